@@ -1,0 +1,73 @@
+// Lint enforces the layering of DESIGN.md §5:
+//   app → features → form-runtime → engine ; api, components, bridges, shared below them;
+//   features never import each other; shared imports nothing; server may use only engine and shared.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featureDirs = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const layerZones = [
+  { target: './src/shared', from: './src', except: ['./shared'], message: 'shared/ imports nothing.' },
+  { target: './src/engine', from: './src', except: ['./engine', './shared'], message: 'engine/ is pure: engine and shared only.' },
+  { target: './src/api', from: './src', except: ['./api', './shared'], message: 'api/ may import shared only.' },
+  { target: './src/components', from: './src', except: ['./components', './shared'], message: 'components/ are presentational: shared only.' },
+  { target: './src/bridges', from: './src', except: ['./bridges', './shared'], message: 'bridges/ may import shared only.' },
+  { target: './src/form-runtime', from: './src', except: ['./form-runtime', './engine', './api', './components', './shared'], message: 'form-runtime/ sits above engine, api, components and shared only.' },
+  { target: './src/features', from: './src/app', message: 'features/ never import app/.' },
+  ...featureDirs.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'features never import each other.',
+  })),
+  { target: './server', from: './src', except: ['./engine', './shared'], message: 'server/ may use src/engine and src/shared only.' },
+  { target: './src', from: './server', message: 'the web app never imports server code.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'storybook-static', 'data', 'test-results', 'playwright-report', '.tmp', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // The engine runs unchanged in the browser and on the server: no UI, no IO, no ambient clock.
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['react', 'react-*', 'antd', 'antd/*', '@formily/*', 'axios', 'swr', 'node:*', 'fs', 'path'], message: 'engine/ is pure TypeScript: no UI, network or IO.' }],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch'],
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'engine/ takes the clock as an argument.' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'engine/ takes the clock as an argument.' },
+      ],
+    },
+  },
+);

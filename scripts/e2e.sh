@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Browser tests: find or install Debian's Chromium, build the web app, then Playwright starts the
+# server on a temporary data folder (see playwright.config.ts) and drives Chromium against it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+npm run -s build
+npx playwright test "$@"

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, in order, stopping at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { echo; echo "=== $* ==="; }
+step "typecheck";    npm run -s typecheck
+step "lint";         npm run -s lint
+step "unit tests";   npx vitest run --project unit
+step "server tests (PGlite)"; TEST_PG_URL= npx vitest run --project server
+step "server tests (PostgreSQL)"
+pg_url=$(bash scripts/ensure-postgres.sh)
+if [ -n "$pg_url" ]; then
+  TEST_PG_URL="$pg_url" npx vitest run --project server
+else
+  echo "SKIPPED: PostgreSQL could not be installed or started here (reason above); the PGlite run covered the same tests."
+fi
+step "browser tests"; bash scripts/e2e.sh
