@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps';
+import { registerAuthGuard } from './http/auth-guard';
+import { ApiError, fail } from './http/envelope';
+import { contentSecurityPolicy } from './http/security-headers';
+import { describeValidationError } from './http/validation-messages';
+import { authRoutes } from './routes/auth';
+import { dictRoutes } from './routes/dict';
+import { menuRoutes } from './routes/menu';
+import { ossRoutes } from './routes/oss';
+import { paramRoutes } from './routes/param';
+import { profileRoutes } from './routes/profile';
+import { sessionExtraRoutes } from './routes/session-extras';
+import { webLogRoutes } from './routes/weblog';
+import { systemRoutes } from './routes/system';
+import { userRoutes } from './routes/user';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeCatalogue: RouteEntry[];
+  }
+}
+
+/**
+ * Builds the API server. Routes are registered without the /api prefix; a request under /api/…
+ * is rewritten first, so both spellings of every path work (DESIGN.md §6).
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    rewriteUrl: (req) => {
+      const url = req.url ?? '/';
+      return url === '/api' || url.startsWith('/api/') ? url.slice(4) || '/' : url;
+    },
+    schemaErrorFormatter: (errors, dataVar) => new ApiError(400, describeValidationError(errors, dataVar)),
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+  });
+
+  // Every route, for the test that proves no non-public route answers without a token.
+  const catalogue: RouteEntry[] = [];
+  app.decorate('routeCatalogue', catalogue);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) catalogue.push({ method: String(method), url: route.url, public: !!route.config?.public });
+  });
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Content-Security-Policy', contentSecurityPolicy);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(fail(error.status, error.message));
+    if (error.validation) return reply.code(400).send(fail(400, describeValidationError(error.validation, error.validationContext ?? 'body')));
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') return reply.code(400).send(fail(400, '文件过大'));
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? '请求体不是有效的JSON' : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? '请求体过大' : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? '不支持的请求内容类型' : '请求有误';
+      return reply.code(status).send(fail(status, message));
+    }
+    request.log.error(error);
+    return reply.code(500).send(fail(500, '服务器内部错误，请稍后重试'));
+  });
+
+  // The API lives in its own encapsulated context so the auth guard covers every API route and
+  // nothing else (the web app's static files stay public).
+  await app.register(async (api) => {
+    registerAuthGuard(api, deps);
+    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes]) await api.register(routes(deps));
+  });
+
+  await registerWebApp(app, deps.config.webRoot);
+  return app;
+}
+
+const API_PREFIXES = ['/blade-', '/api/'];
+
+/** Serves the built web app; any unknown GET outside the API answers index.html (client routing). */
+async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const hasWeb = !!webRoot && fs.existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webRoot!, wildcard: false, index: false, serveDotFiles: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (hasWeb && request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send(fail(404, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,32 @@
+import type { AppDeps } from './app-deps';
+import { CaptchaStore } from './auth/captcha';
+import { generateRsaPem, rsaKeysFromPem } from './auth/rsa';
+import { TokenService } from './auth/tokens';
+import type { ServerConfig } from './config';
+import { migrateToLatest } from './db/migrate';
+import type { OpenedDatabase } from './db/open';
+import { getOrCreateSecret } from './repositories/secrets';
+import { seedIfEmpty } from './seed/seed';
+import { TenantCache } from './services/tenant-cache';
+
+/** Migrates, seeds, loads (or makes, on first start) the server's keys, and wires the dependencies. */
+export async function prepare(opened: OpenedDatabase, config: ServerConfig, now: () => number = Date.now): Promise<AppDeps> {
+  await migrateToLatest(opened.db as never);
+  await seedIfEmpty(opened.db);
+  const jwtSecret = await getOrCreateSecret(opened.db, 'jwt-secret', TokenService.newSecret);
+  // Both halves of the RSA pair are made together and stored as one secret so they always match.
+  const rsaPair = JSON.parse(await getOrCreateSecret(opened.db, 'rsa-key-pair', () => JSON.stringify(generateRsaPem()))) as {
+    publicKeyPem: string;
+    privateKeyPem: string;
+  };
+  return {
+    db: opened.db,
+    dbKind: opened.kind,
+    config,
+    now,
+    rsa: rsaKeysFromPem(rsaPair.publicKeyPem, rsaPair.privateKeyPem),
+    tokens: new TokenService(jwtSecret, now, config.accessTokenTtl, config.refreshTokenTtl),
+    captcha: new CaptchaStore(now),
+    caches: new TenantCache(),
+  };
+}

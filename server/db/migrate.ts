@@ -1,0 +1,21 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as foundation from '../migrations/001-foundation';
+import * as shell from '../migrations/002-shell';
+
+/** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
+const migrations: Record<string, Migration> = {
+  '001-foundation': foundation,
+  '002-shell': shell,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { checkClient } from '../auth/clients';
+import { handleTokenRequest, logoutSession } from '../auth/login-service';
+import { bearerToken } from '../http/auth-guard';
+import { ok } from '../http/envelope';
+import { header, param } from '../http/request-values';
+import { loadUserInfo } from '../services/user-info';
+
+const open = { config: { public: true } } as const;
+
+/** blade-auth: login, captcha, public key, logout and the current user (spec 000 §7). */
+export const authRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/blade-auth/oauth/login-config', open, async () =>
+      ok({ tenantMode: deps.config.tenantMode, captchaMode: deps.config.captchaMode, defaultTenantId: '000000' }),
+    );
+
+    app.get('/blade-auth/oauth/public-key', open, async () => ok(deps.rsa.publicKeyPem));
+
+    // Not enveloped: BladeX clients read key and image at the top level.
+    app.get('/blade-auth/oauth/captcha', open, async () => {
+      const { key, image } = deps.captcha.issue();
+      return { key, image };
+    });
+
+    app.post('/blade-auth/oauth/token', open, async (request, reply) => {
+      const client = checkClient(header(request, 'authorization'));
+      if (!client) return reply.code(401).send({ error_code: 401, error_description: '客户端认证失败' });
+      const outcome = await handleTokenRequest(deps, {
+        grantType: param(request, 'grant_type'),
+        tenantId: header(request, 'tenant-id') || param(request, 'tenantId'),
+        username: param(request, 'username'),
+        password: param(request, 'password'),
+        refreshToken: param(request, 'refresh_token'),
+        captchaKey: header(request, 'captcha-key'),
+        captchaCode: header(request, 'captcha-code'),
+        chosen: { deptId: header(request, 'dept-id'), roleId: header(request, 'role-id'), teamId: header(request, 'team-id') },
+        currentToken: bearerToken(request) ?? '',
+        ip: request.ip,
+        userAgent: header(request, 'user-agent'),
+      });
+      if (!outcome.ok) return reply.code(outcome.status).send({ error_code: outcome.status, error_description: outcome.description });
+      return outcome.body;
+    });
+
+    app.get('/blade-auth/oauth/logout', async (request) => {
+      await logoutSession(deps, request.auth.tenant_id, request.auth.sid);
+      return ok(true, '退出成功');
+    });
+
+    app.get('/blade-auth/oauth/user-info', async (request) => ok(await loadUserInfo(deps, request.auth)));
+  };

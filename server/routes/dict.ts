@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { ok } from '../http/envelope';
+import { dictionaryEntries } from '../repositories/dicts';
+
+const codeQuery = {
+  querystring: {
+    type: 'object',
+    required: ['code'],
+    properties: { code: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_\\-]+$' } },
+  },
+} as const;
+
+/** Business dictionaries by code (blade-system/dict-biz) and the system dictionary path, same store. */
+export const dictRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const handler = async (request: { query: unknown; auth: { tenant_id: string } }) => {
+      const { code } = request.query as { code: string };
+      const cacheKey = `dict:${code}`;
+      const cached = deps.caches.get(request.auth.tenant_id, cacheKey);
+      if (cached) return ok(cached);
+      const rows = await dictionaryEntries(deps.db, request.auth.tenant_id, code);
+      const entries = rows.map((r) => ({ id: r.id, parentId: r.parent_id, code: r.code, dictKey: r.dict_key, dictValue: r.dict_value, sort: r.sort, remark: r.remark }));
+      deps.caches.set(request.auth.tenant_id, cacheKey, entries);
+      return ok(entries);
+    };
+    app.get('/blade-system/dict-biz/dictionary', { schema: codeQuery }, handler);
+    app.get('/blade-system/dict/dictionary', { schema: codeQuery }, handler);
+  };

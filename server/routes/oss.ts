@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { checkUpload, UPLOAD_POLICIES, type UploadPolicyName } from '../../src/engine/helpers/upload';
+import type { AppDeps } from '../app-deps';
+import { badRequest, notFound, ok } from '../http/envelope';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** First bytes of each accepted type: the declared type must match what the file really is. */
+const SIGNATURES: Record<string, number[][]> = {
+  'image/png': [[0x89, 0x50, 0x4e, 0x47]],
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+  'image/gif': [[0x47, 0x49, 0x46, 0x38]],
+  'application/pdf': [[0x25, 0x50, 0x44, 0x46]],
+};
+
+function contentMatches(type: string, bytes: Buffer): boolean {
+  const signatures = SIGNATURES[type.toLowerCase()];
+  return !!signatures && signatures.some((sig) => sig.every((b, i) => bytes[i] === b));
+}
+
+const putQuery = {
+  querystring: { type: 'object', properties: { type: { type: 'string', enum: ['avatar', 'attachment', 'voucher'] } } },
+} as const;
+
+/**
+ * blade-resource/oss: files are kept in the database (so PGlite and PostgreSQL installs back them
+ * up with the data). GET of a file is public — <img> tags send no token — and its id is a random
+ * UUID, so a link is as good as the permission to see it.
+ */
+export const ossRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 10 } });
+
+    app.post('/blade-resource/oss/endpoint/put-file', { schema: putQuery }, async (request) => {
+      if (!request.isMultipart()) throw badRequest('请以multipart/form-data上传文件');
+      const file = await request.file();
+      if (!file) throw badRequest('请选择要上传的文件');
+      const content = await file.toBuffer().catch(() => {
+        throw badRequest('文件过大');
+      });
+      if (file.file.truncated) throw badRequest('文件过大');
+      const policyName = ((request.query as { type?: UploadPolicyName }).type ?? 'voucher') as UploadPolicyName;
+      const verdict = checkUpload({ name: file.filename, type: file.mimetype, size: content.length }, policyName);
+      if (!verdict.ok) throw badRequest(verdict.message ?? UPLOAD_POLICIES[policyName].typeMessage);
+      if (!contentMatches(file.mimetype, content)) throw badRequest(UPLOAD_POLICIES[policyName].typeMessage);
+      const id = crypto.randomUUID();
+      await deps.db
+        .insertInto('blade_attach')
+        .values({
+          id,
+          tenant_id: request.auth.tenant_id,
+          user_id: request.auth.user_id,
+          original_name: file.filename.slice(0, 200),
+          content_type: file.mimetype,
+          size: content.length,
+          content,
+          create_time: new Date(deps.now()),
+        })
+        .execute();
+      const link = `/api/blade-resource/oss/file/${id}`;
+      return ok({ link, domain: '', name: id, originalName: file.filename, attachId: id });
+    });
+
+    app.get('/blade-resource/oss/file/:id', { config: { public: true } }, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound('文件不存在');
+      const file = await deps.db.selectFrom('blade_attach').select(['content_type', 'content']).where('id', '=', id).executeTakeFirst();
+      if (!file) throw notFound('文件不存在');
+      return reply.type(file.content_type).header('Cache-Control', 'private, max-age=86400').send(Buffer.from(file.content));
+    });
+  };

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { ApiError, forbidden, ok } from '../http/envelope';
+import { ROOT_TENANT } from '../repositories/dicts';
+import { countOnline } from '../repositories/sessions';
+import { listSwitchableTenants } from '../repositories/user-links';
+import { findUserById } from '../repositories/users';
+
+const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+
+const regionQuery = {
+  querystring: {
+    type: 'object',
+    properties: { userId: { type: 'string', maxLength: 32, pattern: '^[0-9]*$' }, regionCode: { type: 'string', maxLength: 12, pattern: '^[0-9]*$' } },
+  },
+} as const;
+
+const tenantIdsQuery = {
+  querystring: { type: 'object', properties: { tenantIds: { type: 'string', maxLength: 2000, pattern: '^[0-9,]*$' } } },
+} as const;
+
+const onlineQuery = {
+  querystring: { type: 'object', properties: { tenantId: { type: 'string', maxLength: 12, pattern: '^[0-9]*$' } } },
+} as const;
+
+/**
+ * What the shell polls or offers beside the login: tenants for the organisation switch, the online
+ * count, the cache clear, and single sign-on (answering plainly that none is configured).
+ */
+export const sessionExtraRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const tenantOptions = async (auth: { tenant_id: string; user_id: string }, regionPrefix?: string) => {
+      const user = await findUserById(deps.db, auth.tenant_id, auth.user_id);
+      if (!user) return [];
+      const rows = await listSwitchableTenants(deps.db, user, regionPrefix);
+      return rows.map((r) => ({ tenantId: r.tenant_id, tenantName: r.tenant_name, account: r.account, deptId: r.dept_id, roleId: r.role_id, teamId: r.team_id, current: r.tenant_id === auth.tenant_id }));
+    };
+
+    const administratorTenants = async (request: { auth: { tenant_id: string; user_id: string; role_alias: string } }) => {
+      if (request.auth.role_alias !== 'administrator') throw forbidden('仅管理员可切换机构');
+      return ok(await tenantOptions(request.auth));
+    };
+    const diseaseControlTenants = async (request: { query: unknown; auth: { tenant_id: string; user_id: string; role_alias: string } }) => {
+      if (!['disease_control', 'hospital_management'].includes(request.auth.role_alias)) throw forbidden('仅疾控或医管人员可切换机构');
+      const { regionCode } = request.query as { regionCode?: string };
+      // The region narrows to the city (first four digits) so a county user sees the whole city.
+      return ok(await tenantOptions(request.auth, regionCode ? regionCode.slice(0, 4) : undefined));
+    };
+    app.get('/blade-system/menu/listAdministratorInfo', administratorTenants);
+    app.get('/blade-system/tenant/list-administrator-info', administratorTenants);
+    app.get('/blade-system/menu/listDiseaseControlInfo', { schema: regionQuery }, diseaseControlTenants);
+    app.get('/blade-system/tenant/list-diseasecontrol-info', { schema: regionQuery }, diseaseControlTenants);
+
+    app.get('/blade-user/list-on-line-number', { schema: onlineQuery }, async (request) => {
+      const { tenantId } = request.query as { tenantId?: string };
+      // Only the root tenant may count another tenant's users.
+      const tenant = request.auth.tenant_id === ROOT_TENANT && tenantId ? tenantId : request.auth.tenant_id;
+      return ok(await countOnline(deps.db, tenant, new Date(deps.now() - ONLINE_WINDOW_MS)));
+    });
+
+    app.get('/blade-auth/oauth/clear-cache', { schema: tenantIdsQuery }, async (request) => {
+      const { tenantIds } = request.query as { tenantIds?: string };
+      const asked = (tenantIds ?? '').split(',').filter(Boolean);
+      // The root tenant clears the tenants it names (all when none); others only their own.
+      const cleared = request.auth.tenant_id === ROOT_TENANT ? (asked.length ? asked : ['*']) : [request.auth.tenant_id];
+      deps.caches.clear(cleared);
+      return ok({ cleared }, '清除完毕');
+    });
+
+    const ssoNotConfigured = async () => {
+      throw new ApiError(501, '单点登录未配置：本系统未接入单点登录服务，请使用账号密码登录');
+    };
+    app.get('/blade-user/sso/yunan/get-token-by-ticket/:a/:b', { config: { public: true } }, ssoNotConfigured);
+    app.post('/blade-user/sso/yunan/login/:x', { config: { public: true } }, ssoNotConfigured);
+    app.get('/blade-user/sso/yunan/logout', ssoNotConfigured);
+  };

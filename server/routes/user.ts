@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { ok } from '../http/envelope';
+import { loadUserDefault, loadUserInfo } from '../services/user-info';
+
+/** blade-user: the current user's info and defaults. */
+export const userRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/blade-user/info', async (request) => ok(await loadUserInfo(deps, request.auth)));
+    app.get('/blade-user/getUserDefault', async (request) => ok(await loadUserDefault(deps, request.auth)));
+  };

@@ -1,0 +1,133 @@
+/**
+ * The data a new installation starts with: the platform tenant, one demo institution, its
+ * departments, roles, a doctor team, one user per role (and one with two departments, to show
+ * the department choice at login), menus, top menus and the first screens' dictionaries.
+ * Every seeded password obeys the spec's policy; the README lists the accounts.
+ */
+export const SEED_PASSWORD = 'Health@2026';
+export const DEMO_TENANT = '100001';
+export const ROOT_TENANT = '000000';
+/** A second institution, so the organisation switch has somewhere to go. */
+export const SECOND_TENANT = '100002';
+
+export const tenants = [
+  { id: '1', tenant_id: ROOT_TENANT, tenant_name: '区域公共卫生管理平台', region_code: '4416', is_root: true },
+  { id: '2', tenant_id: DEMO_TENANT, tenant_name: '源城区示范社区卫生服务中心', region_code: '441602', is_root: false },
+  { id: '3', tenant_id: SECOND_TENANT, tenant_name: '紫金县示范卫生院', region_code: '441621', is_root: false },
+];
+
+export const depts = [
+  { id: '1100', tenant_id: ROOT_TENANT, parent_id: '0', dept_name: '平台运营部', dept_category: 1, region_code: '4416', sort: 1 },
+  { id: '2100', tenant_id: DEMO_TENANT, parent_id: '0', dept_name: '全科医疗科', dept_category: 1, region_code: '441602', sort: 1 },
+  { id: '2200', tenant_id: DEMO_TENANT, parent_id: '0', dept_name: '公共卫生科', dept_category: 1, region_code: '441602', sort: 2 },
+  { id: '2300', tenant_id: DEMO_TENANT, parent_id: '0', dept_name: '疾病预防控制科', dept_category: 6, region_code: '441602', sort: 3 },
+  { id: '3100', tenant_id: SECOND_TENANT, parent_id: '0', dept_name: '公共卫生科', dept_category: 1, region_code: '441621', sort: 1 },
+];
+
+export const roles = [
+  { id: '1200', tenant_id: ROOT_TENANT, role_name: '平台管理员', role_alias: 'administrator', sort: 1 },
+  { id: '2201', tenant_id: DEMO_TENANT, role_name: '管理员', role_alias: 'administrator', sort: 1 },
+  { id: '2202', tenant_id: DEMO_TENANT, role_name: '医生', role_alias: 'doctor', sort: 2 },
+  { id: '2203', tenant_id: DEMO_TENANT, role_name: '护士', role_alias: 'nurse', sort: 3 },
+  { id: '2204', tenant_id: DEMO_TENANT, role_name: '团队长', role_alias: 'team_leader', sort: 4 },
+  { id: '2205', tenant_id: DEMO_TENANT, role_name: '疾控人员', role_alias: 'disease_control', sort: 5 },
+  { id: '3201', tenant_id: SECOND_TENANT, role_name: '管理员', role_alias: 'administrator', sort: 1 },
+  { id: '3202', tenant_id: SECOND_TENANT, role_name: '疾控人员', role_alias: 'disease_control', sort: 2 },
+];
+
+export const teams = [
+  { id: '2401', tenant_id: DEMO_TENANT, dept_id: '2100', name: '家庭医生一团队' },
+  { id: '2402', tenant_id: DEMO_TENANT, dept_id: '2100', name: '家庭医生二团队' },
+];
+
+export interface SeedUser {
+  id: string;
+  tenant_id: string;
+  account: string;
+  name: string;
+  real_name: string;
+  phone: string;
+  sex: number;
+  dept_id: string;
+  role_id: string;
+  team_id: string;
+}
+
+export const users: SeedUser[] = [
+  { id: '1300', tenant_id: ROOT_TENANT, account: 'admin', name: '平台管理员', real_name: '平台管理员', phone: '13800000000', sex: 1, dept_id: '1100', role_id: '1200', team_id: '' },
+  { id: '2301', tenant_id: DEMO_TENANT, account: 'admin', name: '赵敏', real_name: '赵敏', phone: '13800000001', sex: 2, dept_id: '2200', role_id: '2201', team_id: '' },
+  { id: '2302', tenant_id: DEMO_TENANT, account: 'doctor', name: '张伟', real_name: '张伟', phone: '13800000002', sex: 1, dept_id: '2100', role_id: '2202', team_id: '2401' },
+  { id: '2303', tenant_id: DEMO_TENANT, account: 'nurse', name: '李娜', real_name: '李娜', phone: '13800000003', sex: 2, dept_id: '2100', role_id: '2203', team_id: '2401' },
+  { id: '2304', tenant_id: DEMO_TENANT, account: 'leader', name: '王强', real_name: '王强', phone: '13800000004', sex: 1, dept_id: '2100', role_id: '2204', team_id: '2401' },
+  { id: '2305', tenant_id: DEMO_TENANT, account: 'cdc', name: '陈静', real_name: '陈静', phone: '13800000005', sex: 2, dept_id: '2300', role_id: '2205', team_id: '' },
+  { id: '2306', tenant_id: DEMO_TENANT, account: 'multi', name: '刘洋', real_name: '刘洋', phone: '13800000006', sex: 1, dept_id: '2100,2200', role_id: '2202', team_id: '2401' },
+  { id: '3301', tenant_id: SECOND_TENANT, account: 'admin', name: '赵敏', real_name: '赵敏', phone: '13800000001', sex: 2, dept_id: '3100', role_id: '3201', team_id: '' },
+  { id: '3302', tenant_id: SECOND_TENANT, account: 'cdc', name: '陈静', real_name: '陈静', phone: '13800000005', sex: 2, dept_id: '3100', role_id: '3202', team_id: '' },
+];
+
+/**
+ * Accounts of one person in several tenants (organisation switch). Each group links every member
+ * to every member, itself included, so the switch list shows the current tenant too (disabled).
+ */
+export const linkedAccounts: string[][] = [
+  ['1300', '2301', '3301'],
+  ['2305', '3302'],
+];
+
+/** System parameters of the platform, read through param/getByKey (tenants fall back to these). */
+export const params: [string, string, string][] = [
+  ['系统维护开关（1 开启倒计时）', 'system_updating_tags', '0'],
+  ['系统维护提示文案', 'system_updating_copywriting', '服务器将在{N}秒后重启，请暂停录入以免数据丢失，预计维护约20分钟'],
+  ['系统名称', 'system_name', '智慧公卫工作系统'],
+  ['令牌刷新时间（分钟）', 'token_refresh_minutes', '30'],
+];
+
+/** [id, parentId, code, name, path, icon, sort, category (1 menu, 2 button)] */
+type MenuRow = [string, string, string, string, string, string, number, 1 | 2];
+
+export const menus: MenuRow[] = [
+  ['3001', '0', 'home', '首页', '/home/index', 'home', 1, 1],
+  ['3002', '0', 'publichealthwork', '居民健康档案', '/publichealthwork/index', 'idcard', 2, 1],
+  ['3003', '0', 'task', '任务中心', '/task/user_followup/index', 'schedule', 3, 1],
+  ['3004', '0', 'followupstatus', '随访提交状态', '/home/morefollowupstatus', 'audit', 4, 1],
+  ['3005', '0', 'propaganda', '健康教育', '/propaganda_education/index', 'read', 5, 1],
+  ['3006', '0', 'submission', '上报管理', '/submission_management/index', 'cloud-upload', 6, 1],
+  ['3007', '0', 'qualitymanage', '质量管理', '/qualitymanage/index', 'safety', 7, 1],
+  ['3008', '0', 'statisticalreport', '统计报表', '/statisticalreport/index', 'bar-chart', 8, 1],
+  ['3100', '0', 'system', '系统管理', '/system', 'setting', 20, 1],
+  ['3101', '3100', 'dict_horizontal', '业务字典', '/dict-horizontal/index', 'book', 1, 1],
+  ['3102', '3100', 'dict_vertical', '字典管理', '/dict-vertical/index', 'profile', 2, 1],
+  ['3103', '3100', 'param', '参数管理', '/system/param/index', 'tool', 3, 1],
+  ['3104', '3100', 'formdesign', '表单设计', '/system/form/index', 'form', 4, 1],
+  ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
+  ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
+  ['3903', '3002', 'archive_sensitive_view', '查看完整证件号', '', '', 3, 2],
+  ['3904', '3101', 'dict_add', '新增字典', '', '', 1, 2],
+];
+
+const workMenus = ['3001', '3002', '3003', '3004', '3005', '3006', '3901'];
+
+export const roleMenus: Record<string, string[]> = {
+  '1200': menus.map((m) => m[0]),
+  '2201': menus.map((m) => m[0]),
+  '2202': [...workMenus, '3902'],
+  '2203': workMenus,
+  '2204': [...workMenus, '3007', '3902'],
+  '2205': ['3001', '3007', '3008'],
+  '3201': menus.map((m) => m[0]),
+  '3202': ['3001', '3007', '3008'],
+};
+
+export const topMenus = [
+  { id: '3501', code: 'workbench', name: '工作台', source: 'desktop', path: '/home/index', sort: 1, menus: ['3001', '3002', '3003', '3004', '3005', '3006'] },
+  { id: '3502', code: 'quality', name: '质控统计', source: 'bar-chart', path: '/qualitymanage/index', sort: 2, menus: ['3007', '3008'] },
+  { id: '3503', code: 'system', name: '系统管理', source: 'setting', path: '/dict-horizontal/index', sort: 3, menus: ['3100', '3101', '3102', '3103', '3104'] },
+];
+
+/** code → [name, [key, value][]] ; platform-level dictionaries every tenant falls back to. */
+export const dictionaries: Record<string, [string, [string, string][]]> = {
+  sex: ['性别', [['1', '男'], ['2', '女'], ['0', '未知的性别'], ['9', '未说明的性别']]],
+  card_type: ['证件类型', [['1', '居民身份证'], ['2', '护照'], ['3', '港澳居民来往内地通行证'], ['4', '台湾居民来往大陆通行证'], ['5', '外国人永久居留身份证'], ['9', '其他']]],
+  sys_platform: ['系统平台', [['0', '本系统'], ['1', '省基本公共卫生服务平台'], ['2', '区域全民健康信息平台'], ['3', '医院信息系统']]],
+  req_source: ['请求来源', [['GW', '公卫'], ['SFY', '省妇幼'], ['JW', '基卫'], ['SYS', '本系统']]],
+};

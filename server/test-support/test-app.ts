@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { AppDeps } from '../app-deps';
+import { prepare } from '../bootstrap';
+import { testConfig, type ServerConfig } from '../config';
+import { openDatabase } from '../db/open';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A server with a clock the test controls, on a new in-memory PGlite — or, when TEST_PG_URL names
+ * a PostgreSQL server, on a new database there, dropped again at close.
+ */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  let clock = Date.now();
+  const scratch = process.env.TEST_PG_URL ? await createScratchDatabase(process.env.TEST_PG_URL) : undefined;
+  const opened = await openDatabase({ databaseUrl: scratch?.url });
+  const deps = await prepare(opened, testConfig(overrides), () => clock);
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    advance: (ms) => {
+      clock += ms;
+    },
+    close: async () => {
+      await app.close();
+      await opened.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `phw_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+export function rsaEncrypt(publicKeyPem: string, plain: string): string {
+  // What jsencrypt does in the browser: RSA with PKCS#1 v1.5 padding, base64.
+  return crypto.publicEncrypt({ key: publicKeyPem, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(plain)).toString('base64');
+}
+
+export interface LoginOptions {
+  tenantId?: string;
+  username: string;
+  password: string;
+  headers?: Record<string, string>;
+  grantType?: string;
+}
+
+export async function postToken(app: FastifyInstance, options: LoginOptions) {
+  const query = new URLSearchParams({
+    tenantId: options.tenantId ?? '100001',
+    username: options.username,
+    password: options.password,
+    grant_type: options.grantType ?? 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  return app.inject({
+    method: 'POST',
+    url: `/api/blade-auth/oauth/token?${query}`,
+    headers: { authorization: BASIC, 'tenant-id': options.tenantId ?? '100001', ...options.headers },
+  });
+}
