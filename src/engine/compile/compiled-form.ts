@@ -1,0 +1,64 @@
+import type { Parser } from 'expr-eval-fork';
+import type { ClockCell } from '../expr/functions';
+import type { ParsedExpression } from '../expr/sandbox';
+import type { ExprType } from '../expr/types';
+import type { FieldDef, FormDocument, RuleDef } from '../types';
+import type { CompileError } from './errors';
+
+export interface CompiledExpr {
+  source: string;
+  parsed: ParsedExpression;
+  type: ExprType;
+  /** Fields the expression reads. */
+  fields: string[];
+  /** Uses hasValue/ifEmpty/…: evaluated even when an input is empty. */
+  nullAware: boolean;
+  usesClock: boolean;
+  /** No fields and no clock: the value is known at compile time. */
+  constant: boolean;
+}
+
+export interface CompiledRule extends RuleDef {
+  index: number;
+  whenExpr?: CompiledExpr;
+  valueExpr?: CompiledExpr;
+  /** Fields read by the condition and the expression, in first-use order. */
+  reads: string[];
+  usesClock: boolean;
+}
+
+/** A unit of evaluation: all calcs of one field (first firing wins), or one state/message rule. */
+export type EvalNode =
+  | { kind: 'calc'; field: string; rules: number[]; reads: string[] }
+  | { kind: 'rule'; rule: number; reads: string[] };
+
+export interface FieldRules {
+  display: number[];
+  required: number[];
+  disabled: number[];
+  options: number[];
+}
+
+export interface CompiledForm {
+  document: FormDocument;
+  formCode: string;
+  version: number;
+  fields: FieldDef[];
+  fieldByProp: ReadonlyMap<string, FieldDef>;
+  exprTypes: ReadonlyMap<string, ExprType>;
+  rules: CompiledRule[];
+  ruleById: ReadonlyMap<string, CompiledRule>;
+  /** Evaluation order: calc groups topologically, then state and message rules. */
+  nodes: EvalNode[];
+  /** Field → indices of the nodes that read it, ascending. */
+  readers: ReadonlyMap<string, number[]>;
+  /** Field → index of its calc node. */
+  calcNodeOf: ReadonlyMap<string, number>;
+  fieldRules: ReadonlyMap<string, FieldRules>;
+  /** Nodes that read the clock. */
+  clockNodes: number[];
+  warnings: CompileError[];
+  /** @internal the sandbox the expressions were parsed with, and its clock. */
+  parser: Parser;
+  clock: ClockCell;
+}

@@ -1,0 +1,76 @@
+// The only functions an expression may call. Each has a signature the compiler checks and an
+// implementation that never throws: a helper that cannot answer returns null, which the evaluator
+// treats as "no value" (a calc clears its field, a condition is false).
+// Names forms use for fields (age, bmi, monthAge) are kept free — expr-eval resolves a function
+// before a variable of the same name — hence calcAge, calcBmi, calcMonthAge.
+import { bmi, roundTo } from '../helpers/body';
+import { bpControlled, bpGrade } from '../helpers/blood-pressure';
+import { addDays, ageYears, daysBetween, formatDate, fromClock, monthAge } from '../helpers/dates';
+import { checkIdCard, idCardAge } from '../helpers/id-card';
+import { checkMobile } from '../helpers/patterns';
+import { isEmptyValue } from '../runtime/values';
+import type { ExprType } from './types';
+
+export interface ClockCell {
+  now: Date;
+}
+
+export interface FunctionSpec {
+  params: ExprType[];
+  /** How many trailing params may be left out. */
+  optional?: number;
+  /** 'arg0': the type of the first argument. */
+  returns: ExprType | 'arg0';
+  /** Receives empty arguments as null; other functions are not called when an argument is empty. */
+  nullAware?: boolean;
+  /** Reads the clock: rules using it are re-run when the clock passed in changes. */
+  usesClock?: boolean;
+  impl: (clock: ClockCell, ...args: unknown[]) => unknown;
+  doc: string;
+}
+
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number.NaN);
+const orNull = <T>(v: T | null | undefined): T | null => (v === undefined ? null : v);
+const today = (clock: ClockCell): string => formatDate(fromClock(clock.now));
+
+export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
+  hasValue: { params: ['any'], returns: 'boolean', nullAware: true, impl: (_c, v) => !isEmptyValue(v), doc: 'true when the value is filled' },
+  isEmpty: { params: ['any'], returns: 'boolean', nullAware: true, impl: (_c, v) => isEmptyValue(v), doc: 'true when the value is empty' },
+  ifEmpty: { params: ['any', 'any'], returns: 'arg0', nullAware: true, impl: (_c, v, d) => (isEmptyValue(v) ? d : v), doc: 'the value, or the fallback when empty' },
+  len: { params: ['any'], returns: 'number', nullAware: true, impl: (_c, v) => (typeof v === 'string' || Array.isArray(v) ? v.length : 0), doc: 'length of a text or number of chosen codes' },
+  contains: { params: ['list', 'string'], returns: 'boolean', nullAware: true, impl: (_c, l, x) => Array.isArray(l) && l.includes(x), doc: 'true when a multi-choice value includes the code' },
+  round: { params: ['number', 'number'], optional: 1, returns: 'number', impl: (_c, v, d) => roundTo(num(v), d === undefined ? 0 : num(d)), doc: 'half-up rounding to N decimals' },
+  abs: { params: ['number'], returns: 'number', impl: (_c, v) => Math.abs(num(v)), doc: 'absolute value' },
+  floor: { params: ['number'], returns: 'number', impl: (_c, v) => Math.floor(num(v)), doc: 'round down' },
+  ceil: { params: ['number'], returns: 'number', impl: (_c, v) => Math.ceil(num(v)), doc: 'round up' },
+  min: { params: ['number', 'number'], returns: 'number', impl: (_c, a, b) => Math.min(num(a), num(b)), doc: 'smaller of two' },
+  max: { params: ['number', 'number'], returns: 'number', impl: (_c, a, b) => Math.max(num(a), num(b)), doc: 'larger of two' },
+  today: { params: [], returns: 'date', usesClock: true, impl: (c) => today(c), doc: "today's date from the clock passed in" },
+  calcAge: { params: ['date', 'date'], optional: 1, returns: 'number', usesClock: true, impl: (c, b, at) => ageYears(b, at ?? today(c)), doc: 'completed years from a birth date (to today or a given date)' },
+  calcMonthAge: { params: ['date', 'date'], optional: 1, returns: 'number', usesClock: true, impl: (c, s, e) => monthAge(s, e ?? today(c)), doc: 'month age; 0 months counts as 1 from 28 days' },
+  daysBetween: { params: ['date', 'date'], returns: 'number', impl: (_c, a, b) => daysBetween(a, b), doc: 'days from the first date to the second' },
+  addDays: { params: ['date', 'number'], returns: 'date', impl: (_c, d, n) => addDays(d, num(n)), doc: 'a date N days later' },
+  calcBmi: { params: ['number', 'number'], returns: 'number', impl: (_c, w, h) => bmi(num(w), num(h)), doc: 'weight (kg) / height (cm → m)², 2 decimals' },
+  bpGrade: {
+    params: ['number', 'number', 'number', 'boolean'], optional: 2, returns: 'number',
+    impl: (_c, s, d, a, diab) => bpGrade(num(s), num(d), { age: a === undefined ? null : num(a), diabetic: diab === true }),
+    doc: 'blood-pressure level 0 normal, 1 low, 2 high-normal, 3 high (age ≥ 65 uses 150)',
+  },
+  bpSeverity: {
+    params: ['number', 'number', 'number', 'boolean'], optional: 2, returns: 'number',
+    impl: (_c, s, d, a, diab) => bpGrade(num(s), num(d), { age: a === undefined ? null : num(a), diabetic: diab === true, graded: true }),
+    doc: 'graded level: 0–2 as bpGrade, 4 for 140–179/90–109, 5 for ≥180/110',
+  },
+  bpControlled: {
+    params: ['number', 'number', 'number', 'boolean'], optional: 2, returns: 'boolean',
+    impl: (_c, s, d, a, diab) => bpControlled(num(s), num(d), { age: a === undefined ? null : num(a), diabetic: diab === true }),
+    doc: 'below 140/90 (150/90 at 65 and over)',
+  },
+  idCardValid: { params: ['string'], returns: 'boolean', usesClock: true, impl: (c, v) => checkIdCard(v, c.now).ok, doc: 'a valid resident identity number' },
+  idCardBirth: { params: ['string'], returns: 'date', impl: (_c, v) => orNull(checkIdCard(v).birthDate), doc: 'birth date from an identity number' },
+  idCardGender: { params: ['string'], returns: 'string', impl: (_c, v) => orNull(checkIdCard(v).gender), doc: "'1' male, '2' female from the 17th digit" },
+  idCardAge: { params: ['string'], returns: 'number', usesClock: true, impl: (c, v) => idCardAge(v, c.now), doc: 'age from an identity number' },
+  isMobile: { params: ['string'], returns: 'boolean', impl: (_c, v) => checkMobile(v).ok, doc: '11 digits starting with 1' },
+};
+
+export const FUNCTION_NAMES: readonly string[] = Object.keys(FUNCTIONS);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createSandboxParser } from './sandbox';
+
+const parser = createSandboxParser({ now: new Date('2024-06-15T10:00:00') });
+const run = (src: string, values: Record<string, unknown> = {}): unknown => parser.parse(src).evaluate(values as never);
+
+describe('expression sandbox', () => {
+  it('has no member access, assignment or function definition', () => {
+    expect(() => parser.parse('x.constructor')).toThrow(/member access/);
+    expect(() => parser.parse('x = 1')).toThrow();
+    expect(() => parser.parse('f(x) = x')).toThrow();
+  });
+
+  it('has none of the library functions or constants', () => {
+    expect(() => run('random(1)')).toThrow();
+    expect(() => run('map(f, [1])')).toThrow();
+    expect(() => run('PI')).toThrow(/undefined variable/);
+    expect(() => run('sin(1)')).toThrow();
+  });
+
+  it('does not call functions smuggled in through values', () => {
+    expect(() => run('f()', { f: () => 'pwned' })).toThrow(/not an allowed function|unallowed/i);
+    expect(() => run('__proto__', {})).toThrow(/prototype/);
+  });
+
+  it('calls the registered functions, with the clock passed in', () => {
+    expect(run('calcBmi(70, 170)')).toBe(24.22);
+    expect(run('today()')).toBe('2024-06-15');
+    expect(run('calcAge("2000-06-16")')).toBe(23);
+    expect(run('round(2.345, 2)')).toBe(2.35);
+  });
+
+  it('propagates empty values instead of treating them as 0', () => {
+    expect(run('x + 1', { x: null })).toBeNull();
+    expect(run('x > 1', { x: null })).toBeNull();
+    expect(run('not (x > 1)', { x: null })).toBeNull();
+    expect(run('x == "1"', { x: null })).toBeNull();
+    expect(run('calcBmi(x, 170)', { x: null })).toBeNull();
+    expect(run('hasValue(x)', { x: null })).toBe(false);
+    expect(run('ifEmpty(x, 3) + 1', { x: null })).toBe(4);
+    expect(run('x / 0', { x: 1 })).toBeNull();
+  });
+
+  it('tests membership in code lists', () => {
+    expect(run('"2" in s', { s: ['1', '2'] })).toBe(true);
+    expect(run('"3" in s', { s: null })).toBe(false);
+    expect(run('contains(s, "1")', { s: ['1'] })).toBe(true);
+  });
+});

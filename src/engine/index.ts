@@ -1,0 +1,32 @@
+// Public API of the rule engine. Pure TypeScript: imports nothing but src/engine and src/shared.
+export type { FieldType, RuleKind, Reckon, FieldDef, SectionDef, FormDocument, RuleDef, FieldValue, FormValues, DictOption, EvalContext } from './types';
+
+export { validateDocument, validateRulesFile, validateCasesFile, validateCodemapFile, type SchemaIssue, type ValidationOutcome } from './document/validate-document';
+export { documentToWireRows, wireRowsToDocument, type WireRows, type FormRow, type FormFieldRow, type FormFieldReckonRow } from './document/wire';
+
+export { compileDocument, compileDocumentOrThrow, FIELD_EXPR_TYPES, DICTIONARY_TYPES, type CompileOptions, type CompileResult } from './compile/compile';
+export type { CompiledForm, CompiledRule } from './compile/compiled-form';
+export { FormCompileError, formatCompileError, type CompileError } from './compile/errors';
+export { documentRules, reckonToRule, mergeRules, type RulesFile } from './compile/rules';
+
+export { evaluate, createSession, type FormSession, type EvaluateOptions } from './runtime/evaluate';
+export type { Evaluation, ChangeSet, FieldState, RuleMessage, RuleRef, ValueEffect } from './runtime/results';
+export { DEFAULT_MESSAGE } from './runtime/results';
+export { isEmptyValue, normaliseValue } from './runtime/values';
+
+export { validateForSubmit, validateEvaluation, ANOMALY_PROMPT, type SubmitContext, type SubmitResult, type Acknowledgement } from './validation/submit';
+export { validateField, isValidValue, fieldPrompt, emptyMessage, invalidMessage } from './validation/field';
+export { computeProgress } from './validation/progress';
+export { widgetFor, type WidgetKind } from './document/widgets';
+
+export { FUNCTIONS, FUNCTION_NAMES, type FunctionSpec } from './expr/functions';
+export type { ExprType } from './expr/types';
+
+export * from './helpers/id-card';
+export * from './helpers/patterns';
+export * from './helpers/blood-pressure';
+export * from './helpers/body';
+export * from './helpers/dates';
+export * from './helpers/upload';
+export * from './helpers/lab';
+export * from './codemaps/codemaps';

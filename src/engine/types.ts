@@ -1,0 +1,102 @@
+// The form document: one format for bundled files, server rows, the designer and form/detail payloads.
+// Wire names (fieldProp, fieldLabel, fieldType, required, bizCode, fieldUrl, regExp, reckons) are the
+// spec's own (002 §3) so documents and the server's formfield rows round-trip without loss.
+
+/** 1 select, 2 radio, 3 text, 4 number, 5 date, 6 textarea, 7 checkbox group, 8 multi-select. */
+export type FieldType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+export type RuleKind = 'calc' | 'check' | 'error' | 'required' | 'display' | 'disabled' | 'options';
+
+/**
+ * A reckon as the spec names it: scontent is the condition (when the rule applies), tcontent the
+ * rule's expression (the value of a calc, the allowed codes of an options rule), errMsg the message.
+ * `id` and `kind` are ours: the spec's rows have no kind, so absent kind means a calc.
+ */
+export interface Reckon {
+  id: string;
+  kind?: RuleKind;
+  scontent?: string;
+  tcontent?: string;
+  errMsg?: string;
+  /** Free text for analysts; never shown to staff. */
+  note?: string;
+}
+
+export interface FieldDef {
+  fieldProp: string;
+  fieldLabel: string;
+  fieldType: FieldType;
+  /** 1 required, 0 optional (the wire form); booleans are accepted and normalised on load. */
+  required?: 0 | 1;
+  /** Dictionary code for types 1, 2, 7, 8. */
+  bizCode?: string;
+  /** Endpoint that serves the dictionary when there is no bizCode. */
+  fieldUrl?: string;
+  /** Checked for types 3 and 4 (a JavaScript regular expression source, no slashes). */
+  regExp?: string;
+  reckons?: Reckon[];
+  section?: string;
+  group?: string;
+  /** Grid columns this field spans, out of the section's columns. */
+  span?: number;
+  unit?: string;
+  min?: number;
+  max?: number;
+  /** Decimal places kept for type 4. */
+  precision?: number;
+  default?: string | number | string[];
+  placeholder?: string;
+  help?: string;
+  printLabel?: string;
+  /** Statically hidden (still computed, never validated). */
+  hidden?: boolean;
+  /** Statically read-only; calc targets are read-only by default in the runtime. */
+  disabled?: boolean;
+  /** Overrides '{label}数值异常' for an invalid non-empty value. */
+  invalidMessage?: string;
+}
+
+export interface SectionDef {
+  id: string;
+  title: string;
+  columns?: number;
+  groups?: { id: string; title: string }[];
+}
+
+export interface FormDocument {
+  $schema?: string;
+  formCode: string;
+  formName: string;
+  version: number;
+  description?: string;
+  /** Where the content comes from (a standard, a circular). */
+  source?: string;
+  sections?: SectionDef[];
+  fields: FieldDef[];
+}
+
+/** A rule flattened out of its field's reckons: `field` is the owner (target) field. */
+export interface RuleDef {
+  id: string;
+  kind: RuleKind;
+  field: string;
+  when?: string;
+  expr?: string;
+  message?: string;
+}
+
+/** Form values as the runtime holds them: numbers, dictionary codes as strings, ISO date strings, code lists. */
+export type FieldValue = string | number | boolean | string[] | null;
+export type FormValues = Record<string, FieldValue | undefined>;
+
+export interface DictOption {
+  value: string;
+  label: string;
+}
+
+export interface EvalContext {
+  /** The clock, passed in: the engine never reads the ambient time. */
+  now: Date;
+  /** Options of a dictionary (bizCode) or a fieldUrl; undefined when not known (membership is then not checked). */
+  lookupDictionary?: (code: string, field: FieldDef) => DictOption[] | undefined;
+}
