@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { clearSession, getToken, setToken } from '../api/session';
+import { UiProviders } from '../components/ui-providers';
+import { RouteGuard } from './route-guard';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RouteGuard />,
+        children: [
+          { path: '/login', element: <p>login page</p> },
+          { path: '/home/index', element: <p>home page</p> },
+          { path: '/404', element: <p>not found page</p> },
+          // As in router.tsx: unknown paths must still reach the guard.
+          { path: '*', element: <p>unguarded</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <UiProviders lang="zh">
+      <RouterProvider router={router} />
+    </UiProviders>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+});
+
+describe('RouteGuard', () => {
+  it('sends a visitor without a session to the login page titled 登录', async () => {
+    renderAt('/home/index');
+    expect(await screen.findByText('login page')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('登录'));
+  });
+
+  it('shows the page to a logged-in user and titles it with the system title', async () => {
+    setToken('acc');
+    renderAt('/home/index');
+    expect(await screen.findByText('home page')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('首页 - 智慧公卫工作系统'));
+  });
+
+  it('sends a logged-in user on an unknown path to 404', async () => {
+    setToken('acc');
+    renderAt('/nowhere');
+    expect(await screen.findByText('not found page')).toBeTruthy();
+  });
+
+  it('ends the session of a user who opens the login page', async () => {
+    setToken('acc');
+    renderAt('/login');
+    expect(await screen.findByText('login page')).toBeTruthy();
+    await waitFor(() => expect(getToken()).toBeUndefined());
+  });
+});

@@ -1,0 +1,63 @@
+import { App, Card, Flex, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { getLastTenantId } from '../../api/session';
+import { DEMO_TENANT_ID, FIRST_PAGE_PATH } from '../../shared/config';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/i18n-context';
+import { LanguageSwitch } from '../../components/language-switch';
+import { ChoiceModal } from './choice-modal';
+import { defaultLoginApi, type LoginApi } from './login-api';
+import { LoginForm } from './login-form';
+import { loginMessages } from './login-messages';
+import { useLogin } from './use-login';
+
+/** /login and /login/:platform. `api` is injectable so stories and tests run without a server. */
+export function LoginPage({ api = defaultLoginApi }: { api?: LoginApi }) {
+  const m = useMessages(loginMessages);
+  const common = useMessages(commonMessages);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const login = useLogin(
+    api,
+    () => navigate(FIRST_PAGE_PATH, { replace: true }),
+    (text) => void message.error(text),
+  );
+
+  return (
+    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {common.systemTitle}
+          </Typography.Title>
+          <LanguageSwitch />
+        </Flex>
+        <Typography.Paragraph type="secondary">{m.heading}</Typography.Paragraph>
+        {login.config && (
+          <LoginForm
+            initialTenantId={getLastTenantId() ?? DEMO_TENANT_ID}
+            tenantMode={login.config.tenantMode}
+            captchaMode={login.config.captchaMode}
+            captcha={login.captcha}
+            submitting={login.submitting}
+            error={login.error}
+            onRefreshCaptcha={login.refreshCaptcha}
+            onSubmit={(values) => void login.submit(values)}
+          />
+        )}
+      </Card>
+      {login.pending && (
+        <ChoiceModal
+          open
+          options={login.pending.options}
+          captcha={login.captcha}
+          captchaMode={login.config?.captchaMode ?? false}
+          submitting={login.submitting}
+          onRefreshCaptcha={login.refreshCaptcha}
+          onSubmit={(values) => void login.choose(values)}
+          onCancel={login.cancelChoice}
+        />
+      )}
+    </Flex>
+  );
+}

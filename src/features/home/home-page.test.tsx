@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { configureRequest, request } from '../../api/request';
+import { clearSession, getToken, getUserInfo, setStore, storeLogin } from '../../api/session';
+import { UiProviders } from '../../components/ui-providers';
+import { HomePage } from './home-page';
+
+const seen: InternalAxiosRequestConfig[] = [];
+const answers: Record<string, { status: number; data: unknown }> = {
+  '/api/blade-auth/oauth/user-info': { status: 200, data: { code: 200, success: true, msg: '', data: { realName: '张医生', account: 'doctor', roleName: '家庭医生' } } },
+  '/api/blade-system/tenant/info': { status: 200, data: { code: 200, success: true, msg: '', data: { tenantId: '100001', tenantName: '东城社区卫生服务中心' } } },
+  // Logout must still end the session locally when the server call fails.
+  '/api/blade-auth/oauth/logout': { status: 500, data: { code: 500, success: false, msg: '服务异常', data: null } },
+};
+const adapter: AxiosAdapter = async (config) => {
+  seen.push(config);
+  const answer = answers[config.url ?? ''] ?? { status: 404, data: { code: 404, success: false, msg: 'no', data: null } };
+  return { ...answer, statusText: '', headers: {}, config };
+};
+
+function renderHome() {
+  const router = createMemoryRouter(
+    [
+      { path: '/home/index', element: <HomePage /> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    { initialEntries: ['/home/index'] },
+  );
+  render(
+    <UiProviders lang="zh">
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </UiProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  seen.length = 0;
+  request.defaults.adapter = adapter;
+  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
+  storeLogin({ access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'doctor', real_name: '张医生', role_name: '医生' });
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  localStorage.clear();
+});
+
+describe('HomePage', { timeout: 20_000 }, () => {
+  it('shows who is logged in, as which role and at which institution', async () => {
+    renderHome();
+    expect(await screen.findByText('东城社区卫生服务中心')).toBeTruthy();
+    expect(await screen.findByText('家庭医生')).toBeTruthy();
+    expect(screen.getByText('欢迎，张医生')).toBeTruthy();
+    expect(screen.getByText('doctor')).toBeTruthy();
+    expect(seen.find((c) => c.url === '/api/blade-auth/oauth/user-info')?.headers.get('Blade-Auth')).toBe('bearer acc');
+  });
+
+  it('logs out even when the server call fails: session, tabs and lock gone, back to login', async () => {
+    setStore('tagList', [{ label: '首页' }]);
+    setStore('isLock', true, 'session');
+    const router = renderHome();
+    const user = userEvent.setup();
+    await user.click(await screen.findByText(/退出登录/));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(seen.some((c) => c.url === '/api/blade-auth/oauth/logout')).toBe(true);
+    expect(getToken()).toBeUndefined();
+    expect(getUserInfo()).toBeUndefined();
+    expect(localStorage.getItem('saber-tagList')).toBeNull();
+    expect(sessionStorage.getItem('saber-isLock')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The seeded demo institution and password (README: seeded accounts).
+const TENANT = '100001';
+const PASSWORD = 'Health@2026';
+
+async function fillLogin(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await expect(page).toHaveTitle(/登录/);
+  await page.getByLabel('租户编号').fill(TENANT);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+test('a doctor logs in, sees who and where they are, and logs out', async ({ page }) => {
+  await fillLogin(page, 'doctor', PASSWORD);
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await expect(page.getByText('源城区示范社区卫生服务中心')).toBeVisible();
+  await expect(page.getByText('医生', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/home.png' });
+
+  // The token lives in a cookie: a reload keeps the session.
+  await page.reload();
+  await expect(page).toHaveURL(/\/home\/index$/);
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // Logged out means the guarded page sends us back to the login page.
+  await page.goto('/home/index');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a wrong password shows the server’s own message and stays on the login page', async ({ page }) => {
+  await fillLogin(page, 'nurse', 'Wrong@2026x');
+  await expect(page.getByRole('alert')).toHaveText('用户名或密码不正确');
+  await expect(page).toHaveURL(/\/login/);
+  await page.screenshot({ path: 'test-results/screens/login-error.png' });
+});
