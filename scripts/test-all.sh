@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 step() { echo; echo "=== $* ==="; }
 step "typecheck";    npm run -s typecheck
 step "lint";         npm run -s lint
+step "forms:check";  npm run -s forms:check
+step "rules:test";   npm run -s rules:test
 step "unit tests";   npx vitest run --project unit
 step "server tests (PGlite)"; TEST_PG_URL= npx vitest run --project server
 step "server tests (PostgreSQL)"

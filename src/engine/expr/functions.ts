@@ -70,6 +70,8 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   idCardBirth: { params: ['string'], returns: 'date', impl: (_c, v) => orNull(checkIdCard(v).birthDate), doc: 'birth date from an identity number' },
   idCardGender: { params: ['string'], returns: 'string', impl: (_c, v) => orNull(checkIdCard(v).gender), doc: "'1' male, '2' female from the 17th digit" },
   idCardAge: { params: ['string'], returns: 'number', usesClock: true, impl: (c, v) => idCardAge(v, c.now), doc: 'age from an identity number' },
+  codes: { params: ['string'], returns: 'list', impl: (_c, v) => String(v).split(',').map((x) => x.trim()).filter((x) => x !== ''), doc: 'a list of dictionary codes from comma-separated text, for options rules: codes("1,2,4")' },
+  toCode: { params: ['number'], returns: 'string', impl: (_c, v) => (Number.isInteger(num(v)) ? String(num(v)) : null), doc: 'a whole number as a dictionary code (3 → "3"), for calcs that fill a select' },
   isMobile: { params: ['string'], returns: 'boolean', impl: (_c, v) => checkMobile(v).ok, doc: '11 digits starting with 1' },
 };
 

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkForms } from './check-forms';
+
+const dirs: string[] = [];
+function project(files: Record<string, unknown>): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'forms-check-'));
+  dirs.push(root);
+  for (const [rel, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), typeof content === 'string' ? content : JSON.stringify(content));
+  }
+  return root;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const form = {
+  formCode: 'demo',
+  formName: '演示',
+  version: 1,
+  fields: [
+    { fieldProp: 'weight', fieldLabel: '体重', fieldType: 4 },
+    { fieldProp: 'height', fieldLabel: '身高', fieldType: 4 },
+    { fieldProp: 'bmi', fieldLabel: '体质指数', fieldType: 4 },
+  ],
+};
+const errorsOf = (root: string) => checkForms(root).problems.filter((p) => p.severity === 'error');
+
+describe('forms:check', () => {
+  it('accepts a form whose rules compile, merged from its rules file', () => {
+    const root = project({
+      'schemas/demo.json': form,
+      'rules/demo.rules.json': { formCode: 'demo', rules: [{ id: 'bmi.calc', kind: 'calc', field: 'bmi', tcontent: 'calcBmi(weight, height)' }] },
+    });
+    const report = checkForms(root);
+    expect(report.problems).toEqual([]);
+    expect(report.forms[0]?.compiled?.rules.map((r) => r.id)).toEqual(['bmi.calc']);
+  });
+
+  it('names the files, the rule, the expression and the field of an expression error', () => {
+    const root = project({
+      'schemas/demo.json': form,
+      'rules/demo.rules.json': { formCode: 'demo', rules: [{ id: 'bmi.calc', kind: 'calc', field: 'bmi', tcontent: 'calcBmi(weigth, height)' }] },
+    });
+    const [problem] = errorsOf(root);
+    expect(problem?.file).toBe('schemas/demo.json + rules/demo.rules.json');
+    expect(problem?.text).toContain('规则 bmi.calc');
+    expect(problem?.text).toContain('表达式 "calcBmi(weigth, height)"');
+    expect(problem?.text).toContain('未知的字段: weigth');
+  });
+
+  it('reports a file that is not JSON, a meta-schema violation, and a name that does not match', () => {
+    const root = project({
+      'schemas/broken.json': '{ "formCode": ',
+      'schemas/typed.json': { ...form, formCode: 'typed', fields: [{ fieldProp: 'x', fieldLabel: 'X', fieldType: 9 }] },
+      'schemas/renamed.json': form,
+    });
+    const texts = errorsOf(root).map((p) => `${p.file}: ${p.text}`);
+    expect(texts.some((t) => t.startsWith('schemas/broken.json: 不是有效的 JSON'))).toBe(true);
+    expect(texts.some((t) => t.startsWith('schemas/typed.json: /fields/0/fieldType'))).toBe(true);
+    expect(texts).toContain('schemas/renamed.json: formCode "demo" 与文件名不符 (应为 "renamed")');
+  });
+
+  it('refuses rules and cases for a form that does not exist, rules for unknown fields, and stray files', () => {
+    const root = project({
+      'schemas/demo.json': form,
+      'rules/ghost.rules.json': { formCode: 'ghost', rules: [] },
+      'rules/ghost.cases.json': { formCode: 'ghost', cases: [] },
+      'rules/demo.rules.json': { formCode: 'demo', rules: [{ id: 'x', kind: 'calc', field: 'nope', tcontent: '1' }] },
+      'rules/notes.txt': 'x',
+    });
+    const texts = errorsOf(root).map((p) => `${p.file}: ${p.text}`);
+    expect(texts).toContain('rules/ghost.rules.json: 没有表单 schemas/ghost.json');
+    expect(texts).toContain('rules/ghost.cases.json: 没有表单 schemas/ghost.json');
+    expect(texts).toContain('rules/demo.rules.json: rules for unknown fields: nope');
+    expect(texts.some((t) => t.startsWith('rules/notes.txt'))).toBe(true);
+  });
+
+  it('checks code maps against their meta-schema', () => {
+    const root = project({ 'codemaps/bad.json': { title: 'x', source: 'y', maps: { BadName: { name: 'n', items: [] } } } });
+    expect(new Set(errorsOf(root).map((p) => p.file))).toEqual(new Set(['codemaps/bad.json']));
+  });
+
+  it('passes the project’s own files', () => {
+    const report = checkForms(path.resolve(__dirname, '../..'));
+    expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(report.forms.map((f) => f.formCode)).toContain('hypertensionfollowup');
+  });
+});
