@@ -35,5 +35,8 @@ test('a wrong password shows the server’s own message and stays on the login p
   await fillLogin(page, 'nurse', 'Wrong@2026x');
   await expect(page.getByRole('alert')).toHaveText('用户名或密码不正确');
   await expect(page).toHaveURL(/\/login/);
+  // The form is usable again at once, with what was typed kept, so the user can correct and retry.
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeEnabled();
+  await expect(page.getByLabel('账号')).toHaveValue('nurse');
   await page.screenshot({ path: 'test-results/screens/login-error.png' });
 });
