@@ -28,6 +28,8 @@ const layerZones = [
   })),
   { target: './server', from: './src', except: ['./engine', './shared'], message: 'server/ may use src/engine and src/shared only.' },
   { target: './src', from: './server', message: 'the web app never imports server code.' },
+  { target: './bench', from: './src', except: ['./engine'], message: 'bench/ measures the engine: src/engine only.' },
+  { target: './bench', from: './server', message: 'bench/ measures the engine: src/engine only.' },
 ];
 
 export default tseslint.config(
@@ -53,6 +55,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Benchmarks compare the engine with plain @formily/core only: no UI library may creep into the figures.
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['react', 'react-*', 'antd', 'antd/*', '@formily/*', '!@formily/core', 'axios', 'swr'], message: 'bench/ may import src/engine, node and @formily/core only.' }],
+      }],
     },
   },
   {
