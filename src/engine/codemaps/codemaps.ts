@@ -72,9 +72,14 @@ export function codemapOptions(code: string): DictOption[] | undefined {
   return codemap(code)?.items.map((i) => ({ value: i.value, label: i.label }));
 }
 
-/** The item whose band holds a number: min and max both inclusive, an absent end unbounded (first match wins). */
+/**
+ * The item whose band holds a number: min and max both inclusive, an absent end unbounded (first match
+ * wins). Items with neither end are not bands: a map without bands (a plain frequency scale) holds no number.
+ */
 export function bandOf(code: string, n: number): CodeItem | undefined {
-  return codemap(code)?.items.find((i) => (i.min === undefined || n >= i.min) && (i.max === undefined || n <= i.max));
+  return codemap(code)?.items.find(
+    (i) => (i.min !== undefined || i.max !== undefined) && (i.min === undefined || n >= i.min) && (i.max === undefined || n <= i.max),
+  );
 }
 
 /** A lookup that asks `primary` first and falls back to the code maps. */

@@ -55,7 +55,21 @@ const extOf = (obj: object, wire: Set<string>): string | null => {
   return Object.keys(extra).length ? JSON.stringify(extra) : null;
 };
 
+/**
+ * formfieldreckon rows name their field by fieldProp, so two fields with one fieldProp cannot be
+ * told apart on the wire (their reckons would end up mixed). The meta-schema cannot say "unique by
+ * fieldProp" and the compiler reports it (字段名重复); the conversion refuses it rather than lose rules.
+ */
+function assertUniqueProps(props: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const p of props) {
+    if (seen.has(p)) throw new Error(`字段名重复: ${p} (表单的字段名必须唯一, 规则行按字段名归属)`);
+    seen.add(p);
+  }
+}
+
 export function documentToWireRows(doc: FormDocument): WireRows {
+  assertUniqueProps(doc.fields.map((f) => f.fieldProp));
   const form: FormRow = {
     formCode: doc.formCode,
     formName: doc.formName,
@@ -100,8 +114,16 @@ export function documentToWireRows(doc: FormDocument): WireRows {
 
 export function wireRowsToDocument(rows: WireRows): FormDocument {
   const formExt = rows.form.ext ? (JSON.parse(rows.form.ext) as Partial<FormDocument>) : {};
+  assertUniqueProps(rows.fields.map((f) => f.fieldProp));
+  const props = new Set(rows.fields.map((f) => f.fieldProp));
   const byField = new Map<string, FormFieldReckonRow[]>();
-  for (const r of rows.reckons) byField.set(r.fieldProp, [...(byField.get(r.fieldProp) ?? []), r]);
+  for (const r of rows.reckons) {
+    // A rule whose field is gone would otherwise vanish without a word (and the server would stop enforcing it).
+    if (!props.has(r.fieldProp)) throw new Error(`规则 ${r.reckonId} 指向表单没有的字段 ${r.fieldProp}`);
+    const list = byField.get(r.fieldProp);
+    if (list) list.push(r);
+    else byField.set(r.fieldProp, [r]);
+  }
   const fields: FieldDef[] = [...rows.fields]
     .sort((a, b) => a.sort - b.sort)
     .map((row) => {

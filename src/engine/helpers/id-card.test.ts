@@ -73,4 +73,21 @@ describe('checkIdCard (001 §5)', () => {
       }),
     );
   });
+
+  it('property: every 15-digit string upgrades to 18 characters that pass the check digit, with the same verdict as the 15', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{15}$/), (id15) => {
+        const id18 = idCard15To18(id15);
+        expect(id18).toMatch(/^\d{17}[\dX]$/);
+        expect(id18.slice(0, 6) + id18.slice(8, 17)).toBe(id15);
+        expect(id18.slice(6, 8)).toBe('19');
+        expect(id18[17]).toBe(idCardCheckDigit(id18.slice(0, 17)));
+        // Region and birth date may be impossible in a random string; the check digit never fails.
+        const r18 = checkIdCard(id18);
+        expect(r18.message).not.toBe(ID_CARD_MESSAGES.checksum);
+        expect(r18).toEqual(checkIdCard(id15));
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });

@@ -45,6 +45,7 @@ export interface Evaluation {
 
 export interface ChangeSet {
   values: ValueEffect[];
+  /** Fields whose visibility, required flag or message, disabled flag or allowed codes changed. */
   states: { field: string; state: FieldState }[];
   messagesAdded: RuleMessage[];
   messagesRemoved: RuleMessage[];

@@ -260,8 +260,13 @@ export class Runner {
   }
 }
 
+/**
+ * Whether a widget would show the same: visibility, required (and the message for it when empty),
+ * disabled and the allowed codes. The explanation in `because` is left out: it is read from snapshot().
+ */
 function sameState(a: FieldState, b: FieldState): boolean {
   if (a.visible !== b.visible || a.required !== b.required || a.disabled !== b.disabled) return false;
+  if (a.requiredMessage !== b.requiredMessage) return false;
   const x = a.allowedCodes;
   const y = b.allowedCodes;
   if (x === undefined || y === undefined) return x === y;
