@@ -130,17 +130,7 @@ async function issueForUser(deps: AppDeps, user: User, chosen: LoginRequest['cho
     listRoles(deps.db, user.tenant_id, roleIds),
     listTeams(deps.db, user.tenant_id, teamIds),
   ]);
-  const base = {
-    token_type: 'bearer',
-    tenant_id: user.tenant_id,
-    user_id: user.id,
-    account: user.account,
-    user_name: user.name,
-    real_name: user.real_name,
-    avatar: user.avatar,
-    oauth_id: '',
-    license: 'powered by blade',
-  };
+  const base = tokenBodyBase(user);
   const needsChoice = deptId === '' && deptIds.length > 1 || roleId === '' && roleIds.length > 1 || teamId === '' && teamIds.length > 1;
   if (needsChoice) {
     return {
@@ -159,36 +149,53 @@ async function issueForUser(deps: AppDeps, user: User, chosen: LoginRequest['cho
       },
     };
   }
-  const role = roles.find((r) => r.id === roleId);
   const session = await startSession(deps, user, { deptId, roleId, teamId });
   await rememberLastChoice(deps.db, user, { deptId, roleId, teamId });
+  return issueTokens(deps, user, roles.find((r) => r.id === roleId), { id: session.id, jti: session.refreshJti, deptId, roleId, teamId });
+}
+
+/** What every token answer says of the user, with or without tokens (spec 000 §7). */
+function tokenBodyBase(user: User) {
+  return {
+    token_type: 'bearer',
+    tenant_id: user.tenant_id,
+    user_id: user.id,
+    account: user.account,
+    user_name: user.name,
+    real_name: user.real_name,
+    avatar: user.avatar,
+    oauth_id: '',
+    license: 'powered by blade',
+  };
+}
+
+/** Signs the access and refresh tokens of a session and builds the token answer: login and refresh alike. */
+async function issueTokens(
+  deps: AppDeps,
+  user: User,
+  role: { role_name: string; role_alias: string } | undefined,
+  session: { id: string; jti: string; deptId: string; roleId: string; teamId: string },
+): Promise<LoginOutcome> {
+  const chosen = {
+    role_id: session.roleId,
+    role_name: role?.role_name ?? '',
+    role_alias: role?.role_alias ?? '',
+    dept_id: session.deptId,
+    team_id: session.teamId,
+  };
   const accessToken = await deps.tokens.signAccess({
     tenant_id: user.tenant_id,
     user_id: user.id,
     account: user.account,
     user_name: user.name,
     real_name: user.real_name,
-    role_id: roleId,
-    role_name: role?.role_name ?? '',
-    role_alias: role?.role_alias ?? '',
-    dept_id: deptId,
-    team_id: teamId,
+    ...chosen,
     sid: session.id,
   });
-  const refreshToken = await deps.tokens.signRefresh({ tenant_id: user.tenant_id, user_id: user.id, sid: session.id, jti: session.refreshJti });
+  const refreshToken = await deps.tokens.signRefresh({ tenant_id: user.tenant_id, user_id: user.id, sid: session.id, jti: session.jti });
   return {
     ok: true,
-    body: {
-      ...base,
-      access_token: accessToken,
-      refresh_token: refreshToken,
-      expires_in: deps.tokens.accessTtl,
-      dept_id: deptId,
-      role_id: roleId,
-      team_id: teamId,
-      role_name: role?.role_name ?? '',
-      role_alias: role?.role_alias ?? '',
-    },
+    body: { ...tokenBodyBase(user), access_token: accessToken, refresh_token: refreshToken, expires_in: deps.tokens.accessTtl, ...chosen },
   };
 }
 
@@ -228,47 +235,10 @@ async function refreshLogin(deps: AppDeps, req: LoginRequest): Promise<LoginOutc
   if (!user || user.status !== 1) return failure(EXPIRED, 401);
   const nextJti = crypto.randomUUID();
   if (!(await rotateRefresh(deps.db, session, nextJti, new Date(now + deps.tokens.refreshTtl * 1000)))) return failure(EXPIRED, 401);
-  const roles = await listRoles(deps.db, user.tenant_id, [session.role_id]);
-  const role = roles[0];
-  const accessToken = await deps.tokens.signAccess({
-    tenant_id: user.tenant_id,
-    user_id: user.id,
-    account: user.account,
-    user_name: user.name,
-    real_name: user.real_name,
-    role_id: session.role_id,
-    role_name: role?.role_name ?? '',
-    role_alias: role?.role_alias ?? '',
-    dept_id: session.dept_id,
-    team_id: session.team_id,
-    sid: session.id,
-  });
-  const refreshToken = await deps.tokens.signRefresh({ tenant_id: user.tenant_id, user_id: user.id, sid: session.id, jti: nextJti });
-  return {
-    ok: true,
-    body: {
-      access_token: accessToken,
-      refresh_token: refreshToken,
-      token_type: 'bearer',
-      expires_in: deps.tokens.accessTtl,
-      tenant_id: user.tenant_id,
-      user_id: user.id,
-      account: user.account,
-      user_name: user.name,
-      real_name: user.real_name,
-      avatar: user.avatar,
-      role_id: session.role_id,
-      role_name: role?.role_name ?? '',
-      role_alias: role?.role_alias ?? '',
-      dept_id: session.dept_id,
-      team_id: session.team_id,
-      oauth_id: '',
-      license: 'powered by blade',
-    },
-  };
+  const [role] = await listRoles(deps.db, user.tenant_id, [session.role_id]);
+  return issueTokens(deps, user, role, { id: session.id, jti: nextJti, deptId: session.dept_id, roleId: session.role_id, teamId: session.team_id });
 }
 
-/** Logout: the session (and so its access and refresh tokens) stops working at once. */
 export async function logoutSession(deps: AppDeps, tenantId: string, sessionId: string): Promise<void> {
   await revokeSession(deps.db, tenantId, sessionId, new Date(deps.now()));
 }
