@@ -1,18 +1,6 @@
-/** The BladeX response envelope and page shape (DESIGN.md §6). */
-export interface Envelope<T> {
-  code: number;
-  success: boolean;
-  data: T;
-  msg: string;
-}
+import type { Envelope, Page } from '../../src/shared/blade-envelope';
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+export type { Envelope, Page } from '../../src/shared/blade-envelope';
 
 export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {
   return { code: 200, success: true, data, msg };

@@ -1,20 +1,7 @@
 /** Wire shapes of the blade services the web app calls (server contract, spec 000 §3 and §7). */
 
 /** The BladeX envelope every call except token and captcha answers with. */
-export interface Envelope<T> {
-  code: number;
-  success: boolean;
-  data: T;
-  msg: string;
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages?: number;
-}
+export type { Envelope, Page } from '../shared/blade-envelope';
 
 export interface LoginConfig {
   tenantMode: boolean;

@@ -1,0 +1,15 @@
+/** The BladeX response envelope and page shape (DESIGN.md §6): the one contract server and web app share. */
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
