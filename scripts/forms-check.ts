@@ -1,15 +1,13 @@
 // `npm run forms:check`: see scripts/forms/check-forms.ts. Exits 1 on any error (warnings are printed).
 import { fileURLToPath } from 'node:url';
 import { checkForms } from './forms/check-forms';
-import { buildValidatorSource } from './validator-source';
-import { readFileSync } from 'node:fs';
+import { generatedValidatorsAreStale } from './validator-source';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const report = checkForms(root);
 
 // The browser validates with code ajv generated ahead of time; a stale copy would let bad files through.
-const generated = fileURLToPath(new URL('../src/engine/document/generated/validators.ts', import.meta.url));
-if (readFileSync(generated, 'utf8') !== buildValidatorSource()) {
+if (generatedValidatorsAreStale()) {
   report.problems.push({ file: 'src/engine/document/generated/validators.ts', severity: 'error', text: '与元模式不一致: 运行 npx tsx scripts/gen-validators.ts' });
 }
 
