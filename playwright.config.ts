@@ -7,10 +7,13 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'phw-e2e-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Separate build and output folders let two journeys run side by side on one machine.
+const webRoot = path.resolve(process.env.E2E_WEB_ROOT ?? 'dist');
+const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -38,7 +41,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_ROOT: path.resolve('dist'),
+      WEB_ROOT: webRoot,
       // The login journey types no captcha; the captcha grant has its own server test.
       CAPTCHA_MODE: 'off',
       LOG_LEVEL: 'warn',
