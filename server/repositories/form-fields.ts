@@ -1,0 +1,155 @@
+// formfield and formfieldreckon rows edited one at a time (the admin screens' CRUD lists).
+import type { Kysely } from 'kysely';
+import { newId } from '../db/ids';
+import type { Database } from '../db/schema';
+import type { FormFieldDb, FormReckonDb } from './forms';
+
+export interface FieldInput {
+  formId: string;
+  formCode: string;
+  fieldProp: string;
+  fieldLabel: string;
+  fieldType: number;
+  required: number | null;
+  bizCode: string | null;
+  fieldUrl: string | null;
+  regExp: string | null;
+  sort: number;
+  ext: string | null;
+}
+
+export interface ReckonInput {
+  formId: string;
+  formCode: string;
+  fieldProp: string;
+  reckonId: string;
+  kind: string | null;
+  scontent: string | null;
+  tcontent: string | null;
+  errMsg: string | null;
+  note: string | null;
+  sort: number;
+}
+
+export interface RowFilter {
+  formId?: string | undefined;
+  formCode?: string | undefined;
+  fieldProp?: string | undefined;
+}
+
+export async function findField(db: Kysely<Database>, tenantId: string, id: string): Promise<FormFieldDb | undefined> {
+  return db.selectFrom('form_field').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst();
+}
+
+export async function findReckon(db: Kysely<Database>, tenantId: string, id: string): Promise<FormReckonDb | undefined> {
+  return db.selectFrom('form_field_reckon').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst();
+}
+
+export async function listFields(db: Kysely<Database>, tenantId: string, filter: RowFilter, current: number, size: number) {
+  let base = db.selectFrom('form_field').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0);
+  if (filter.formId) base = base.where('form_id', '=', filter.formId);
+  if (filter.formCode) base = base.where('form_code', '=', filter.formCode);
+  if (filter.fieldProp) base = base.where('field_prop', '=', filter.fieldProp);
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('form_code').orderBy('sort').orderBy('id').limit(size).offset((current - 1) * size).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function listReckons(db: Kysely<Database>, tenantId: string, filter: RowFilter, current: number, size: number) {
+  let base = db.selectFrom('form_field_reckon').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0);
+  if (filter.formId) base = base.where('form_id', '=', filter.formId);
+  if (filter.formCode) base = base.where('form_code', '=', filter.formCode);
+  if (filter.fieldProp) base = base.where('field_prop', '=', filter.fieldProp);
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('form_code').orderBy('field_prop').orderBy('sort').orderBy('id').limit(size).offset((current - 1) * size).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+const fieldColumns = (f: FieldInput) => ({
+  form_id: f.formId,
+  form_code: f.formCode,
+  field_prop: f.fieldProp,
+  field_label: f.fieldLabel,
+  field_type: f.fieldType,
+  required: f.required,
+  biz_code: f.bizCode,
+  field_url: f.fieldUrl,
+  reg_exp: f.regExp,
+  sort: f.sort,
+  ext: f.ext,
+});
+
+export async function saveField(db: Kysely<Database>, tenantId: string, id: string | undefined, input: FieldInput, now: Date): Promise<FormFieldDb> {
+  if (id) {
+    return db.updateTable('form_field').set(fieldColumns(input)).where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  }
+  return db
+    .insertInto('form_field')
+    .values({ id: newId(now.getTime()), tenant_id: tenantId, ...fieldColumns(input) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+const reckonColumns = (r: ReckonInput) => ({
+  form_id: r.formId,
+  form_code: r.formCode,
+  field_prop: r.fieldProp,
+  reckon_id: r.reckonId,
+  kind: r.kind,
+  scontent: r.scontent,
+  tcontent: r.tcontent,
+  err_msg: r.errMsg,
+  note: r.note,
+  sort: r.sort,
+});
+
+export async function saveReckon(db: Kysely<Database>, tenantId: string, id: string | undefined, input: ReckonInput, now: Date): Promise<FormReckonDb> {
+  if (id) {
+    return db.updateTable('form_field_reckon').set(reckonColumns(input)).where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  }
+  return db
+    .insertInto('form_field_reckon')
+    .values({ id: newId(now.getTime()), tenant_id: tenantId, ...reckonColumns(input) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Soft-deletes fields and the rules that belong to them; returns the forms touched. */
+export async function removeFields(db: Kysely<Database>, tenantId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const gone = await db
+    .updateTable('form_field')
+    .set({ is_deleted: 1 })
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .where('is_deleted', '=', 0)
+    .returning(['form_id', 'field_prop'])
+    .execute();
+  for (const f of gone) {
+    await db
+      .updateTable('form_field_reckon')
+      .set({ is_deleted: 1 })
+      .where('tenant_id', '=', tenantId)
+      .where('form_id', '=', f.form_id)
+      .where('field_prop', '=', f.field_prop)
+      .execute();
+  }
+  return [...new Set(gone.map((f) => f.form_id))];
+}
+
+export async function removeReckons(db: Kysely<Database>, tenantId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const gone = await db
+    .updateTable('form_field_reckon')
+    .set({ is_deleted: 1 })
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .where('is_deleted', '=', 0)
+    .returning('form_id')
+    .execute();
+  return [...new Set(gone.map((f) => f.form_id))];
+}

@@ -1,0 +1,98 @@
+// Published versions: insert-only (a trigger refuses UPDATE and DELETE on form_version).
+import type { Kysely, Selectable } from 'kysely';
+import type { FormDocument } from '../../src/engine';
+import { newId } from '../db/ids';
+import type { Database } from '../db/schema';
+import { jsonb } from './form-json';
+import type { FormVersionTable } from './form-tables';
+import type { Actor } from './forms';
+
+export type FormVersionDb = Omit<Selectable<FormVersionTable>, 'document'> & { document: FormDocument };
+
+export async function latestVersion(db: Kysely<Database>, tenantId: string, formCode: string): Promise<FormVersionDb | undefined> {
+  return (await db
+    .selectFrom('form_version')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('form_code', '=', formCode)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst()) as FormVersionDb | undefined;
+}
+
+export async function findVersion(db: Kysely<Database>, tenantId: string, formCode: string, version: number): Promise<FormVersionDb | undefined> {
+  return (await db
+    .selectFrom('form_version')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('form_code', '=', formCode)
+    .where('version', '=', version)
+    .executeTakeFirst()) as FormVersionDb | undefined;
+}
+
+export async function listVersions(db: Kysely<Database>, tenantId: string, formCode: string) {
+  return db
+    .selectFrom('form_version')
+    .select(['version', 'source', 'content_hash', 'published_by', 'published_by_name', 'published_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('form_code', '=', formCode)
+    .orderBy('version', 'desc')
+    .execute();
+}
+
+/** The latest version number of every published form of the tenant. */
+export async function latestVersionNumbers(db: Kysely<Database>, tenantId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('form_version')
+    .select(['form_code', (eb) => eb.fn.max<number>('version').as('v')])
+    .where('tenant_id', '=', tenantId)
+    .groupBy('form_code')
+    .execute();
+  return new Map(rows.map((r) => [r.form_code, Number(r.v)]));
+}
+
+export async function bundleImported(db: Kysely<Database>, tenantId: string, formCode: string, bundleHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('form_version')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('form_code', '=', formCode)
+    .where('bundle_hash', '=', bundleHash)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Writes the next version. Two publishes racing for one number both try it; the unique key
+ * (tenant, form, version) lets one win and the other fails rather than overwrite.
+ */
+export async function insertVersion(
+  db: Kysely<Database>,
+  tenantId: string,
+  doc: FormDocument,
+  meta: { contentHash: string; source: 'bundled' | 'publish'; bundleHash: string | null },
+  actor: Actor,
+  now: Date,
+): Promise<FormVersionDb> {
+  const latest = await latestVersion(db, tenantId, doc.formCode);
+  const version = (latest?.version ?? 0) + 1;
+  const stored: FormDocument = { ...doc, version };
+  await db
+    .insertInto('form_version')
+    .values({
+      id: newId(now.getTime()),
+      tenant_id: tenantId,
+      form_code: doc.formCode,
+      version,
+      document: jsonb(stored),
+      content_hash: meta.contentHash,
+      source: meta.source,
+      bundle_hash: meta.bundleHash,
+      published_by: actor.userId,
+      published_by_name: actor.userName,
+      published_at: now,
+    })
+    .execute();
+  return (await findVersion(db, tenantId, doc.formCode, version))!;
+}

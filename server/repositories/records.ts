@@ -1,0 +1,240 @@
+// The generic record store: one row per filled form, its history, and the answers kept for client
+// request ids. Every query takes the caller's tenant.
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { newId } from '../db/ids';
+import type { Database } from '../db/schema';
+import { jsonb } from './form-json';
+import type { FormRecordHistoryTable, FormRecordTable } from './form-tables';
+import type { Actor } from './forms';
+
+export type RecordDb = Omit<Selectable<FormRecordTable>, 'values' | 'acknowledgements'> & { values: Record<string, unknown>; acknowledgements: unknown[] };
+export type HistoryDb = Omit<Selectable<FormRecordHistoryTable>, 'payload'> & { payload: Record<string, unknown> };
+
+export const RECORD_SAVED = 1;
+export const RECORD_CLOSED = 2;
+
+export async function findRecord(db: Kysely<Database>, tenantId: string, id: string): Promise<RecordDb | undefined> {
+  return (await db.selectFrom('form_record').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst()) as RecordDb | undefined;
+}
+
+export interface NewRecord {
+  formCode: string;
+  formVersion: number;
+  archId: string;
+  otherId: string | null;
+  values: Record<string, unknown>;
+  acknowledgements: unknown[];
+  visitDate: string | null;
+  nextVisitDate: string | null;
+}
+
+export async function insertRecord(db: Kysely<Database>, tenantId: string, rec: NewRecord, actor: Actor, now: Date): Promise<RecordDb> {
+  return (await db
+    .insertInto('form_record')
+    .values({
+      id: newId(now.getTime()),
+      tenant_id: tenantId,
+      form_code: rec.formCode,
+      form_version: rec.formVersion,
+      arch_id: rec.archId,
+      other_id: rec.otherId,
+      values: jsonb(rec.values),
+      status: RECORD_SAVED,
+      acknowledgements: jsonb(rec.acknowledgements),
+      visit_date: rec.visitDate,
+      next_visit_date: rec.nextVisitDate,
+      create_user: actor.userId,
+      create_user_name: actor.userName,
+      create_time: now,
+      update_user: actor.userId,
+      update_user_name: actor.userName,
+      update_time: now,
+      row_version: 1,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()) as RecordDb;
+}
+
+/**
+ * Updates a record only if it still has the row version the caller read; undefined when someone
+ * else changed it in between (or it is gone). The condition is in the UPDATE itself, so two
+ * concurrent saves of one version cannot both succeed.
+ */
+export async function updateRecordIfVersion(
+  db: Kysely<Database>,
+  tenantId: string,
+  id: string,
+  rowVersion: number,
+  rec: Pick<NewRecord, 'values' | 'acknowledgements' | 'visitDate' | 'nextVisitDate' | 'otherId'>,
+  actor: Actor,
+  now: Date,
+): Promise<RecordDb | undefined> {
+  return (await db
+    .updateTable('form_record')
+    .set({
+      values: jsonb(rec.values),
+      acknowledgements: jsonb(rec.acknowledgements),
+      visit_date: rec.visitDate,
+      next_visit_date: rec.nextVisitDate,
+      other_id: rec.otherId,
+      update_user: actor.userId,
+      update_user_name: actor.userName,
+      update_time: now,
+      row_version: sql<number>`row_version + 1`,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', 0)
+    .where('row_version', '=', rowVersion)
+    .returningAll()
+    .executeTakeFirst()) as RecordDb | undefined;
+}
+
+/** Status changes (close off, restore) and removal; each bumps the row version. */
+export async function changeRecord(
+  db: Kysely<Database>,
+  tenantId: string,
+  id: string,
+  change: { status?: number; isDeleted?: number },
+  actor: Actor,
+  now: Date,
+): Promise<RecordDb | undefined> {
+  return (await db
+    .updateTable('form_record')
+    .set({
+      ...(change.status !== undefined && { status: change.status }),
+      ...(change.isDeleted !== undefined && { is_deleted: change.isDeleted }),
+      update_user: actor.userId,
+      update_user_name: actor.userName,
+      update_time: now,
+      row_version: sql<number>`row_version + 1`,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', 0)
+    .returningAll()
+    .executeTakeFirst()) as RecordDb | undefined;
+}
+
+export interface RecordFilter {
+  formCodes?: string[] | undefined;
+  archId?: string | undefined;
+  otherId?: string | undefined;
+  status?: number | undefined;
+  /** yyyy-MM-dd bounds on the visit date, inclusive. */
+  visitFrom?: string | undefined;
+  visitTo?: string | undefined;
+  nextVisitFrom?: string | undefined;
+  nextVisitTo?: string | undefined;
+  createUser?: string | undefined;
+}
+
+function filtered(db: Kysely<Database>, tenantId: string, f: RecordFilter) {
+  let q = db.selectFrom('form_record').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0);
+  if (f.formCodes) q = f.formCodes.length ? q.where('form_code', 'in', f.formCodes) : q.where(sql<boolean>`false`);
+  if (f.archId) q = q.where('arch_id', '=', f.archId);
+  if (f.otherId) q = q.where('other_id', '=', f.otherId);
+  if (f.status !== undefined) q = q.where('status', '=', f.status);
+  if (f.visitFrom) q = q.where('visit_date', '>=', f.visitFrom);
+  if (f.visitTo) q = q.where('visit_date', '<=', f.visitTo);
+  if (f.nextVisitFrom) q = q.where('next_visit_date', '>=', f.nextVisitFrom);
+  if (f.nextVisitTo) q = q.where('next_visit_date', '<=', f.nextVisitTo);
+  if (f.createUser) q = q.where('create_user', '=', f.createUser);
+  return q;
+}
+
+/** Newest visit first (then newest change): the order every follow-up list shows. */
+export async function listRecords(db: Kysely<Database>, tenantId: string, filter: RecordFilter, current: number, size: number) {
+  const base = filtered(db, tenantId, filter);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(sql`visit_date desc nulls last`)
+      .orderBy('update_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as RecordDb[], total: Number(total.n) };
+}
+
+export async function allRecords(db: Kysely<Database>, tenantId: string, filter: RecordFilter, limit = 500): Promise<RecordDb[]> {
+  return (await filtered(db, tenantId, filter).selectAll().orderBy(sql`visit_date desc nulls last`).orderBy('update_time', 'desc').orderBy('id', 'desc').limit(limit).execute()) as RecordDb[];
+}
+
+export async function insertHistory(
+  db: Kysely<Database>,
+  tenantId: string,
+  entry: { recordId: string; action: string; rowVersion: number; payload: unknown; requestUri: string; changeSource: string },
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('form_record_history')
+    .values({
+      id: newId(now.getTime()),
+      tenant_id: tenantId,
+      record_id: entry.recordId,
+      action: entry.action,
+      row_version: entry.rowVersion,
+      payload: jsonb(entry.payload),
+      request_uri: entry.requestUri,
+      change_source: entry.changeSource,
+      update_user: actor.userId,
+      update_user_name: actor.userName,
+      update_time: now,
+    })
+    .execute();
+}
+
+/** A record's history, newest first; removed records keep theirs. */
+export async function listHistory(db: Kysely<Database>, tenantId: string, recordId: string): Promise<HistoryDb[]> {
+  return (await db
+    .selectFrom('form_record_history')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('record_id', '=', recordId)
+    .orderBy('row_version', 'desc')
+    .orderBy('id', 'desc')
+    .execute()) as HistoryDb[];
+}
+
+export async function recordExistsEver(db: Kysely<Database>, tenantId: string, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('form_record').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst());
+}
+
+/**
+ * Claims a client request id. The primary key (tenant, request id) decides: exactly one of several
+ * concurrent claims inserts; on PostgreSQL the others wait for that transaction and then insert
+ * nothing (or take over if it rolled back).
+ */
+export async function claimRequest(db: Kysely<Database>, tenantId: string, requestId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .insertInto('request_idempotency')
+    .values({ tenant_id: tenantId, client_request_id: requestId, record_id: null, answer: null, create_time: now })
+    .onConflict((oc) => oc.columns(['tenant_id', 'client_request_id']).doNothing())
+    .returning('client_request_id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function answerRequest(db: Kysely<Database>, tenantId: string, requestId: string, recordId: string, answer: unknown): Promise<void> {
+  await db
+    .updateTable('request_idempotency')
+    .set({ record_id: recordId, answer: jsonb(answer) })
+    .where('tenant_id', '=', tenantId)
+    .where('client_request_id', '=', requestId)
+    .execute();
+}
+
+export async function requestAnswer(db: Kysely<Database>, tenantId: string, requestId: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('request_idempotency')
+    .select('answer')
+    .where('tenant_id', '=', tenantId)
+    .where('client_request_id', '=', requestId)
+    .executeTakeFirst();
+  return row?.answer ?? undefined;
+}

@@ -1,0 +1,186 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { badRequest, notFound, ok, page } from '../http/envelope';
+import { param } from '../http/request-values';
+import { allForms } from '../repositories/forms';
+import { allRecords, findRecord, listHistory, listRecords, RECORD_CLOSED, RECORD_SAVED, recordExistsEver, type RecordDb, type RecordFilter } from '../repositories/records';
+import { idList } from '../services/form-access';
+import { dueThisQuarter, DISEASE_FORMS, localDate, plannedVisits, quarterOf, submitStatus } from '../services/followup-queries';
+import { closeRecord, removeRecords, restoreRecord } from '../services/record-changes';
+import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '../services/record-context';
+import { submitRecord } from '../services/record-submit';
+import { historyView, recordView } from '../services/record-views';
+
+const BASE = '/blade-iph-business/userfollowup';
+const idParam = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } as const;
+const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' } as const;
+const CODE = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9_]*$' } as const;
+const ARCH = { type: 'string', minLength: 1, maxLength: 40 } as const;
+const paging = { current: { type: 'integer', minimum: 1 }, size: { type: 'integer', minimum: 1, maximum: 200 } } as const;
+
+const listQuery = {
+  querystring: {
+    type: 'object',
+    properties: { ...paging, formCode: CODE, archId: ARCH, otherId: ARCH, status: { type: 'integer', enum: [RECORD_SAVED, RECORD_CLOSED] }, startDate: DATE, endDate: DATE },
+  },
+} as const;
+const archQuery = { querystring: { type: 'object', required: ['archId'], properties: { ...paging, archId: ARCH, formCode: CODE, otherId: ARCH } } } as const;
+const idQuery = { querystring: { type: 'object', properties: { id: idParam, followId: idParam } } } as const;
+const dueQuery = { querystring: { type: 'object', properties: { ...paging, date: DATE } } } as const;
+
+type ListQuery = { current?: number; size?: number; formCode?: string; archId?: string; otherId?: string; status?: number; startDate?: string; endDate?: string };
+
+/** A follow-up is a record; the spec's screens call its id followId. */
+const followView = (r: RecordDb) => ({ ...recordView(r), followId: r.id });
+
+/** userfollowup and userfollowupdev (spec 001 §7) on the generic record store. */
+export const followupRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const today = () => localDate(new Date(deps.now()));
+    const followIdOf = (request: FastifyRequest) => {
+      const id = param(request, 'id') || param(request, 'followId');
+      if (!id) throw badRequest('参数[id]不能为空');
+      if (!/^[0-9]{1,40}$/.test(id)) throw badRequest('参数[id]格式不正确');
+      return id;
+    };
+
+    const submit = (formCode?: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const input = submitInput(request, formCode);
+      return withRefusals(reply, async () => {
+        const saved = await submitRecord(recordContext(deps, request), input);
+        return { ...saved, followId: saved.id };
+      }, input.id ? '更新成功' : '新增成功');
+    };
+    app.post(`${BASE}/submit`, { schema: { body: recordSubmitSchema } }, submit());
+    app.post(`${BASE}/high-blood-pressure-follow-up`, { schema: { body: recordSubmitSchema } }, submit(DISEASE_FORMS.hypertension.formCode));
+    app.post(`${BASE}/diabetes-follow-up`, { schema: { body: recordSubmitSchema } }, submit(DISEASE_FORMS.diabetes.formCode));
+
+    app.get(`${BASE}/detail`, { schema: idQuery }, async (request) => {
+      const record = await findRecord(deps.db, request.auth.tenant_id, followIdOf(request));
+      if (!record) throw notFound('随访记录不存在');
+      return ok(followView(record));
+    });
+
+    const filterOf = (q: ListQuery): RecordFilter => ({ formCodes: q.formCode ? [q.formCode] : undefined, archId: q.archId, otherId: q.otherId, status: q.status, visitFrom: q.startDate?.slice(0, 10), visitTo: q.endDate?.slice(0, 10) });
+    const pagedList = async (request: FastifyRequest) => {
+      const q = request.query as ListQuery;
+      const current = q.current ?? 1;
+      const size = q.size ?? 10;
+      const { rows, total } = await listRecords(deps.db, request.auth.tenant_id, filterOf(q), current, size);
+      return ok(page(rows.map(followView), total, current, size));
+    };
+    app.get(`${BASE}/list`, { schema: listQuery }, pagedList);
+    // One resident's follow-ups, newest visit first (the left list of the follow-up page).
+    app.get(`${BASE}/new-list`, { schema: archQuery }, pagedList);
+    app.get(`${BASE}/list-by-param`, { schema: archQuery }, async (request) => {
+      const q = request.query as ListQuery;
+      return ok((await allRecords(deps.db, request.auth.tenant_id, filterOf(q))).map(followView));
+    });
+
+    app.post(`${BASE}/remove`, async (request) => {
+      const ids = idList(param(request, 'ids'));
+      if (ids.length === 0) throw badRequest('请选择至少一条数据');
+      await removeRecords(recordContext(deps, request), ids);
+      return ok(true, '删除成功');
+    });
+
+    app.post(`${BASE}/close-off-follow-up`, async (request) => {
+      const closed = await closeRecord(recordContext(deps, request), followIdOf(request), (r) => {
+        if (r.status === RECORD_CLOSED) throw badRequest('该随访已结案');
+      });
+      return ok(followView(closed), '操作成功');
+    });
+
+    app.post(`${BASE}/restore-follow-up`, async (request) => {
+      const restored = await restoreRecord(recordContext(deps, request), followIdOf(request), (r) => {
+        if (r.status !== RECORD_CLOSED) throw badRequest('该随访未结案，无需恢复');
+      });
+      return ok(followView(restored), '操作成功');
+    });
+
+    // The last visit and the next one it planned, for one resident and form.
+    app.get(`${BASE}/get-followup-date`, { schema: { querystring: { type: 'object', required: ['archId', 'formCode'], properties: { archId: ARCH, formCode: CODE } } } }, async (request) => {
+      const { archId, formCode } = request.query as { archId: string; formCode: string };
+      const [latest] = await allRecords(deps.db, request.auth.tenant_id, { archId, formCodes: [formCode] }, 1);
+      return ok({ archId, formCode, followId: latest?.id ?? null, lastVisitDate: latest?.visit_date ?? null, nextVisitDate: latest?.next_visit_date ?? null });
+    });
+
+    // The follow-up before a date (default: the latest), so a new one can start from its values.
+    app.get(`${BASE}/get-followup-top-data`, { schema: { querystring: { type: 'object', required: ['archId', 'code'], properties: { archId: ARCH, code: CODE, date: DATE } } } }, async (request) => {
+      const { archId, code, date } = request.query as { archId: string; code: string; date?: string };
+      const [latest] = await allRecords(deps.db, request.auth.tenant_id, { archId, formCodes: [code], visitTo: date?.slice(0, 10) }, 1);
+      return ok(latest ? followView(latest) : null);
+    });
+
+    for (const [path, disease] of [['hypertension-should-visit', 'hypertension'], ['diabetes-should-visit', 'diabetes']] as const) {
+      const handler = async (request: FastifyRequest) => {
+        const q = request.query as { current?: number; size?: number; date?: string };
+        const current = q.current ?? 1;
+        const size = q.size ?? 10;
+        const day = q.date?.slice(0, 10) ?? today();
+        const { start, end } = quarterOf(day);
+        const { rows, total } = await dueThisQuarter(deps.db, request.auth.tenant_id, disease, day, current, size);
+        const records = rows.map((r) => ({
+          archId: r.arch_id,
+          personName: r.person_name,
+          sex: r.sex,
+          birthday: r.birthday,
+          archivesNo: r.archives_no,
+          doctorName: r.doctor_name,
+          teamName: r.team_name,
+          formCode: DISEASE_FORMS[disease].formCode,
+          lastFollowId: r.follow_id,
+          lastVisitDate: r.visit_date,
+          nextVisitDate: r.next_visit_date,
+          quarterStart: start,
+          quarterEnd: end,
+        }));
+        return ok(page(records, total, current, size));
+      };
+      // The spec lists these under POST; the task screens read them, so GET answers too.
+      app.post(`${BASE}/${path}`, { schema: dueQuery }, handler);
+      app.get(`${BASE}/${path}`, { schema: dueQuery }, handler);
+    }
+
+    // The task centre (/task/user_followup/index): planned next visits in a window, default this quarter.
+    app.get(
+      `${BASE}/list-task-user-followup`,
+      { schema: { querystring: { type: 'object', properties: { ...paging, formCode: CODE, startDate: DATE, endDate: DATE } } } },
+      async (request) => {
+        const q = request.query as { current?: number; size?: number; formCode?: string; startDate?: string; endDate?: string };
+        const current = q.current ?? 1;
+        const size = q.size ?? 10;
+        const day = today();
+        const quarter = quarterOf(day);
+        const formCodes = q.formCode ? [q.formCode] : Object.values(DISEASE_FORMS).map((d) => d.formCode);
+        const { rows, total } = await plannedVisits(deps.db, request.auth.tenant_id, formCodes, q.startDate?.slice(0, 10) ?? quarter.start, q.endDate?.slice(0, 10) ?? quarter.end, current, size);
+        return ok(
+          page(
+            rows.map((r) => ({ followId: r.follow_id, archId: r.arch_id, personName: r.person_name, formCode: r.form_code, lastVisitDate: r.visit_date, nextVisitDate: r.next_visit_date, overdue: r.next_visit_date < day })),
+            total,
+            current,
+            size,
+          ),
+        );
+      },
+    );
+
+    // Saved follow-ups per form in a window (default this quarter): total, closed off, saved with acknowledged anomalies.
+    app.get(`${BASE}/follow-submit-status`, { schema: { querystring: { type: 'object', properties: { startDate: DATE, endDate: DATE } } } }, async (request) => {
+      const q = request.query as { startDate?: string; endDate?: string };
+      const quarter = quarterOf(today());
+      const from = q.startDate?.slice(0, 10) ?? quarter.start;
+      const to = q.endDate?.slice(0, 10) ?? quarter.end;
+      const [rows, forms] = await Promise.all([submitStatus(deps.db, request.auth.tenant_id, from, to), allForms(deps.db, request.auth.tenant_id)]);
+      const names = new Map(forms.map((f) => [f.form_code, f.form_name]));
+      return ok(rows.map((r) => ({ formCode: r.form_code, formName: names.get(r.form_code) ?? r.form_code, startDate: from, endDate: to, total: r.total, closed: r.closed, withAnomalies: r.with_anomalies })));
+    });
+
+    // A follow-up's history (every create, update, close, restore and removal), newest first.
+    app.get('/blade-iph-business/userfollowupdev/history', { schema: { querystring: { type: 'object', required: ['followId'], properties: { followId: idParam } } } }, async (request) => {
+      const { followId } = request.query as { followId: string };
+      if (!(await recordExistsEver(deps.db, request.auth.tenant_id, followId))) throw notFound('随访记录不存在');
+      return ok((await listHistory(deps.db, request.auth.tenant_id, followId)).map(historyView));
+    });
+  };

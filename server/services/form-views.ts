@@ -1,0 +1,58 @@
+// Rows as the API shows them: camelCase, ids as strings, times as 'yyyy-MM-dd HH:mm:ss'.
+import type { FormFieldDb, FormReckonDb, FormRowDb } from '../repositories/forms';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** BladeX's date-time text, in the server's local time. */
+export function dateTime(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+export function formView(f: FormRowDb) {
+  return {
+    id: f.id,
+    tenantId: f.tenant_id,
+    formCode: f.form_code,
+    formName: f.form_name,
+    version: f.version,
+    remark: f.remark,
+    ext: f.ext,
+    createUser: f.create_user,
+    createTime: dateTime(f.create_time),
+    updateUser: f.update_user,
+    updateTime: dateTime(f.update_time),
+  };
+}
+
+export function fieldView(f: FormFieldDb) {
+  return {
+    id: f.id,
+    formId: f.form_id,
+    formCode: f.form_code,
+    fieldProp: f.field_prop,
+    fieldLabel: f.field_label,
+    fieldType: f.field_type,
+    required: f.required,
+    bizCode: f.biz_code,
+    fieldUrl: f.field_url,
+    regExp: f.reg_exp,
+    sort: f.sort,
+    ext: f.ext,
+  };
+}
+
+export function reckonView(r: FormReckonDb) {
+  return {
+    id: r.id,
+    formId: r.form_id,
+    formCode: r.form_code,
+    fieldProp: r.field_prop,
+    reckonId: r.reckon_id,
+    kind: r.kind,
+    scontent: r.scontent,
+    tcontent: r.tcontent,
+    errMsg: r.err_msg,
+    note: r.note,
+    sort: r.sort,
+  };
+}

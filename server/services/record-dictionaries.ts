@@ -1,0 +1,40 @@
+// Dictionaries for validating dictionary fields on the server: the tenant's business dictionary,
+// else the platform's (root tenant), else the code maps bundled with the engine — the same order
+// of fallbacks as the browser, so both accept the same codes.
+import type { Kysely } from 'kysely';
+import { DICTIONARY_TYPES, withCodemapFallback, type DictOption, type EvalContext, type FormDocument } from '../../src/engine';
+import type { Database } from '../db/schema';
+import { ROOT_TENANT } from '../repositories/dicts';
+
+export async function loadDictionaries(db: Kysely<Database>, tenantId: string, codes: string[]): Promise<Map<string, DictOption[]>> {
+  const out = new Map<string, DictOption[]>();
+  if (codes.length === 0) return out;
+  const rows = await db
+    .selectFrom('blade_dict_biz')
+    .select(['tenant_id', 'code', 'dict_key', 'dict_value', 'sort'])
+    .where('code', 'in', codes)
+    .where('tenant_id', 'in', [tenantId, ROOT_TENANT])
+    .where('parent_id', '!=', '0')
+    .where('is_deleted', '=', 0)
+    .orderBy('sort')
+    .execute();
+  for (const tenant of [tenantId, ROOT_TENANT]) {
+    for (const r of rows.filter((x) => x.tenant_id === tenant)) {
+      // A tenant's own copy of a dictionary replaces the platform's entirely.
+      if (tenant === ROOT_TENANT && tenantId !== ROOT_TENANT && rows.some((x) => x.tenant_id === tenantId && x.code === r.code)) continue;
+      const list = out.get(r.code) ?? [];
+      list.push({ value: r.dict_key, label: r.dict_value });
+      out.set(r.code, list);
+    }
+  }
+  return out;
+}
+
+export function dictionaryCodes(doc: FormDocument): string[] {
+  return [...new Set(doc.fields.filter((f) => DICTIONARY_TYPES.has(f.fieldType) && f.bizCode).map((f) => f.bizCode as string))];
+}
+
+export async function dictionaryLookup(db: Kysely<Database>, tenantId: string, doc: FormDocument): Promise<NonNullable<EvalContext['lookupDictionary']>> {
+  const dicts = await loadDictionaries(db, tenantId, dictionaryCodes(doc));
+  return withCodemapFallback((code) => dicts.get(code));
+}

@@ -1,0 +1,181 @@
+// Saving a record: re-validate with the engine against the record's own form version, then write
+// the record and its history row in one transaction. A client request id makes a retry return the
+// first answer instead of a second record; a stale row version is refused.
+import type { Kysely } from 'kysely';
+import { ANOMALY_PROMPT, validateForSubmit, type FormDocument, type FormValues, type SubmitResult } from '../../src/engine';
+import type { DatabaseKind } from '../db/open';
+import type { Database } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../http/envelope';
+import { inTransaction } from '../repositories/form-transaction';
+import { findVersion, latestVersion } from '../repositories/form-versions';
+import type { Actor } from '../repositories/forms';
+import { answerRequest, claimRequest, findRecord, insertHistory, insertRecord, RECORD_CLOSED, requestAnswer, updateRecordIfVersion, type RecordDb } from '../repositories/records';
+import type { FormCompiledCache } from './form-compiled-cache';
+import { dictionaryLookup } from './record-dictionaries';
+import { recordView, type RecordView } from './record-views';
+
+export const STALE_MESSAGE = '该记录已被他人修改，请刷新后重试（您填写的内容已保留为草稿）';
+
+export interface RecordContext {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  cache: FormCompiledCache;
+  tenantId: string;
+  actor: Actor;
+  now: Date;
+  requestUri: string;
+  changeSource: string;
+}
+
+export interface SubmitInput {
+  id?: string | undefined;
+  formCode?: string | undefined;
+  formVersion?: number | undefined;
+  archId?: string | undefined;
+  otherId?: string | null | undefined;
+  values: Record<string, unknown>;
+  /** Check-rule ids the user accepted at 有异常是否保存?. */
+  acknowledgements?: string[] | undefined;
+  rowVersion?: number | undefined;
+  clientRequestId?: string | undefined;
+}
+
+/** A refusal that carries data for the client (the anomalies to prompt about, the field to focus, the current row). */
+export class RecordRefusal extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    readonly data: Record<string, unknown>,
+  ) {
+    super(status, message);
+  }
+
+  envelope() {
+    return { code: this.status, success: false, data: this.data, msg: this.message };
+  }
+}
+
+/** The form version a record is checked against: its own for an update, else the one named, else the latest. */
+async function versionFor(ctx: RecordContext, formCode: string, version: number | undefined): Promise<FormDocument> {
+  const found = version ? await findVersion(ctx.db, ctx.tenantId, formCode, version) : await latestVersion(ctx.db, ctx.tenantId, formCode);
+  if (!found) throw badRequest(version ? `表单 ${formCode} 没有版本 ${version}` : `表单 ${formCode} 尚未发布`);
+  return found.document;
+}
+
+function refusalOf(doc: FormDocument, result: SubmitResult): RecordRefusal {
+  const label = (prop: string) => doc.fields.find((f) => f.fieldProp === prop)?.fieldLabel ?? prop;
+  const base = { stage: result.stage, fieldErrors: result.fieldErrors, progress: result.progress };
+  if (result.stage === 'fields') {
+    const field = result.firstInvalidField as string;
+    const ruleId = result.evaluation.fields[field]?.because.required?.ruleId ?? null;
+    const message = result.fieldErrors[field] as string;
+    return new RecordRefusal(400, ruleId ? `${message}（规则 ${ruleId}）` : message, { ...base, field, fieldLabel: label(field), ruleId });
+  }
+  const describe = (m: SubmitResult['errors'][number]) => ({ ruleId: m.ruleId, field: m.field, fieldLabel: label(m.field), message: m.message });
+  if (result.stage === 'errors') {
+    const first = result.errors[0]!;
+    return new RecordRefusal(400, `${first.message}（字段 ${label(first.field)}，规则 ${first.ruleId}）`, {
+      ...base,
+      field: first.field,
+      fieldLabel: label(first.field),
+      ruleId: first.ruleId,
+      errors: result.errors.map(describe),
+    });
+  }
+  return new RecordRefusal(400, `${ANOMALY_PROMPT}（${result.anomalies.map((a) => a.message).join('；')}）`, {
+    ...base,
+    prompt: ANOMALY_PROMPT,
+    anomalies: result.anomalies.map(describe),
+  });
+}
+
+const dateText = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+
+/** Validates and saves; throws RecordRefusal (400 validation, 409 stale) or ApiError. */
+export async function submitRecord(ctx: RecordContext, input: SubmitInput): Promise<RecordView> {
+  const { db, tenantId } = ctx;
+  if (input.clientRequestId) {
+    const earlier = await requestAnswer(db, tenantId, input.clientRequestId);
+    if (earlier) return earlier as RecordView;
+  }
+
+  let existing: RecordDb | undefined;
+  if (input.id) {
+    existing = await findRecord(db, tenantId, input.id);
+    if (!existing) throw notFound('记录不存在');
+    if (input.formCode && input.formCode !== existing.form_code) throw badRequest('表单编号与记录不符');
+    if (input.rowVersion === undefined) throw badRequest('参数[rowVersion]不能为空');
+    if (input.rowVersion !== existing.row_version) throw staleRefusal(existing);
+    if (existing.status === RECORD_CLOSED) throw badRequest('该记录已结案，不能修改');
+  } else if (!input.formCode) throw badRequest('参数[formCode]不能为空');
+  else if (!input.archId) throw badRequest('参数[archId]不能为空');
+
+  // A new record belongs to a resident of the caller's tenant: another tenant's archive id is not found.
+  if (!existing && !(await archiveExists(db, tenantId, input.archId as string))) throw notFound('档案不存在');
+  const formCode = existing?.form_code ?? (input.formCode as string);
+  const doc = await versionFor(ctx, formCode, existing?.form_version ?? input.formVersion);
+  const compiled = ctx.cache.get(tenantId, doc);
+  const result = validateForSubmit(compiled, input.values as FormValues, {
+    now: ctx.now,
+    lookupDictionary: await dictionaryLookup(db, tenantId, doc),
+    acknowledged: input.acknowledgements ?? [],
+  });
+  if (!result.ok) throw refusalOf(doc, result);
+
+  const acknowledgements = result.acknowledgement
+    ? [
+        {
+          ...result.acknowledgement,
+          anomalies: result.anomalies.map((a) => ({ ruleId: a.ruleId, field: a.field, message: a.message })),
+          userId: ctx.actor.userId,
+          userName: ctx.actor.userName,
+        },
+      ]
+    : [];
+  const content = {
+    values: result.values as Record<string, unknown>,
+    acknowledgements,
+    visitDate: dateText(result.values.visitDate),
+    nextVisitDate: dateText(result.values.nextVisitDate),
+    otherId: input.otherId ?? existing?.other_id ?? null,
+  };
+
+  const outcome = await inTransaction(db, ctx.kind, async (trx) => {
+    if (input.clientRequestId && !(await claimRequest(trx, tenantId, input.clientRequestId, ctx.now))) return { replay: true as const };
+    let saved: RecordDb;
+    if (existing) {
+      const updated = await updateRecordIfVersion(trx, tenantId, existing.id, input.rowVersion as number, content, ctx.actor, ctx.now);
+      if (!updated) {
+        const current = await findRecord(trx, tenantId, existing.id);
+        if (!current) throw notFound('记录不存在');
+        throw staleRefusal(current);
+      }
+      saved = updated;
+    } else {
+      saved = await insertRecord(trx, tenantId, { formCode, formVersion: doc.version, archId: input.archId as string, ...content }, ctx.actor, ctx.now);
+    }
+    await insertHistory(trx, tenantId, { recordId: saved.id, action: existing ? 'update' : 'create', rowVersion: saved.row_version, payload: historyPayload(saved), requestUri: ctx.requestUri, changeSource: ctx.changeSource }, ctx.actor, ctx.now);
+    // Stored as JSON and returned as read back, so the first answer and every replay are identical.
+    const view = JSON.parse(JSON.stringify(recordView(saved))) as RecordView;
+    if (input.clientRequestId) await answerRequest(trx, tenantId, input.clientRequestId, saved.id, view);
+    return { replay: false as const, view };
+  });
+  if (!outcome.replay) return outcome.view;
+  const answer = await requestAnswer(db, tenantId, input.clientRequestId as string);
+  if (!answer) throw new ApiError(409, '相同的请求正在处理中，请稍后重试');
+  return answer as RecordView;
+}
+
+async function archiveExists(db: Kysely<Database>, tenantId: string, archId: string): Promise<boolean> {
+  return !!(await db.selectFrom('user_archive').select('id').where('tenant_id', '=', tenantId).where('id', '=', archId).where('is_deleted', '=', 0).executeTakeFirst());
+}
+
+/** 409 with who changed the record last, so the client can say so and keep the user's values as a draft. */
+function staleRefusal(current: RecordDb): RecordRefusal {
+  return new RecordRefusal(409, STALE_MESSAGE, { stage: 'stale', rowVersion: current.row_version, updateUserName: current.update_user_name, updateTime: recordView(current).updateTime });
+}
+
+/** What a history row keeps: the record's content after the change. */
+export function historyPayload(r: RecordDb) {
+  return { formCode: r.form_code, formVersion: r.form_version, archId: r.arch_id, otherId: r.other_id, status: r.status, values: r.values, acknowledgements: r.acknowledgements };
+}
