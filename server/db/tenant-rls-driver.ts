@@ -1,0 +1,190 @@
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryCompiler, type QueryResult, type TransactionSettings } from 'kysely';
+import { currentHolder, currentSettings } from './tenant-scope';
+
+/**
+ * Wraps a kysely dialect so every statement runs as the unprivileged app role with the caller's
+ * tenant set for that transaction only:
+ *
+ *   BEGIN; select set_config('role', 'phw_app', true), set_config('app.tenant_id', $tenant, true),
+ *   set_config('app.bypass_rls', 'on'|'off', true); <statement>; COMMIT
+ *
+ * An explicit kysely transaction does the set_config once after its BEGIN. Settings are local to
+ * the transaction (is_local = true), so a pooled connection never carries one caller's tenant into
+ * the next caller's statement, and the role switch also ends with the transaction: migrations on
+ * the same pool still run as the owner.
+ *
+ * Why per statement and not one transaction per request: a request-long transaction would hold a
+ * pooled connection through validation and rendering, a caught failed statement would poison the
+ * rest of the request, and autocommit semantics (what the existing routes were written for) would
+ * change. The price is three short round trips per statement outside explicit transactions.
+ *
+ * PGlite is one session and kysely-pglite has no pool, so statements of concurrent requests would
+ * interleave inside each other's BEGIN … COMMIT: with a `mutex`, a connection is held by one flow
+ * at a time. A flow that queries `db` inside its own open transaction (instead of the transaction
+ * object) gets that transaction's connection rather than waiting for itself.
+ */
+export interface ScopeOptions {
+  /**
+   * The role statements run as: APP_ROLE for the app; null for the owner connection, whose
+   * statements (migrations' data changes) always run with the bypass on, so a non-superuser owner
+   * — subject to FORCE — still sees every row.
+   */
+  role: string | null;
+  /** Shared by every dialect on one PGlite session; absent on PostgreSQL (pooled connections). */
+  mutex?: Mutex;
+}
+
+/** Wraps `inner` (see above); the app's role is APP_ROLE from tenant-rls.ts. */
+export function scopedDialect(inner: Dialect, options: ScopeOptions): Dialect {
+  return {
+    createAdapter: () => inner.createAdapter(),
+    createDriver: () => new ScopedDriver(inner.createDriver(), options),
+    createIntrospector: (db) => inner.createIntrospector(db),
+    createQueryCompiler: () => inner.createQueryCompiler(),
+  };
+}
+
+const BEGIN = CompiledQuery.raw('BEGIN');
+const COMMIT = CompiledQuery.raw('COMMIT');
+const ROLLBACK = CompiledQuery.raw('ROLLBACK');
+
+function scopeQuery(role: string | null): CompiledQuery {
+  if (role === null) return CompiledQuery.raw("select set_config('app.bypass_rls', 'on', true)");
+  const { tenantId, bypass } = currentSettings();
+  return CompiledQuery.raw("select set_config('role', $1, true), set_config('app.tenant_id', $2, true), set_config('app.bypass_rls', $3, true)", [role, tenantId, bypass ? 'on' : 'off']);
+}
+
+export class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+  lock(): Promise<() => void> {
+    let unlock!: () => void;
+    const next = new Promise<void>((resolve) => (unlock = resolve));
+    const ready = this.tail.then(() => unlock);
+    this.tail = this.tail.then(() => next);
+    return ready;
+  }
+}
+
+class ScopedConnection implements DatabaseConnection {
+  inTransaction = false;
+  constructor(
+    readonly inner: DatabaseConnection,
+    readonly role: string | null,
+    readonly unlock: (() => void) | undefined,
+    /** A view of a connection its flow already holds in a transaction: no BEGIN, no release. */
+    readonly borrowed = false,
+  ) {}
+
+  async applyScope(): Promise<void> {
+    await this.inner.executeQuery(scopeQuery(this.role));
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.inTransaction || this.borrowed) return this.inner.executeQuery<R>(query);
+    await this.inner.executeQuery(BEGIN);
+    try {
+      await this.applyScope();
+      const result = await this.inner.executeQuery<R>(query);
+      await this.inner.executeQuery(COMMIT);
+      return result;
+    } catch (error) {
+      await this.inner.executeQuery(ROLLBACK).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    if (this.inTransaction || this.borrowed) {
+      yield* this.inner.streamQuery<R>(query, chunkSize);
+      return;
+    }
+    await this.inner.executeQuery(BEGIN);
+    try {
+      await this.applyScope();
+      yield* this.inner.streamQuery<R>(query, chunkSize);
+      await this.inner.executeQuery(COMMIT);
+    } catch (error) {
+      await this.inner.executeQuery(ROLLBACK).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+class ScopedDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    private readonly options: ScopeOptions,
+  ) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const { mutex, role } = this.options;
+    if (mutex) {
+      const held = currentHolder().held;
+      if (held instanceof ScopedConnection && held.inTransaction) return new ScopedConnection(held.inner, held.role, undefined, true);
+    }
+    const unlock = mutex ? await mutex.lock() : undefined;
+    try {
+      return new ScopedConnection(await this.inner.acquireConnection(), role, unlock);
+    } catch (error) {
+      unlock?.();
+      throw error;
+    }
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const c = connection as ScopedConnection;
+    if (c.borrowed) throw new Error('PGlite: a transaction cannot start inside another one on the same session');
+    await this.inner.beginTransaction(c.inner, settings);
+    await c.applyScope();
+    c.inTransaction = true;
+    if (this.options.mutex) currentHolder().held = c;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as ScopedConnection;
+    this.endTransaction(c);
+    await this.inner.commitTransaction(c.inner);
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as ScopedConnection;
+    this.endTransaction(c);
+    await this.inner.rollbackTransaction(c.inner);
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.savepoint?.((connection as ScopedConnection).inner, name, compile);
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.rollbackToSavepoint?.((connection as ScopedConnection).inner, name, compile);
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.releaseSavepoint?.((connection as ScopedConnection).inner, name, compile);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const c = connection as ScopedConnection;
+    if (c.borrowed) return;
+    try {
+      await this.inner.releaseConnection(c.inner);
+    } finally {
+      c.unlock?.();
+    }
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+
+  private endTransaction(c: ScopedConnection): void {
+    c.inTransaction = false;
+    const holder = currentHolder();
+    if (holder.held === c) holder.held = undefined;
+  }
+}

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { checkIdCard } from '../../src/engine/helpers/id-card';
+import type { AppDeps } from '../app-deps';
+import { badRequest, notFound, ok, page } from '../http/envelope';
+import { ARCHIVE_ACTIVE, ARCHIVE_SORT_COLUMNS, findArchive, findArchiveByIdCard, listArchives, type ArchiveFilter, type ArchivePaging } from '../repositories/archives';
+import type { CancelBody } from '../services/archive-cancel';
+import type { ArchiveBody } from '../services/archive-input';
+import { requireArchivePermission } from '../services/archive-permissions';
+import { cancelArchives, NO_DATA, presentArchives, restoreArchives, saveArchive } from '../services/archive-service';
+import { archiveBody, cancelBody, cancelManyBody, idCardQuery, idQuery, listQuery, restoreBody, restoreManyBody } from './archive-schemas';
+
+const BASE = '/blade-iph-business';
+
+type ListQuery = Record<string, string | number | undefined>;
+
+const str = (q: ListQuery, ...names: string[]) => {
+  for (const name of names) {
+    const value = q[name];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return undefined;
+};
+
+/** An ID number searched for is an exact key; a valid 15-digit number finds its 18-digit archive. */
+function idCardKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const checked = checkIdCard(value);
+  return checked.ok ? checked.id18 : value.toUpperCase();
+}
+
+/** DESIGN.md §6 filters: name and number as fragments (`_like`) or exact (`_equal`), the ID exact. */
+function filterOf(q: ListQuery): ArchiveFilter {
+  return {
+    personNameLike: str(q, 'personName_like', 'personName'),
+    personName: str(q, 'personName_equal'),
+    archivesNoLike: str(q, 'archivesNo_like', 'archivesNo'),
+    archivesNo: str(q, 'archivesNo_equal'),
+    idCard: idCardKey(str(q, 'idCard_equal', 'idCard')),
+    status: str(q, 'archivesStatus_equal', 'archivesStatus'),
+    sex: str(q, 'sex_equal'),
+    mainDoctorId: str(q, 'mainDoctorId_equal'),
+    teamId: str(q, 'teamId_equal'),
+    crowdLabel: str(q, 'crowdLabel'),
+  };
+}
+
+/** current/size and ascs/descs (comma lists of wire names); unknown sort names are ignored. */
+function pagingOf(q: ListQuery): ArchivePaging {
+  const sort: ArchivePaging['sort'] = [];
+  for (const [key, direction] of [['ascs', 'asc'], ['descs', 'desc']] as const) {
+    for (const name of String(q[key] ?? '').split(',').map((s) => s.trim())) {
+      const column = ARCHIVE_SORT_COLUMNS[name as keyof typeof ARCHIVE_SORT_COLUMNS];
+      if (column) sort.push({ column, direction });
+    }
+  }
+  if (sort.length === 0) sort.push({ column: 'create_time', direction: 'desc' });
+  return { current: Number(q.current ?? 1), size: Number(q.size ?? 10), sort };
+}
+
+const idsOf = (value: string | string[]) => (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean);
+
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;
+
+/**
+ * Resident archives (spec 001 §7): userarchives create/update, cancel and restore (single and
+ * bulk), commuserarchives list / detail / new-list, userinfomain get-by-id-card. Every query is
+ * scoped to the caller's tenant: another tenant's id answers 数据不存在! like a missing one.
+ */
+export const archiveRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const list = (activeOnly: boolean) => async (request: FastifyRequest) => {
+      const granted = await requireArchivePermission(deps.db, request.auth, 'view');
+      const q = request.query as ListQuery;
+      const filter = filterOf(q);
+      // new-list is the archive picker's list: active archives only (spec 001 §4).
+      if (activeOnly) filter.status = ARCHIVE_ACTIVE;
+      const paging = pagingOf(q);
+      const { rows, total } = await listArchives(deps.db, request.auth.tenant_id, filter, paging);
+      const records = await presentArchives(deps, request.auth, granted, rows, routeOf(request));
+      return ok(page(records, total, paging.current, paging.size));
+    };
+    app.get(`${BASE}/commuserarchives/list`, { schema: listQuery }, list(false));
+    app.get(`${BASE}/commuserarchives/new-list`, { schema: listQuery }, list(true));
+
+    app.get(`${BASE}/commuserarchives/detail`, { schema: idQuery }, async (request) => {
+      const granted = await requireArchivePermission(deps.db, request.auth, 'view');
+      const { id, archId } = request.query as { id?: string; archId?: string };
+      const wanted = id || archId;
+      if (!wanted) throw badRequest('入参有误[arch_id]');
+      const row = await findArchive(deps.db, request.auth.tenant_id, wanted);
+      if (!row) throw notFound(NO_DATA);
+      const [record] = await presentArchives(deps, request.auth, granted, [row], routeOf(request));
+      return ok(record);
+    });
+
+    app.get(`${BASE}/userinfomain/get-by-id-card`, { schema: idCardQuery }, async (request) => {
+      const granted = await requireArchivePermission(deps.db, request.auth, 'view');
+      const checked = checkIdCard((request.query as { idCard: string }).idCard);
+      if (!checked.ok) throw badRequest(checked.message ?? '你输入的身份证号非法');
+      const row = await findArchiveByIdCard(deps.db, request.auth.tenant_id, checked.id18!);
+      if (!row) return ok(null, NO_DATA);
+      const [record] = await presentArchives(deps, request.auth, granted, [row], routeOf(request));
+      return ok(record);
+    });
+
+    app.post(`${BASE}/userarchives/create-update-archives`, { schema: archiveBody }, async (request) => {
+      const granted = await requireArchivePermission(deps.db, request.auth, 'edit');
+      const saved = await saveArchive(deps, request.auth, request.body as ArchiveBody);
+      const [record] = await presentArchives(deps, request.auth, granted, [saved], routeOf(request));
+      return ok(record);
+    });
+
+    app.post(`${BASE}/userarchives/cancel`, { schema: cancelBody }, async (request) => {
+      await requireArchivePermission(deps.db, request.auth, 'cancel');
+      const body = request.body as CancelBody & { archId: string };
+      return ok(await cancelArchives(deps, request.auth, [body.archId], body));
+    });
+    app.post(`${BASE}/userarchives/cancel-archives`, { schema: cancelManyBody }, async (request) => {
+      await requireArchivePermission(deps.db, request.auth, 'cancel');
+      const body = request.body as CancelBody & { ids: string | string[] };
+      return ok(await cancelArchives(deps, request.auth, idsOf(body.ids), body));
+    });
+
+    app.post(`${BASE}/userarchives/restore`, { schema: restoreBody }, async (request) => {
+      await requireArchivePermission(deps.db, request.auth, 'cancel');
+      return ok(await restoreArchives(deps, request.auth, [(request.body as { archId: string }).archId]));
+    });
+    app.post(`${BASE}/userarchives/restore-archives`, { schema: restoreManyBody }, async (request) => {
+      await requireArchivePermission(deps.db, request.auth, 'cancel');
+      return ok(await restoreArchives(deps, request.auth, idsOf((request.body as { ids: string | string[] }).ids)));
+    });
+  };

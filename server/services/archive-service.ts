@@ -1,0 +1,198 @@
+import { formatDate, fromClock } from '../../src/engine/helpers/dates';
+import type { AppDeps } from '../app-deps';
+import type { AccessClaims } from '../auth/tokens';
+import { newId } from '../db/ids';
+import { badRequest, notFound } from '../http/envelope';
+import { addSensitiveReads } from '../repositories/archive-audit';
+import {
+  ARCHIVE_ACTIVE,
+  ARCHIVE_CANCELLED,
+  findArchive,
+  findArchiveByIdCard,
+  findArchives,
+  insertArchives,
+  nextArchivesNo,
+  updateArchive,
+  updateArchives,
+  type ArchiveRow,
+} from '../repositories/archives';
+import { dictionaryEntries } from '../repositories/dicts';
+import { listTeams, splitIds } from '../repositories/org';
+import { findTenant } from '../repositories/tenants';
+import { findUserById } from '../repositories/users';
+import { checkCancelForm, CANCEL_MESSAGES, type CancelBody } from './archive-cancel';
+import { ARCHIVE_MESSAGES, checkArchiveBody, type ArchiveBody } from './archive-input';
+import type { ArchivePermission } from './archive-permissions';
+import { presentArchive } from './archive-view';
+
+/** Spec 001 §5 "no data". */
+export const NO_DATA = '数据不存在!';
+
+/** Used when neither the tenant nor the platform has the reason_cancellation dictionary. */
+const DEFAULT_CANCEL_REASONS = ['1', '2', '3', '9'];
+
+export const todayOf = (deps: AppDeps) => formatDate(fromClock(new Date(deps.now())));
+
+/**
+ * Archives as the caller may see them: masked unless the role holds the sensitive-view permission,
+ * in which case every unmasked value shown is written to sensitive_read_audit (one statement).
+ */
+export async function presentArchives(deps: AppDeps, auth: AccessClaims, granted: Set<ArchivePermission>, rows: ArchiveRow[], route: string) {
+  const unmasked = granted.has('sensitive');
+  const today = todayOf(deps);
+  const time = new Date(deps.now());
+  const presented = rows.map((row) => presentArchive(row, today, unmasked));
+  await addSensitiveReads(
+    deps.db,
+    presented.flatMap(({ wire, shown }) =>
+      shown.map((field) => ({ tenantId: auth.tenant_id, userId: auth.user_id, userName: auth.real_name, archiveId: wire.id, field, route, time })),
+    ),
+  );
+  return presented.map((p) => p.wire);
+}
+
+async function assignment(deps: AppDeps, auth: AccessClaims, body: ArchiveBody, current?: ArchiveRow) {
+  const doctorId = body.mainDoctorId?.trim() || current?.main_doctor_id || auth.user_id;
+  const doctor = await findUserById(deps.db, auth.tenant_id, doctorId);
+  if (!doctor) throw badRequest(ARCHIVE_MESSAGES.doctor);
+  const teamId = body.teamId?.trim() ?? current?.team_id ?? splitIds(doctor.team_id)[0] ?? '';
+  let teamName = '';
+  if (teamId) {
+    const [team] = await listTeams(deps.db, auth.tenant_id, [teamId]);
+    if (!team) throw badRequest(ARCHIVE_MESSAGES.team);
+    teamName = team.name;
+  }
+  return { main_doctor_id: doctor.id, doctor_name: doctor.real_name, team_id: teamId, team_name: teamName };
+}
+
+/** The optional text fields of the body, only those sent (an update leaves the others alone). */
+function optionalFields(body: ArchiveBody) {
+  const pick = (value: string | undefined) => (value === undefined ? undefined : value.trim());
+  const fields = {
+    contact_name: pick(body.contactName),
+    contact_rela_code: pick(body.contactRelaCode),
+    compate_address: pick(body.compateAddress),
+    compate_address_number: pick(body.compateAddressNumber),
+    home_address: pick(body.homeAddress),
+    home_address_number: pick(body.homeAddressNumber),
+    region_code: pick(body.regionCode),
+    region_address: pick(body.regionAddress),
+    family_id: pick(body.familyId),
+    emp_id: pick(body.empId),
+    insurance_code: pick(body.insuranceCode),
+    card_no: pick(body.cardNo),
+    avatar: pick(body.avatar),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<Record<keyof typeof fields, string>>;
+}
+
+/** userarchives/create-update-archives: creates (no id) or updates (id, optional rowVersion). */
+export async function saveArchive(deps: AppDeps, auth: AccessClaims, body: ArchiveBody): Promise<ArchiveRow> {
+  const now = new Date(deps.now());
+  const checked = checkArchiveBody(body, now);
+  const sameCard = await findArchiveByIdCard(deps.db, auth.tenant_id, checked.idCard);
+  const base = {
+    person_name: checked.personName,
+    id_card: checked.idCard,
+    card_type: checked.cardType,
+    sex: checked.sex,
+    birthday: checked.birthday,
+    phone: checked.phone,
+    contact_phone: checked.contactPhone,
+    ...(checked.crowdLabels !== undefined && { crowd_labels: checked.crowdLabels }),
+    ...optionalFields(body),
+    update_user: auth.user_id,
+    update_time: now,
+  };
+  if (body.id) {
+    const current = await findArchive(deps.db, auth.tenant_id, body.id);
+    if (!current) throw notFound(NO_DATA);
+    if (current.archives_status === ARCHIVE_CANCELLED) throw badRequest(ARCHIVE_MESSAGES.cancelled);
+    if (sameCard && sameCard.id !== current.id) throw badRequest(ARCHIVE_MESSAGES.duplicate);
+    const updated = await updateArchive(deps.db, auth.tenant_id, current.id, body.rowVersion, { ...base, ...(await assignment(deps, auth, body, current)) });
+    if (!updated) throw badRequest(ARCHIVE_MESSAGES.stale);
+    return updated;
+  }
+  if (sameCard) throw badRequest(ARCHIVE_MESSAGES.duplicate);
+  const tenant = await findTenant(deps.db, auth.tenant_id);
+  const who = await assignment(deps, auth, body);
+  const id = newId(now.getTime());
+  // Two creates at once may pick the same number: the unique index refuses the second, which retries.
+  for (let attempt = 0; ; attempt++) {
+    const archivesNo = await nextArchivesNo(deps.db, auth.tenant_id, tenant?.region_code ?? '');
+    try {
+      await insertArchives(deps.db, [{ id, tenant_id: auth.tenant_id, archives_no: archivesNo, ...base, ...who, create_user: auth.user_id, create_time: now }]);
+      break;
+    } catch (error) {
+      const duplicateCard = await findArchiveByIdCard(deps.db, auth.tenant_id, checked.idCard);
+      if (duplicateCard) throw badRequest(ARCHIVE_MESSAGES.duplicate);
+      if (attempt >= 3) throw error;
+    }
+  }
+  return (await findArchive(deps.db, auth.tenant_id, id))!;
+}
+
+async function cancelReasons(deps: AppDeps, tenantId: string): Promise<Set<string>> {
+  const entries = await dictionaryEntries(deps.db, tenantId, 'reason_cancellation');
+  return new Set(entries.length > 0 ? entries.map((e) => e.dict_key) : DEFAULT_CANCEL_REASONS);
+}
+
+/** Every id must name an archive of the caller's tenant, else nothing happens and the answer is 数据不存在!. */
+async function archivesOrNotFound(deps: AppDeps, auth: AccessClaims, ids: string[]): Promise<ArchiveRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw badRequest('参数[ids]不能为空');
+  const rows = await findArchives(deps.db, auth.tenant_id, unique);
+  if (rows.length !== unique.length) throw notFound(NO_DATA);
+  return rows;
+}
+
+/** userarchives/cancel and cancel-archives: spec 001 §5's cancel dialog rules, then status 2. */
+export async function cancelArchives(deps: AppDeps, auth: AccessClaims, ids: string[], body: CancelBody): Promise<string[]> {
+  const today = todayOf(deps);
+  const form = checkCancelForm(body, await cancelReasons(deps, auth.tenant_id), today);
+  // The prefilled user and institution must be real: a user of this tenant, and this tenant.
+  const user = await findUserById(deps.db, auth.tenant_id, form.offUser);
+  if (!user) throw badRequest(CANCEL_MESSAGES.user);
+  const tenant = form.offTenant === auth.tenant_id ? await findTenant(deps.db, auth.tenant_id) : undefined;
+  if (!tenant) throw badRequest(CANCEL_MESSAGES.tenant);
+  const rows = await archivesOrNotFound(deps, auth, ids);
+  if (rows.some((r) => r.archives_status === ARCHIVE_CANCELLED)) throw badRequest(CANCEL_MESSAGES.alreadyCancelled);
+  return updateArchives(deps.db, auth.tenant_id, rows.map((r) => r.id), {
+    archives_status: ARCHIVE_CANCELLED,
+    off_type: form.offType,
+    off_reason: form.offReason,
+    dead_flag: form.deadFlag,
+    dead_date: form.deadDate,
+    dead_reason: form.deadReason,
+    off_date: form.offDate,
+    off_user: user.id,
+    off_user_name: user.real_name,
+    off_tenant: tenant.tenant_id,
+    off_tenant_name: tenant.tenant_name,
+    logout_type: form.logoutType,
+    update_user: auth.user_id,
+    update_time: new Date(deps.now()),
+  });
+}
+
+/** userarchives/restore and restore-archives: back to active, the cancel data cleared. */
+export async function restoreArchives(deps: AppDeps, auth: AccessClaims, ids: string[]): Promise<string[]> {
+  const rows = await archivesOrNotFound(deps, auth, ids);
+  if (rows.some((r) => r.archives_status !== ARCHIVE_CANCELLED)) throw badRequest(CANCEL_MESSAGES.notCancelled);
+  return updateArchives(deps.db, auth.tenant_id, rows.map((r) => r.id), {
+    archives_status: ARCHIVE_ACTIVE,
+    off_type: null,
+    off_reason: null,
+    dead_flag: null,
+    dead_date: null,
+    dead_reason: null,
+    off_date: null,
+    off_user: null,
+    off_user_name: null,
+    off_tenant: null,
+    off_tenant_name: null,
+    logout_type: null,
+    update_user: auth.user_id,
+    update_time: new Date(deps.now()),
+  });
+}
