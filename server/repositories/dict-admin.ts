@@ -1,0 +1,187 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, DictBizTable } from '../db/schema';
+import { newId } from '../db/ids';
+import { filterConditions, paging, type FilterColumn } from './crud-filters';
+import { ROOT_TENANT } from './dicts';
+
+/**
+ * Business dictionary management (blade-system/dict-biz, spec 002 §3). A parent row has
+ * parent_id '0'; its children carry the same code. A tenant sees its own dictionaries and the
+ * platform's (root tenant 000000); it never sees another tenant's.
+ *
+ * A tenant "changing" a platform dictionary (allowed by the parent's isAdmin) works on its own copy
+ * of the children, hung under the platform parent: dictionaryEntries() already prefers a tenant's
+ * own entries of a code over the platform's, so the copy is what the tenant's forms then read.
+ */
+export type DictRow = Selectable<DictBizTable>;
+
+export interface DictView {
+  id: string;
+  tenantId: string;
+  parentId: string;
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  pdfKey: string;
+  sort: number;
+  remark: string;
+  isSealed: number;
+  isAdmin: number;
+  createTime: string;
+  /** True when the caller's tenant owns the row (platform rows are read-only or copy-on-write). */
+  own: boolean;
+}
+
+export const toDictView = (row: DictRow, tenantId: string): DictView => ({
+  id: row.id,
+  tenantId: row.tenant_id,
+  parentId: row.parent_id,
+  code: row.code,
+  dictKey: row.dict_key,
+  dictValue: row.dict_value,
+  pdfKey: row.pdf_key,
+  sort: row.sort,
+  remark: row.remark,
+  isSealed: row.is_sealed,
+  isAdmin: row.is_admin,
+  createTime: new Date(row.create_time).toISOString(),
+  own: row.tenant_id === tenantId,
+});
+
+const PARENT_FILTERS: Record<string, FilterColumn> = {
+  code: { column: 'code', kind: 'text' },
+  dictValue: { column: 'dict_value', kind: 'text' },
+  isSealed: { column: 'is_sealed', kind: 'number' },
+  isAdmin: { column: 'is_admin', kind: 'number' },
+  sort: { column: 'sort', kind: 'number' },
+  createTime: { column: 'create_time', kind: 'date' },
+};
+const CHILD_FILTERS: Record<string, FilterColumn> = { ...PARENT_FILTERS, dictKey: { column: 'dict_key', kind: 'text' }, pdfKey: { column: 'pdf_key', kind: 'text' } };
+
+const visibleTenants = (tenantId: string) => (tenantId === ROOT_TENANT ? [ROOT_TENANT] : [tenantId, ROOT_TENANT]);
+
+/** Parent dictionaries the tenant sees, paged, filtered, in sort order. */
+export async function listParents(db: Kysely<Database>, tenantId: string, query: Record<string, unknown> & { current?: number; size?: number }) {
+  const { current, size, offset } = paging(query);
+  const conditions = filterConditions(query, PARENT_FILTERS);
+  const base = db
+    .selectFrom('blade_dict_biz')
+    .where('tenant_id', 'in', visibleTenants(tenantId))
+    .where('parent_id', '=', '0')
+    .where('is_deleted', '=', 0)
+    .$if(conditions.length > 0, (q) => q.where(sql<boolean>`${sql.join(conditions, sql` and `)}`));
+  const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await base.selectAll().orderBy('sort').orderBy('code').orderBy('id').limit(size).offset(offset).execute();
+  return { rows, total, current, size };
+}
+
+/** A parent's children as the tenant sees them: its own copy when it made one, else the parent owner's. */
+export async function listChildren(db: Kysely<Database>, tenantId: string, parent: DictRow, query: Record<string, unknown> & { current?: number; size?: number }) {
+  const { current, size, offset } = paging(query);
+  const conditions = filterConditions(query, CHILD_FILTERS);
+  const owner = (await hasOwnCopy(db, tenantId, parent)) ? tenantId : parent.tenant_id;
+  const base = db
+    .selectFrom('blade_dict_biz')
+    .where('tenant_id', '=', owner)
+    .where('parent_id', '=', parent.id)
+    .where('is_deleted', '=', 0)
+    .$if(conditions.length > 0, (q) => q.where(sql<boolean>`${sql.join(conditions, sql` and `)}`));
+  const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await base.selectAll().orderBy('sort').orderBy('id').limit(size).offset(offset).execute();
+  return { rows, total, current, size };
+}
+
+/** One row the tenant may see (its own or the platform's), or undefined. */
+export async function findVisible(db: Kysely<Database>, tenantId: string, id: string): Promise<DictRow | undefined> {
+  return db.selectFrom('blade_dict_biz').selectAll().where('id', '=', id).where('tenant_id', 'in', visibleTenants(tenantId)).where('is_deleted', '=', 0).executeTakeFirst();
+}
+
+/** Whether the tenant already holds its own copy of a platform parent's children. */
+export async function hasOwnCopy(db: Kysely<Database>, tenantId: string, parent: DictRow): Promise<boolean> {
+  if (parent.tenant_id === tenantId) return false;
+  const row = await db.selectFrom('blade_dict_biz').select('id').where('tenant_id', '=', tenantId).where('parent_id', '=', parent.id).where('is_deleted', '=', 0).executeTakeFirst();
+  return !!row;
+}
+
+/** Copies a platform parent's children into the tenant (once), so it can change its own entries. */
+export async function ensureOwnCopy(db: Kysely<Database>, tenantId: string, parent: DictRow, now: Date): Promise<void> {
+  if (parent.tenant_id === tenantId || (await hasOwnCopy(db, tenantId, parent))) return;
+  const source = await db.selectFrom('blade_dict_biz').selectAll().where('tenant_id', '=', parent.tenant_id).where('parent_id', '=', parent.id).where('is_deleted', '=', 0).orderBy('sort').execute();
+  if (source.length === 0) return;
+  await db
+    .insertInto('blade_dict_biz')
+    .values(source.map((r) => ({ id: newId(now.getTime()), tenant_id: tenantId, parent_id: parent.id, code: r.code, dict_key: r.dict_key, dict_value: r.dict_value, pdf_key: r.pdf_key, sort: r.sort, remark: r.remark, is_sealed: r.is_sealed, is_admin: r.is_admin, create_time: now })))
+    .execute();
+}
+
+/** The tenant's own child of `parentId` with this key (the copy of a platform entry, or a duplicate). */
+export async function findOwnChildByKey(db: Kysely<Database>, tenantId: string, parentId: string, dictKey: string): Promise<DictRow | undefined> {
+  return db.selectFrom('blade_dict_biz').selectAll().where('tenant_id', '=', tenantId).where('parent_id', '=', parentId).where('dict_key', '=', dictKey).where('is_deleted', '=', 0).executeTakeFirst();
+}
+
+/** A parent with this code among the tenant's own or the platform's (codes are one namespace). */
+export async function findParentByCode(db: Kysely<Database>, tenantId: string, code: string): Promise<DictRow | undefined> {
+  return db.selectFrom('blade_dict_biz').selectAll().where('tenant_id', 'in', visibleTenants(tenantId)).where('parent_id', '=', '0').where('code', '=', code).where('is_deleted', '=', 0).executeTakeFirst();
+}
+
+/** Next automatic sort number among siblings (the tenant variant's 留空自动排序). */
+export async function nextSort(db: Kysely<Database>, tenantId: string, parentId: string): Promise<number> {
+  const row = await db.selectFrom('blade_dict_biz').select((eb) => eb.fn.max('sort').as('m')).where('tenant_id', '=', tenantId).where('parent_id', '=', parentId).where('is_deleted', '=', 0).executeTakeFirst();
+  return Number(row?.m ?? 0) + 1;
+}
+
+export interface DictWrite {
+  parentId: string;
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  pdfKey: string;
+  sort: number;
+  remark: string;
+  isSealed: number;
+  isAdmin: number;
+}
+
+export async function insertDict(db: Kysely<Database>, tenantId: string, input: DictWrite, now: Date): Promise<string> {
+  const id = newId(now.getTime());
+  await db
+    .insertInto('blade_dict_biz')
+    .values({ id, tenant_id: tenantId, parent_id: input.parentId, code: input.code, dict_key: input.dictKey, dict_value: input.dictValue, pdf_key: input.pdfKey, sort: input.sort, remark: input.remark, is_sealed: input.isSealed, is_admin: input.isAdmin, create_time: now })
+    .execute();
+  return id;
+}
+
+export async function updateDict(db: Kysely<Database>, tenantId: string, id: string, input: Partial<DictWrite>, now: Date): Promise<void> {
+  await db
+    .updateTable('blade_dict_biz')
+    .set({
+      ...(input.code !== undefined && { code: input.code }),
+      ...(input.dictKey !== undefined && { dict_key: input.dictKey }),
+      ...(input.dictValue !== undefined && { dict_value: input.dictValue }),
+      ...(input.pdfKey !== undefined && { pdf_key: input.pdfKey }),
+      ...(input.sort !== undefined && { sort: input.sort }),
+      ...(input.remark !== undefined && { remark: input.remark }),
+      ...(input.isSealed !== undefined && { is_sealed: input.isSealed }),
+      ...(input.isAdmin !== undefined && { is_admin: input.isAdmin }),
+      update_time: now,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A parent's new code reaches its children (they are looked up by code). */
+export async function renameChildren(db: Kysely<Database>, tenantId: string, parentId: string, code: string): Promise<void> {
+  await db.updateTable('blade_dict_biz').set({ code }).where('tenant_id', '=', tenantId).where('parent_id', '=', parentId).execute();
+}
+
+/** Soft delete of the tenant's own rows; a deleted parent takes its children along. */
+export async function softDelete(db: Kysely<Database>, tenantId: string, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('blade_dict_biz')
+    .set({ is_deleted: 1, update_time: now })
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb.or([eb('id', 'in', ids), eb('parent_id', 'in', ids)]))
+    .execute();
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { badRequest, ok } from '../http/envelope';
+import { listColumns, replaceColumns, type ColumnSetting } from '../repositories/colcustom';
+
+const CODE = { type: 'string', maxLength: 100, pattern: '^[A-Za-z0-9_.\\-/]*$' } as const;
+const MISSING_REF = '请配置crud的【ref】';
+
+const listQuery = { querystring: { type: 'object', properties: { menuCode: CODE, refCode: CODE } } } as const;
+
+// The app's ajv coerces types: 1/0 and 'true' become booleans, a null width becomes 0 (no width).
+const width = { type: 'integer', minimum: 0, maximum: 5000 } as const;
+const saveBody = {
+  body: {
+    type: 'array',
+    maxItems: 200,
+    items: {
+      type: 'object',
+      required: ['prop'],
+      properties: {
+        menuCode: CODE,
+        refCode: CODE,
+        prop: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' },
+        filters: { type: 'boolean' },
+        fixed: { type: 'string', enum: ['', 'left', 'right'] },
+        hide: { type: 'boolean' },
+        screen: { type: 'boolean' },
+        sortable: { type: 'boolean' },
+        width,
+        minWidth: width,
+        maxWidth: width,
+        sort: { type: 'integer', minimum: 0, maximum: 100000 },
+      },
+    },
+  },
+} as const;
+
+type SaveItem = { menuCode?: string; refCode?: string; prop: string; filters?: boolean; fixed?: '' | 'left' | 'right'; hide?: boolean; screen?: boolean; sortable?: boolean; width?: number; minWidth?: number; maxWidth?: number; sort?: number };
+
+const orNull = (n: number | undefined) => (n ? n : null);
+
+/** Per-user column customisation of CRUD tables (spec 002 §7 colcustom). */
+export const colCustomRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/blade-iph-business/colcustom/listCols', { schema: listQuery }, async (request) => {
+      const { menuCode = '', refCode = '' } = request.query as { menuCode?: string; refCode?: string };
+      if (!refCode) throw badRequest(MISSING_REF);
+      return ok(await listColumns(deps.db, { tenantId: request.auth.tenant_id, userId: request.auth.user_id, menuCode, refCode }));
+    });
+
+    app.post('/blade-iph-business/colcustom/saveBatch', { schema: saveBody }, async (request) => {
+      const items = request.body as SaveItem[];
+      if (items.length === 0) throw badRequest('请至少配置一列');
+      const refCode = items[0]!.refCode ?? '';
+      const menuCode = items[0]!.menuCode ?? '';
+      if (!refCode || items.some((i) => (i.refCode ?? '') !== refCode)) throw badRequest(MISSING_REF);
+      if (items.some((i) => (i.menuCode ?? '') !== menuCode)) throw badRequest('一次只能保存一个表格的列配置');
+      const props = new Set(items.map((i) => i.prop));
+      if (props.size !== items.length) throw badRequest('列配置重复');
+      const columns: ColumnSetting[] = items.map((i, index) => ({
+        prop: i.prop,
+        filters: i.filters === true,
+        fixed: i.fixed ?? '',
+        hide: i.hide === true,
+        screen: i.screen === true,
+        sortable: i.sortable === true,
+        width: orNull(i.width),
+        minWidth: orNull(i.minWidth),
+        maxWidth: orNull(i.maxWidth),
+        sort: i.sort ?? index,
+      }));
+      await replaceColumns(deps.db, { tenantId: request.auth.tenant_id, userId: request.auth.user_id, menuCode, refCode }, columns);
+      return ok(true, '操作成功!');
+    });
+  };
