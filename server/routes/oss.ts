@@ -67,8 +67,10 @@ export const ossRoutes =
     app.get('/blade-resource/oss/file/:id', { config: { public: true } }, async (request, reply) => {
       const { id } = request.params as { id: string };
       if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound('文件不存在');
-      const file = await deps.db.selectFrom('blade_attach').select(['content_type', 'content']).where('id', '=', id).executeTakeFirst();
+      const file = await deps.db.selectFrom('blade_attach').select(['content_type', 'content', 'original_name']).where('id', '=', id).executeTakeFirst();
       if (!file) throw notFound('文件不存在');
-      return reply.type(file.content_type).header('Cache-Control', 'private, max-age=86400').send(Buffer.from(file.content));
+      // inline: images show in place; a download (an export) is still saved under its own name.
+      const disposition = `inline; filename*=UTF-8''${encodeURIComponent(file.original_name || id)}`;
+      return reply.type(file.content_type).header('Cache-Control', 'private, max-age=86400').header('Content-Disposition', disposition).send(Buffer.from(file.content));
     });
   };
