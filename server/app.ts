@@ -3,12 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { registerTenantScope } from './db/tenant-rls-hooks';
 import { registerAuthGuard } from './http/auth-guard';
 import { ApiError, fail } from './http/envelope';
 import { contentSecurityPolicy } from './http/security-headers';
 import { describeValidationError } from './http/validation-messages';
+import { archiveRoutes } from './routes/archives';
 import { authRoutes } from './routes/auth';
+import { colCustomRoutes } from './routes/colcustom';
+import { dictAdminRoutes } from './routes/dict-admin';
+import { systemParamRoutes } from './routes/systemparam';
 import { dictRoutes } from './routes/dict';
+import { excelExportRoutes } from './routes/excel-export';
+import { formRoutes } from './routes/form';
+import { formFieldRoutes } from './routes/form-field';
+import { formRecordRoutes } from './routes/form-record';
+import { followupRoutes } from './routes/followup';
 import { menuRoutes } from './routes/menu';
 import { ossRoutes } from './routes/oss';
 import { paramRoutes } from './routes/param';
@@ -82,8 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API lives in its own encapsulated context so the auth guard covers every API route and
   // nothing else (the web app's static files stay public).
   await app.register(async (api) => {
+    registerTenantScope(api);
     registerAuthGuard(api, deps);
-    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes]) await api.register(routes(deps));
+    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, formRoutes, formFieldRoutes, formRecordRoutes, followupRoutes, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes]) await api.register(routes(deps));
   });
 
   await registerWebApp(app, deps.config.webRoot);

@@ -5,14 +5,19 @@ import { TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import type { OpenedDatabase } from './db/open';
+import { installTenantRls } from './db/tenant-rls';
 import { getOrCreateSecret } from './repositories/secrets';
 import { seedIfEmpty } from './seed/seed';
+import { defaultFormsRoot, importBundledForms } from './services/form-bundle';
 import { TenantCache } from './services/tenant-cache';
 
-/** Migrates, seeds, loads (or makes, on first start) the server's keys, and wires the dependencies. */
+/** Migrates, installs tenant row-level security, seeds, loads (or makes, on first start) the server's keys, and wires the dependencies. */
 export async function prepare(opened: OpenedDatabase, config: ServerConfig, now: () => number = Date.now): Promise<AppDeps> {
-  await migrateToLatest(opened.db as never);
+  await migrateToLatest(opened.owner as never);
+  // After the migrations, so every table with tenant_id — including ones added later — is covered.
+  await installTenantRls(opened.owner as never);
   await seedIfEmpty(opened.db);
+  await importBundledForms(opened.db, opened.kind, defaultFormsRoot(), new Date(now()));
   const jwtSecret = await getOrCreateSecret(opened.db, 'jwt-secret', TokenService.newSecret);
   // Both halves of the RSA pair are made together and stored as one secret so they always match.
   const rsaPair = JSON.parse(await getOrCreateSecret(opened.db, 'rsa-key-pair', () => JSON.stringify(generateRsaPem()))) as {

@@ -1,11 +1,17 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from '../migrations/001-foundation';
 import * as shell from '../migrations/002-shell';
+import * as formsRecords from '../migrations/003-forms-records';
+import * as archives from '../migrations/004-archives';
+import * as crud from '../migrations/005-crud';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-shell': shell,
+  '003-forms-records': formsRecords,
+  '004-archives': archives,
+  '005-crud': crud,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,12 +4,17 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import { acquireLock, type DataDirLock } from './lock';
+import { APP_ROLE } from './tenant-rls';
+import { Mutex, scopedDialect } from './tenant-rls-driver';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface OpenedDatabase {
+  /** What the app uses: every statement runs as the app role, scoped to the caller's tenant (db/tenant-rls.ts). */
   db: Kysely<Database>;
+  /** The connecting (owner) user on the same connections: migrations and the row-level security set-up only. */
+  owner: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
 }
@@ -27,8 +32,10 @@ pg.types.setTypeParser(20, (value: string) => Number(value));
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const owner = new Kysely<Database>({ dialect: scopedDialect(new PostgresDialect({ pool }), { role: null }) });
+    const db = new Kysely<Database>({ dialect: scopedDialect(new PostgresDialect({ pool }), { role: APP_ROLE }) });
+    // Destroying db ends the shared pool; owner holds nothing else.
+    return { db, owner, kind: 'postgres', close: () => db.destroy() };
   }
   let lock: DataDirLock | undefined;
   let pglitePath: string | undefined;
@@ -39,9 +46,13 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
   }
   try {
     const { dialect } = await KyselyPGlite.create(pglitePath);
-    const db = new Kysely<Database>({ dialect });
+    // One PGlite session under both: statements are serialised by the scoped driver.
+    const mutex = new Mutex();
+    const owner = new Kysely<Database>({ dialect: scopedDialect(dialect, { role: null, mutex }) });
+    const db = new Kysely<Database>({ dialect: scopedDialect(dialect, { role: APP_ROLE, mutex }) });
     return {
       db,
+      owner,
       kind: 'pglite',
       close: async () => {
         try {

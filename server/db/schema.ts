@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ArchiveTables } from '../repositories/archive-tables';
+import type { CrudTables } from '../repositories/colcustom';
+import type { FormTables } from '../repositories/form-tables';
 
 /** A timestamp column: written as a Date (or defaulted), read as a Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -88,6 +91,8 @@ export interface MenuTable {
 export interface RoleMenuTable {
   role_id: string;
   menu_id: string;
+  /** Migration 004: filled from the role by a trigger when not given. */
+  tenant_id: Generated<string>;
 }
 
 export interface TopMenuTable {
@@ -115,6 +120,11 @@ export interface DictBizTable {
   remark: string;
   is_sealed: number;
   is_deleted: Generated<number>;
+  /** 005-crud: 0 public, 1 tenant may add/modify/delete, 2 tenant may modify option values only. */
+  is_admin: Generated<number>;
+  pdf_key: Generated<string>;
+  create_time: Generated<Date>;
+  update_time: Date | null;
 }
 
 export interface LoginLogTable {
@@ -154,6 +164,8 @@ export interface ParamTable {
   param_value: string;
   remark: string;
   is_deleted: Generated<number>;
+  create_time: Generated<Date>;
+  update_time: Date | null;
 }
 
 export interface AttachTable {
@@ -185,6 +197,8 @@ export interface UserLinkTable {
   user_id: string;
   linked_tenant_id: string;
   linked_user_id: string;
+  /** The tenant of user_id (migration 004: filled from the user by a trigger when not given). */
+  tenant_id: Generated<string>;
 }
 
 export interface SecretTable {
@@ -192,7 +206,7 @@ export interface SecretTable {
   value: string;
 }
 
-export interface Database {
+export interface Database extends FormTables, ArchiveTables, CrudTables {
   blade_tenant: TenantTable;
   blade_dept: DeptTable;
   blade_role: RoleTable;

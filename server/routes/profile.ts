@@ -36,7 +36,7 @@ const platformBody = {
   body: {
     type: 'object',
     required: ['userType'],
-    properties: { userType: { type: 'string', maxLength: 20 }, userExt: { type: 'string', maxLength: 10000 } },
+    properties: { userType: { type: 'string', maxLength: 20 }, userExt: { type: 'string', maxLength: 10000 }, authorizeCode: { type: 'string', maxLength: 200 } },
   },
 } as const;
 
@@ -48,6 +48,23 @@ const pageQuery = {
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * blade_user.user_ext holds the platform rows and the authorisation code as one JSON object
+ * ({accounts, authorizeCode}); the wire keeps the spec's userExt (the rows' JSON) and a separate
+ * authorizeCode. Older rows hold the bare array.
+ */
+function readUserExt(stored: string): { accounts: unknown[]; authorizeCode: string } {
+  if (!stored) return { accounts: [], authorizeCode: '' };
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (Array.isArray(parsed)) return { accounts: parsed, authorizeCode: '' };
+    const o = parsed as { accounts?: unknown; authorizeCode?: unknown };
+    return { accounts: Array.isArray(o.accounts) ? o.accounts : [], authorizeCode: typeof o.authorizeCode === 'string' ? o.authorizeCode : '' };
+  } catch {
+    return { accounts: [], authorizeCode: '' };
+  }
+}
 
 /** The profile screen (/info/index): personal info, password, platform info, login log. */
 export const profileRoutes =
@@ -108,15 +125,17 @@ export const profileRoutes =
     app.get('/blade-user/platform-detail', async (request) => {
       const user = await findUserById(deps.db, request.auth.tenant_id, request.auth.user_id);
       if (!user) throw notFound('用户不存在');
-      return ok({ userId: user.id, userType: user.user_type, userExt: user.user_ext });
+      const ext = readUserExt(user.user_ext);
+      return ok({ userId: user.id, userType: user.user_type, userExt: ext.accounts.length ? JSON.stringify(ext.accounts) : '', authorizeCode: ext.authorizeCode });
     });
 
     app.post('/blade-user/update-platform', { schema: platformBody }, async (request) => {
-      const body = request.body as { userType: string; userExt?: string };
+      const body = request.body as { userType: string; userExt?: string; authorizeCode?: string };
       if (!body.userType) throw badRequest('请选择用户平台');
+      if (body.authorizeCode !== undefined && body.authorizeCode.trim() === '') throw badRequest('请输入授权码');
       const ext = body.userExt ?? '';
+      let rows: unknown = [];
       if (ext) {
-        let rows: unknown;
         try {
           rows = JSON.parse(ext);
         } catch {
@@ -129,9 +148,13 @@ export const profileRoutes =
           if (!row.password) throw badRequest('请输入密码');
         }
       }
+      const user = await findUserById(deps.db, request.auth.tenant_id, request.auth.user_id);
+      if (!user) throw notFound('用户不存在');
+      // A call without authorizeCode (the spec's three fields) keeps the code already stored.
+      const authorizeCode = body.authorizeCode?.trim() ?? readUserExt(user.user_ext).authorizeCode;
       await deps.db
         .updateTable('blade_user')
-        .set({ user_type: body.userType, user_ext: ext })
+        .set({ user_type: body.userType, user_ext: JSON.stringify({ accounts: rows, authorizeCode }) })
         .where('tenant_id', '=', request.auth.tenant_id)
         .where('id', '=', request.auth.user_id)
         .execute();

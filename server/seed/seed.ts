@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
+import { seedDemoArchives } from './archive-seed';
 import * as data from './seed-data';
 
 /** Seeds an empty database; a database that already has tenants is left untouched. */
@@ -45,9 +46,10 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
       await trx.insertInto('blade_dict_biz').values({ id: parentId, tenant_id: data.ROOT_TENANT, parent_id: '0', code, dict_key: '-1', dict_value: name, sort: 0, remark: '', is_sealed: 1 }).execute();
       await trx
         .insertInto('blade_dict_biz')
-        .values(entries.map(([dict_key, dict_value], index) => ({ id: String(next++), tenant_id: data.ROOT_TENANT, parent_id: parentId, code, dict_key, dict_value, sort: index + 1, remark: '', is_sealed: 0 })))
+        .values(entries.map(([dict_key, dict_value], index) => ({ id: String(next++), tenant_id: data.ROOT_TENANT, parent_id: parentId, code, dict_key, dict_value, pdf_key: dict_value, sort: index + 1, remark: '', is_sealed: 0 })))
         .execute();
     }
+    await seedDemoArchives(trx);
   });
   return true;
 }

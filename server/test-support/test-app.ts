@@ -5,11 +5,13 @@ import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { prepare } from '../bootstrap';
 import { testConfig, type ServerConfig } from '../config';
-import { openDatabase } from '../db/open';
+import { openDatabase, type OpenedDatabase } from '../db/open';
 
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** The owner connection (migrations' user), for tests that look at the catalogue or act as the app role. */
+  owner: OpenedDatabase['owner'];
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   return {
     app,
     deps,
+    owner: opened.owner,
     advance: (ms) => {
       clock += ms;
     },
