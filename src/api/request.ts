@@ -25,6 +25,20 @@ export interface RequestHooks {
   onUnauthorized: () => void;
   /** Codes handled by callers themselves: rejected without a toast. */
   whiteList: readonly number[];
+  /**
+   * Told of every failed call (error answer or network failure, toasted or not; not a 401, which
+   * ends the session): the error log queues them (spec §8). Optional so this layer stays unaware
+   * of the log; SessionWatch installs it.
+   */
+  onCallFailed?: (failure: CallFailure) => void;
+}
+
+export interface CallFailure {
+  url: string;
+  method: string;
+  status: number;
+  code: number;
+  message: string;
 }
 
 const hooks: RequestHooks = {
@@ -120,6 +134,7 @@ function onResponse(response: AxiosResponse): AxiosResponse | Promise<never> {
   }
   if (outcome.kind === 'error') {
     if (outcome.toast) hooks.notifyError(outcome.message);
+    hooks.onCallFailed?.({ url: config.url ?? '', method: config.method ?? 'get', status: response.status, code: outcome.code, message: outcome.message });
     return Promise.reject(new RequestError(outcome.message, outcome.code, outcome.body));
   }
   if (!fromCache && isCacheableGet(config.method, config.url)) {
@@ -133,6 +148,7 @@ function onNetworkError(error: unknown): Promise<never> {
     finishLoading(error.config);
     const message = error.code === 'ECONNABORTED' ? '请求超时' : error.message || '网络错误';
     if (!error.config?.meta?.silent) hooks.notifyError(message);
+    hooks.onCallFailed?.({ url: error.config?.url ?? '', method: error.config?.method ?? 'get', status: error.response?.status ?? 0, code: error.response?.status ?? 0, message });
     return Promise.reject(new RequestError(message, error.response?.status ?? 0, error.response?.data));
   }
   return Promise.reject(error);
