@@ -1,0 +1,29 @@
+import { getData, postData } from './envelope';
+import type { Page } from './types';
+
+/** A system parameter (spec 002 §3): name, key and value; platform rows are tenants' defaults. */
+export interface SystemParamRow {
+  id: string;
+  tenantId: string;
+  paramName: string;
+  paramKey: string;
+  paramValue: string;
+  remark: string;
+  createTime: string;
+  own: boolean;
+}
+
+export interface SystemParamInput {
+  id?: string;
+  paramName: string;
+  paramKey: string;
+  paramValue: string;
+  remark?: string;
+}
+
+const BASE = '/api/blade-system/systemparam';
+
+export const listSystemParams = (params: Record<string, unknown>) => getData<Page<SystemParamRow>>(`${BASE}/list`, { params });
+export const getSystemParam = (id: string) => getData<SystemParamRow>(`${BASE}/detail`, { params: { id } });
+export const submitSystemParam = (input: SystemParamInput) => postData<{ id: string }>(`${BASE}/submit`, input);
+export const removeSystemParams = (ids: string[]) => postData<boolean>(`${BASE}/remove`, null, { params: { ids: ids.join(',') } });

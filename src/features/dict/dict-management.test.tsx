@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { SWRConfig } from 'swr';
+import { configureRequest, request } from '../../api/request';
+import { UiProviders } from '../../components/ui-providers';
+import { DictHorizontalPage } from './dict-horizontal-page';
+import { DictVerticalPage } from './dict-vertical-page';
+
+const seen: InternalAxiosRequestConfig[] = [];
+let tenantKnown = true;
+const ok = (data: unknown) => ({ status: 200, data: { code: 200, success: true, msg: '', data } });
+const page = (records: unknown[]) => ok({ records, total: records.length, size: 10, current: 1, pages: 1 });
+const base = { tenantId: '100001', pdfKey: '', remark: '', isSealed: 0, createTime: '2024-01-01T00:00:00Z' };
+const parents = [
+  { ...base, id: '11', parentId: '0', code: 'visit_place', dictKey: '-1', dictValue: '随访地点', sort: 1, isAdmin: 0, own: true },
+  { ...base, id: '12', parentId: '0', code: 'sex', dictKey: '-1', dictValue: '性别', sort: 2, isAdmin: 0, own: false, tenantId: '000000' },
+];
+const children = [{ ...base, id: '21', parentId: '11', code: 'visit_place', dictKey: '1', dictValue: '门诊', pdfKey: '门诊', sort: 1, isAdmin: 0, own: true }];
+
+const answer = (config: InternalAxiosRequestConfig) => {
+  switch (config.url) {
+    case '/api/blade-system/tenant/info':
+      return tenantKnown ? ok({ tenantId: '100001', tenantName: '源城区示范社区卫生服务中心' }) : { status: 500, data: { code: 500, success: false, msg: 'x', data: null } };
+    case '/api/blade-system/dict-biz/parent-list':
+      return page(parents);
+    case '/api/blade-system/dict-biz/child-list':
+      return page(config.params?.parentId === '11' ? children : []);
+    case '/api/blade-iph-business/colcustom/listCols':
+      return ok([]);
+    case '/api/blade-system/dict-biz/submit':
+      return ok({ id: '99' });
+    default:
+      return { status: 404, data: { code: 404, success: false, msg: 'no', data: null } };
+  }
+};
+const adapter: AxiosAdapter = async (config) => {
+  seen.push(config);
+  return { ...answer(config), statusText: '', headers: {}, config };
+};
+
+function renderPage(page: 'horizontal' | 'vertical' = 'horizontal') {
+  render(
+    <UiProviders lang="zh">
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>{page === 'horizontal' ? <DictHorizontalPage /> : <DictVerticalPage />}</SWRConfig>
+    </UiProviders>,
+  );
+}
+
+const errorsIn = (el: HTMLElement) => Array.from(el.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent);
+const cards = () => Array.from(document.querySelectorAll<HTMLElement>('.dict-management .ant-card'));
+
+beforeEach(() => {
+  seen.length = 0;
+  tenantKnown = true;
+  request.defaults.adapter = adapter;
+  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
+});
+afterEach(() => cleanup());
+
+describe('dictionary management', { timeout: 30_000 }, () => {
+  it('parent dialog: 880 wide, sort placeholder 留空自动排序, the spec’s messages', async () => {
+    tenantKnown = false;
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('随访地点');
+    await user.click(within(cards()[0]!).getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect((dialog.closest('.ant-modal') as HTMLElement).style.width).toBe('880px');
+    expect(within(dialog).getByPlaceholderText('留空自动排序')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    // 封存 starts at 否 (spec default 0); without the tenant known, 租户 is empty.
+    await waitFor(() => expect(errorsIn(dialog)).toEqual(['请输入字典编号', '请输入字典名称', '请选择编辑', '请选择租户']));
+    expect(seen.some((c) => c.url?.endsWith('/submit'))).toBe(false);
+  });
+
+  it('parent dialog submits a blank sort as automatic, for the caller’s tenant', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('随访地点');
+    await user.click(within(cards()[0]!).getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('字典编号'), 'blood_type');
+    await user.type(within(dialog).getByLabelText('字典名称'), '血型');
+    await user.click(within(dialog).getByLabelText('编辑'));
+    await user.click((await screen.findAllByTitle('可新增（租户可增删改）')).find((e) => e.classList.contains('ant-select-item'))!);
+    await waitFor(() => expect(within(dialog).getAllByTitle('源城区示范社区卫生服务中心').length).toBeGreaterThan(0));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(seen.some((c) => c.url?.endsWith('/submit'))).toBe(true));
+    expect(JSON.parse(String(seen.find((c) => c.url?.endsWith('/submit'))!.data))).toMatchObject({ code: 'blood_type', dictValue: '血型', sort: '', isSealed: 0, isAdmin: 1, tenantId: '100001', parentId: '0' });
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+  });
+
+  it('child dialog: only after a parent is chosen; code from the parent; 请输入字典键值 / 请输入字典名称 / 请输入报表选项值', async () => {
+    const user = userEvent.setup();
+    renderPage('vertical');
+    await screen.findByText('随访地点');
+    const childAdd = within(cards()[1]!).getByRole('button', { name: /新\s*增/ });
+    expect((childAdd as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByText('随访地点'));
+    expect((await within(cards()[1]!).findAllByText('门诊')).length).toBe(2); // 字典名称 and 报表选项值
+    expect(seen.some((c) => c.url === '/api/blade-system/dict-biz/child-list' && c.params?.parentId === '11')).toBe(true);
+    await user.click(within(cards()[1]!).getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByDisplayValue('visit_place')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(errorsIn(dialog)).toEqual(['请输入字典键值', '请输入字典名称', '请输入报表选项值']));
+  });
+
+  it('a platform dictionary (isAdmin 0) offers no edit or delete, and no adding of items', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const platformRow = (await screen.findByText('性别')).closest('tr') as HTMLElement;
+    expect(within(platformRow).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+    expect(within(platformRow).getByText('平台')).toBeTruthy();
+    await user.click(within(platformRow).getByText('性别'));
+    await waitFor(() => expect(seen.some((c) => c.url === '/api/blade-system/dict-biz/child-list' && c.params?.parentId === '12')).toBe(true));
+    expect((within(cards()[1]!).getByRole('button', { name: /新\s*增/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import { Card, Col, Row } from 'antd';
+import useSWR from 'swr';
+import { listDictChildren, listDictParents, removeDicts, submitDict, type DictAdminInput, type DictAdminRow } from '../../api/dict-admin';
+import { getTenantInfo } from '../../api/tenant';
+import { CrudPage } from '../../form-runtime/crud/crud-page';
+import type { CrudDataSource, FormRow } from '../../form-runtime/crud/crud-types';
+import { useMessages } from '../../shared/i18n/i18n-context';
+import { dictMessages } from './dict-messages';
+import { canAddChild, canChangeParent, canDeleteChild, canEditChild } from './dict-permissions';
+import { childSchema, parentSchema } from './dict-schemas';
+
+/** A blank sort is sent as '' so the server numbers it (the tenant variant's 留空自动排序). */
+const sortValue = (v: unknown) => (v === null || v === undefined || v === '' ? '' : Number(v));
+
+function toInput(values: FormRow, editing: DictAdminRow | undefined, extra: Partial<DictAdminInput>): DictAdminInput {
+  return {
+    ...(editing && { id: editing.id }),
+    code: String(values.code ?? ''),
+    dictValue: String(values.dictValue ?? ''),
+    dictKey: values.dictKey === undefined ? undefined : String(values.dictKey),
+    pdfKey: values.pdfKey === undefined ? undefined : String(values.pdfKey),
+    sort: sortValue(values.sort),
+    isSealed: values.isSealed === undefined ? undefined : Number(values.isSealed),
+    isAdmin: values.isAdmin === undefined ? undefined : Number(values.isAdmin),
+    tenantId: values.tenantId === undefined ? undefined : String(values.tenantId),
+    remark: String(values.remark ?? ''),
+    ...extra,
+  };
+}
+
+/**
+ * Dictionary management (spec 002 §2): the parent table and the chosen parent's child table,
+ * side by side (/dict-horizontal/index) or stacked (/dict-vertical/index).
+ */
+export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'vertical'; menuCode: string }) {
+  const m = useMessages(dictMessages);
+  const tenant = useSWR('tenant-info', getTenantInfo, { revalidateOnFocus: false });
+  const [parent, setParent] = useState<DictAdminRow>();
+
+  const tenants = useMemo(() => (tenant.data ? [{ value: tenant.data.tenantId, label: tenant.data.tenantName }] : []), [tenant.data]);
+  const parentTable = useMemo(() => parentSchema(m, tenants, menuCode), [m, tenants, menuCode]);
+  const childTable = useMemo(() => childSchema(m, parent?.dictValue ?? '', menuCode), [m, parent?.dictValue, menuCode]);
+
+  const parentSource: CrudDataSource<DictAdminRow> = useMemo(
+    () => ({
+      load: listDictParents,
+      submit: (values) => submitDict(values as unknown as DictAdminInput),
+      remove: async (ids) => {
+        await removeDicts(ids);
+        if (parent && ids.includes(parent.id)) setParent(undefined);
+      },
+    }),
+    [parent],
+  );
+  const childSource: CrudDataSource<DictAdminRow> = useMemo(
+    () => ({
+      load: (params) => (parent ? listDictChildren(parent.id, params) : Promise.resolve({ records: [], total: 0, size: 10, current: 1, pages: 0 })),
+      submit: (values) => submitDict(values as unknown as DictAdminInput),
+      remove: removeDicts,
+    }),
+    [parent],
+  );
+
+  const parentPage = (
+    <Card size="small">
+      <CrudPage<DictAdminRow>
+        schema={parentTable}
+        source={parentSource}
+        canEdit={canChangeParent}
+        canDelete={canChangeParent}
+        onRowClick={setParent}
+        activeRowId={parent?.id}
+        toSubmit={(values, editing) => toInput(values, editing, { parentId: '0' }) as unknown as FormRow}
+      />
+    </Card>
+  );
+  const childPage = (
+    <Card size="small">
+      <CrudPage<DictAdminRow>
+        schema={childTable}
+        source={childSource}
+        fixedParams={parent ? { parentId: parent.id } : { parentId: '' }}
+        newRow={parent ? { code: parent.code } : undefined}
+        addDisabled={canAddChild(parent) ? false : layout === 'horizontal' ? m.pickParent : m.pickParentAbove}
+        canEdit={() => canEditChild(parent)}
+        canDelete={() => canDeleteChild(parent)}
+        toSubmit={(values, editing) => toInput(values, editing, { parentId: parent?.id, code: parent?.code ?? String(values.code ?? ''), tenantId: tenant.data?.tenantId }) as unknown as FormRow}
+      />
+    </Card>
+  );
+
+  return layout === 'horizontal' ? (
+    <Row gutter={12} className="dict-management">
+      <Col span={12}>{parentPage}</Col>
+      <Col span={12}>{childPage}</Col>
+    </Row>
+  ) : (
+    <div className="dict-management" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      {parentPage}
+      {childPage}
+    </div>
+  );
+}
