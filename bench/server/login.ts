@@ -1,0 +1,18 @@
+import { md5Hex } from '../../server/auth/passwords';
+import { SEED_PASSWORD } from '../../server/seed/seed-data';
+import { BENCH_TENANT } from './seed-bulk';
+
+// The seeded OAuth client saber (server/auth/clients.ts), as the web app sends it.
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+/**
+ * Logs in as the seeded doctor over HTTP, as a client without the RSA key does (md5 hex password),
+ * and returns the header every API call carries.
+ */
+export async function loginDoctor(base: string): Promise<Record<string, string>> {
+  const query = new URLSearchParams({ tenantId: BENCH_TENANT, username: 'doctor', password: md5Hex(SEED_PASSWORD), grant_type: 'password', scope: 'all', type: 'account' });
+  const res = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { authorization: BASIC, 'tenant-id': BENCH_TENANT } });
+  const body = (await res.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`login of doctor@${BENCH_TENANT} failed (${res.status}): ${JSON.stringify(body)}`);
+  return { 'blade-auth': `bearer ${body.access_token}` };
+}

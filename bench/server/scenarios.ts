@@ -1,0 +1,125 @@
+// The two measured calls: a page of the archive list (commuserarchives/list) and a hypertension
+// follow-up submit (userfollowup/high-blood-pressure-follow-up), which the server re-validates with
+// the rule engine and saves with its history row and client request id in one transaction.
+import type autocannon from 'autocannon';
+import { createRandom } from '../random';
+
+export interface Scenario {
+  name: string;
+  /** p99 target in ms on PostgreSQL (issue 6); PGlite has none. */
+  p99TargetMs: number;
+  /** A fresh request definition for one autocannon run; `check` records what the answers said. */
+  request(check: ResponseCheck): autocannon.Request;
+}
+
+/** Answers read back from the server: a benchmark of error answers would be worthless. */
+export class ResponseCheck {
+  read = 0;
+  bad = 0;
+  firstBad: string | undefined;
+
+  record(ok: boolean, status: number, body: string): void {
+    this.read++;
+    if (ok) return;
+    this.bad++;
+    this.firstBad ??= `${status} ${body.slice(0, 400)}`;
+  }
+}
+
+type Envelope = { success?: boolean; data?: Record<string, unknown> | null; msg?: string };
+
+function parse(body: string): Envelope {
+  try {
+    return JSON.parse(body) as Envelope;
+  } catch {
+    return {};
+  }
+}
+
+/** What one autocannon client (connection) remembers between building a request and reading its answer. */
+interface ClientContext {
+  archId?: string;
+}
+
+export function archiveListScenario(totalArchives: number, seed: number): Scenario {
+  const size = 10;
+  const pages = Math.ceil(totalArchives / size);
+  const random = createRandom(seed);
+  let sent = 0;
+  return {
+    name: 'archive list page',
+    p99TargetMs: 50,
+    request: (check) => ({
+      method: 'GET',
+      // Any page of the whole list, newest first (the list's default order), as a user paging or jumping would ask.
+      setupRequest: (req) => ({ ...req, path: `/api/blade-iph-business/commuserarchives/list?current=${random.int(1, pages)}&size=${size}` }),
+      onResponse: (status, body) => {
+        // One answer in 10 is parsed: the client shares two cores with the server and the database.
+        if (sent++ % 10 !== 0) return;
+        const answer = parse(body);
+        const records = answer.data?.records;
+        check.record(status === 200 && answer.success === true && Array.isArray(records) && records.length > 0 && answer.data?.total === totalArchives, status, body);
+      },
+    }),
+  };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const localDate = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+const daysFrom = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+
+/**
+ * A valid visit of the bundled hypertension form (schemas/, rules/): blood pressure under 140/90,
+ * BMI under 28, a visit in the last 80 days and the next one 90 days later. One visit in ten is an
+ * urgent reading (≥180/110) sent with its acknowledgement (bp.urgent), as after 有异常是否保存? → 是.
+ */
+function hypertensionVisit(random: ReturnType<typeof createRandom>, today: Date): { values: Record<string, unknown>; acknowledgements?: string[] } {
+  const visit = daysFrom(today, -random.int(0, 80));
+  const urgent = random.chance(0.1);
+  const values = {
+    visitDate: localDate(visit),
+    visitMethod: random.pick(['1', '2', '3']),
+    birthDate: `${random.int(1940, 1985)}-${pad2(random.int(1, 12))}-${pad2(random.int(1, 28))}`,
+    symptoms: ['1'],
+    sbp: urgent ? random.int(180, 195) : random.int(110, 138),
+    dbp: urgent ? random.int(110, 118) : random.int(65, 88),
+    height: random.int(160, 180),
+    weight: random.int(50, 70),
+    targetWeight: random.int(50, 65),
+    heartRate: random.int(60, 100),
+    drugCompliance: '0',
+    adverseReaction: '1',
+    followupClass: urgent ? '2' : '1',
+    referral: '1',
+    outcome: '1',
+    nextVisitDate: localDate(daysFrom(visit, 90)),
+    doctorSign: '张伟',
+  };
+  return urgent ? { values, acknowledgements: ['bp.urgent'] } : { values };
+}
+
+export function followupSubmitScenario(archiveIds: readonly string[], seed: number, runId: string): Scenario {
+  const random = createRandom(seed);
+  let next = 0;
+  return {
+    name: 'follow-up submit',
+    p99TargetMs: 100,
+    request: (check) => ({
+      method: 'POST',
+      path: '/api/blade-iph-business/userfollowup/high-blood-pressure-follow-up',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req, context) => {
+        // Every submit a new visit of the next resident with its own client request id: each creates a record.
+        const n = next++;
+        const archId = archiveIds[n % archiveIds.length]!;
+        (context as ClientContext).archId = archId;
+        const body = { archId, ...hypertensionVisit(random, new Date()), clientRequestId: `bench-${runId}-${n}` };
+        return { ...req, body: JSON.stringify(body) };
+      },
+      onResponse: (status, body, context) => {
+        const answer = parse(body);
+        check.record(status === 200 && answer.success === true && answer.msg === '新增成功' && answer.data?.archId === (context as ClientContext).archId, status, body);
+      },
+    }),
+  };
+}

@@ -1,0 +1,53 @@
+// The server under test, in its own process: the benchmark's client (autocannon) must not share an
+// event loop with the server it measures. Started by server.bench.ts with fork(); talks over IPC.
+import { buildApp } from '../../server/app';
+import { prepare } from '../../server/bootstrap';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/open';
+import { seedBulkArchives } from './seed-bulk';
+import type { ChildMessage, ParentMessage } from './messages';
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const dataDir = process.env.BENCH_DATA_DIR || undefined;
+  const count = Number(process.env.BENCH_ARCHIVES ?? 100_000);
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: dataDir ?? '',
+    databaseUrl,
+    webRoot: undefined,
+    // The password grant without a captcha, as a client that has none would log in.
+    captchaMode: false,
+    // Per-request info logs would measure the terminal, not the server.
+    logLevel: 'warn',
+  };
+  const opened = await openDatabase({ databaseUrl, dataDir });
+  const deps = await prepare(opened, config);
+  const seeded = await seedBulkArchives(opened.db, opened.owner, count);
+  const app = await buildApp(deps);
+  await app.listen({ host: config.host, port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
+
+  // The database is thrown away after the run (temporary folder, scratch database), so the process
+  // ends without closing it: handlers of requests autocannon gave up on at the end of a run are still
+  // queued for the database, and closing it under them would only log errors about a closed driver.
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'stop') void stop();
+  });
+  process.on('disconnect', () => void stop());
+  const ready: ChildMessage = { type: 'ready', port: address.port, seedMs: seeded.ms, analyzeMs: seeded.analyzeMs, inserted: seeded.inserted, archiveIds: seeded.archiveIds };
+  process.send?.(ready);
+}
+
+main().catch((error: unknown) => {
+  const failed: ChildMessage = { type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  process.send?.(failed);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { ChildMessage, ParentMessage } from './messages';
+
+export interface RunningServer {
+  port: number;
+  seedMs: number;
+  analyzeMs: number;
+  inserted: number;
+  archiveIds: string[];
+  stop(): Promise<void>;
+}
+
+const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
+
+/** Forks serve.ts (migrate, seed, bulk archives, listen on 127.0.0.1) and waits until it listens. */
+export function startServer(env: Record<string, string>, archives: number): Promise<RunningServer> {
+  const child: ChildProcess = fork(SERVE, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env, BENCH_ARCHIVES: String(archives) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const message: ParentMessage = { type: 'stop' };
+      child.send(message);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: ChildMessage) => {
+      if (message.type === 'ready') resolve({ ...message, stop });
+      else reject(new Error(`the server did not start: ${message.message}`));
+    });
+    child.once('exit', (code, signal) => reject(new Error(`the server exited before listening (code ${code}, signal ${signal})`)));
+  });
+}

@@ -1,0 +1,104 @@
+// `npm run bench:server`: the real server on 127.0.0.1 with 100,000 archives for the demo tenant,
+// loaded by autocannon (50 connections) with archive list pages and hypertension follow-up submits,
+// on PGlite and on PostgreSQL. Prints requests per second, p50 and p99 against issue 6's targets
+// (PostgreSQL: submit p99 ≤ 100 ms, list page p99 ≤ 50 ms). Missing a target is reported, not an
+// error; a run whose answers fail (over 1% non-2xx, or a checked answer not a success) exits 1,
+// because its figures would measure error answers.
+import os from 'node:os';
+import { pgliteDatabase, postgresAdminUrl, postgresDatabase, type BenchDatabase } from './databases';
+import { loginDoctor } from './login';
+import { CONNECTIONS, drain, measure, type Measurement } from './measure';
+import { printServerTable, type ServerRow } from './print-server-table';
+import { archiveListScenario, followupSubmitScenario, type Scenario } from './scenarios';
+import { startServer } from './server-process';
+
+const ARCHIVES = Number(process.env.BENCH_ARCHIVES ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Warm-up requests per connection: counted, not timed, so the slowest database still answers some. */
+const WARMUP_PER_CONNECTION = 1;
+/** Above this share of failed answers the run is invalid. */
+const MAX_FAILED = 0.01;
+
+const problems: string[] = [];
+
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+
+function invalidity(db: string, scenario: Scenario, m: Measurement): string | undefined {
+  if (m.total === 0) return `${db} ${scenario.name}: no answers at all`;
+  if (m.failed / m.total > MAX_FAILED) return `${db} ${scenario.name}: ${m.failed} of ${m.total} requests failed (over ${MAX_FAILED * 100}%); first checked failure: ${m.check.firstBad ?? 'none read'}`;
+  if (m.check.bad > 0) return `${db} ${scenario.name}: ${m.check.bad} of ${m.check.read} checked answers were not a success: ${m.check.firstBad}`;
+  if (m.check.read === 0) return `${db} ${scenario.name}: no answer was checked`;
+  return undefined;
+}
+
+async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> {
+  console.log(`\n[${database.name}] starting the server, seeding ${ARCHIVES.toLocaleString('en')} archives…`);
+  const server = await startServer(database.env, ARCHIVES);
+  try {
+    console.log(
+      `[${database.name}] seeded ${server.inserted.toLocaleString('en')} archives in ${(server.seedMs / 1000).toFixed(1)} s ` +
+        `(${Math.round(server.inserted / (server.seedMs / 1000)).toLocaleString('en')} rows/s; ANALYZE ${(server.analyzeMs / 1000).toFixed(1)} s); ` +
+        `${server.archiveIds.length.toLocaleString('en')} archives in tenant 100001`,
+    );
+    const base = `http://127.0.0.1:${server.port}`;
+    const headers = await loginDoctor(base);
+    const runId = `${database.name.toLowerCase()}-${Date.now().toString(36)}`;
+    const scenarios = [archiveListScenario(server.archiveIds.length, 6001), followupSubmitScenario(server.archiveIds, 6002, runId)];
+    for (const scenario of scenarios) {
+      // Warm-up: JIT, the compiled-form cache, the database's buffers; its figures are dropped but its answers checked.
+      const warm = await measure(base, headers, scenario, { amount: CONNECTIONS * WARMUP_PER_CONNECTION });
+      await drain(base, headers);
+      const warmProblem = invalidity(database.name, scenario, warm);
+      if (warmProblem) {
+        problems.push(`warm-up: ${warmProblem}`);
+        continue;
+      }
+      const m = await measure(base, headers, scenario, { seconds: SECONDS });
+      await drain(base, headers);
+      const problem = invalidity(database.name, scenario, m);
+      if (problem) problems.push(problem);
+      const target = database.name === 'PostgreSQL' ? scenario.p99TargetMs : undefined;
+      rows.push({
+        database: database.name,
+        scenario: scenario.name,
+        rps: m.requestsPerSecond,
+        p50: m.p50,
+        p99: m.p99,
+        total: m.total,
+        failed: m.failed,
+        target,
+        met: problem ? 'INVALID' : target === undefined ? '—' : m.p99 <= target ? 'yes' : 'NO',
+      });
+      console.log(`[${database.name}] ${scenario.name}: ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.failed} failed of ${m.total} (${m.timeouts} timed out), ${m.check.read} answers checked`);
+    }
+  } finally {
+    await server.stop();
+    await database.dispose();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:server — ${ARCHIVES.toLocaleString('en')} archives, ${CONNECTIONS} connections, ${SECONDS} s per scenario after ${CONNECTIONS * WARMUP_PER_CONNECTION} warm-up requests`);
+  // Latency on a shared machine says as much about the neighbours as about the server: show them.
+  console.log(`machine: ${os.cpus().length} cores, Node ${process.versions.node}, load average ${loadAverage()} at start`);
+  const rows: ServerRow[] = [];
+  const skipped: string[] = [];
+  await runOn(pgliteDatabase(), rows);
+  const pg = postgresAdminUrl();
+  if ('url' in pg) await runOn(await postgresDatabase(pg.url), rows);
+  else skipped.push(`PostgreSQL SKIPPED: ${pg.skipped}`);
+
+  console.log(`\nload average ${loadAverage()} at the end`);
+  printServerTable(rows);
+  for (const line of skipped) console.log(line);
+  if (problems.length > 0) {
+    console.error('\nINVALID RUN — these figures measure failing answers:');
+    for (const p of problems) console.error(`  ${p}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
