@@ -1,5 +1,5 @@
 import type { DictAdminRow } from '../../api/dict-admin';
-import type { CrudSchema } from '../../form-runtime/crud/crud-types';
+import type { CrudSchema } from '../../form-runtime/crud';
 import { DICT_RULES, type dictMessages } from './dict-messages';
 
 type Messages = (typeof dictMessages)['zh'];

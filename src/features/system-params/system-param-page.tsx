@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Card } from 'antd';
 import { listSystemParams, removeSystemParams, submitSystemParam, type SystemParamInput, type SystemParamRow } from '../../api/system-param';
-import { CrudPage } from '../../form-runtime/crud/crud-page';
-import type { CrudDataSource, CrudSchema } from '../../form-runtime/crud/crud-types';
+import { CrudPage, type CrudDataSource, type CrudSchema } from '../../form-runtime/crud';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { SYSTEM_PARAM_RULES, systemParamMessages } from './system-param-messages';
 

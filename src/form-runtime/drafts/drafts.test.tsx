@@ -1,0 +1,167 @@
+import { webcrypto } from 'node:crypto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FormValues } from '../../engine';
+import { clearSession } from '../../api/session';
+import { SchemaForm } from '../schema-form/schema-form';
+import { renderWithUi, TEST_NOW } from '../test/render';
+import { seal, unseal } from './draft-crypto';
+import { draftStoreKey, loadDraft, saveDraft } from './draft-store';
+import { CLOSE_WARNING, useUnsavedGuard } from './use-unsaved-guard';
+
+const userEvent = userEventLib.setup({ delay: null });
+const SCOPE = { userId: 'u1', archiveId: 'a1', formCode: 'hypertensionfollowup', version: 1 };
+
+beforeAll(() => {
+  // jsdom has getRandomValues but no SubtleCrypto; Node's Web Crypto is the same API browsers have.
+  if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+});
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('draft encryption', () => {
+  it('round-trips, never stores the plain text, and is unreadable after logout', async () => {
+    const sealed = await seal({ sbp: 150, doctorSign: '张医生' });
+    expect(JSON.stringify(sealed)).not.toContain('张医生');
+    expect(await unseal(sealed)).toEqual({ sbp: 150, doctorSign: '张医生' });
+    await saveDraft(SCOPE, { values: { sbp: 150 }, savedAt: 'x' });
+    expect((await loadDraft(SCOPE))?.values).toEqual({ sbp: 150 });
+    clearSession();
+    expect(await unseal(sealed)).toBeUndefined();
+    expect(await loadDraft(SCOPE)).toBeUndefined();
+  });
+
+  it('keeps drafts apart per user, archive, form and version', () => {
+    expect(draftStoreKey(SCOPE)).toBe('draft:u1:a1:hypertensionfollowup:1');
+    expect(draftStoreKey({ ...SCOPE, version: 2 })).not.toBe(draftStoreKey(SCOPE));
+    expect(draftStoreKey({ ...SCOPE, userId: 'u2' })).not.toBe(draftStoreKey(SCOPE));
+  });
+});
+
+function Host({ onSubmit = () => undefined, values }: { onSubmit?: () => void | Promise<void>; values?: FormValues }) {
+  const { guard, dirty, confirmClose } = useUnsavedGuard();
+  const [closed, setClosed] = useState<string>('');
+  return (
+    <>
+      <span data-testid="dirty">{String(dirty)}</span>
+      <span data-testid="closed">{closed}</span>
+      <Button onClick={() => void confirmClose().then((ok) => setClosed(ok ? 'closed' : 'kept'))}>关闭</Button>
+      <SchemaForm formCode="hypertensionfollowup" source="bundled" now={TEST_NOW} values={values} draft={{ userId: 'u1', archiveId: 'a1' }} guard={guard} onSubmit={onSubmit} />
+    </>
+  );
+}
+
+describe('drafts and the close confirmation in a form', { timeout: 30_000 }, () => {
+  it('asks before closing only when changes would be lost', async () => {
+    renderWithUi(<Host />);
+    await userEvent.click(screen.getByRole('button', { name: /^关\s*闭$/ }));
+    await waitFor(() => expect(screen.getByTestId('closed').textContent).toBe('closed'));
+    expect(screen.queryByText(CLOSE_WARNING)).toBeNull();
+
+    const sbp = screen.getByLabelText('收缩压', { selector: 'input' });
+    await userEvent.type(sbp, '150');
+    expect(screen.getByTestId('dirty').textContent).toBe('true');
+    // Typed back to how it was opened: nothing would be lost.
+    await userEvent.clear(sbp);
+    await waitFor(() => expect(screen.getByTestId('dirty').textContent).toBe('false'));
+
+    await userEvent.type(sbp, '150');
+    await userEvent.click(screen.getByRole('button', { name: /^关\s*闭$/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('警告').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(CLOSE_WARNING)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.getByTestId('closed').textContent).toBe('kept'));
+  });
+
+  it('saves an encrypted draft while typing and offers it back after a reload', async () => {
+    const first = renderWithUi(<Host />);
+    await userEvent.type(screen.getByLabelText('收缩压', { selector: 'input' }), '150');
+    await waitFor(() => expect(localStorage.getItem('saber-draft:u1:a1:hypertensionfollowup:1')).not.toBeNull(), { timeout: 3000 });
+    expect(localStorage.getItem('saber-draft:u1:a1:hypertensionfollowup:1')).not.toContain('150');
+    first.unmount();
+
+    renderWithUi(<Host />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('恢复草稿?').length).toBeGreaterThan(0);
+    await act(async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: /恢\s*复/ }));
+    });
+    await waitFor(() => expect(screen.getByLabelText('收缩压', { selector: 'input' })).toHaveProperty('value', '150'));
+  });
+});
+
+/** A saved record that passes every rule, so 保存 reaches onSubmit without a prompt. */
+const SAVED: FormValues = {
+  visitDate: '2024-06-10',
+  visitMethod: '1',
+  birthDate: '1964-03-02',
+  symptoms: ['1'],
+  sbp: 128,
+  dbp: 82,
+  height: 165,
+  weight: 62,
+  drugCompliance: '0',
+  adverseReaction: '1',
+  followupClass: '1',
+  referral: '1',
+  outcome: '1',
+  nextVisitDate: '2024-09-10',
+  doctorSign: '张医生',
+};
+const DRAFT_KEY = 'saber-draft:u1:a1:hypertensionfollowup:1';
+
+/** Changes the saved record's heart rate, waits for its draft, then presses 保存. */
+async function editAndSave() {
+  const rate = screen.getByLabelText('心率', { selector: 'input' });
+  await userEvent.clear(rate);
+  await userEvent.type(rate, '76');
+  expect(screen.getByTestId('dirty').textContent).toBe('true');
+  await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull(), { timeout: 3000 });
+  await userEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+}
+
+describe('a save counts only when onSubmit resolves', { timeout: 30_000 }, () => {
+  it('a refused save (onSubmit rejects) keeps the changes unsaved: close still asks, the draft stays', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const onSubmit = vi.fn(() => Promise.reject(new Error('数据已被他人修改')));
+      renderWithUi(<Host values={SAVED} onSubmit={onSubmit} />);
+      await editAndSave();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      // The button leaves its loading state once the rejection has been handled.
+      await waitFor(() => expect(document.querySelector('.fr-actions .ant-btn-loading')).toBeNull());
+
+      expect(screen.getByTestId('dirty').textContent).toBe('true');
+      expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: /^关\s*闭$/ }));
+      expect(within(await screen.findByRole('dialog')).getByText(CLOSE_WARNING)).toBeTruthy();
+      // Nothing escaped as an unhandled promise error.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('a save that succeeds (onSubmit resolves) leaves nothing unsaved: closes at once, no draft', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithUi(<Host values={SAVED} onSubmit={onSubmit} />);
+    await editAndSave();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByTestId('dirty').textContent).toBe('false'));
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^关\s*闭$/ }));
+    await waitFor(() => expect(screen.getByTestId('closed').textContent).toBe('closed'));
+    expect(screen.queryByText(CLOSE_WARNING)).toBeNull();
+    // And no late write brings the saved values back as a draft.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { FormItem } from '@formily/antd-v5';
+import type { Field } from '@formily/core';
+import { observer, useField } from '@formily/react';
+import type { ReactNode } from 'react';
+import { useMessages } from '../../shared/i18n/i18n-context';
+import { formRuntimeMessages } from '../form-runtime-messages';
+import type { EngineFieldData } from './engine-runtime';
+import { useRuntime } from './runtime-context';
+import { WhyPopover } from './why-popover';
+
+interface EngineItemProps {
+  children?: ReactNode;
+  gridSpan?: number;
+  unit?: string;
+  /** Edited by another field's widget (the diastolic half of a blood-pressure widget): not shown. */
+  absorbed?: boolean;
+}
+
+/**
+ * The field row: label, asterisk (the engine's required), the widget, and the engine's messages
+ * under it — field validation and error rules as red blocks, anomalies (check rules) as amber
+ * ones, each rule message with its "why". A calculated value carries a "why" beside it.
+ * `fr-field` rows never split across printed pages (form-runtime.css).
+ */
+export const EngineItem = observer(function EngineItem({ children, gridSpan, absorbed }: EngineItemProps) {
+  const field = useField<Field>();
+  const runtime = useRuntime();
+  const m = useMessages(formRuntimeMessages);
+  const data = (field.data ?? { required: false, messages: [] }) as EngineFieldData;
+  const prop = field.path.toString();
+  const label = (p: string) => runtime?.label(p) ?? p;
+  const errors = data.messages.filter((x) => x.kind === 'error');
+  const checks = data.messages.filter((x) => x.kind === 'check');
+  const hasError = data.fieldError !== undefined || errors.length > 0;
+  const readOnly = field.pattern === 'readPretty';
+  const feedback =
+    hasError || checks.length > 0 ? (
+      <div className="fr-messages">
+        {data.fieldError !== undefined && (
+          <div className="fr-msg fr-msg-error" role="alert">
+            {data.fieldError}
+          </div>
+        )}
+        {[...errors, ...checks].map((msg) => (
+          <div key={msg.ruleId} className={`fr-msg ${msg.kind === 'error' ? 'fr-msg-error' : 'fr-msg-warning'}`} data-rule={msg.ruleId}>
+            <span>{msg.message}</span>
+            {!readOnly && <WhyPopover because={msg} label={label} subject={msg.message} />}
+          </div>
+        ))}
+      </div>
+    ) : undefined;
+  if (absorbed) return null;
+  // Read the value only for calculated fields, so typing elsewhere does not re-render this row.
+  const hasValue = data.computedBy !== undefined && field.value !== undefined && field.value !== null && field.value !== '';
+  const why =
+    data.computedBy && hasValue && !readOnly && runtime ? (
+      <WhyPopover because={() => runtime.explanation(prop)} label={label} subject={`${m.computedBy}: ${label(prop)}`} />
+    ) : undefined;
+  return (
+    <FormItem.BaseItem
+      className={`fr-field${hasError ? ' fr-field-error' : checks.length > 0 ? ' fr-field-warning' : ''}`}
+      data-field={prop}
+      label={field.title}
+      asterisk={data.required && !readOnly}
+      feedbackStatus={hasError ? 'error' : checks.length > 0 ? 'warning' : undefined}
+      feedbackText={feedback}
+      addonAfter={why}
+      gridSpan={gridSpan}
+      style={gridSpan && gridSpan > 1 ? { gridColumn: `span ${gridSpan}` } : undefined}
+    >
+      {children}
+    </FormItem.BaseItem>
+  );
+});
