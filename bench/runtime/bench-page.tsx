@@ -1,0 +1,78 @@
+// The page the runtime benchmark drives in Chromium: ?variant=engine renders <SchemaForm> (the
+// engine drives Formily), ?variant=plain renders the same fields as a plain Formily ISchema with
+// function reactions. It times the first render itself and exposes hooks for the keystroke
+// measurement (run.ts types into the hub field).
+import * as AntdV5 from '@formily/antd-v5';
+import { createForm } from '@formily/core';
+import { createSchemaField, FormProvider } from '@formily/react';
+import { createRoot } from 'react-dom/client';
+import { SWRConfig } from 'swr';
+import { UiProviders } from '../../src/components/ui-providers';
+import { SchemaForm } from '../../src/form-runtime';
+import { CALCS, CHECK_MESSAGE, CHECKS, FIELD_COUNT, generateForm, SHOWN } from './generate-form';
+import { plainSchema } from './plain-schema';
+
+declare global {
+  interface Window {
+    benchRender?: { domMs: number; frameMs: number };
+    /** Whether the screen shows what hub = n implies: calculations, shown fields, warnings. */
+    benchShows?: (hub: number | null) => boolean;
+    benchLongTasks?: { start: number; duration: number }[];
+  }
+}
+
+const variant = new URLSearchParams(location.search).get('variant') === 'plain' ? 'plain' : 'engine';
+const doc = generateForm();
+
+window.benchLongTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.benchLongTasks?.push({ start: e.startTime, duration: e.duration });
+}).observe({ type: 'longtask', buffered: true });
+
+const rows = () => document.querySelectorAll('[data-field]').length;
+const warningSelector = variant === 'engine' ? '.fr-msg-warning' : '[class*="formily-item-warning-help"]';
+
+window.benchShows = (hub) => {
+  const last = document.querySelector<HTMLInputElement>(`[data-field="calc${CALCS}"] input`);
+  const expected = hub === null ? '' : String(hub * CALCS);
+  if (!last || last.value !== expected) return false;
+  const shown = document.querySelectorAll('[data-field^="shown"]').length;
+  if (shown !== (hub !== null && hub > 5 ? SHOWN : 0)) return false;
+  const warnings = [...document.querySelectorAll(warningSelector)].filter((e) => e.textContent?.includes(CHECK_MESSAGE)).length;
+  return warnings === (hub !== null && hub > 10 ? CHECKS : 0);
+};
+
+function PlainForm() {
+  const form = createForm();
+  const SchemaField = createSchemaField({ components: { ...AntdV5, 'Radio.Group': AntdV5.Radio.Group, 'Checkbox.Group': AntdV5.Checkbox.Group, 'Input.TextArea': AntdV5.Input.TextArea } as never });
+  return (
+    <FormProvider form={form}>
+      <AntdV5.FormLayout labelCol={8} wrapperCol={16}>
+        <SchemaField schema={plainSchema(doc)} />
+      </AntdV5.FormLayout>
+    </FormProvider>
+  );
+}
+
+const app =
+  variant === 'engine' ? (
+    <SchemaForm formCode={doc.formCode} document={doc} draft={false} onSubmit={() => undefined} />
+  ) : (
+    <PlainForm />
+  );
+
+// Time to every field row in the DOM, then to the frame that paints it.
+const start = performance.now();
+const observer = new MutationObserver(() => {
+  // Hidden display-dependent rows are not rendered at first (hub is empty).
+  if (rows() < FIELD_COUNT - SHOWN) return;
+  observer.disconnect();
+  const domMs = performance.now() - start;
+  requestAnimationFrame(() => setTimeout(() => (window.benchRender = { domMs, frameMs: performance.now() - start }), 0));
+});
+observer.observe(document.body, { childList: true, subtree: true });
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <SWRConfig value={{ provider: () => new Map() }}>
+    <UiProviders lang="zh">{app}</UiProviders>
+  </SWRConfig>,
+);
