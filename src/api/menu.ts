@@ -11,3 +11,23 @@ export const getRoutes = (params?: { topMenuId?: string; archId?: string }) =>
 export const getButtons = () => getData<MenuItem[]>(`${BASE}/buttons`);
 
 export const getTopMenu = () => getData<MenuItem[]>(`${BASE}/top-menu`);
+
+export interface DeptOption {
+  id: string;
+  deptName: string;
+  deptCategory?: number | null;
+}
+export interface RoleOption {
+  id: string;
+  roleName: string;
+  roleAlias?: string;
+}
+export interface TeamOption {
+  id: string;
+  name: string;
+}
+
+/** The departments, roles and teams the current user holds: the top bar's dropdowns. */
+export const getDeptSelect = () => getData<DeptOption[]>(`${BASE}/deptSelect`);
+export const getRoleSelect = () => getData<RoleOption[]>(`${BASE}/roleSelect`);
+export const getTeamSelect = () => getData<TeamOption[]>(`${BASE}/teamSelect`);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { clearSession, getToken, setToken } from '../api/session';
+import { clearSession, getToken, setStore, setToken, STORE_KEYS } from '../api/session';
+import { tabStore } from './tabs/tab-store';
 import { UiProviders } from '../components/ui-providers';
 import { RouteGuard } from './route-guard';
 
@@ -13,6 +14,8 @@ function renderAt(path: string) {
         children: [
           { path: '/login', element: <p>login page</p> },
           { path: '/home/index', element: <p>home page</p> },
+          { path: '/lock', element: <p>lock page</p> },
+          { path: '/task/user_followup/index', element: <p>task page</p> },
           { path: '/404', element: <p>not found page</p> },
           // As in router.tsx: unknown paths must still reach the guard.
           { path: '*', element: <p>unguarded</p> },
@@ -32,6 +35,7 @@ function renderAt(path: string) {
 afterEach(() => {
   cleanup();
   clearSession();
+  tabStore.reset();
 });
 
 describe('RouteGuard', () => {
@@ -52,6 +56,21 @@ describe('RouteGuard', () => {
     setToken('acc');
     renderAt('/nowhere');
     expect(await screen.findByText('not found page')).toBeTruthy();
+  });
+
+  it('adds the page as the current tab, after the first page', async () => {
+    setToken('acc');
+    renderAt('/task/user_followup/index?page=2');
+    expect(await screen.findByText('task page')).toBeTruthy();
+    await waitFor(() => expect(tabStore.get().current).toBe('/task/user_followup/index?page=2'));
+    expect(tabStore.get().tabs.map((t) => t.value)).toEqual(['/home/index', '/task/user_followup/index?page=2']);
+  });
+
+  it('sends a locked user to the lock screen', async () => {
+    setToken('acc');
+    setStore(STORE_KEYS.isLock, true, 'session');
+    renderAt('/task/user_followup/index');
+    expect(await screen.findByText('lock page')).toBeTruthy();
   });
 
   it('ends the session of a user who opens the login page', async () => {

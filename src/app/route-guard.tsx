@@ -1,11 +1,23 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { clearSession, getToken, getUserInfo } from '../api/session';
+import { clearSession, getToken, getUserInfo, isLocked } from '../api/session';
 import { useLang } from '../shared/i18n/i18n-context';
 import { pageTitle } from './page-title';
 import { decideRoute } from './route-decision';
+import { addTab, tabPath } from './tabs/tab-rules';
+import { tabStore } from './tabs/tab-store';
 
-/** The root layout route: applies decideRoute to every navigation and sets the page title. */
+/** The page of the current tab (a tab keyed by a query src goes back to its embedding page). */
+function currentTabPath(): string {
+  const { tabs, current } = tabStore.get();
+  const tab = tabs.find((t) => t.value === current);
+  return tab ? tabPath(tab) : current;
+}
+
+/**
+ * The root layout route: applies decideRoute to every navigation — logout, redirect, new
+ * window, tab — and sets the page title.
+ */
 export function RouteGuard() {
   const location = useLocation();
   const { lang } = useLang();
@@ -14,18 +26,33 @@ export function RouteGuard() {
     search: location.search,
     hasToken: Boolean(getToken()),
     user: getUserInfo(),
+    locked: isLocked(),
+    currentTab: currentTabPath(),
   });
-  const logout = decision.logout === true;
+  const logout = decision.kind !== 'window' && decision.logout === true;
+  const tab = decision.kind === 'allow' ? decision.tab : undefined;
+  const windowUrl = decision.kind === 'window' ? decision.url : undefined;
 
   // Layout effect: the session must be gone before <Navigate>'s effect moves on.
   useLayoutEffect(() => {
     if (logout) clearSession();
   }, [logout, location.key]);
 
+  // Keyed on the navigation, not the tab object: one tab change per navigation.
+  const tabValue = tab?.value;
+  useEffect(() => {
+    if (tab) tabStore.update((s) => addTab(s, tab));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- tab is rebuilt each render; tabValue and location.key identify it
+  }, [tabValue, location.key]);
+
+  useEffect(() => {
+    if (windowUrl) window.open(windowUrl, '_blank', 'noopener');
+  }, [windowUrl, location.key]);
+
   useEffect(() => {
     document.title = pageTitle(location.pathname, lang);
   }, [location.pathname, lang]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect' || decision.kind === 'window') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

@@ -25,3 +25,28 @@ export const STORAGE_PREFIX = 'saber-';
  * sends Muser-Id / Tenant-Group and the guard treats multi-valued ids as an abnormal session.
  */
 export const SWITCH_MODE = true;
+
+/** Paths that render their own full-page layout instead of the standard shell (spec §2). */
+export const DETAIL_LAYOUT_PREFIXES: readonly string[] = ['/publichealthwork/detail', '/publichealthwork/maternal', '/publichealthwork/ipad'];
+/** Where closing every tab of a detail layout returns to (spec §2). */
+export const PUBLIC_HEALTH_INDEX_PATH = '/publichealthwork/index';
+/** The theme colour and its default (spec §9). */
+export const DEFAULT_THEME_COLOR = '#409EFF';
+/** Debug-log badge maximum and the top bar's name width (spec §9). */
+export const LOG_BADGE_MAX = 99;
+export const TOP_BAR_NAME_MAX_WIDTH = 100;
+/** A department of this category works without teams: the team selector is disabled (spec §2). */
+export const NO_TEAM_DEPT_CATEGORY = 6;
+
+/** Session timers (spec 000 §4, §9). */
+export const TOKEN_CHECK_INTERVAL_MS = 10_000;
+/** The website's token-refresh age ("token lifetime setting 30", minutes; the server's token lives 60). */
+export const TOKEN_REFRESH_AGE_MINUTES = 30;
+export const DEFAULT_KEEP_ONLINE_MINUTES = 20;
+export const IDLE_WARNING_SECONDS = 120;
+export const ONLINE_COUNT_INTERVAL_MS = 60_000;
+export const ONLINE_COUNT_FIRST_DELAY_MS = 10_000;
+export const ERROR_LOG_SEND_INTERVAL_MS = 10_000;
+export const MAINTENANCE_WARNING_INTERVAL_MS = 5_000;
+/** How long the maintenance countdown runs once system_updating_tags is switched on (our choice; the spec is silent). */
+export const MAINTENANCE_COUNTDOWN_SECONDS = 60;

@@ -16,8 +16,10 @@ async function fillLogin(page: Page, account: string, password: string) {
 test('a doctor logs in, sees who and where they are, and logs out', async ({ page }) => {
   await fillLogin(page, 'doctor', PASSWORD);
   await expect(page).toHaveURL(/\/home\/index$/);
-  await expect(page.getByText('源城区示范社区卫生服务中心')).toBeVisible();
-  await expect(page.getByText('医生', { exact: true })).toBeVisible();
+  // The home card, not the top bar's role dropdown, names the role and the institution.
+  const main = page.getByRole('main');
+  await expect(main.getByText('源城区示范社区卫生服务中心')).toBeVisible();
+  await expect(main.getByText('医生', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/home.png' });
 
   // The token lives in a cookie: a reload keeps the session.

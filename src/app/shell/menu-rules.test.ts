@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from '../../api/types';
+import { filterMenusByRole, findMenuByPath, leafMenus, openKeysFor, opensNewWindow, searchMenus } from './menu-rules';
+
+const item = (id: string, name: string, path: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, name, path, code: `c${id}`, ...extra });
+
+const tree: MenuItem[] = [
+  item('1', '首页', '/home/index', { code: 'home' }),
+  item('2', '任务中心', '/task/user_followup/index', { code: 'task' }),
+  item('9', '系统管理', '/system', {
+    code: 'system',
+    children: [
+      item('91', '业务字典', '/dict-horizontal/index', { code: 'dict_horizontal' }),
+      item('92', '参数管理', '/system/param/index', { code: 'param', meta: { roles: ['administrator'] } }),
+    ],
+  }),
+  item('5', '外部平台', 'https://example.org/gw', { isOpen: 2 }),
+];
+
+describe('sidebar filtering by role', () => {
+  it('keeps items without a role restriction and those whose meta roles include the role', () => {
+    const admin = filterMenusByRole(tree, { roleAlias: 'administrator' });
+    expect(leafMenus(admin).map((m) => m.name)).toContain('参数管理');
+    const doctor = filterMenusByRole(tree, { roleAlias: 'doctor', roleId: '2202' });
+    expect(leafMenus(doctor).map((m) => m.name)).toEqual(['首页', '任务中心', '业务字典', '外部平台']);
+  });
+
+  it('drops a submenu whose children are all hidden', () => {
+    const onlyRestricted: MenuItem[] = [item('9', '系统管理', '/system', { children: [item('92', '参数管理', '/p', { meta: { roles: ['x'] } })] })];
+    expect(filterMenusByRole(onlyRestricted, { roleAlias: 'doctor' })).toEqual([]);
+  });
+});
+
+describe('menu search', () => {
+  it('lists leaf entries by name prefix', () => {
+    expect(searchMenus(tree, '任务').map((m) => m.name)).toEqual(['任务中心']);
+    expect(searchMenus(tree, '中心')).toEqual([]);
+  });
+  it('also matches path and code, case-insensitively', () => {
+    expect(searchMenus(tree, 'PARAM').map((m) => m.name)).toEqual(['参数管理']);
+    expect(searchMenus(tree, '/dict-hor').map((m) => m.name)).toEqual(['业务字典']);
+  });
+  it('lists every leaf (never a submenu) for empty text', () => {
+    expect(searchMenus(tree, ' ').map((m) => m.id)).toEqual(['1', '2', '91', '92', '5']);
+  });
+});
+
+describe('menu helpers', () => {
+  it('opens a new window only for open-type 2 with an external path', () => {
+    expect(opensNewWindow(tree[3]!)).toBe(true);
+    expect(opensNewWindow(item('6', 'x', '/inside', { isOpen: 2 }))).toBe(false);
+    expect(opensNewWindow(item('7', 'y', 'https://e.org', { isOpen: 1 }))).toBe(false);
+  });
+  it('finds the selected menu and the submenus to open for a path', () => {
+    expect(findMenuByPath(tree, '/system/param/index')?.id).toBe('92');
+    expect(openKeysFor(tree, '/system/param/index')).toEqual(['9']);
+    expect(openKeysFor(tree, '/home/index')).toEqual([]);
+  });
+});

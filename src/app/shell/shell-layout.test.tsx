@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { configureRequest, request } from '../../api/request';
+import { clearSession, storeLogin } from '../../api/session';
+import { UiProviders } from '../../components/ui-providers';
+import { RouteGuard } from '../route-guard';
+import { tabStore } from '../tabs/tab-store';
+import { ShellLayout } from './shell-layout';
+
+const ok = (data: unknown) => ({ status: 200, data: { code: 200, success: true, msg: '', data } });
+const menus = [
+  { id: '3001', name: '首页', path: '/home/index', source: 'home' },
+  { id: '3003', name: '任务中心', path: '/task/user_followup/index', source: 'schedule' },
+];
+const adapter: AxiosAdapter = async (config) => {
+  const answers: Record<string, { status: number; data: unknown }> = {
+    '/api/blade-system/menu/routes': ok(menus),
+    '/api/blade-system/menu/top-menu': ok([{ id: '3501', name: '工作台', path: '/home/index', source: 'desktop' }]),
+    '/api/blade-auth/oauth/user-info': ok({ realName: '张伟', account: 'doctor', roleName: '医生' }),
+  };
+  const answer = answers[config.url ?? ''] ?? { status: 404, data: { code: 404, success: false, msg: 'no', data: null } };
+  return { ...answer, statusText: '', headers: {}, config };
+};
+
+function renderShell(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RouteGuard />,
+        children: [
+          {
+            element: <ShellLayout />,
+            children: [
+              { path: '/home/index', element: null },
+              { path: '/task/user_followup/index', element: <p>task page</p> },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <UiProviders lang="zh">
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </UiProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  request.defaults.adapter = adapter;
+  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
+  storeLogin({ access_token: 'acc', tenant_id: '100001', account: 'doctor', real_name: '张伟', dept_id: '2100', role_id: '2202', team_id: '2401' });
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  tabStore.reset();
+});
+
+describe('ShellLayout', { timeout: 30_000 }, () => {
+  it('shows the sidebar from the server’s menus, the tab bar and the user’s name', async () => {
+    renderShell('/home/index');
+    expect(await screen.findByRole('menuitem', { name: /任务中心/ })).toBeTruthy();
+    expect(screen.getByTestId('top-bar-name').textContent).toBe('张伟');
+    expect(await screen.findByText('欢迎，张伟')).toBeTruthy();
+  });
+
+  it('keeps the home page mounted while another tab shows, and opens menus as tabs', async () => {
+    const router = renderShell('/home/index');
+    const welcome = await screen.findByText('欢迎，张伟');
+    fireEvent.click(await screen.findByRole('menuitem', { name: /任务中心/ }));
+    expect(await screen.findByText('task page')).toBeTruthy();
+    // Same element, still in the document, only hidden.
+    expect(welcome.isConnected).toBe(true);
+    expect(welcome.closest('[data-keep-alive]')?.hasAttribute('hidden')).toBe(true);
+    await waitFor(() => expect(tabStore.get().tabs.map((t) => t.value)).toEqual(['/home/index', '/task/user_followup/index']));
+    await act(() => router.navigate('/home/index'));
+    expect(screen.queryByText('task page')).toBeNull();
+    expect(welcome.closest('[data-keep-alive]')?.hasAttribute('hidden')).toBe(false);
+  });
+});
