@@ -1,0 +1,120 @@
+import { getData } from './envelope';
+import { request, RequestError } from './request';
+import type { Envelope, Page } from './types';
+
+/**
+ * Follow-up records on the server's record store (spec 001 §7 userfollowup / userfollowupdev).
+ * A record carries the form version it was filled with and a row version for optimistic locking.
+ */
+const BASE = '/api/blade-iph-business';
+
+export type FormValuesMap = Record<string, unknown>;
+
+export interface FollowupRecord {
+  id: string;
+  formCode: string;
+  /** The form version the record was filled with: it opens with that version. */
+  formVersion: number;
+  archId: string;
+  otherId?: string | null;
+  values: FormValuesMap;
+  status?: string;
+  acknowledgements?: unknown[];
+  rowVersion: number;
+  createTime?: string;
+  updateTime?: string;
+  createUserName?: string;
+  updateUserName?: string;
+}
+
+export interface FollowupSubmit {
+  id?: string;
+  formCode: string;
+  formVersion?: number;
+  archId: string;
+  values: FormValuesMap;
+  /** Ids of the anomalies the user accepted at the 有异常是否保存? prompt. */
+  acknowledgements: string[];
+  /** The row version the client read; the server refuses an update when it moved on. */
+  rowVersion?: number;
+  /** One id per save attempt: a retried request creates one record (server idempotency). */
+  clientRequestId: string;
+}
+
+/** The record store answers records in a few shapes while it settles; read them all the same way. */
+function normalise(raw: Record<string, unknown>): FollowupRecord {
+  const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : fallback);
+  const values = (raw.values ?? raw.formValues ?? raw.data ?? {}) as FormValuesMap;
+  return {
+    ...(raw as object),
+    id: String(raw.id ?? raw.followId ?? ''),
+    formCode: String(raw.formCode ?? ''),
+    formVersion: num(raw.formVersion ?? raw.version, 1),
+    archId: String(raw.archId ?? ''),
+    values,
+    rowVersion: num(raw.rowVersion, 0),
+  } as FollowupRecord;
+}
+
+export async function listFollowups(archId: string, formCode: string): Promise<FollowupRecord[]> {
+  // new-list is one resident's follow-ups (the follow-up page's left column).
+  const page = await getData<Page<Record<string, unknown>> | Record<string, unknown>[]>(`${BASE}/userfollowup/new-list`, {
+    params: { archId, formCode, current: 1, size: 200 },
+  });
+  const rows = Array.isArray(page) ? page : page.records;
+  return newestFirst(rows.map(normalise));
+}
+
+/** Newest first by visit date, then by creation time: the left column's order (spec 001 §2). */
+export function newestFirst(records: FollowupRecord[]): FollowupRecord[] {
+  const key = (r: FollowupRecord) => `${String(r.values.visitDate ?? '')}|${r.createTime ?? ''}`;
+  return [...records].sort((a, b) => key(b).localeCompare(key(a)));
+}
+
+export async function getFollowup(id: string): Promise<FollowupRecord> {
+  return normalise(await getData<Record<string, unknown>>(`${BASE}/userfollowup/detail`, { params: { id } }));
+}
+
+/** Why the server refused a submit, kept apart so the page can react (draft, prompt) per kind. */
+export type SubmitOutcome =
+  | { kind: 'saved'; record: FollowupRecord }
+  | { kind: 'stale'; message: string }
+  | { kind: 'anomalies'; message: string; anomalies: unknown }
+  | { kind: 'refused'; message: string };
+
+/**
+ * Submits without the interceptor's toast: the page shows the server's message itself and keeps
+ * the user's values when the row version is stale (HTTP 409). Refusals arrive as RequestError
+ * carrying the server's envelope; they are sorted here instead of surfacing as exceptions.
+ */
+export async function submitFollowup(body: FollowupSubmit): Promise<SubmitOutcome> {
+  try {
+    const res = await request.post<Envelope<Record<string, unknown>>>(`${BASE}/userfollowup/submit`, body, {
+      headers: { 'Request-Id': body.clientRequestId },
+      meta: { silent: true },
+    });
+    return { kind: 'saved', record: normalise(res.data.data) };
+  } catch (e) {
+    if (!(e instanceof RequestError)) throw e;
+    const env = (e.body ?? {}) as Partial<Envelope<Record<string, unknown> | null>>;
+    const message = env.msg || e.message;
+    if (e.code === 409 || env.code === 409) return { kind: 'stale', message };
+    if (env.data && typeof env.data === 'object' && 'anomalies' in env.data) return { kind: 'anomalies', message, anomalies: env.data.anomalies };
+    return { kind: 'refused', message };
+  }
+}
+
+/** One history row of a record (spec 001 §3 history record). */
+export interface FollowupHistoryRow {
+  /** create / update / remove. */
+  action?: string;
+  payload?: unknown;
+  changeSource?: string;
+  updateUserName?: string;
+  updateTime?: string;
+}
+
+export const getFollowupHistory = (followId: string) =>
+  getData<FollowupHistoryRow[]>(`${BASE}/userfollowupdev/history`, { params: { followId } });
+
+export const newClientRequestId = (): string => crypto.randomUUID();

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import useSWR from 'swr';
+import { listArchives, restoreArchive, type ArchiveRecord, type ArchiveSearch } from '../../api/archives';
+import { getUserDefault, getUserInfo } from '../../api/session';
+import { getTenantInfo } from '../../api/tenant';
+import { useMessages } from '../../shared/i18n/i18n-context';
+import { AddArchiveDialog } from './add-archive-dialog';
+import { archiveMessages } from './archive-messages';
+import { isCancelled, sexText, statusText } from './archive-labels';
+import { ArchiveSearchForm, type ArchiveSearchValues } from './archive-search-form';
+import { CancelArchiveDialog } from './cancel-archive-dialog';
+
+/** Where "open" leads: the archive detail page with its health-archive page (spec 001 §2). */
+export const detailPath = (archId: string, page = 'healtharchive') => `/publichealthwork/detail/${page}?arch_id=${encodeURIComponent(archId)}`;
+
+const PAGE_SIZES = [10, 30, 50, 100, 200];
+
+/**
+ * /publichealthwork/index: find residents' archives by name, archive number or ID number, add one,
+ * cancel or restore. ID numbers and phones are shown exactly as the server sends them (masked for
+ * roles without the permission), never unmasked here.
+ */
+export function ArchiveListPage() {
+  const m = useMessages(archiveMessages);
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState<ArchiveSearch>({ current: 1, size: 10 });
+  const [adding, setAdding] = useState(false);
+  const [cancelling, setCancelling] = useState<ArchiveRecord>();
+  const { data, isLoading, mutate } = useSWR(['commuserarchives/list', search], ([, s]) => listArchives(s), { keepPreviousData: true });
+  const { data: tenant } = useSWR('blade-system/tenant/info', getTenantInfo);
+  const user = getUserInfo();
+
+  const onSearch = (values: ArchiveSearchValues) => setSearch((s) => ({ ...values, current: 1, size: s.size }));
+  const archIdOf = (row: ArchiveRecord) => row.archId ?? row.id;
+
+  const confirmRestore = (row: ArchiveRecord) => {
+    modal.confirm({
+      title: m.restoreTitle,
+      content: m.restoreConfirm,
+      okText: m.confirm,
+      cancelText: m.close,
+      onOk: async () => {
+        await restoreArchive(archIdOf(row));
+        message.success(m.done);
+        await mutate();
+      },
+    });
+  };
+
+  const columns: TableColumnsType<ArchiveRecord> = [
+    { title: m.archivesNo, dataIndex: 'archivesNo', width: 170 },
+    {
+      title: m.personName,
+      dataIndex: 'personName',
+      width: 100,
+      render: (name: string, row) => <Typography.Link onClick={() => navigate(detailPath(archIdOf(row)))}>{name}</Typography.Link>,
+    },
+    { title: m.sex, dataIndex: 'sex', width: 60, render: (sex: string | undefined) => sexText(m, sex) },
+    { title: m.age, dataIndex: 'age', width: 60 },
+    { title: m.idCard, dataIndex: 'idCard', width: 190 },
+    { title: m.phone, dataIndex: 'phone', width: 130 },
+    { title: m.doctor, dataIndex: 'doctorName', width: 100 },
+    { title: m.team, dataIndex: 'teamName', ellipsis: true },
+    {
+      title: m.status,
+      dataIndex: 'archivesStatus',
+      width: 90,
+      render: (_: unknown, row) => <Tag color={isCancelled(row) ? 'default' : 'green'}>{statusText(m, row)}</Tag>,
+    },
+    {
+      title: m.actions,
+      key: 'actions',
+      width: 150,
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Flex gap={8}>
+          <Typography.Link onClick={() => navigate(detailPath(archIdOf(row)))}>{m.open}</Typography.Link>
+          {isCancelled(row) ? (
+            <Typography.Link onClick={() => confirmRestore(row)}>{m.restore}</Typography.Link>
+          ) : (
+            <Typography.Link type="danger" onClick={() => setCancelling(row)}>
+              {m.cancel}
+            </Typography.Link>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={m.pageTitle} style={{ margin: 16 }} extra={<Button type="primary" onClick={() => setAdding(true)}>{m.add}</Button>}>
+      <ArchiveSearchForm onSearch={onSearch} />
+      <Table<ArchiveRecord>
+        style={{ marginTop: 16 }}
+        rowKey={archIdOf}
+        size="small"
+        bordered
+        loading={isLoading}
+        columns={columns}
+        dataSource={data?.records ?? []}
+        scroll={{ x: 1100 }}
+        pagination={{
+          current: search.current,
+          pageSize: search.size,
+          total: data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (n) => m.total(n),
+          onChange: (current, size) => setSearch((s) => ({ ...s, current: size === s.size ? current : 1, size })),
+        }}
+      />
+      <AddArchiveDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={(saved) => {
+          setAdding(false);
+          void mutate();
+          // Straight to the new archive when the server answered it; else stay on the refreshed list.
+          if (saved?.id) navigate(detailPath(archIdOf(saved)));
+        }}
+      />
+      <CancelArchiveDialog
+        archive={cancelling}
+        actor={{ userId: user?.user_id, userName: user?.real_name, tenantId: user?.tenant_id, tenantName: tenant?.tenantName ?? getUserDefault()?.tenantName }}
+        onClose={() => setCancelling(undefined)}
+        onDone={() => {
+          setCancelling(undefined);
+          void mutate();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { configureRequest, request } from '../../api/request';
+import { clearSession, storeLogin } from '../../api/session';
+import { UiProviders } from '../../components/ui-providers';
+import { ArchiveDetailPage } from './archive-detail-page';
+
+const userEvent = userEventLib.setup({ delay: null });
+const seen: InternalAxiosRequestConfig[] = [];
+const ok = (data: unknown) => ({ status: 200, data: { code: 200, success: true, msg: '', data } });
+const ARCHIVE = {
+  id: '9001', archId: '9001', archivesNo: '441622000001', archivesStatus: '1', archivesStatusText: '正常', personName: '李秀英', sex: '2', age: 62,
+  birthday: '1964-03-02', idCard: '441622196403020021', phone: '13800005678', doctorName: '张伟', teamName: '家庭医生一团队', crowdLabels: ['hypertension'],
+};
+/** A complete saved follow-up without anomalies (150/95 at 62, BMI 24.22). */
+const SAVED = {
+  id: '7001', formCode: 'hypertensionfollowup', formVersion: 1, archId: '9001', rowVersion: 3, createTime: '2026-08-20 09:00:00', updateUserName: '张伟',
+  values: { visitDate: '2026-08-20', visitMethod: '1', birthDate: '1964-03-02', symptoms: ['1'], sbp: 150, dbp: 95, height: 170, weight: 70, drugCompliance: '0', adverseReaction: '1', followupClass: '2', referral: '1', outcome: '1', nextVisitDate: '2026-11-20', doctorSign: '张伟' },
+};
+let records: unknown[] = [];
+let submitAnswer: { status: number; data: unknown } = ok(SAVED);
+
+const answer = (config: InternalAxiosRequestConfig) => {
+  const url = config.url ?? '';
+  if (url.endsWith('/commuserarchives/detail')) {
+    return config.params?.id === '9001' ? ok(ARCHIVE) : { status: 404, data: { code: 404, success: false, msg: '数据不存在!', data: null } };
+  }
+  if (url.endsWith('/userfollowup/new-list')) return ok({ records, total: records.length, size: 200, current: 1, pages: 1 });
+  if (url.endsWith('/userfollowup/submit')) return submitAnswer;
+  if (url.endsWith('/userfollowupdev/history')) return ok([]);
+  // No registry here: the form runtime falls back to the bundled documents.
+  return { status: 404, data: { code: 404, success: false, msg: '表单 hypertensionfollowup 尚未发布', data: null } };
+};
+const adapter: AxiosAdapter = async (config) => {
+  seen.push(config);
+  return { ...answer(config), statusText: '', headers: {}, config };
+};
+
+function renderDetail(entry: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/publichealthwork/detail/*', element: <ArchiveDetailPage /> },
+      { path: '/publichealthwork/index', element: <p>archive list</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <UiProviders lang="zh">
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </UiProviders>,
+  );
+  return router;
+}
+
+// The form loads, compiles and mounts its fields in a few seconds under jsdom.
+const slow = (check: () => void) => waitFor(check, { timeout: 15_000 });
+const row = (prop: string) => document.querySelector(`[data-field="${prop}"]`) as HTMLElement;
+
+beforeEach(() => {
+  seen.length = 0;
+  records = [];
+  submitAnswer = ok(SAVED);
+  request.defaults.adapter = adapter;
+  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
+  storeLogin({ access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '1501', account: 'doctor', real_name: '张伟' });
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('ArchiveDetailPage', { timeout: 40_000 }, () => {
+  it('a missing arch_id is 入参有误[arch_id] and asks nothing of the server', async () => {
+    renderDetail('/publichealthwork/detail/healtharchive');
+    expect((await screen.findAllByText('入参有误[arch_id]')).length).toBeGreaterThan(0);
+    expect(seen.some((c) => c.url?.includes('commuserarchives'))).toBe(false);
+  });
+
+  it('an archive the server does not have is 数据不存在!', async () => {
+    renderDetail('/publichealthwork/detail/healtharchive?arch_id=404404');
+    expect((await screen.findAllByText('数据不存在!')).length).toBeGreaterThan(0);
+  });
+
+  it('the header shows the archive with the ID masked; numbers copy on click (复制成功 / 复制失败)', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderDetail('/publichealthwork/detail/healtharchive?arch_id=9001');
+    const header = await screen.findByTestId('archive-header');
+    expect(within(header).getByText('李秀英')).toBeTruthy();
+    expect(within(header).getByText('62岁')).toBeTruthy();
+    expect(within(header).getByText('正常')).toBeTruthy();
+    expect(within(header).getByText('441***********0021')).toBeTruthy();
+    expect(within(header).queryByText('441622196403020021')).toBeNull();
+    // fireEvent: user-event would put its own clipboard stub in place of this one.
+    fireEvent.click(within(header).getByText('441622000001'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('441622000001'));
+    expect(await screen.findByText('复制成功')).toBeTruthy();
+
+    writeText.mockRejectedValue(new Error('denied'));
+    document.execCommand = vi.fn().mockReturnValue(false);
+    fireEvent.click(within(header).getByText('441***********0021'));
+    expect(await screen.findByText('复制失败')).toBeTruthy();
+  });
+
+  it('the left menu lists the archive’s forms and opens the follow-up page with arch_id kept', async () => {
+    const router = renderDetail('/publichealthwork/detail/healtharchive?arch_id=9001');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['健康档案', '高血压随访']);
+    await userEvent.click(within(menu).getByText('高血压随访'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/publichealthwork/detail/hypertensionfollowup'));
+    expect(router.state.location.search).toBe('?arch_id=9001');
+    expect(await screen.findByText('暂无随访记录')).toBeTruthy();
+    expect(screen.getByText('暂无历史记录')).toBeTruthy();
+  });
+});
+
+describe('FollowupPage (hypertension)', { timeout: 60_000 }, () => {
+  it('a new record starts from today and the archive’s birth date; the last record can be imported', async () => {
+    records = [SAVED];
+    renderDetail('/publichealthwork/detail/hypertensionfollowup?arch_id=9001');
+    const list = await screen.findByTestId('followup-records');
+    expect(await within(list).findByText('2026-08-20')).toBeTruthy();
+    expect(within(list).getByText('表单版本 v1')).toBeTruthy();
+    expect(within(list).getByText('继续随访')).toBeTruthy();
+    await slow(() => expect(row('birthDate')?.querySelector('input')?.value).toBe('1964-03-02'));
+
+    const panel = screen.getByTestId('history-panel');
+    expect(within(panel).getByText('上次随访：2026-08-20')).toBeTruthy();
+    await userEvent.click(within(panel).getByLabelText('体重'));
+    await userEvent.click(within(panel).getByLabelText('身高'));
+    await userEvent.click(within(panel).getByRole('button', { name: /导入数据/ }));
+    await slow(() => expect(row('bmi').querySelector('input')?.value).toBe('24.22'));
+    expect(screen.getByText('已导入 2 项')).toBeTruthy();
+  });
+
+  it('the close confirmation appears only when there are unsaved changes', async () => {
+    records = [SAVED];
+    const router = renderDetail('/publichealthwork/detail/hypertensionfollowup?arch_id=9001');
+    await slow(() => expect(row('birthDate')?.querySelector('input')?.value).toBe('1964-03-02'));
+    // Nothing typed yet: the prefilled date and birth date are not the user's changes.
+    await userEvent.click(screen.getByRole('button', { name: /关\s*闭/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/publichealthwork/index'));
+
+    cleanup();
+    const again = renderDetail('/publichealthwork/detail/hypertensionfollowup?arch_id=9001');
+    await slow(() => expect(row('weight')).toBeTruthy());
+    await userEvent.type(row('weight').querySelector('input')!, '70');
+    await userEvent.click(screen.getByRole('button', { name: /关\s*闭/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe('警告');
+    expect(within(dialog).getByText('关闭后，数据将不被保存，请确认是否关闭？')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    expect(again.state.location.pathname).toBe('/publichealthwork/detail/hypertensionfollowup');
+  });
+
+  it('opening a saved record uses its version and row version; a stale refusal keeps the values and shows the message', async () => {
+    records = [SAVED];
+    const stale = '该记录已被他人修改，请刷新后重试（您填写的内容已保留为草稿）';
+    submitAnswer = { status: 409, data: { code: 409, success: false, msg: stale, data: { stage: 'stale', rowVersion: 4 } } };
+    renderDetail('/publichealthwork/detail/hypertensionfollowup?arch_id=9001');
+    const list = await screen.findByTestId('followup-records');
+    // The list blurs (pointer-events: none) while it loads; open the record once it has settled.
+    await slow(() => expect(list.querySelector('.ant-spin-spinning')).toBeNull());
+    fireEvent.click(await within(list).findByText('2026-08-20'));
+    await slow(() => expect(row('weight')?.querySelector('input')?.value).toBe('70'));
+    const weight = row('weight').querySelector('input')!;
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '71');
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(seen.some((c) => c.url?.endsWith('/userfollowup/submit'))).toBe(true));
+    const body = JSON.parse(String(seen.find((c) => c.url?.endsWith('/userfollowup/submit'))?.data)) as Record<string, unknown>;
+    expect(body).toMatchObject({ id: '7001', formCode: 'hypertensionfollowup', formVersion: 1, archId: '9001', rowVersion: 3, acknowledgements: [] });
+    expect((body.values as Record<string, unknown>).weight).toBe(71);
+    expect(typeof body.clientRequestId).toBe('string');
+    expect((await screen.findAllByText(stale)).length).toBeGreaterThan(0);
+    expect(screen.getByText('您填写的内容已保留为草稿')).toBeTruthy();
+    await slow(() => expect(row('weight').querySelector('input')?.value).toBe('71'));
+    // Still unsaved: leaving asks first.
+    await userEvent.click(screen.getByRole('button', { name: /关\s*闭/ }));
+    expect(await screen.findByText('关闭后，数据将不被保存，请确认是否关闭？')).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { App, Flex, Menu, Result, Spin } from 'antd';
+import useSWR from 'swr';
+import { getArchive } from '../../api/archives';
+import { RequestError } from '../../api/request';
+import { useMessages } from '../../shared/i18n/i18n-context';
+import { ArchiveHeader } from './archive-header';
+import { menuPages, type MenuPage } from './archive-menu';
+import { ArchiveSummary } from './archive-summary';
+import { detailHref, isFollowupPage, readArchId } from './detail-query';
+import { FollowupPage } from './followup-page';
+import { followupMessages } from './followup-messages';
+import { useLeaveGuard } from './leave-guard';
+
+const INDEX_PATH = '/publichealthwork/index';
+
+/**
+ * /publichealthwork/detail/:page?arch_id=… (spec 001 §2): the archive header, a left menu of the
+ * archive's forms and the chosen page. A missing arch_id is 入参有误[arch_id]; an archive the
+ * server does not have (or another tenant's) is 数据不存在!.
+ */
+export function ArchiveDetailPage() {
+  const m = useMessages(followupMessages);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const params = useParams();
+  // The shell routes /publichealthwork/detail/* (a splat); a route with :page works the same.
+  const page = (params.page ?? params['*'] ?? '').split('/')[0] || 'healtharchive';
+  const [search] = useSearchParams();
+  const archId = readArchId(search);
+  const { setDirty, leave } = useLeaveGuard();
+  const { data: archive, error, isLoading } = useSWR(archId ? ['commuserarchives/detail', archId] : null, ([, id]) => getArchive(id), {
+    revalidateOnFocus: false,
+  });
+  const notFound = !isLoading && archId !== null && (archive === null || (error instanceof RequestError && (error.code === 404 || error.code === 400)));
+
+  useEffect(() => {
+    // The spec shows these as warnings too, so a user who missed the page text still sees why.
+    if (archId === null) message.warning(m.badArchId);
+    else if (notFound) message.warning(m.noData);
+  }, [archId, notFound, message, m]);
+
+  if (archId === null) return <Result status="warning" title={m.badArchId} />;
+  if (notFound) return <Result status="warning" title={m.noData} extra={<a onClick={() => navigate(INDEX_PATH)}>{m.backToList}</a>} />;
+  if (error) return <Result status="error" title={error instanceof Error ? error.message : String(error)} />;
+  if (!archive) return <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}><div /></Spin>;
+
+  const labels: Record<MenuPage, string> = {
+    healtharchive: m.menuHealthArchive,
+    hypertensionfollowup: m.menuHypertension,
+    diabetesfollowup: m.menuDiabetes,
+  };
+  const pages: string[] = menuPages(archive);
+  // A page reached by link stays in the menu even when the archive's labels would not list it.
+  if (!pages.includes(page)) pages.push(page);
+  const archiveId = archive.archId ?? archive.id;
+
+  return (
+    <Flex vertical className="fu-print-flow" style={{ height: '100%', minHeight: 0 }}>
+      <ArchiveHeader archive={archive} onClose={() => leave(() => navigate(INDEX_PATH))} />
+      <Flex className="fu-print-flow" style={{ flex: 1, minHeight: 0 }}>
+        <Menu
+          className="fu-no-print"
+          mode="inline"
+          style={{ width: 168, flex: 'none', overflow: 'auto' }}
+          selectedKeys={[page]}
+          items={pages.map((p) => ({ key: p, label: labels[p as MenuPage] ?? p }))}
+          onClick={({ key }) => {
+            if (key !== page) leave(() => navigate(detailHref(key, search)));
+          }}
+        />
+        <div className="fu-print-flow" style={{ flex: 1, minWidth: 0, overflow: 'auto', background: '#f5f7fa' }}>
+          {isFollowupPage(page) ? (
+            <FollowupPage key={`${archiveId}:${page}`} formCode={page} archive={archive} archId={archiveId} onDirtyChange={setDirty} leave={leave} />
+          ) : page === 'healtharchive' ? (
+            <ArchiveSummary archive={archive} />
+          ) : (
+            <Result status="info" title={m.pageNotHere(page)} />
+          )}
+        </div>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,80 @@
+import { App, Avatar, Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ArchiveRecord } from '../../api/archives';
+import { useMessages } from '../../shared/i18n/i18n-context';
+import { copyText } from './copy-text';
+import { followupMessages } from './followup-messages';
+import { maskIdCard } from './mask';
+
+type M = (typeof followupMessages)['zh'];
+
+function CopyValue({ value, shown, m }: { value: string | undefined; shown?: string; m: M }) {
+  const { message } = App.useApp();
+  if (!value) return <Typography.Text type="secondary">-</Typography.Text>;
+  const onClick = async () => {
+    if (await copyText(value)) message.success(m.copied);
+    else message.error(m.copyFailed);
+  };
+  return (
+    <Tooltip title={m.clickToCopy}>
+      <Typography.Link onClick={() => void onClick()} data-testid="copy-value">
+        {shown ?? value}
+      </Typography.Link>
+    </Tooltip>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Typography.Text type="secondary">{label}：</Typography.Text>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The archive page header (spec 001 §2): name, sex, age, archive number with its status text, the
+ * ID number masked, responsible doctor and team. Archive and ID numbers copy on click (the value
+ * the server sent; the screen shows the ID masked either way).
+ */
+export function ArchiveHeader({ archive, onClose }: { archive: ArchiveRecord; onClose: () => void }) {
+  const m = useMessages(followupMessages);
+  const cancelled = archive.archivesStatus !== undefined && archive.archivesStatus !== '1';
+  const sex = archive.sex === '1' ? m.male : archive.sex === '2' ? m.female : '';
+  return (
+    <Flex
+      align="center"
+      gap={16}
+      style={{ padding: '10px 16px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}
+      data-testid="archive-header"
+    >
+      <Avatar size={48} style={{ background: cancelled ? '#bfbfbf' : '#409EFF', flex: 'none' }}>
+        {archive.personName.slice(0, 1)}
+      </Avatar>
+      <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Space size={12} wrap>
+          <Typography.Text strong style={{ fontSize: 18 }}>
+            {archive.personName}
+          </Typography.Text>
+          <span>{sex}</span>
+          {archive.age !== undefined && archive.age !== '' && <span>{m.ageYears(archive.age)}</span>}
+          <Item label={m.archivesNo}>
+            <CopyValue value={archive.archivesNo} m={m} />{' '}
+            <Tag color={cancelled ? 'default' : 'green'} style={{ marginInlineStart: 4 }}>
+              {archive.archivesStatusText ?? ''}
+            </Tag>
+          </Item>
+        </Space>
+        <Space size={20} wrap>
+          <Item label={m.idCard}>
+            <CopyValue value={archive.idCard} shown={maskIdCard(archive.idCard)} m={m} />
+          </Item>
+          <Item label={m.doctor}>{archive.doctorName || '-'}</Item>
+          <Item label={m.team}>{archive.teamName || '-'}</Item>
+          <Item label={m.phone}>{archive.phone || '-'}</Item>
+        </Space>
+      </Flex>
+      <Button onClick={onClose}>{m.close}</Button>
+    </Flex>
+  );
+}

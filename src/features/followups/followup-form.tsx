@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import type { FormValuesMap } from '../../api/followups';
+import type { FormValues } from '../../engine';
+import { SchemaForm, type FormRuntime, type UnsavedGuard } from '../../form-runtime';
+import { useMessages } from '../../shared/i18n/i18n-context';
+import { followupMessages } from './followup-messages';
+
+export interface FollowupFormProps {
+  formCode: string;
+  version: number | undefined;
+  /** A saved record's values; undefined for a new record (the form applies its defaults). */
+  values: FormValuesMap | undefined;
+  /** Written into a new record after the defaults (visit date, birth date), not counted as a change. */
+  prefill?: FormValuesMap;
+  archId: string;
+  onReady: (runtime: FormRuntime) => void;
+  onDirtyChange: (dirty: boolean) => void;
+  /**
+   * Saves; rejects when the server refused (after showing why), and <SchemaForm> then keeps the
+   * values as unsaved changes (dirty, draft kept).
+   */
+  onSubmit: (values: FormValuesMap, acknowledgements: string[]) => Promise<void>;
+}
+
+/**
+ * Both follow-up forms record blood pressure as sbp + dbp with the age computed: one
+ * blood-pressure widget edits the pair and shows the grade (diabetic thresholds on the diabetes form).
+ */
+function bloodPressure(formCode: string) {
+  return {
+    widgets: { sbp: 'blood-pressure' as const },
+    widgetProps: { sbp: { diastolicField: 'dbp', ageField: 'age', diabetic: formCode === 'diabetesfollowup' } },
+  };
+}
+
+/** <SchemaForm> as the follow-up page uses it: drafts per archive, the unsaved guard, save. */
+export function FollowupForm({ formCode, version, values, prefill, archId, onReady, onDirtyChange, onSubmit }: FollowupFormProps) {
+  const m = useMessages(followupMessages);
+  const guard = useMemo<UnsavedGuard>(() => ({ report: onDirtyChange }), [onDirtyChange]);
+  const draft = useMemo(() => ({ archiveId: archId }), [archId]);
+  const bp = useMemo(() => bloodPressure(formCode), [formCode]);
+  const ready = useMemo(
+    () => (runtime: FormRuntime) => {
+      if (prefill) {
+        for (const [prop, value] of Object.entries(prefill)) {
+          if (runtime.compiled.fieldByProp.has(prop)) runtime.form.setValuesIn(prop, value);
+        }
+        // The prefilled facts are the starting point, not the user's change: closing loses nothing.
+        runtime.markSaved();
+      }
+      onReady(runtime);
+    },
+    // The runtime is created once per mounted form; the page remounts the form to change these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return (
+    <SchemaForm
+      formCode={formCode}
+      version={version}
+      values={values as FormValues | undefined}
+      draft={draft}
+      guard={guard}
+      widgets={bp.widgets}
+      widgetProps={bp.widgetProps}
+      submitText={m.save}
+      onReady={ready}
+      onSubmit={(submitted, acknowledgement) => onSubmit(submitted as FormValuesMap, acknowledgement?.ruleIds ?? [])}
+    />
+  );
+}

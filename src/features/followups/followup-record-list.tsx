@@ -1,0 +1,60 @@
+import { Button, Empty, Flex, List, Tag, Typography } from 'antd';
+import type { FollowupRecord } from '../../api/followups';
+import { codeLabel } from '../../engine';
+import { useMessages } from '../../shared/i18n/i18n-context';
+import { followupMessages } from './followup-messages';
+
+export interface FollowupRecordListProps {
+  records: FollowupRecord[];
+  selectedId: string | undefined;
+  loading: boolean;
+  onSelect: (record: FollowupRecord) => void;
+  onAdd: () => void;
+}
+
+/** Left column: this archive's records of the form, newest first, with 新增 (spec 001 §2). */
+export function FollowupRecordList({ records, selectedId, loading, onSelect, onAdd }: FollowupRecordListProps) {
+  const m = useMessages(followupMessages);
+  return (
+    <Flex vertical className="fu-no-print" style={{ width: 220, flex: 'none', background: '#fff', borderRight: '1px solid #f0f0f0', minHeight: 0 }} data-testid="followup-records">
+      <Flex justify="space-between" align="center" style={{ padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}>
+        <Typography.Text strong>{m.records}</Typography.Text>
+        <Button type="primary" size="small" onClick={onAdd}>
+          {m.add}
+        </Button>
+      </Flex>
+      <div style={{ flex: 1, overflow: 'auto' }}>
+        {records.length === 0 && !loading ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noRecords} />
+        ) : (
+          <List<FollowupRecord>
+            size="small"
+            loading={loading}
+            dataSource={records}
+            renderItem={(r) => {
+              const selected = r.id === selectedId;
+              const outcome = codeLabel('fu_outcome', r.values.outcome as string | undefined);
+              return (
+                <List.Item
+                  onClick={() => onSelect(r)}
+                  style={{ cursor: 'pointer', paddingInline: 12, background: selected ? '#e6f4ff' : undefined, borderInlineStart: selected ? '3px solid #409EFF' : '3px solid transparent' }}
+                  aria-selected={selected}
+                  data-testid="followup-record"
+                >
+                  <Flex vertical gap={2} style={{ width: '100%' }}>
+                    <Typography.Text strong>{String(r.values.visitDate ?? r.createTime?.slice(0, 10) ?? '')}</Typography.Text>
+                    <Flex gap={4} wrap>
+                      <Tag>{m.version(r.formVersion)}</Tag>
+                      {outcome && <Tag color={r.values.outcome === '3' ? 'red' : r.values.outcome === '2' ? 'orange' : 'blue'}>{outcome}</Tag>}
+                    </Flex>
+                    {r.updateUserName && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.updateUserName}</Typography.Text>}
+                  </Flex>
+                </List.Item>
+              );
+            }}
+          />
+        )}
+      </div>
+    </Flex>
+  );
+}
