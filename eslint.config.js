@@ -20,6 +20,15 @@ const layerZones = [
   { target: './src/bridges', from: './src', except: ['./bridges', './shared'], message: 'bridges/ may import shared only.' },
   { target: './src/form-runtime', from: './src', except: ['./form-runtime', './engine', './api', './components', './shared'], message: 'form-runtime/ sits above engine, api, components and shared only.' },
   { target: './src/features', from: './src/app', message: 'features/ never import app/.' },
+  // Hosts use the form runtime through its public entry points only (index.ts, and crud/index.ts
+  // for <CrudPage>): its internals (the engine bridge, drafts, widgets) change without notice, and a
+  // host that reached into them once re-implemented behaviour <SchemaForm> owns (save, drafts).
+  {
+    target: ['./src/app', './src/features'],
+    from: './src/form-runtime',
+    except: ['./index.ts', './crud/index.ts'],
+    message: 'import the form runtime from src/form-runtime (index.ts) or src/form-runtime/crud (index.ts) only.',
+  },
   ...featureDirs.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
@@ -64,6 +73,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['react', 'react-*', 'antd', 'antd/*', '@formily/*', '!@formily/core', 'axios', 'swr'], message: 'bench/ may import src/engine, node and @formily/core only.' }],
       }],
+    },
+  },
+  {
+    // bench/runtime measures the form runtime in a browser page, so it may import src/form-runtime,
+    // src/components and the UI libraries; the rest of bench/ stays engine-only.
+    files: ['bench/runtime/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((z) => z.target !== './bench') }],
+    },
+  },
+  {
+    // bench/server drives the real server (build the app, migrate, seed, listen) to measure it under
+    // load, so it may import server/; the rest of bench/ stays away from server code.
+    files: ['bench/server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((z) => !(z.target === './bench' && z.from === './server')) }],
     },
   },
   {

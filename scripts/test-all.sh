@@ -16,4 +16,5 @@ if [ -n "$pg_url" ]; then
 else
   echo "SKIPPED: PostgreSQL could not be installed or started here (reason above); the PGlite run covered the same tests."
 fi
+step "storybook build"; npm run -s build-storybook
 step "browser tests"; bash scripts/e2e.sh
