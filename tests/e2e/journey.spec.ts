@@ -116,6 +116,8 @@ test('a doctor finds an archive by ID number, saves a hypertension follow-up; a 
   await page.getByRole('menuitem', { name: '高血压随访' }).click();
   await expect(page).toHaveURL(/\/publichealthwork\/detail\/hypertensionfollowup\?arch_id=/);
   await expect(page.getByText('暂无随访记录')).toBeVisible();
+  // Each page of the archive has its own tab, named after the resident and the page.
+  await expect(page.getByText(`${NAME}·高血压随访`, { exact: true })).toBeVisible();
 
   // Fill: BMI is computed and the grade shown; two anomalies need the 有异常是否保存? answer.
   await fillFollowup(page, '170', '82');

@@ -106,7 +106,10 @@ describe('ArchiveListPage (/publichealthwork/index)', { timeout: 30_000 }, () =>
     const router = renderList();
     await user.click(await screen.findByText('李秀英'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/publichealthwork/detail/healtharchive'));
-    expect(router.state.location.search).toBe('?arch_id=9001');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('arch_id')).toBe('9001');
+    // The resident's name labels the tab.
+    expect(query.get('name')).toBe('李秀英');
   });
 
   it('cancel dialog: 960 wide, spec messages, prefilled user and institution, detail required for 其他', async () => {

@@ -13,7 +13,9 @@ import { ArchiveSearchForm, type ArchiveSearchValues } from './archive-search-fo
 import { CancelArchiveDialog } from './cancel-archive-dialog';
 
 /** Where "open" leads: the archive detail page with its health-archive page (spec 001 §2). */
-export const detailPath = (archId: string, page = 'healtharchive') => `/publichealthwork/detail/${page}?arch_id=${encodeURIComponent(archId)}`;
+/** The archive's detail page; the resident's name labels its tab (the query's name, spec 000 §2). */
+export const detailPath = (archId: string, personName?: string, page = 'healtharchive') =>
+  `/publichealthwork/detail/${page}?arch_id=${encodeURIComponent(archId)}${personName ? `&name=${encodeURIComponent(personName)}` : ''}`;
 
 const PAGE_SIZES = [10, 30, 50, 100, 200];
 
@@ -56,7 +58,7 @@ export function ArchiveListPage() {
       title: m.personName,
       dataIndex: 'personName',
       width: 100,
-      render: (name: string, row) => <Typography.Link onClick={() => navigate(detailPath(archIdOf(row)))}>{name}</Typography.Link>,
+      render: (name: string, row) => <Typography.Link onClick={() => navigate(detailPath(archIdOf(row), row.personName))}>{name}</Typography.Link>,
     },
     { title: m.sex, dataIndex: 'sex', width: 60, render: (sex: string | undefined) => sexText(m, sex) },
     { title: m.age, dataIndex: 'age', width: 60 },
@@ -77,7 +79,7 @@ export function ArchiveListPage() {
       fixed: 'right',
       render: (_: unknown, row) => (
         <Flex gap={8}>
-          <Typography.Link onClick={() => navigate(detailPath(archIdOf(row)))}>{m.open}</Typography.Link>
+          <Typography.Link onClick={() => navigate(detailPath(archIdOf(row), row.personName))}>{m.open}</Typography.Link>
           {isCancelled(row) ? (
             <Typography.Link onClick={() => confirmRestore(row)}>{m.restore}</Typography.Link>
           ) : (
@@ -119,7 +121,7 @@ export function ArchiveListPage() {
           setAdding(false);
           void mutate();
           // Straight to the new archive when the server answered it; else stay on the refreshed list.
-          if (saved?.id) navigate(detailPath(archIdOf(saved)));
+          if (saved?.id) navigate(detailPath(archIdOf(saved), saved.personName));
         }}
       />
       <CancelArchiveDialog

@@ -117,7 +117,10 @@ describe('ArchiveDetailPage', { timeout: 40_000 }, () => {
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['健康档案', '高血压随访']);
     await userEvent.click(within(menu).getByText('高血压随访'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/publichealthwork/detail/hypertensionfollowup'));
-    expect(router.state.location.search).toBe('?arch_id=9001');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('arch_id')).toBe('9001');
+    // The tab label: the resident and the page.
+    expect(query.get('name')).toBe('李秀英·高血压随访');
     expect(await screen.findByText('暂无随访记录')).toBeTruthy();
     expect(screen.getByText('暂无历史记录')).toBeTruthy();
   });

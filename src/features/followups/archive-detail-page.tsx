@@ -67,7 +67,7 @@ export function ArchiveDetailPage() {
           selectedKeys={[page]}
           items={pages.map((p) => ({ key: p, label: labels[p as MenuPage] ?? p }))}
           onClick={({ key }) => {
-            if (key !== page) leave(() => navigate(detailHref(key, search)));
+            if (key !== page) leave(() => navigate(detailHref(key, search, `${archive.personName}·${labels[key as MenuPage] ?? key}`)));
           }}
         />
         <div className="fu-print-flow" style={{ flex: 1, minWidth: 0, overflow: 'auto', background: '#f5f7fa' }}>

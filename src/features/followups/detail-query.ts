@@ -14,7 +14,13 @@ export type FollowupPage = (typeof FOLLOWUP_PAGES)[number];
 export const isFollowupPage = (page: string | undefined): page is FollowupPage =>
   (FOLLOWUP_PAGES as readonly string[]).includes(page ?? '');
 
-/** The same detail page with another left-menu entry, keeping arch_id and the other query params. */
-export function detailHref(page: string, search: URLSearchParams): string {
-  return `/publichealthwork/detail/${page}?${search.toString()}`;
+/**
+ * The same detail page with another left-menu entry, keeping arch_id and the other query params.
+ * `tabName` becomes the query's name, which the shell uses as the tab label (spec 000 §2), so two
+ * pages of one archive, or two archives, do not all read 档案详情.
+ */
+export function detailHref(page: string, search: URLSearchParams, tabName?: string): string {
+  const query = new URLSearchParams(search);
+  if (tabName) query.set('name', tabName);
+  return `/publichealthwork/detail/${page}?${query.toString()}`;
 }
