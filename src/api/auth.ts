@@ -74,12 +74,12 @@ export const logoutCall = () => getData<unknown>(`${BASE}/logout`, { meta: { sil
  * Logs out (spec §4): the server call, then the local session is forgotten even when the call
  * fails — a user who pressed logout must never stay logged in because the network was down.
  */
-export async function logout(): Promise<void> {
+export async function logout({ keepDrafts = false }: { keepDrafts?: boolean } = {}): Promise<void> {
   try {
     await logoutCall();
   } catch {
     // Deliberately ignored: see above.
   } finally {
-    clearSession();
+    clearSession({ keepDrafts });
   }
 }

@@ -128,7 +128,8 @@ function onResponse(response: AxiosResponse): AxiosResponse | Promise<never> {
     silent: config.meta?.silent,
   });
   if (outcome.kind === 'unauthorized') {
-    clearSession();
+    // The token expired or was revoked: a timeout, not a chosen logout, so drafts stay.
+    clearSession({ keepDrafts: true });
     hooks.onUnauthorized();
     return Promise.reject(new RequestError(outcome.message, 401, response.data));
   }

@@ -50,6 +50,24 @@ describe('session storage', () => {
     expect(getLastTenantId()).toBe('100001');
   });
 
+  it('a chosen logout forgets the drafts and their key; a timed-out session keeps them', () => {
+    const seedDrafts = () => {
+      storeLogin({ access_token: 'a1', refresh_token: 'r1', tenant_id: '100001' });
+      setStore(`${STORE_KEYS.draftPrefix}7:9001:hypertensionfollowup:1`, { iv: 'i', data: 'd' });
+      setStore(STORE_KEYS.draftKey, 'k', 'session');
+    };
+    seedDrafts();
+    clearSession({ keepDrafts: true });
+    expect(getToken()).toBeUndefined();
+    expect(getStore(`${STORE_KEYS.draftPrefix}7:9001:hypertensionfollowup:1`)).toEqual({ iv: 'i', data: 'd' });
+    expect(getStore(STORE_KEYS.draftKey, 'session')).toBe('k');
+
+    seedDrafts();
+    clearSession();
+    expect(getStore(`${STORE_KEYS.draftPrefix}7:9001:hypertensionfollowup:1`)).toBeUndefined();
+    expect(getStore(STORE_KEYS.draftKey, 'session')).toBeUndefined();
+  });
+
   it('tells when a choice of department, role or team is needed', () => {
     expect(needsChoice({ dept_id: '11,12', role_id: '21' })).toBe(true);
     expect(needsChoice({ dept_id: '11', role_id: '21', team_id: '31,32' })).toBe(true);

@@ -21,6 +21,10 @@ export const STORE_KEYS = {
   isLock: 'isLock',
   lockPasswd: 'lockPasswd',
   tenantTarget: 'tenantTarget',
+  /** Unsaved form drafts (form-runtime): `draft:<user>:<archive>:<form>:<version>`, encrypted. */
+  draftPrefix: 'draft:',
+  /** The drafts' AES key, in this tab's sessionStorage only. */
+  draftKey: 'draft-key',
 } as const;
 
 // ---- cookies -------------------------------------------------------------------------------
@@ -80,7 +84,7 @@ export function removeStore(name: string, where: Area = 'local'): void {
  * Removes every prefixed key except table_* ones: those hold users' column layouts and outlive a
  * session by design (spec §9). Keys of other apps on the same origin are left alone.
  */
-export function clearStore(where: Area = 'local'): void {
+export function clearStore(where: Area = 'local', keep: (name: string) => boolean = () => false): void {
   const storage = area(where);
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {
@@ -89,7 +93,8 @@ export function clearStore(where: Area = 'local'): void {
   }
   for (const key of keys) {
     if (!key.startsWith(STORAGE_PREFIX)) continue;
-    if (key.slice(STORAGE_PREFIX.length).startsWith('table_')) continue;
+    const name = key.slice(STORAGE_PREFIX.length);
+    if (name.startsWith('table_') || keep(name)) continue;
     storage.removeItem(key);
   }
 }
@@ -140,15 +145,22 @@ export function clearTabsAndLock(): void {
   removeStore(STORE_KEYS.lockPasswd, 'session');
 }
 
+const isDraftEntry = (name: string): boolean => name.startsWith(STORE_KEYS.draftPrefix) || name === STORE_KEYS.draftKey;
+
 /**
  * Forgets the session (spec §4 Logout): token, menu, permissions, tabs, lock, user info and role.
- * The last tenant id survives so the login form can prefill it.
+ * The last tenant id survives so the login form can prefill it. `keepDrafts` is for a session that
+ * timed out rather than one the user ended: the encrypted drafts and their key (this tab only)
+ * stay, so the form offers the unsaved values back after the next login (issue: drafts after a
+ * session timeout). A logout the user chooses forgets them, so the next user of a shared PC
+ * cannot read them.
  */
-export function clearSession(): void {
+export function clearSession({ keepDrafts = false }: { keepDrafts?: boolean } = {}): void {
   const lastTenant = getStore<string>(STORE_KEYS.lastTenantId);
+  const keep = keepDrafts ? isDraftEntry : undefined;
   removeTokens();
-  clearStore('local');
-  clearStore('session');
+  clearStore('local', keep);
+  clearStore('session', keep);
   if (lastTenant) setStore(STORE_KEYS.lastTenantId, lastTenant);
 }
 

@@ -35,7 +35,8 @@ export function RouteGuard() {
 
   // Layout effect: the session must be gone before <Navigate>'s effect moves on.
   useLayoutEffect(() => {
-    if (logout) clearSession();
+    // The guard logs out a session that lost its token or its choice: drafts stay for the next login.
+    if (logout) clearSession({ keepDrafts: true });
   }, [logout, location.key]);
 
   // Keyed on the navigation, not the tab object: one tab change per navigation.

@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('SessionWatch', { timeout: 30_000 }, () => {
   it('shows the idle warning 120 s before the logout, counts down, and mouse activity dismisses it', async () => {
-    const onLogout = vi.fn(async () => undefined);
+    const onLogout = vi.fn(async (_options: { keepDrafts: boolean }) => undefined);
     mount({ onLogout, effects: effects() });
     await act(() => vi.advanceTimersByTimeAsync(18 * 60_000));
     expect(screen.getByRole('alert').textContent).toBe('长时间未操作系统,120秒后将退出系统');
@@ -57,22 +57,25 @@ describe('SessionWatch', { timeout: 30_000 }, () => {
   });
 
   it('logs out when nobody comes back', async () => {
-    const onLogout = vi.fn(async () => undefined);
+    const onLogout = vi.fn(async (_options: { keepDrafts: boolean }) => undefined);
     mount({ onLogout, effects: effects() });
     await act(() => vi.advanceTimersByTimeAsync(20 * 60_000));
     expect(onLogout).toHaveBeenCalledTimes(1);
+    // A timeout is not a chosen logout: unsaved drafts stay for the next login.
+    expect(onLogout).toHaveBeenCalledWith({ keepDrafts: true });
   });
 
   it('says 状态异常，请重新登录 and logs out an abnormal session', async () => {
-    const onLogout = vi.fn(async () => undefined);
+    const onLogout = vi.fn(async (_options: { keepDrafts: boolean }) => undefined);
     mount({ onLogout, effects: effects({ isAbnormal: () => true }) });
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText('状态异常，请重新登录')).toBeTruthy();
     expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(onLogout).toHaveBeenCalledWith({ keepDrafts: false });
   });
 
   it('announces maintenance and then says 系统正在更新/维护,请稍后... before logging out', async () => {
-    const onLogout = vi.fn(async () => undefined);
+    const onLogout = vi.fn(async (_options: { keepDrafts: boolean }) => undefined);
     mount({ onLogout, effects: effects({ readMaintenance: async () => ({ on: true, text: '服务器将在{N}秒后重启' }) }) });
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByText('服务器将在60秒后重启')).toBeTruthy();

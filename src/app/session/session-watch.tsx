@@ -31,7 +31,7 @@ const browserHost: ClockHost = {
 
 export interface SessionWatchProps {
   /** How the session ends; the shell's logout by default (clears everything, goes to /login). */
-  onLogout?: () => Promise<void>;
+  onLogout?: (options: { keepDrafts: boolean }) => Promise<void>;
   /** Tests replace the real calls; the UI effects (warnings, logout) always stay this component's. */
   effects?: Omit<SessionEffects, 'idleWarning' | 'maintenanceWarning' | 'logout'>;
   host?: ClockHost;
@@ -66,7 +66,8 @@ export function SessionWatch({ onLogout = logoutEverywhere, effects, host = brow
         const { t: m, message: toast, onLogout: end } = latest.current;
         if (reason === 'abnormal') void toast.error(m.abnormal);
         if (reason === 'maintenance') void toast.warning(m.maintenanceLogout);
-        void end();
+        // Idle and maintenance end a session the user did not close: their unsaved drafts stay.
+        void end({ keepDrafts: reason === 'idle' || reason === 'maintenance' });
       },
     };
     const rules: SessionRules = {

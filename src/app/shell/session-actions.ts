@@ -14,7 +14,7 @@ export const reloadAt = (path: string): void => window.location.assign(path);
  * Logout (spec §4): clears token, menu, roles, tabs, lock, user info and role even if the call
  * fails. An SSO session calls the SSO logout and closes the window; otherwise to /login, reloaded.
  */
-export async function logoutEverywhere(): Promise<void> {
+export async function logoutEverywhere({ keepDrafts = false }: { keepDrafts?: boolean } = {}): Promise<void> {
   if (getStore<boolean>(SSO_SESSION_KEY, 'session')) {
     try {
       await ssoLogout();
@@ -27,7 +27,7 @@ export async function logoutEverywhere(): Promise<void> {
     reloadAt(LOGIN_PATH);
     return;
   }
-  await logout();
+  await logout({ keepDrafts });
   reloadAt(LOGIN_PATH);
 }
 

@@ -1,11 +1,12 @@
 // Drafts are encrypted with AES-GCM under a key that lives only in this tab's sessionStorage
-// (saber-draft-key). clearSession() at logout removes every saber- key from sessionStorage, so
-// the ciphertext left in localStorage can no longer be read by anyone — the next user of a
-// shared PC sees nothing. A reload keeps sessionStorage, so a draft survives a reload; a new tab
-// or a new login does not read it.
-import { getStore, setStore } from '../../api/session';
+// (saber-draft-key). A logout the user chooses removes every saber- key (clearSession), so the
+// ciphertext can no longer be read by anyone — the next user of a shared PC sees nothing. A
+// reload keeps sessionStorage, and a session that timed out (idle logout, expired token) keeps
+// the drafts and their key on purpose, so the form offers them back after the next login in this
+// tab; a new tab does not read them.
+import { getStore, setStore, STORE_KEYS } from '../../api/session';
 
-const KEY_NAME = 'draft-key';
+const KEY_NAME = STORE_KEYS.draftKey;
 
 const toBase64 = (bytes: Uint8Array): string => {
   let s = '';

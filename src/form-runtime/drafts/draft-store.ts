@@ -1,4 +1,4 @@
-import { getStore, removeStore, setStore } from '../../api/session';
+import { getStore, removeStore, setStore, STORE_KEYS } from '../../api/session';
 import type { FormValues } from '../../engine';
 import { seal, unseal, type Sealed } from './draft-crypto';
 
@@ -16,7 +16,7 @@ export interface Draft {
   savedAt: string;
 }
 
-export const draftStoreKey = (s: DraftScope): string => `draft:${s.userId}:${s.archiveId ?? '-'}:${s.formCode}:${s.version}`;
+export const draftStoreKey = (s: DraftScope): string => `${STORE_KEYS.draftPrefix}${s.userId}:${s.archiveId ?? '-'}:${s.formCode}:${s.version}`;
 
 /**
  * Each write and each clear takes the next ticket for its key; an encrypted write stores its

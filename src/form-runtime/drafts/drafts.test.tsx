@@ -36,6 +36,14 @@ describe('draft encryption', () => {
     expect(await loadDraft(SCOPE)).toBeUndefined();
   });
 
+  it('a draft survives a session that timed out, and is offered after the next login', async () => {
+    await saveDraft(SCOPE, { values: { sbp: 150 }, savedAt: 'x' });
+    clearSession({ keepDrafts: true });
+    expect((await loadDraft(SCOPE))?.values).toEqual({ sbp: 150 });
+    clearSession();
+    expect(await loadDraft(SCOPE)).toBeUndefined();
+  });
+
   it('keeps drafts apart per user, archive, form and version', () => {
     expect(draftStoreKey(SCOPE)).toBe('draft:u1:a1:hypertensionfollowup:1');
     expect(draftStoreKey({ ...SCOPE, version: 2 })).not.toBe(draftStoreKey(SCOPE));
