@@ -8,6 +8,7 @@ import { registerAuthGuard } from './http/auth-guard';
 import { ApiError, fail } from './http/envelope';
 import { contentSecurityPolicy } from './http/security-headers';
 import { describeValidationError } from './http/validation-messages';
+import { archiveOtherRoutes } from './routes/archive-other';
 import { archiveRoutes } from './routes/archives';
 import { authRoutes } from './routes/auth';
 import { colCustomRoutes } from './routes/colcustom';
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerTenantScope(api);
     registerAuthGuard(api, deps);
-    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, formRoutes, formFieldRoutes, formRecordRoutes, followupRoutes, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes]) await api.register(routes(deps));
+    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, archiveOtherRoutes, formRoutes, formFieldRoutes, formRecordRoutes, followupRoutes, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes]) await api.register(routes(deps));
   });
 
   await registerWebApp(app, deps.config.webRoot);
