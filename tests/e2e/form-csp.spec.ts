@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-// The seeded demo institution and password (README: seeded accounts).
-const TENANT = '100001';
-const PASSWORD = 'Health@2026';
-const SHOTS = `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/screens`;
+import { fillLogin, shot } from './support';
 
 test('the hypertension follow-up computes BMI and the grade under the server’s CSP, with no violation', async ({ page }) => {
   const problems: string[] = [];
@@ -20,11 +16,7 @@ test('the hypertension follow-up computes BMI and the grade under the server’s
     });
   });
 
-  await page.goto('/login');
-  await page.getByLabel('租户编号').fill(TENANT);
-  await page.getByLabel('账号').fill('doctor');
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await fillLogin(page, 'doctor');
   await expect(page).not.toHaveURL(/\/login/);
 
   const response = await page.goto('/form-preview/hypertensionfollowup');
@@ -45,7 +37,7 @@ test('the hypertension follow-up computes BMI and the grade under the server’s
   // The why of the calculated value opens (a popover rendered by antd, under the same CSP).
   await field('bmi').getByRole('button', { name: /为什么/ }).click();
   await expect(page.getByTestId('why-content')).toContainText('bmi.calc');
-  await page.screenshot({ path: `${SHOTS}/form-csp.png` });
+  await shot(page, 'form-csp');
 
   // An anomaly shows amber on its field as it happens; saving an incomplete form shows the
   // required fields' messages in red, focuses the first and warns with its message.
@@ -56,7 +48,7 @@ test('the hypertension follow-up computes BMI and the grade under the server’s
   await expect(page.locator('.ant-message')).toContainText('随访日期不能为空');
   await expect(field('visitDate').locator('.fr-msg-error')).toHaveText('随访日期不能为空');
   await expect(field('visitDate').locator('input')).toBeFocused();
-  await page.screenshot({ path: `${SHOTS}/form-messages.png` });
+  await shot(page, 'form-messages');
 
   // The print view of the same record: A4 rules apply under print media.
   await page.getByText('打印预览').click();
@@ -65,7 +57,7 @@ test('the hypertension follow-up computes BMI and the grade under the server’s
   await page.emulateMedia({ media: 'print' });
   const breakInside = await page.locator('[data-field="bmi"]').evaluate((el) => getComputedStyle(el).breakInside);
   expect(breakInside).toBe('avoid');
-  await page.screenshot({ path: `${SHOTS}/form-print.png`, fullPage: false });
+  await shot(page, 'form-print');
   await page.emulateMedia({ media: 'screen' });
 
   const violations = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);

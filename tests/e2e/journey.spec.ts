@@ -1,12 +1,7 @@
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { idCardCheckDigit } from '../../src/engine/helpers/id-card';
+import { login, shot } from './support';
 
-// The seeded demo institution and password (README: seeded accounts).
-const TENANT = '100001';
-const PASSWORD = 'Health@2026';
-const SCREENS = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `${name}.png`) });
 
 // A resident of this journey's own: a valid ID number no seed uses (region 44 16 22, born 1956-04-18, male).
 const FIRST17 = '44162219560418057';
@@ -17,14 +12,6 @@ const FORM = 'hypertensionfollowup';
 const OLD_BMI_MESSAGE = '体质指数≥28, 属肥胖';
 const NEW_BMI_MESSAGE = '体质指数≥24, 属超重(新规则)';
 
-async function login(page: Page, account: string) {
-  await page.goto('/login');
-  await page.getByLabel('租户编号').fill(TENANT);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/home\/index$/);
-}
 
 /** The API as the logged-in user of a browser context: the token the app keeps in its cookie. */
 async function apiAs(context: BrowserContext, request: APIRequestContext) {

@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-// The seeded demo institution and password (README: seeded accounts).
-const TENANT = '100001';
-const PASSWORD = 'Health@2026';
-
-async function fillLogin(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await expect(page).toHaveTitle(/登录/);
-  await page.getByLabel('租户编号').fill(TENANT);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-}
+import { expect, test } from '@playwright/test';
+import { fillLogin, PASSWORD, shot } from './support';
 
 test('a doctor logs in, sees who and where they are, and logs out', async ({ page }) => {
   await fillLogin(page, 'doctor', PASSWORD);
@@ -20,7 +8,7 @@ test('a doctor logs in, sees who and where they are, and logs out', async ({ pag
   const main = page.getByRole('main');
   await expect(main.getByText('源城区示范社区卫生服务中心')).toBeVisible();
   await expect(main.getByText('医生', { exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/home.png' });
+  await shot(page, 'home');
 
   // The token lives in a cookie: a reload keeps the session.
   await page.reload();
@@ -40,5 +28,5 @@ test('a wrong password shows the server’s own message and stays on the login p
   // The form is usable again at once, with what was typed kept, so the user can correct and retry.
   await expect(page.getByRole('button', { name: /登\s*录/ })).toBeEnabled();
   await expect(page.getByLabel('账号')).toHaveValue('nurse');
-  await page.screenshot({ path: 'test-results/screens/login-error.png' });
+  await shot(page, 'login-error');
 });

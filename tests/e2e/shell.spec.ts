@@ -1,19 +1,7 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fillLogin as login, shot } from './support';
 
-// The seeded demo institution and password (README: seeded accounts).
-const TENANT = '100001';
-const PASSWORD = 'Health@2026';
-const SCREENS = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `${name}.png`) });
 
-async function login(page: Page, account: string) {
-  await page.goto('/login');
-  await page.getByLabel('租户编号').fill(TENANT);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-}
 
 const sider = (page: Page) => page.locator('.ant-layout-sider');
 const tabs = (page: Page) => page.locator('.shell-tab-bar .ant-tabs-tab');
