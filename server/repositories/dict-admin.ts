@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DictRowWire } from '../../src/shared/admin-wire';
 import type { Database, DictBizTable } from '../db/schema';
 import { newId } from '../db/ids';
 import { filterConditions, paging, type FilterColumn } from './crud-filters';
@@ -15,22 +16,7 @@ import { ROOT_TENANT } from './dicts';
  */
 export type DictRow = Selectable<DictBizTable>;
 
-export interface DictView {
-  id: string;
-  tenantId: string;
-  parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  pdfKey: string;
-  sort: number;
-  remark: string;
-  isSealed: number;
-  isAdmin: number;
-  createTime: string;
-  /** True when the caller's tenant owns the row (platform rows are read-only or copy-on-write). */
-  own: boolean;
-}
+export type DictView = DictRowWire;
 
 export const toDictView = (row: DictRow, tenantId: string): DictView => ({
   id: row.id,

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { SystemParamWire } from '../../src/shared/admin-wire';
 import type { Database, ParamTable } from '../db/schema';
 import { newId } from '../db/ids';
 import { filterConditions, paging, type FilterColumn } from './crud-filters';
@@ -12,16 +13,7 @@ import { ROOT_TENANT } from './dicts';
  */
 export type ParamRow = Selectable<ParamTable>;
 
-export interface ParamView {
-  id: string;
-  tenantId: string;
-  paramName: string;
-  paramKey: string;
-  paramValue: string;
-  remark: string;
-  createTime: string;
-  own: boolean;
-}
+export type ParamView = SystemParamWire;
 
 export const toParamView = (row: ParamRow, tenantId: string): ParamView => ({
   id: row.id,

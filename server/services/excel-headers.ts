@@ -1,14 +1,7 @@
+import type { ExportColumnWire } from '../../src/shared/admin-wire';
+
 /** One exported column of the export request (spec 002 §3). */
-export interface ExportColumn {
-  label: string;
-  prop: string;
-  colspan?: number;
-  rowspan?: number;
-  type?: string;
-  multiple?: boolean;
-  format?: string;
-  dicData?: { label: string; value: string | number }[];
-}
+export type ExportColumn = ExportColumnWire;
 
 export interface HeaderCell {
   label: string;

@@ -1,23 +1,9 @@
 import { getData, postData } from './envelope';
+import type { DictRowWire } from '../shared/admin-wire';
 import type { Page } from './types';
 
 /** A business dictionary row as dict-biz management lists it (spec 002 §3). */
-export interface DictAdminRow {
-  id: string;
-  tenantId: string;
-  parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  pdfKey: string;
-  sort: number;
-  remark: string;
-  isSealed: number;
-  isAdmin: number;
-  createTime: string;
-  /** The caller's tenant owns it; platform rows are read-only or changed through a tenant copy. */
-  own: boolean;
-}
+export type DictAdminRow = DictRowWire;
 
 /** What the management dialogs submit: create without id, update with it (spec 002 §7). */
 export interface DictAdminInput {

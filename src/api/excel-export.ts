@@ -1,17 +1,9 @@
 import { request } from './request';
+import type { ExportColumnWire } from '../shared/admin-wire';
 import type { Envelope } from './types';
 
 /** One exported column (spec 002 §3 export request). */
-export interface ExportColumn {
-  label: string;
-  prop: string;
-  colspan?: number;
-  rowspan?: number;
-  type?: string;
-  multiple?: boolean;
-  format?: string;
-  dicData?: { label: string; value: string }[];
-}
+export type ExportColumn = ExportColumnWire;
 
 /** The export request of spec 002 §3: the selected records, or the list's url and params. */
 export interface ExportRequest {

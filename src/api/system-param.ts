@@ -1,17 +1,9 @@
 import { getData, postData } from './envelope';
+import type { SystemParamWire } from '../shared/admin-wire';
 import type { Page } from './types';
 
 /** A system parameter (spec 002 §3): name, key and value; platform rows are tenants' defaults. */
-export interface SystemParamRow {
-  id: string;
-  tenantId: string;
-  paramName: string;
-  paramKey: string;
-  paramValue: string;
-  remark: string;
-  createTime: string;
-  own: boolean;
-}
+export type SystemParamRow = SystemParamWire;
 
 export interface SystemParamInput {
   id?: string;
