@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { documentRules, FIELD_EXPR_TYPES, type FormDocument, type RuleKind } from '../../src/engine';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
@@ -219,18 +219,24 @@ export const formFieldRoutes =
       return ok(fieldView(saved), body.id ? '更新成功' : '新增成功');
     });
 
-    app.post(`${FIELD}/remove`, async (request) => {
+    /**
+     * remove?ids= for fields and rules alike: each form that lost a row is marked changed (its
+     * working copy differs from the published version) in the same transaction.
+     */
+    const removeRows = (remove: typeof removeFields, missing: string) => async (request: FastifyRequest) => {
       requireFormAdministrator(request.auth);
       const ids = idList(param(request, 'ids'));
       if (ids.length === 0) throw badRequest('请选择至少一条数据');
       const forms = await inTransaction(deps.db, deps.dbKind, async (trx) => {
-        const touched = await removeFields(trx, request.auth.tenant_id, ids);
+        const touched = await remove(trx, request.auth.tenant_id, ids);
         for (const formId of touched) await touchForm(trx, request.auth.tenant_id, formId, actorOf(request.auth), now());
         return touched;
       });
-      if (forms.length === 0) throw notFound('字段不存在');
+      if (forms.length === 0) throw notFound(missing);
       return ok(true, '删除成功');
-    });
+    };
+
+    app.post(`${FIELD}/remove`, removeRows(removeFields, '字段不存在'));
 
     app.get(`${RECKON}/list`, { schema: listQuery }, async (request) => {
       const { current = 1, size = 10, formId, formCode, fieldProp } = request.query as { current?: number; size?: number; formId?: string; formCode?: string; fieldProp?: string };
@@ -281,16 +287,5 @@ export const formFieldRoutes =
       return ok(reckonView(saved), body.id ? '更新成功' : '新增成功');
     });
 
-    app.post(`${RECKON}/remove`, async (request) => {
-      requireFormAdministrator(request.auth);
-      const ids = idList(param(request, 'ids'));
-      if (ids.length === 0) throw badRequest('请选择至少一条数据');
-      const forms = await inTransaction(deps.db, deps.dbKind, async (trx) => {
-        const touched = await removeReckons(trx, request.auth.tenant_id, ids);
-        for (const formId of touched) await touchForm(trx, request.auth.tenant_id, formId, actorOf(request.auth), now());
-        return touched;
-      });
-      if (forms.length === 0) throw notFound('规则不存在');
-      return ok(true, '删除成功');
-    });
+    app.post(`${RECKON}/remove`, removeRows(removeReckons, '规则不存在'));
   };
