@@ -43,7 +43,7 @@ async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> 
     const base = `http://127.0.0.1:${server.port}`;
     const headers = await loginDoctor(base);
     const runId = `${database.name.toLowerCase()}-${Date.now().toString(36)}`;
-    const scenarios = [archiveListScenario(server.archiveIds.length, 6001), followupSubmitScenario(server.archiveIds, 6002, runId)];
+    const scenarios = [archiveListScenario(server.archiveIds.length, 6001), archiveListScenario(server.archiveIds.length, 6003, 20), followupSubmitScenario(server.archiveIds, 6002, runId)];
     for (const scenario of scenarios) {
       // Warm-up: JIT, the compiled-form cache, the database's buffers; its figures are dropped but its answers checked.
       const warm = await measure(base, headers, scenario, { amount: CONNECTIONS * WARMUP_PER_CONNECTION });

@@ -4,6 +4,7 @@ import * as shell from '../migrations/002-shell';
 import * as formsRecords from '../migrations/003-forms-records';
 import * as archives from '../migrations/004-archives';
 import * as crud from '../migrations/005-crud';
+import * as performanceIndexes from '../migrations/006-performance';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-forms-records': formsRecords,
   '004-archives': archives,
   '005-crud': crud,
+  '006-performance': performanceIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,13 @@ import { currentHolder, currentSettings } from './tenant-scope';
  * the next caller's statement, and the role switch also ends with the transaction: migrations on
  * the same pool still run as the owner.
  *
+ * On PostgreSQL the BEGIN and the scope go in one round trip: one simple-query string
+ * `BEGIN; SET LOCAL ROLE phw_app; select set_config('app.tenant_id', '<id>', true), …` (the simple
+ * protocol takes several statements but no bound parameters, so the tenant id is a literal that
+ * must pass TENANT_ID_PATTERN, and the role a plain identifier; anything else throws before SQL is
+ * sent). PGlite runs in-process, where a round trip costs next to nothing: it keeps the
+ * parameterised set_config.
+ *
  * Why per statement and not one transaction per request: a request-long transaction would hold a
  * pooled connection through validation and rendering, a caught failed statement would poison the
  * rest of the request, and autocommit semantics (what the existing routes were written for) would
@@ -30,7 +37,11 @@ export interface ScopeOptions {
    * — subject to FORCE — still sees every row.
    */
   role: string | null;
-  /** Shared by every dialect on one PGlite session; absent on PostgreSQL (pooled connections). */
+  /**
+   * Shared by every dialect on one PGlite session; absent on PostgreSQL (pooled connections), where
+   * its absence also selects the one-round-trip BEGIN + scope (PGlite's query path takes one
+   * statement per call).
+   */
   mutex?: Mutex;
 }
 
@@ -48,10 +59,27 @@ const BEGIN = CompiledQuery.raw('BEGIN');
 const COMMIT = CompiledQuery.raw('COMMIT');
 const ROLLBACK = CompiledQuery.raw('ROLLBACK');
 
+/** What a tenant id may be to be written into SQL as a literal (the seeded and created ids are 6 digits). */
+export const TENANT_ID_PATTERN = /^[0-9A-Za-z_-]{1,64}$/;
+const ROLE_PATTERN = /^[a-z_][a-z0-9_]*$/;
+
 function scopeQuery(role: string | null): CompiledQuery {
   if (role === null) return CompiledQuery.raw("select set_config('app.bypass_rls', 'on', true)");
   const { tenantId, bypass } = currentSettings();
   return CompiledQuery.raw("select set_config('role', $1, true), set_config('app.tenant_id', $2, true), set_config('app.bypass_rls', $3, true)", [role, tenantId, bypass ? 'on' : 'off']);
+}
+
+/**
+ * BEGIN and the scope as one simple-query string (no parameters: see the comment at the top). The
+ * tenant id is checked against TENANT_ID_PATTERN and the role against a plain identifier, so
+ * neither can carry a quote or a statement of its own.
+ */
+export function beginScopedSql(role: string | null, settings: { tenantId: string; bypass: boolean }): string {
+  if (role === null) return "BEGIN; select set_config('app.bypass_rls', 'on', true)";
+  if (!ROLE_PATTERN.test(role)) throw new Error(`tenant scope: not a plain role name: ${JSON.stringify(role)}`);
+  const { tenantId, bypass } = settings;
+  if (tenantId !== '' && !TENANT_ID_PATTERN.test(tenantId)) throw new Error(`tenant scope: not a tenant id: ${JSON.stringify(tenantId)}`);
+  return `BEGIN; SET LOCAL ROLE ${role}; select set_config('app.tenant_id', '${tenantId}', true), set_config('app.bypass_rls', '${bypass ? 'on' : 'off'}', true)`;
 }
 
 export class Mutex {
@@ -73,17 +101,28 @@ class ScopedConnection implements DatabaseConnection {
     readonly unlock: (() => void) | undefined,
     /** A view of a connection its flow already holds in a transaction: no BEGIN, no release. */
     readonly borrowed = false,
+    /** BEGIN and the scope in one simple-query round trip (PostgreSQL; see the top). */
+    readonly combined = false,
   ) {}
 
   async applyScope(): Promise<void> {
     await this.inner.executeQuery(scopeQuery(this.role));
   }
 
+  /** BEGIN, then the scope: one round trip on PostgreSQL, two on PGlite. */
+  async beginScoped(): Promise<void> {
+    if (this.combined) {
+      await this.inner.executeQuery(CompiledQuery.raw(beginScopedSql(this.role, currentSettings())));
+      return;
+    }
+    await this.inner.executeQuery(BEGIN);
+    await this.applyScope();
+  }
+
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction || this.borrowed) return this.inner.executeQuery<R>(query);
-    await this.inner.executeQuery(BEGIN);
     try {
-      await this.applyScope();
+      await this.beginScoped();
       const result = await this.inner.executeQuery<R>(query);
       await this.inner.executeQuery(COMMIT);
       return result;
@@ -98,9 +137,8 @@ class ScopedConnection implements DatabaseConnection {
       yield* this.inner.streamQuery<R>(query, chunkSize);
       return;
     }
-    await this.inner.executeQuery(BEGIN);
     try {
-      await this.applyScope();
+      await this.beginScoped();
       yield* this.inner.streamQuery<R>(query, chunkSize);
       await this.inner.executeQuery(COMMIT);
     } catch (error) {
@@ -128,7 +166,7 @@ class ScopedDriver implements Driver {
     }
     const unlock = mutex ? await mutex.lock() : undefined;
     try {
-      return new ScopedConnection(await this.inner.acquireConnection(), role, unlock);
+      return new ScopedConnection(await this.inner.acquireConnection(), role, unlock, false, !mutex);
     } catch (error) {
       unlock?.();
       throw error;
@@ -138,8 +176,11 @@ class ScopedDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const c = connection as ScopedConnection;
     if (c.borrowed) throw new Error('PGlite: a transaction cannot start inside another one on the same session');
-    await this.inner.beginTransaction(c.inner, settings);
-    await c.applyScope();
+    if (c.combined && !settings.isolationLevel && !settings.accessMode) await c.beginScoped();
+    else {
+      await this.inner.beginTransaction(c.inner, settings);
+      await c.applyScope();
+    }
     c.inTransaction = true;
     if (this.options.mutex) currentHolder().held = c;
   }

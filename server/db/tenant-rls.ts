@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * later migrations — anyone's — are covered without a list to keep up to date: every table of the
  * schema with a tenant_id column gets ENABLE + FORCE ROW LEVEL SECURITY and the policy
  *
- *   tenant_id = current_setting('app.tenant_id', true) OR current_setting('app.bypass_rls', true) = 'on'
+ *   tenant_id = (select current_setting('app.tenant_id', true)) OR (select current_setting('app.bypass_rls', true)) = 'on'
  *
  * Statements of the app run as APP_ROLE, a NOLOGIN role that is not a superuser, owns nothing and
  * has only SELECT/INSERT/UPDATE/DELETE: a superuser (which is what PGlite's user and the test URL
@@ -66,7 +66,11 @@ export async function installTenantRls(db: Kysely<unknown>): Promise<string[]> {
   await sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${ident(schema)} TO ${APP_ROLE}`).execute(db);
   await sql.raw(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA ${ident(schema)} TO ${APP_ROLE}`).execute(db);
   const tables = await tenantTables(db);
-  const allowed = `tenant_id = current_setting('app.tenant_id', true) OR current_setting('app.bypass_rls', true) = 'on'`;
+  // Each setting in a scalar subquery: the planner makes it an InitPlan, read once per statement
+  // instead of two current_setting calls per row (an index scan over 100,000 archives: ~12 → ~8 ms,
+  // server/README.md). Same meaning as the plain calls; the repositories' own tenant_id = $1 still
+  // drives the index.
+  const allowed = `tenant_id = (select current_setting('app.tenant_id', true)) OR (select current_setting('app.bypass_rls', true)) = 'on'`;
   for (const table of tables) {
     const t = ident(table);
     await sql.raw(`ALTER TABLE ${t} ENABLE ROW LEVEL SECURITY`).execute(db);

@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database } from '../db/schema';
+import { archiveWritten, cachedListValue } from './archive-list-cache';
 import type { UserArchiveTable } from './archive-tables';
 
 export type ArchiveRow = Selectable<UserArchiveTable>;
@@ -56,18 +57,77 @@ function filtered(db: Kysely<Database>, tenantId: string, filter: ArchiveFilter)
   return query;
 }
 
-export async function listArchives(db: Kysely<Database>, tenantId: string, filter: ArchiveFilter, paging: ArchivePaging): Promise<{ rows: ArchiveRow[]; total: number }> {
-  let rowsQuery = filtered(db, tenantId, filter).selectAll();
-  for (const { column, direction } of paging.sort) rowsQuery = rowsQuery.orderBy(column, direction);
-  // The id breaks ties so paging is stable when many rows share a creation time (batch seeds).
-  rowsQuery = rowsQuery.orderBy('id', 'desc');
-  const [rows, total] = await Promise.all([
-    rowsQuery.limit(paging.size).offset((paging.current - 1) * paging.size).execute(),
-    filtered(db, tenantId, filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+/** Rows between two page anchors: deep pages skip at most this many index entries. */
+export const ANCHOR_STEP = 500;
+
+/**
+ * One page and the total. The total is kept a few seconds per tenant and filter
+ * (archive-list-cache.ts) and counted again after any archive write; without `cacheOn` it is
+ * always counted. The page is found in two steps (a "deferred join"): the ids of the page from the
+ * list index alone — an index-only scan once the table is vacuumed — then only those rows whole.
+ *
+ * A deep page (offset ≥ ANCHOR_STEP) in an all-descending order (the default, newest first) does not
+ * make PostgreSQL step over up to 100,000 index entries: the ids of every ANCHOR_STEP-th row of
+ * that filter and order are kept like the total, and the page starts after the nearest anchor
+ * before it, `(sort columns, id) < (those of the anchor)` — a range condition on the index — with an
+ * OFFSET under ANCHOR_STEP. The anchor is referred to by id and its sort values read in the same
+ * statement, so no timestamp passes through JavaScript; archives are never removed outright (only
+ * marked deleted), so an anchor id always finds its row.
+ */
+export async function listArchives(
+  db: Kysely<Database>,
+  tenantId: string,
+  filter: ArchiveFilter,
+  paging: ArchivePaging,
+  /**
+   * The database the kept totals and anchors belong to: `db` itself outside a transaction; for a
+   * read-only transaction on it (the list route's), the database it was opened on. A transaction
+   * that wrote archives must leave it out: its own changes are not in the kept values.
+   */
+  cacheOn: Kysely<Database> | undefined = db.isTransaction ? undefined : db,
+): Promise<{ rows: ArchiveRow[]; total: number }> {
+  const columns = [...paging.sort.map((s) => s.column), 'id' as const];
+  const order = <Q extends SelectQueryBuilder<Database, 'user_archive', object>>(query: Q): Q => {
+    let ordered = query;
+    for (const { column, direction } of paging.sort) ordered = ordered.orderBy(column, direction) as Q;
+    // The id breaks ties so paging is stable when many rows share a creation time (batch seeds).
+    return ordered.orderBy('id', 'desc') as Q;
+  };
+  const offset = (paging.current - 1) * paging.size;
+  const filterKey = JSON.stringify(filter);
+
+  const count = async (on: Kysely<Database>) => Number((await filtered(on, tenantId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const total = cacheOn ? cachedListValue(cacheOn, tenantId, `total ${filterKey}`, count, db) : count(db);
+
+  const anchorable = cacheOn !== undefined && offset >= ANCHOR_STEP && paging.sort.every((s) => s.direction === 'desc');
+  const anchors = cacheOn && anchorable ? await cachedListValue(cacheOn, tenantId, `anchors ${JSON.stringify(columns)} ${filterKey}`, (on) => pageAnchors(on, tenantId, filter, columns), db) : [];
+  const block = Math.min(Math.floor(offset / ANCHOR_STEP), anchors.length);
+  let ids = filtered(db, tenantId, filter).select('id');
+  if (block > 0) {
+    const anchorId = anchors[block - 1] as string;
+    const row = (names: readonly string[]) => sql.join(names.map((n) => sql.ref(n)));
+    const anchorValues = db.selectFrom('user_archive').select(columns).where('id', '=', anchorId);
+    ids = ids.where(sql<boolean>`(${row(columns)}) < (${anchorValues})`);
+  }
+  const pageIds = order(ids).limit(paging.size).offset(offset - block * ANCHOR_STEP);
+  const [rows, n] = await Promise.all([order(db.selectFrom('user_archive').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', pageIds)).execute(), total]);
+  return { rows, total: n };
+}
+
+/**
+ * The ids of rows ANCHOR_STEP, 2·ANCHOR_STEP, … (1-based) of the filtered list ordered by `columns`,
+ * every one descending (the only orders anchors are used for): one walk of the list index.
+ */
+async function pageAnchors(db: Kysely<Database>, tenantId: string, filter: ArchiveFilter, columns: readonly (ArchiveSortColumn | 'id')[]): Promise<string[]> {
+  const windowOrder = sql.join(columns.map((c) => sql`${sql.ref(c)} desc`));
+  const numbered = filtered(db, tenantId, filter).select(['id', sql<number>`row_number() over (order by ${windowOrder})`.as('n')]);
+  const rows = await db
+    .selectFrom(numbered.as('numbered'))
+    .select('id')
+    .where(sql<boolean>`n % ${ANCHOR_STEP} = 0`)
+    .orderBy('n')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export async function findArchive(db: Kysely<Database>, tenantId: string, id: string): Promise<ArchiveRow | undefined> {
@@ -85,7 +145,9 @@ export async function findArchives(db: Kysely<Database>, tenantId: string, ids: 
 }
 
 export async function insertArchives(db: Kysely<Database>, rows: NewArchive[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('user_archive').values(rows).execute();
+  if (rows.length === 0) return;
+  await db.insertInto('user_archive').values(rows).execute();
+  for (const tenantId of new Set(rows.map((r) => r.tenant_id))) archiveWritten(db, tenantId);
 }
 
 /**
@@ -101,7 +163,9 @@ export async function updateArchive(db: Kysely<Database>, tenantId: string, id: 
     .where('is_deleted', '=', 0);
   if (rowVersion !== undefined) query = query.where('row_version', '=', rowVersion);
   // RETURNING rather than the affected-row count: kysely-pglite reports no counts.
-  return query.returningAll().executeTakeFirst();
+  const updated = await query.returningAll().executeTakeFirst();
+  archiveWritten(db, tenantId);
+  return updated;
 }
 
 /** Applies one patch to several archives of the tenant in one statement; returns the changed ids. */
@@ -115,6 +179,7 @@ export async function updateArchives(db: Kysely<Database>, tenantId: string, ids
     .where('is_deleted', '=', 0)
     .returning('id')
     .execute();
+  archiveWritten(db, tenantId);
   return rows.map((r) => r.id);
 }
 

@@ -20,6 +20,12 @@ export async function latestVersion(db: Kysely<Database>, tenantId: string, form
     .executeTakeFirst()) as FormVersionDb | undefined;
 }
 
+/** The latest published version number of a form, without its document. */
+export async function latestVersionNumber(db: Kysely<Database>, tenantId: string, formCode: string): Promise<number | undefined> {
+  const row = await db.selectFrom('form_version').select((eb) => eb.fn.max<number>('version').as('v')).where('tenant_id', '=', tenantId).where('form_code', '=', formCode).executeTakeFirst();
+  return row?.v == null ? undefined : Number(row.v);
+}
+
 export async function findVersion(db: Kysely<Database>, tenantId: string, formCode: string, version: number): Promise<FormVersionDb | undefined> {
   return (await db
     .selectFrom('form_version')

@@ -28,30 +28,49 @@ export interface NewRecord {
   nextVisitDate: string | null;
 }
 
-export async function insertRecord(db: Kysely<Database>, tenantId: string, rec: NewRecord, actor: Actor, now: Date): Promise<RecordDb> {
+function newRecordRow(tenantId: string, rec: NewRecord, actor: Actor, now: Date) {
+  return {
+    id: newId(now.getTime()),
+    tenant_id: tenantId,
+    form_code: rec.formCode,
+    form_version: rec.formVersion,
+    arch_id: rec.archId,
+    other_id: rec.otherId,
+    values: jsonb(rec.values),
+    status: RECORD_SAVED,
+    acknowledgements: jsonb(rec.acknowledgements),
+    visit_date: rec.visitDate,
+    next_visit_date: rec.nextVisitDate,
+    create_user: actor.userId,
+    create_user_name: actor.userName,
+    create_time: now,
+    update_user: actor.userId,
+    update_user_name: actor.userName,
+    update_time: now,
+    row_version: 1,
+  };
+}
+
+/**
+ * A new record and its 'create' history row in one statement (a data-modifying WITH): a submit's
+ * round trips are what its time goes to. The history payload is the record's content as inserted
+ * (historyPayload of the stored row says the same: both are stored as jsonb).
+ */
+export async function insertRecordWithHistory(
+  db: Kysely<Database>,
+  tenantId: string,
+  rec: NewRecord,
+  history: { requestUri: string; changeSource: string },
+  actor: Actor,
+  now: Date,
+): Promise<RecordDb> {
+  const row = newRecordRow(tenantId, rec, actor, now);
+  const payload = { formCode: rec.formCode, formVersion: rec.formVersion, archId: rec.archId, otherId: rec.otherId, status: RECORD_SAVED, values: rec.values, acknowledgements: rec.acknowledgements };
   return (await db
-    .insertInto('form_record')
-    .values({
-      id: newId(now.getTime()),
-      tenant_id: tenantId,
-      form_code: rec.formCode,
-      form_version: rec.formVersion,
-      arch_id: rec.archId,
-      other_id: rec.otherId,
-      values: jsonb(rec.values),
-      status: RECORD_SAVED,
-      acknowledgements: jsonb(rec.acknowledgements),
-      visit_date: rec.visitDate,
-      next_visit_date: rec.nextVisitDate,
-      create_user: actor.userId,
-      create_user_name: actor.userName,
-      create_time: now,
-      update_user: actor.userId,
-      update_user_name: actor.userName,
-      update_time: now,
-      row_version: 1,
-    })
-    .returningAll()
+    .with('rec', (qb) => qb.insertInto('form_record').values(row).returningAll())
+    .with('hist', (qb) => qb.insertInto('form_record_history').values(historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload, ...history }, actor, now)))
+    .selectFrom('rec')
+    .selectAll()
     .executeTakeFirstOrThrow()) as RecordDb;
 }
 
@@ -164,29 +183,26 @@ export async function allRecords(db: Kysely<Database>, tenantId: string, filter:
   return (await filtered(db, tenantId, filter).selectAll().orderBy(sql`visit_date desc nulls last`).orderBy('update_time', 'desc').orderBy('id', 'desc').limit(limit).execute()) as RecordDb[];
 }
 
-export async function insertHistory(
-  db: Kysely<Database>,
-  tenantId: string,
-  entry: { recordId: string; action: string; rowVersion: number; payload: unknown; requestUri: string; changeSource: string },
-  actor: Actor,
-  now: Date,
-): Promise<void> {
-  await db
-    .insertInto('form_record_history')
-    .values({
-      id: newId(now.getTime()),
-      tenant_id: tenantId,
-      record_id: entry.recordId,
-      action: entry.action,
-      row_version: entry.rowVersion,
-      payload: jsonb(entry.payload),
-      request_uri: entry.requestUri,
-      change_source: entry.changeSource,
-      update_user: actor.userId,
-      update_user_name: actor.userName,
-      update_time: now,
-    })
-    .execute();
+type HistoryEntry = { recordId: string; action: string; rowVersion: number; payload: unknown; requestUri: string; changeSource: string };
+
+function historyRow(tenantId: string, entry: HistoryEntry, actor: Actor, now: Date) {
+  return {
+    id: newId(now.getTime()),
+    tenant_id: tenantId,
+    record_id: entry.recordId,
+    action: entry.action,
+    row_version: entry.rowVersion,
+    payload: jsonb(entry.payload),
+    request_uri: entry.requestUri,
+    change_source: entry.changeSource,
+    update_user: actor.userId,
+    update_user_name: actor.userName,
+    update_time: now,
+  };
+}
+
+export async function insertHistory(db: Kysely<Database>, tenantId: string, entry: HistoryEntry, actor: Actor, now: Date): Promise<void> {
+  await db.insertInto('form_record_history').values(historyRow(tenantId, entry, actor, now)).execute();
 }
 
 /** A record's history, newest first; removed records keep theirs. */
@@ -206,27 +222,45 @@ export async function recordExistsEver(db: Kysely<Database>, tenantId: string, i
 }
 
 /**
- * Claims a client request id. The primary key (tenant, request id) decides: exactly one of several
- * concurrent claims inserts; on PostgreSQL the others wait for that transaction and then insert
- * nothing (or take over if it rolled back).
+ * Claims a client request id, with its answer when the caller already has it (a submit claims
+ * last, in the transaction that wrote the record). The primary key (tenant, request id) decides:
+ * exactly one of several concurrent claims inserts; on PostgreSQL the others wait for that
+ * transaction and then insert nothing (or take over if it rolled back).
  */
-export async function claimRequest(db: Kysely<Database>, tenantId: string, requestId: string, now: Date): Promise<boolean> {
+export async function claimRequest(db: Kysely<Database>, tenantId: string, requestId: string, now: Date, answered?: { recordId: string; answer: unknown }): Promise<boolean> {
   const row = await db
     .insertInto('request_idempotency')
-    .values({ tenant_id: tenantId, client_request_id: requestId, record_id: null, answer: null, create_time: now })
+    .values({ tenant_id: tenantId, client_request_id: requestId, record_id: answered?.recordId ?? null, answer: answered ? jsonb(answered.answer) : null, create_time: now })
     .onConflict((oc) => oc.columns(['tenant_id', 'client_request_id']).doNothing())
     .returning('client_request_id')
     .executeTakeFirst();
   return !!row;
 }
 
-export async function answerRequest(db: Kysely<Database>, tenantId: string, requestId: string, recordId: string, answer: unknown): Promise<void> {
-  await db
-    .updateTable('request_idempotency')
-    .set({ record_id: recordId, answer: jsonb(answer) })
-    .where('tenant_id', '=', tenantId)
-    .where('client_request_id', '=', requestId)
-    .execute();
+/**
+ * What a new submit looks up before validating, in one statement: the answer kept for its client
+ * request id (if any), whether the archive is live, and the form's latest version number.
+ */
+export async function submitLookups(
+  db: Kysely<Database>,
+  tenantId: string,
+  requestId: string,
+  archId: string,
+  formCode: string,
+): Promise<{ answer: unknown; archiveExists: boolean; latestVersion: number | undefined }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('request_idempotency').select('answer').where('tenant_id', '=', tenantId).where('client_request_id', '=', requestId).as('answer'),
+      eb.exists(eb.selectFrom('user_archive').select('id').where('tenant_id', '=', tenantId).where('id', '=', archId).where('is_deleted', '=', 0)).as('archive_exists'),
+      eb
+        .selectFrom('form_version')
+        .select((v) => v.fn.max<number>('version').as('v'))
+        .where('tenant_id', '=', tenantId)
+        .where('form_code', '=', formCode)
+        .as('latest_version'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { answer: row.answer ?? undefined, archiveExists: row.archive_exists === true, latestVersion: row.latest_version == null ? undefined : Number(row.latest_version) };
 }
 
 export async function requestAnswer(db: Kysely<Database>, tenantId: string, requestId: string): Promise<unknown> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkIdCard } from '../../src/engine/helpers/id-card';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
+import { inTransaction } from '../repositories/form-transaction';
 import { ARCHIVE_ACTIVE, ARCHIVE_SORT_COLUMNS, findArchive, findArchiveByIdCard, listArchives, type ArchiveFilter, type ArchivePaging } from '../repositories/archives';
 import type { CancelBody } from '../services/archive-cancel';
 import type { ArchiveBody } from '../services/archive-input';
@@ -70,13 +71,18 @@ export const archiveRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const list = (activeOnly: boolean) => async (request: FastifyRequest) => {
-      const granted = await requireArchivePermission(deps.db, request.auth, 'view');
       const q = request.query as ListQuery;
       const filter = filterOf(q);
       // new-list is the archive picker's list: active archives only (spec 001 §4).
       if (activeOnly) filter.status = ARCHIVE_ACTIVE;
       const paging = pagingOf(q);
-      const { rows, total } = await listArchives(deps.db, request.auth.tenant_id, filter, paging);
+      // The permission check and the page in one scoped transaction: one BEGIN + scope and one
+      // pooled connection for both instead of one each (db/tenant-rls-driver.ts). It only reads, so
+      // the list's kept totals and anchors (keyed by deps.db) stay valid inside it.
+      const { granted, rows, total } = await inTransaction(deps.db, deps.dbKind, async (trx) => {
+        const allowed = await requireArchivePermission(trx, request.auth, 'view');
+        return { granted: allowed, ...(await listArchives(trx, request.auth.tenant_id, filter, paging, deps.db)) };
+      });
       const records = await presentArchives(deps, request.auth, granted, rows, routeOf(request));
       return ok(page(records, total, paging.current, paging.size));
     };

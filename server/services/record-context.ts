@@ -32,6 +32,7 @@ export function recordContext(deps: AppDeps, request: FastifyRequest): RecordCon
     now: new Date(deps.now()),
     requestUri: request.url.split('?')[0] ?? '',
     changeSource: SOURCES.has(source) ? source : 'SYS',
+    dictionaries: deps.caches,
   };
 }
 

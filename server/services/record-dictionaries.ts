@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { DICTIONARY_TYPES, withCodemapFallback, type DictOption, type EvalContext, type FormDocument } from '../../src/engine';
 import type { Database } from '../db/schema';
 import { ROOT_TENANT } from '../repositories/dicts';
+import type { TenantCache } from './tenant-cache';
 
 export async function loadDictionaries(db: Kysely<Database>, tenantId: string, codes: string[]): Promise<Map<string, DictOption[]>> {
   const out = new Map<string, DictOption[]>();
@@ -34,7 +35,19 @@ export function dictionaryCodes(doc: FormDocument): string[] {
   return [...new Set(doc.fields.filter((f) => DICTIONARY_TYPES.has(f.fieldType) && f.bizCode).map((f) => f.bizCode as string))];
 }
 
-export async function dictionaryLookup(db: Kysely<Database>, tenantId: string, doc: FormDocument): Promise<NonNullable<EvalContext['lookupDictionary']>> {
-  const dicts = await loadDictionaries(db, tenantId, dictionaryCodes(doc));
-  return withCodemapFallback((code) => dicts.get(code));
+/**
+ * The lookup validation uses. With `cache` (the app's per-tenant cache, which dictionary changes and
+ * 清除缓存 clear — a platform change clears every tenant), the dictionaries a form reads are loaded
+ * once instead of on every submit.
+ */
+export async function dictionaryLookup(db: Kysely<Database>, tenantId: string, doc: FormDocument, cache?: TenantCache<unknown>): Promise<NonNullable<EvalContext['lookupDictionary']>> {
+  const codes = dictionaryCodes(doc);
+  const key = `record-dictionaries ${codes.join(',')}`;
+  let dicts = cache?.get(tenantId, key) as Map<string, DictOption[]> | undefined;
+  if (!dicts) {
+    dicts = await loadDictionaries(db, tenantId, codes);
+    cache?.set(tenantId, key, dicts);
+  }
+  const found = dicts;
+  return withCodemapFallback((code) => found.get(code));
 }

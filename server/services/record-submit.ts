@@ -7,10 +7,11 @@ import type { DatabaseKind } from '../db/open';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/envelope';
 import { inTransaction } from '../repositories/form-transaction';
-import { findVersion, latestVersion } from '../repositories/form-versions';
+import { findVersion, latestVersionNumber } from '../repositories/form-versions';
 import type { Actor } from '../repositories/forms';
-import { answerRequest, claimRequest, findRecord, insertHistory, insertRecord, RECORD_CLOSED, requestAnswer, updateRecordIfVersion, type RecordDb } from '../repositories/records';
+import { claimRequest, findRecord, insertHistory, insertRecordWithHistory, RECORD_CLOSED, requestAnswer, submitLookups, updateRecordIfVersion, type RecordDb } from '../repositories/records';
 import type { FormCompiledCache } from './form-compiled-cache';
+import type { TenantCache } from './tenant-cache';
 import { dictionaryLookup } from './record-dictionaries';
 import { recordView, type RecordView } from './record-views';
 
@@ -25,6 +26,8 @@ export interface RecordContext {
   now: Date;
   requestUri: string;
   changeSource: string;
+  /** The app's per-tenant cache (deps.caches): keeps the dictionaries validation reads; cleared by dictionary changes. */
+  dictionaries?: TenantCache<unknown> | undefined;
 }
 
 export interface SubmitInput {
@@ -55,10 +58,20 @@ export class RecordRefusal extends ApiError {
   }
 }
 
-/** The form version a record is checked against: its own for an update, else the one named, else the latest. */
-async function versionFor(ctx: RecordContext, formCode: string, version: number | undefined): Promise<FormDocument> {
-  const found = version ? await findVersion(ctx.db, ctx.tenantId, formCode, version) : await latestVersion(ctx.db, ctx.tenantId, formCode);
-  if (!found) throw badRequest(version ? `表单 ${formCode} 没有版本 ${version}` : `表单 ${formCode} 尚未发布`);
+/**
+ * The form version a record is checked against: its own for an update, else the one named, else the
+ * latest (`latest` when the caller already looked its number up). Published versions never change
+ * (a trigger refuses it), so each document is read once and then kept in the compiled-form cache.
+ */
+async function versionFor(ctx: RecordContext, formCode: string, version: number | undefined, latest?: number): Promise<FormDocument> {
+  const wanted = version ?? latest ?? (await latestVersionNumber(ctx.db, ctx.tenantId, formCode));
+  const missing = () => badRequest(version ? `表单 ${formCode} 没有版本 ${version}` : `表单 ${formCode} 尚未发布`);
+  if (wanted === undefined) throw missing();
+  const kept = ctx.cache.document(ctx.tenantId, formCode, wanted);
+  if (kept) return kept;
+  const found = await findVersion(ctx.db, ctx.tenantId, formCode, wanted);
+  if (!found) throw missing();
+  ctx.cache.rememberDocument(ctx.tenantId, formCode, wanted, found.document);
   return found.document;
 }
 
@@ -91,10 +104,42 @@ function refusalOf(doc: FormDocument, result: SubmitResult): RecordRefusal {
 
 const dateText = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
 
-/** Validates and saves; throws RecordRefusal (400 validation, 409 stale) or ApiError. */
+/** Why a claim lost: the transaction is rolled back and the first answer read. */
+class ClaimLost extends Error {}
+
+/**
+ * Validates and saves; throws RecordRefusal (400 validation, 409 stale) or ApiError. Everything —
+ * the reads that validation needs, the record, its history row and the client request id with its
+ * answer — runs in one scoped transaction: one BEGIN + scope for the whole submit instead of one per
+ * statement (db/tenant-rls-driver.ts), and one connection held. The record and its history row
+ * are one statement, and the request id is claimed last with the answer already in its row, so a
+ * new record is two writing statements; a concurrent duplicate's claim waits on the primary key for the first to commit, then inserts
+ * nothing, and its transaction (record and history) is rolled back.
+ */
 export async function submitRecord(ctx: RecordContext, input: SubmitInput): Promise<RecordView> {
+  try {
+    return await inTransaction(ctx.db, ctx.kind, (trx) => submitIn({ ...ctx, db: trx }, input));
+  } catch (error) {
+    if (!(error instanceof ClaimLost)) throw error;
+  }
+  const answer = await requestAnswer(ctx.db, ctx.tenantId, input.clientRequestId as string);
+  if (!answer) throw new ApiError(409, '相同的请求正在处理中，请稍后重试');
+  return answer as RecordView;
+}
+
+async function submitIn(ctx: RecordContext, input: SubmitInput): Promise<RecordView> {
   const { db, tenantId } = ctx;
-  if (input.clientRequestId) {
+  // A new record with a request id (every client submit): the replay lookup, the archive check and
+  // the latest form version number in one statement.
+  let archiveChecked = false;
+  let latest: number | undefined;
+  if (input.clientRequestId && !input.id && input.formCode && input.archId) {
+    const looked = await submitLookups(db, tenantId, input.clientRequestId, input.archId, input.formCode);
+    if (looked.answer) return looked.answer as RecordView;
+    if (!looked.archiveExists) throw notFound('档案不存在');
+    archiveChecked = true;
+    latest = looked.latestVersion;
+  } else if (input.clientRequestId) {
     const earlier = await requestAnswer(db, tenantId, input.clientRequestId);
     if (earlier) return earlier as RecordView;
   }
@@ -111,13 +156,13 @@ export async function submitRecord(ctx: RecordContext, input: SubmitInput): Prom
   else if (!input.archId) throw badRequest('参数[archId]不能为空');
 
   // A new record belongs to a resident of the caller's tenant: another tenant's archive id is not found.
-  if (!existing && !(await archiveExists(db, tenantId, input.archId as string))) throw notFound('档案不存在');
+  if (!existing && !archiveChecked && !(await archiveExists(db, tenantId, input.archId as string))) throw notFound('档案不存在');
   const formCode = existing?.form_code ?? (input.formCode as string);
-  const doc = await versionFor(ctx, formCode, existing?.form_version ?? input.formVersion);
+  const doc = await versionFor(ctx, formCode, existing?.form_version ?? input.formVersion, latest);
   const compiled = ctx.cache.get(tenantId, doc);
   const result = validateForSubmit(compiled, input.values as FormValues, {
     now: ctx.now,
-    lookupDictionary: await dictionaryLookup(db, tenantId, doc),
+    lookupDictionary: await dictionaryLookup(db, tenantId, doc, ctx.dictionaries),
     acknowledged: input.acknowledgements ?? [],
   });
   if (!result.ok) throw refusalOf(doc, result);
@@ -140,30 +185,24 @@ export async function submitRecord(ctx: RecordContext, input: SubmitInput): Prom
     otherId: input.otherId ?? existing?.other_id ?? null,
   };
 
-  const outcome = await inTransaction(db, ctx.kind, async (trx) => {
-    if (input.clientRequestId && !(await claimRequest(trx, tenantId, input.clientRequestId, ctx.now))) return { replay: true as const };
-    let saved: RecordDb;
-    if (existing) {
-      const updated = await updateRecordIfVersion(trx, tenantId, existing.id, input.rowVersion as number, content, ctx.actor, ctx.now);
-      if (!updated) {
-        const current = await findRecord(trx, tenantId, existing.id);
-        if (!current) throw notFound('记录不存在');
-        throw staleRefusal(current);
-      }
-      saved = updated;
-    } else {
-      saved = await insertRecord(trx, tenantId, { formCode, formVersion: doc.version, archId: input.archId as string, ...content }, ctx.actor, ctx.now);
+  let saved: RecordDb;
+  if (existing) {
+    const updated = await updateRecordIfVersion(db, tenantId, existing.id, input.rowVersion as number, content, ctx.actor, ctx.now);
+    if (!updated) {
+      const current = await findRecord(db, tenantId, existing.id);
+      if (!current) throw notFound('记录不存在');
+      throw staleRefusal(current);
     }
-    await insertHistory(trx, tenantId, { recordId: saved.id, action: existing ? 'update' : 'create', rowVersion: saved.row_version, payload: historyPayload(saved), requestUri: ctx.requestUri, changeSource: ctx.changeSource }, ctx.actor, ctx.now);
-    // Stored as JSON and returned as read back, so the first answer and every replay are identical.
-    const view = JSON.parse(JSON.stringify(recordView(saved))) as RecordView;
-    if (input.clientRequestId) await answerRequest(trx, tenantId, input.clientRequestId, saved.id, view);
-    return { replay: false as const, view };
-  });
-  if (!outcome.replay) return outcome.view;
-  const answer = await requestAnswer(db, tenantId, input.clientRequestId as string);
-  if (!answer) throw new ApiError(409, '相同的请求正在处理中，请稍后重试');
-  return answer as RecordView;
+    saved = updated;
+    await insertHistory(db, tenantId, { recordId: saved.id, action: 'update', rowVersion: saved.row_version, payload: historyPayload(saved), requestUri: ctx.requestUri, changeSource: ctx.changeSource }, ctx.actor, ctx.now);
+  } else {
+    const history = { requestUri: ctx.requestUri, changeSource: ctx.changeSource };
+    saved = await insertRecordWithHistory(db, tenantId, { formCode, formVersion: doc.version, archId: input.archId as string, ...content }, history, ctx.actor, ctx.now);
+  }
+  // Stored as JSON and returned as read back, so the first answer and every replay are identical.
+  const view = JSON.parse(JSON.stringify(recordView(saved))) as RecordView;
+  if (input.clientRequestId && !(await claimRequest(db, tenantId, input.clientRequestId, ctx.now, { recordId: saved.id, answer: view }))) throw new ClaimLost();
+  return view;
 }
 
 async function archiveExists(db: Kysely<Database>, tenantId: string, archId: string): Promise<boolean> {
