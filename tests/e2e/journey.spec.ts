@@ -133,6 +133,9 @@ test('a doctor finds an archive by ID number, saves a hypertension follow-up; a 
   await expect(row(page, 'bmi').locator('input')).toHaveValue('28.37');
   await row(page, 'visitDate').scrollIntoViewIfNeeded();
   await shot(page, 'journey-followup-saved');
+  // Saved and merely opened: no draft is left behind (one would be offered back after a reload).
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('saber-draft:')))).toEqual([]);
 
   // An administrator publishes a changed rule through the API (form submit, then publish).
   const adminContext = await browser.newContext();

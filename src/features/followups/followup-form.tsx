@@ -13,6 +13,8 @@ export interface FollowupFormProps {
   /** Written into a new record after the defaults (visit date, birth date), not counted as a change. */
   prefill?: FormValuesMap;
   archId: string;
+  /** The saved record shown; its draft is its own, apart from a new record's. */
+  recordId: string | undefined;
   onReady: (runtime: FormRuntime) => void;
   onDirtyChange: (dirty: boolean) => void;
   /**
@@ -34,10 +36,10 @@ function bloodPressure(formCode: string) {
 }
 
 /** <SchemaForm> as the follow-up page uses it: drafts per archive, the unsaved guard, save. */
-export function FollowupForm({ formCode, version, values, prefill, archId, onReady, onDirtyChange, onSubmit }: FollowupFormProps) {
+export function FollowupForm({ formCode, version, values, prefill, archId, recordId, onReady, onDirtyChange, onSubmit }: FollowupFormProps) {
   const m = useMessages(followupMessages);
   const guard = useMemo<UnsavedGuard>(() => ({ report: onDirtyChange }), [onDirtyChange]);
-  const draft = useMemo(() => ({ archiveId: archId }), [archId]);
+  const draft = useMemo(() => ({ archiveId: archId, recordId }), [archId, recordId]);
   const bp = useMemo(() => bloodPressure(formCode), [formCode]);
   const ready = useMemo(
     () => (runtime: FormRuntime) => {

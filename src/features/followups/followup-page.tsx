@@ -159,6 +159,7 @@ export function FollowupPage({ formCode, archive, archId, onDirtyChange, leave }
             values={editing.kind === 'record' ? editing.record.values : undefined}
             prefill={editing.kind === 'new' ? editing.prefill : undefined}
             archId={archId}
+            recordId={editing.kind === 'record' ? editing.record.id : undefined}
             onReady={(r) => {
               runtime.current = r;
             }}

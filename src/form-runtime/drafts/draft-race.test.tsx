@@ -19,7 +19,7 @@ vi.mock('./draft-crypto', () => ({
 }));
 
 const SCOPE = { userId: 'u1', archiveId: 'a1', formCode: 'hypertensionfollowup', version: 1 };
-const STORED = 'saber-draft:u1:a1:hypertensionfollowup:1';
+const STORED = 'saber-draft:u1:a1:new:hypertensionfollowup:1';
 const wrapper = ({ children }: { children: ReactNode }) => <UiProviders lang="zh">{children}</UiProviders>;
 
 /** Lets every encryption that has started finish, and the writes after them run. */

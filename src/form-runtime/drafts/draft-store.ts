@@ -2,10 +2,15 @@ import { getStore, removeStore, setStore, STORE_KEYS } from '../../api/session';
 import type { FormValues } from '../../engine';
 import { seal, unseal, type Sealed } from './draft-crypto';
 
-/** A draft belongs to one user, archive, form and version: another version's rules would misread it. */
+/**
+ * A draft belongs to one user, archive, record, form and version: another version's rules would
+ * misread it, and a new record's draft must never be offered in a saved record (or the reverse).
+ */
 export interface DraftScope {
   userId: string;
   archiveId?: string;
+  /** The saved record being edited; absent for a new one. */
+  recordId?: string;
   formCode: string;
   version: number;
 }
@@ -16,7 +21,8 @@ export interface Draft {
   savedAt: string;
 }
 
-export const draftStoreKey = (s: DraftScope): string => `${STORE_KEYS.draftPrefix}${s.userId}:${s.archiveId ?? '-'}:${s.formCode}:${s.version}`;
+export const draftStoreKey = (s: DraftScope): string =>
+  `${STORE_KEYS.draftPrefix}${s.userId}:${s.archiveId ?? '-'}:${s.recordId ?? 'new'}:${s.formCode}:${s.version}`;
 
 /**
  * Each write and each clear takes the next ticket for its key; an encrypted write stores its

@@ -44,10 +44,12 @@ describe('draft encryption', () => {
     expect(await loadDraft(SCOPE)).toBeUndefined();
   });
 
-  it('keeps drafts apart per user, archive, form and version', () => {
-    expect(draftStoreKey(SCOPE)).toBe('draft:u1:a1:hypertensionfollowup:1');
+  it('keeps drafts apart per user, archive, record, form and version', () => {
+    expect(draftStoreKey(SCOPE)).toBe('draft:u1:a1:new:hypertensionfollowup:1');
     expect(draftStoreKey({ ...SCOPE, version: 2 })).not.toBe(draftStoreKey(SCOPE));
     expect(draftStoreKey({ ...SCOPE, userId: 'u2' })).not.toBe(draftStoreKey(SCOPE));
+    // A saved record's draft is never offered in a new record of the same form, nor the reverse.
+    expect(draftStoreKey({ ...SCOPE, recordId: 'r9' })).toBe('draft:u1:a1:r9:hypertensionfollowup:1');
   });
 });
 
@@ -90,8 +92,8 @@ describe('drafts and the close confirmation in a form', { timeout: 30_000 }, () 
   it('saves an encrypted draft while typing and offers it back after a reload', async () => {
     const first = renderWithUi(<Host />);
     await userEvent.type(screen.getByLabelText('收缩压', { selector: 'input' }), '150');
-    await waitFor(() => expect(localStorage.getItem('saber-draft:u1:a1:hypertensionfollowup:1')).not.toBeNull(), { timeout: 3000 });
-    expect(localStorage.getItem('saber-draft:u1:a1:hypertensionfollowup:1')).not.toContain('150');
+    await waitFor(() => expect(localStorage.getItem('saber-draft:u1:a1:new:hypertensionfollowup:1')).not.toBeNull(), { timeout: 3000 });
+    expect(localStorage.getItem('saber-draft:u1:a1:new:hypertensionfollowup:1')).not.toContain('150');
     first.unmount();
 
     renderWithUi(<Host />);
@@ -122,7 +124,7 @@ const SAVED: FormValues = {
   nextVisitDate: '2024-09-10',
   doctorSign: '张医生',
 };
-const DRAFT_KEY = 'saber-draft:u1:a1:hypertensionfollowup:1';
+const DRAFT_KEY = 'saber-draft:u1:a1:new:hypertensionfollowup:1';
 
 /** Changes the saved record's heart rate, waits for its draft, then presses 保存. */
 async function editAndSave() {
