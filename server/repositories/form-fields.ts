@@ -2,34 +2,10 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
+import { fieldColumns, reckonColumns, type FieldInput, type ReckonInput } from './form-row-columns';
 import type { FormFieldDb, FormReckonDb } from './forms';
 
-export interface FieldInput {
-  formId: string;
-  formCode: string;
-  fieldProp: string;
-  fieldLabel: string;
-  fieldType: number;
-  required: number | null;
-  bizCode: string | null;
-  fieldUrl: string | null;
-  regExp: string | null;
-  sort: number;
-  ext: string | null;
-}
-
-export interface ReckonInput {
-  formId: string;
-  formCode: string;
-  fieldProp: string;
-  reckonId: string;
-  kind: string | null;
-  scontent: string | null;
-  tcontent: string | null;
-  errMsg: string | null;
-  note: string | null;
-  sort: number;
-}
+export type { FieldInput, ReckonInput } from './form-row-columns';
 
 export interface RowFilter {
   formId?: string | undefined;
@@ -69,20 +45,6 @@ export async function listReckons(db: Kysely<Database>, tenantId: string, filter
   return { rows, total: Number(total.n) };
 }
 
-const fieldColumns = (f: FieldInput) => ({
-  form_id: f.formId,
-  form_code: f.formCode,
-  field_prop: f.fieldProp,
-  field_label: f.fieldLabel,
-  field_type: f.fieldType,
-  required: f.required,
-  biz_code: f.bizCode,
-  field_url: f.fieldUrl,
-  reg_exp: f.regExp,
-  sort: f.sort,
-  ext: f.ext,
-});
-
 export async function saveField(db: Kysely<Database>, tenantId: string, id: string | undefined, input: FieldInput, now: Date): Promise<FormFieldDb> {
   if (id) {
     return db.updateTable('form_field').set(fieldColumns(input)).where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
@@ -93,19 +55,6 @@ export async function saveField(db: Kysely<Database>, tenantId: string, id: stri
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-
-const reckonColumns = (r: ReckonInput) => ({
-  form_id: r.formId,
-  form_code: r.formCode,
-  field_prop: r.fieldProp,
-  reckon_id: r.reckonId,
-  kind: r.kind,
-  scontent: r.scontent,
-  tcontent: r.tcontent,
-  err_msg: r.errMsg,
-  note: r.note,
-  sort: r.sort,
-});
 
 export async function saveReckon(db: Kysely<Database>, tenantId: string, id: string | undefined, input: ReckonInput, now: Date): Promise<FormReckonDb> {
   if (id) {

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { documentToWireRows, wireRowsToDocument, type FieldType, type FormDocument, type RuleKind, type WireRows } from '../../src/engine';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
+import { fieldColumns, reckonColumns } from './form-row-columns';
 import type { FormFieldReckonTable, FormFieldTable, FormTable } from './form-tables';
 
 export type FormRowDb = Selectable<FormTable>;
@@ -174,18 +175,9 @@ export async function replaceFormContent(db: Kysely<Database>, tenantId: string,
         rows.fields.map((f) => ({
           id: newId(now.getTime()),
           tenant_id: tenantId,
-          form_id: form.id,
-          form_code: form.form_code,
-          field_prop: f.fieldProp,
-          field_label: f.fieldLabel,
-          field_type: f.fieldType,
-          required: f.required,
-          biz_code: f.bizCode,
-          field_url: f.fieldUrl,
-          reg_exp: f.regExp,
-          sort: f.sort,
-          ext: f.ext,
+          ...fieldColumns({ ...f, formId: form.id, formCode: form.form_code }),
         })),
+
       )
       .execute();
   }
@@ -196,17 +188,9 @@ export async function replaceFormContent(db: Kysely<Database>, tenantId: string,
         rows.reckons.map((r) => ({
           id: newId(now.getTime()),
           tenant_id: tenantId,
-          form_id: form.id,
-          form_code: form.form_code,
-          field_prop: r.fieldProp,
-          reckon_id: r.reckonId,
-          kind: r.kind,
-          scontent: r.scontent,
-          tcontent: r.tcontent,
-          err_msg: r.errMsg,
-          note: r.note,
-          sort: r.sort,
+          ...reckonColumns({ ...r, formId: form.id, formCode: form.form_code }),
         })),
+
       )
       .execute();
   }
