@@ -22,6 +22,8 @@ export interface FollowupFormProps {
    * values as unsaved changes (dirty, draft kept).
    */
   onSubmit: (values: FormValuesMap, acknowledgements: string[]) => Promise<void>;
+  /** The save has counted (form clean, draft gone). */
+  onSaved: () => void;
 }
 
 /**
@@ -36,7 +38,7 @@ function bloodPressure(formCode: string) {
 }
 
 /** <SchemaForm> as the follow-up page uses it: drafts per archive, the unsaved guard, save. */
-export function FollowupForm({ formCode, version, values, prefill, archId, recordId, onReady, onDirtyChange, onSubmit }: FollowupFormProps) {
+export function FollowupForm({ formCode, version, values, prefill, archId, recordId, onReady, onDirtyChange, onSubmit, onSaved }: FollowupFormProps) {
   const m = useMessages(followupMessages);
   const guard = useMemo<UnsavedGuard>(() => ({ report: onDirtyChange }), [onDirtyChange]);
   const draft = useMemo(() => ({ archiveId: archId, recordId }), [archId, recordId]);
@@ -68,6 +70,7 @@ export function FollowupForm({ formCode, version, values, prefill, archId, recor
       submitText={m.save}
       onReady={ready}
       onSubmit={(submitted, acknowledgement) => onSubmit(submitted as FormValuesMap, acknowledgement?.ruleIds ?? [])}
+      onSaved={onSaved}
     />
   );
 }

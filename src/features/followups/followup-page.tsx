@@ -66,6 +66,8 @@ export function FollowupPage({ formCode, archive, archId, onDirtyChange, leave }
   const runtime = useRef<FormRuntime | undefined>(undefined);
   // One id per save of this form state: a retried request after a lost answer creates one record.
   const requestId = useRef(newClientRequestId());
+  // The record a save returned, handed from onSubmit to onSaved.
+  const saved = useRef<FollowupRecord | undefined>(undefined);
   const open = editing?.kind === 'record' ? editing.record : undefined;
   const last = lastRecordFor(records, open?.id);
   const { doc: lastDoc } = useFormDocument(formCode, last?.formVersion, 'auto');
@@ -110,9 +112,7 @@ export function FollowupPage({ formCode, archive, archId, onDirtyChange, leave }
       clientRequestId: requestId.current,
     });
     if (outcome.kind === 'saved') {
-      message.success(m.saved);
-      await mutate();
-      show({ kind: 'record', record: outcome.record, version: outcome.record.formVersion });
+      saved.current = outcome.record;
       return;
     }
     // Refused: rejecting tells <SchemaForm> the values are still unsaved (dirty, draft kept), so
@@ -120,6 +120,16 @@ export function FollowupPage({ formCode, archive, archId, onDirtyChange, leave }
     if (outcome.kind === 'stale') setStale(outcome.message);
     message.error(outcome.message);
     throw new Error(outcome.message);
+  };
+
+  // After <SchemaForm> has counted the save (clean, draft gone): only then say so and show the record.
+  const onSaved = () => {
+    const record = saved.current;
+    saved.current = undefined;
+    if (!record) return;
+    message.success(m.saved);
+    void mutate();
+    show({ kind: 'record', record, version: record.formVersion });
   };
 
   const onImport = (items: HistoryItem[]) => {
@@ -165,6 +175,7 @@ export function FollowupPage({ formCode, archive, archId, onDirtyChange, leave }
             }}
             onDirtyChange={onDirtyChange}
             onSubmit={onSubmit}
+            onSaved={onSaved}
           />
         )}
       </Flex>

@@ -53,7 +53,13 @@ describe('draft encryption', () => {
   });
 });
 
-function Host({ onSubmit = () => undefined, values }: { onSubmit?: () => void | Promise<void>; values?: FormValues }) {
+interface HostProps {
+  onSubmit?: () => void | Promise<void>;
+  onSaved?: () => void;
+  values?: FormValues;
+}
+
+function Host({ onSubmit = () => undefined, onSaved, values }: HostProps) {
   const { guard, dirty, confirmClose } = useUnsavedGuard();
   const [closed, setClosed] = useState<string>('');
   return (
@@ -61,7 +67,7 @@ function Host({ onSubmit = () => undefined, values }: { onSubmit?: () => void | 
       <span data-testid="dirty">{String(dirty)}</span>
       <span data-testid="closed">{closed}</span>
       <Button onClick={() => void confirmClose().then((ok) => setClosed(ok ? 'closed' : 'kept'))}>关闭</Button>
-      <SchemaForm formCode="hypertensionfollowup" source="bundled" now={TEST_NOW} values={values} draft={{ userId: 'u1', archiveId: 'a1' }} guard={guard} onSubmit={onSubmit} />
+      <SchemaForm formCode="hypertensionfollowup" source="bundled" now={TEST_NOW} values={values} draft={{ userId: 'u1', archiveId: 'a1' }} guard={guard} onSubmit={onSubmit} onSaved={onSaved} />
     </>
   );
 }
@@ -173,5 +179,27 @@ describe('a save counts only when onSubmit resolves', { timeout: 30_000 }, () =>
     // And no late write brings the saved values back as a draft.
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('the draft is gone before the host is told of the save, so a reload at 保存成功 offers nothing', async () => {
+    // The host says 保存成功 in onSaved; what is stored at that moment is what a reload would find.
+    const atSaved: Array<string | null> = [];
+    const onSubmit = vi.fn(async () => {
+      // The server's answer takes a while, as in the browser.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    renderWithUi(<Host values={SAVED} onSubmit={onSubmit} onSaved={() => atSaved.push(localStorage.getItem(DRAFT_KEY))} />);
+    await editAndSave();
+    await waitFor(() => expect(atSaved).toHaveLength(1));
+    expect(atSaved).toEqual([null]);
+    expect(screen.getByTestId('dirty').textContent).toBe('false');
+  });
+
+  it('a refused save never tells the host it was saved', async () => {
+    const onSaved = vi.fn();
+    renderWithUi(<Host values={SAVED} onSubmit={() => Promise.reject(new Error('refused'))} onSaved={onSaved} />);
+    await editAndSave();
+    await waitFor(() => expect(document.querySelector('.fr-actions .ant-btn-loading')).toBeNull());
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

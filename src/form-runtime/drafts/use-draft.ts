@@ -6,7 +6,7 @@ import { formRuntimeMessages } from '../form-runtime-messages';
 import type { RuntimeStatus } from '../schema-form/engine-runtime';
 import { clearDraft, loadDraft, saveDraft, type DraftScope } from './draft-store';
 
-export const SAVE_DELAY_MS = 600;
+const SAVE_DELAY_MS = 600;
 
 const stamp = (d: Date): string => `${d.toLocaleDateString('zh-CN')} ${d.toTimeString().slice(0, 8)}`;
 

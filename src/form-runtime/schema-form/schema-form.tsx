@@ -8,7 +8,7 @@ import { useMessages } from '../../shared/i18n/i18n-context';
 import { DictionaryModeContext } from '../dictionaries/use-dictionary';
 import { offlineLookup, useFormDictionaries } from '../dictionaries/use-form-dictionaries';
 import { clearDraft, type DraftScope } from '../drafts/draft-store';
-import { SAVE_DELAY_MS, useDraft } from '../drafts/use-draft';
+import { useDraft } from '../drafts/use-draft';
 import type { UnsavedGuard } from '../drafts/use-unsaved-guard';
 import { formRuntimeMessages } from '../form-runtime-messages';
 import '../form-runtime.css';
@@ -48,6 +48,12 @@ export interface SchemaFormProps {
    * rejection is not reported again.
    */
   onSubmit?: (values: Record<string, FieldValue>, acknowledgement: Acknowledgement | undefined, result: SubmitResult) => void | Promise<void>;
+  /**
+   * Called once a save has counted: the form is clean and its draft is gone. Tell the user here
+   * (保存成功) and remount to show the record, not in onSubmit: a page reloaded the moment the
+   * success message shows must find no draft to offer back.
+   */
+  onSaved?: () => void;
   /** Clinical widgets per field (e.g. { idCard: 'id-card' }) and their props. */
   widgets?: Record<string, WidgetName>;
   widgetProps?: Record<string, Record<string, unknown>>;
@@ -158,17 +164,8 @@ function FormBody({ compiled, offline, initial, isRestored, onRestore, ...props 
       setSaving(false);
     }
     runtime.markSaved(submitted);
-    if (scope) {
-      clearDraft(scope);
-      // Once more after a debounce period: in the browser journey a draft of the submitted values
-      // still appeared, now and then, after a save that the host answered by showing the record
-      // (not reproduced in jsdom; cause not yet found). A saved form has nothing left to keep, so a
-      // second clear costs nothing and keeps a reload from offering values that were saved.
-      const saved = scope;
-      setTimeout(() => {
-        if (!runtime.getStatus().dirty) clearDraft(saved);
-      }, SAVE_DELAY_MS * 2);
-    }
+    if (scope) clearDraft(scope);
+    props.onSaved?.();
   };
 
   return (
