@@ -22,6 +22,7 @@ type Variant = 'engine' | 'plain';
 interface Figures {
   render: number[];
   renderFrame: number[];
+  widgets: number[];
   key: number[];
   keyFrame: number[];
   longTasks: number;
@@ -44,10 +45,10 @@ function serve(): Promise<http.Server> {
   return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
 }
 
-async function measureRender(page: Page, variant: Variant): Promise<{ domMs: number; frameMs: number }> {
+async function measureRender(page: Page, variant: Variant): Promise<{ domMs: number; frameMs: number; widgetsMs: number }> {
   await page.goto(`http://127.0.0.1:${PORT}/?variant=${variant}`);
   await page.waitForFunction(() => window.benchRender !== undefined, undefined, { timeout: 60_000 });
-  return page.evaluate(() => window.benchRender as { domMs: number; frameMs: number });
+  return page.evaluate(() => window.benchRender as { domMs: number; frameMs: number; widgetsMs: number });
 }
 
 /** One keystroke: the time from keydown to the DOM showing all dependents, and to the next frame. */
@@ -76,7 +77,7 @@ async function measure(variant: Variant): Promise<Figures> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const figures: Figures = { render: [], renderFrame: [], key: [], keyFrame: [], longTasks: 0, longestTask: 0 };
+  const figures: Figures = { render: [], renderFrame: [], widgets: [], key: [], keyFrame: [], longTasks: 0, longestTask: 0 };
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     // The first load warms the HTTP and compile caches; it is not counted.
@@ -85,6 +86,7 @@ async function measure(variant: Variant): Promise<Figures> {
       const r = await measureRender(page, variant);
       figures.render.push(r.domMs);
       figures.renderFrame.push(r.frameMs);
+      figures.widgets.push(r.widgetsMs);
     }
     // Hub = 1; each keystroke appends '9' (hub 19: 25 fields appear, 25 checks fire, 50 values change)
     // or removes it again (hub 1: all undone).
@@ -128,6 +130,7 @@ async function main(): Promise<void> {
     console.log(['measure'.padEnd(34), 'engine'.padStart(8), 'p95'.padStart(8), 'plain'.padStart(8), 'p95'.padStart(8), 'ratio'.padStart(7), 'target'.padStart(7), ''].join(' '));
     line('render: all fields in the DOM', engine.render, plain.render, TARGET_RENDER_MS);
     line('render: to the next frame', engine.renderFrame, plain.renderFrame);
+    line('render: every widget mounted', engine.widgets, plain.widgets);
     line('keystroke: dependents in the DOM', engine.key, plain.key, TARGET_KEY_MS);
     line('keystroke: to the next frame', engine.keyFrame, plain.keyFrame);
     console.log(`long tasks during the keystrokes: engine ${engine.longTasks} (longest ${f1(engine.longestTask)} ms), plain ${plain.longTasks} (longest ${f1(plain.longestTask)} ms)`);

@@ -6,7 +6,9 @@ import { useMessages } from '../../shared/i18n/i18n-context';
 import { formRuntimeMessages } from '../form-runtime-messages';
 import type { EngineFieldData } from './engine-runtime';
 import { useRuntime } from './runtime-context';
+import { PendingWidget } from './pending-widget';
 import { WhyPopover } from './why-popover';
+import { useWidgetMount } from './widget-mount';
 
 interface EngineItemProps {
   children?: ReactNode;
@@ -26,6 +28,7 @@ export const EngineItem = observer(function EngineItem({ children, gridSpan, abs
   const field = useField<Field>();
   const runtime = useRuntime();
   const m = useMessages(formRuntimeMessages);
+  const widget = useWidgetMount();
   const data = (field.data ?? { required: false, messages: [] }) as EngineFieldData;
   const prop = field.path.toString();
   const label = (p: string) => runtime?.label(p) ?? p;
@@ -68,7 +71,7 @@ export const EngineItem = observer(function EngineItem({ children, gridSpan, abs
       gridSpan={gridSpan}
       style={gridSpan && gridSpan > 1 ? { gridColumn: `span ${gridSpan}` } : undefined}
     >
-      {children}
+      {widget.mounted ? children : <PendingWidget placeholderRef={widget.placeholderRef} onActivate={widget.mountAndFocus} />}
     </FormItem.BaseItem>
   );
 });

@@ -21,6 +21,7 @@ import { FormGroup, FormSection } from './form-section';
 import { RuntimeContext } from './runtime-context';
 import { confirmAnomalies, focusField } from './submit-flow';
 import { useFormDocument, type FormSource } from './use-form-document';
+import { WidgetMountContext, WidgetMountScheduler } from './widget-mount';
 
 // Formily compiles '{{ … }}' strings with new Function, which the CSP forbids. Our schemas carry
 // none; should a label ever look like one, it is shown as written instead of being run.
@@ -119,6 +120,13 @@ function FormBody({ compiled, offline, initial, isRestored, onRestore, ...props 
   const lookup = useFormDictionaries(compiled.document, offline);
   const container = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
+  // Long forms mount their widgets near the viewport first (widget-mount.ts); view and print
+  // modes show text only, which is cheap, and print needs every row.
+  const [mounts] = useState(() => (mode === 'edit' ? new WidgetMountScheduler() : null));
+  useEffect(() => {
+    mounts?.revive();
+    return () => mounts?.dispose();
+  }, [mounts]);
 
   useEffect(() => {
     if (lookup !== offlineLookup) runtime.setDictionaryLookup(lookup);
@@ -170,6 +178,7 @@ function FormBody({ compiled, offline, initial, isRestored, onRestore, ...props 
 
   return (
     <RuntimeContext.Provider value={runtime}>
+      <WidgetMountContext.Provider value={mounts}>
       <div ref={container} className={`fr-form fr-mode-${mode}`} data-form={compiled.formCode}>
         {mode === 'print' && <h2 className="fr-print-title">{compiled.document.formName}</h2>}
         {mode === 'edit' && <ProgressBar runtime={runtime} />}
@@ -187,6 +196,7 @@ function FormBody({ compiled, offline, initial, isRestored, onRestore, ...props 
           </div>
         )}
       </div>
+      </WidgetMountContext.Provider>
     </RuntimeContext.Provider>
   );
 }
