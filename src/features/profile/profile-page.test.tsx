@@ -153,19 +153,23 @@ describe('ProfilePage other tabs', { timeout: 30_000 }, () => {
 });
 
 describe('PasswordTab', { timeout: 30_000 }, () => {
-  const api = (): PasswordApi => ({ getPublicKey: vi.fn(async () => 'PEM'), encrypt: vi.fn((_pem: string, plain: string) => `enc(${plain})`), updatePassword: vi.fn(async () => true) });
-
-  it('gives the §5 policy message and the mismatch message, and sends nothing', async () => {
-    const fake = api();
+  /** The tab with the old password typed, then the new one twice (as given), then 保存. */
+  const fillAndSave = (fake: PasswordApi, next: string, confirm: string) => {
     render(
       <UiProviders lang="zh">
         <PasswordTab t={profileMessages.zh} api={fake} />
       </UiProviders>,
     );
     fireEvent.change(screen.getByLabelText('原密码'), { target: { value: 'Old@2026x' } });
-    fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'abcdefgh' } });
-    fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: 'abcdefgX' } });
+    fireEvent.change(screen.getByLabelText('新密码'), { target: { value: next } });
+    fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: confirm } });
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+  };
+  const api = (): PasswordApi => ({ getPublicKey: vi.fn(async () => 'PEM'), encrypt: vi.fn((_pem: string, plain: string) => `enc(${plain})`), updatePassword: vi.fn(async () => true) });
+
+  it('gives the §5 policy message and the mismatch message, and sends nothing', async () => {
+    const fake = api();
+    fillAndSave(fake, 'abcdefgh', 'abcdefgX');
     expect(await fieldError('新密码')).toBe('设置密码最小长度为8位，密码由数字、大小字母和特殊字符组合而成');
     expect(await fieldError('确认密码')).toBe('两次密码输入不一致');
     expect(fake.updatePassword).not.toHaveBeenCalled();
@@ -173,15 +177,7 @@ describe('PasswordTab', { timeout: 30_000 }, () => {
 
   it('sends the three passwords encrypted when they conform', async () => {
     const fake = api();
-    render(
-      <UiProviders lang="zh">
-        <PasswordTab t={profileMessages.zh} api={fake} />
-      </UiProviders>,
-    );
-    fireEvent.change(screen.getByLabelText('原密码'), { target: { value: 'Old@2026x' } });
-    fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'New@2026x' } });
-    fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: 'New@2026x' } });
-    fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+    fillAndSave(fake, 'New@2026x', 'New@2026x');
     expect(await screen.findByText('修改密码成功', undefined, { timeout: 5000 })).toBeTruthy();
     expect(fake.updatePassword).toHaveBeenCalledWith({ oldPassword: 'enc(Old@2026x)', newPassword: 'enc(New@2026x)', newPassword1: 'enc(New@2026x)' });
   });
