@@ -5,6 +5,7 @@ import * as formsRecords from '../migrations/003-forms-records';
 import * as archives from '../migrations/004-archives';
 import * as crud from '../migrations/005-crud';
 import * as performanceIndexes from '../migrations/006-performance';
+import * as vouchers from '../migrations/007-vouchers';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-archives': archives,
   '005-crud': crud,
   '006-performance': performanceIndexes,
+  '007-vouchers': vouchers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

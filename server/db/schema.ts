@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ArchiveTables } from '../repositories/archive-tables';
 import type { CrudTables } from '../repositories/colcustom';
 import type { FormTables } from '../repositories/form-tables';
+import type { VoucherTables } from '../repositories/voucher-tables';
 
 /** A timestamp column: written as a Date (or defaulted), read as a Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -206,7 +207,7 @@ export interface SecretTable {
   value: string;
 }
 
-export interface Database extends FormTables, ArchiveTables, CrudTables {
+export interface Database extends FormTables, ArchiveTables, CrudTables, VoucherTables {
   blade_tenant: TenantTable;
   blade_dept: DeptTable;
   blade_role: RoleTable;

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { getFollowupHistory } from '../../api/followups';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { followupMessages } from './followup-messages';
+import { VoucherPanel } from './voucher-panel';
 
 function Dynamic({ recordId }: { recordId: string | undefined }) {
   const m = useMessages(followupMessages);
@@ -63,7 +64,7 @@ export function FollowupSidePanel({ recordId, lastRecord }: FollowupSidePanelPro
         items={[
           { key: '1', label: m.panelDynamic, children: <Dynamic recordId={recordId} /> },
           { key: '2', label: m.panelLast, children: lastRecord },
-          { key: '3', label: m.panelVoucher, children: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.voucherPlaceholder} /> },
+          { key: '3', label: m.panelVoucher, children: <VoucherPanel recordId={recordId} /> },
         ]}
       />
     </Flex>
