@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CaptchaStore } from './auth/captcha';
 import type { RsaKeys } from './auth/rsa';
+import type { SessionCache } from './auth/session-cache';
 import type { TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { DatabaseKind } from './db/open';
@@ -19,4 +20,6 @@ export interface AppDeps {
   captcha: CaptchaStore;
   /** Per-tenant read caches; oauth/clear-cache empties them. */
   caches: TenantCache<unknown>;
+  /** Verified access tokens and live sessions kept for the auth guard; revocations in this process drop them. */
+  sessions: SessionCache;
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-deps';
 import { CaptchaStore } from './auth/captcha';
 import { generateRsaPem, rsaKeysFromPem } from './auth/rsa';
+import { SessionCache } from './auth/session-cache';
 import { TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { migrateToLatest } from './db/migrate';
@@ -33,5 +34,6 @@ export async function prepare(opened: OpenedDatabase, config: ServerConfig, now:
     tokens: new TokenService(jwtSecret, now, config.accessTokenTtl, config.refreshTokenTtl),
     captcha: new CaptchaStore(now),
     caches: new TenantCache(),
+    sessions: new SessionCache(now),
   };
 }

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   };
   const opened = await openDatabase({ databaseUrl, dataDir });
   const deps = await prepare(opened, config);
-  const seeded = await seedBulkArchives(opened.db, opened.owner, count);
+  const seeded = await seedBulkArchives(opened.db, opened.owner, count, databaseUrl);
   const app = await buildApp(deps);
   await app.listen({ host: config.host, port: 0 });
   const address = app.server.address();
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     if (message.type === 'stop') void stop();
   });
   process.on('disconnect', () => void stop());
-  const ready: ChildMessage = { type: 'ready', port: address.port, seedMs: seeded.ms, analyzeMs: seeded.analyzeMs, inserted: seeded.inserted, archiveIds: seeded.archiveIds };
+  const ready: ChildMessage = { type: 'ready', port: address.port, seedMs: seeded.ms, analyzeMs: seeded.analyzeMs, analyzeKind: seeded.analyzeKind, inserted: seeded.inserted, archiveIds: seeded.archiveIds };
   process.send?.(ready);
 }
 

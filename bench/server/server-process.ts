@@ -6,6 +6,7 @@ export interface RunningServer {
   port: number;
   seedMs: number;
   analyzeMs: number;
+  analyzeKind: string;
   inserted: number;
   archiveIds: string[];
   stop(): Promise<void>;

@@ -37,7 +37,7 @@ async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> 
   try {
     console.log(
       `[${database.name}] seeded ${server.inserted.toLocaleString('en')} archives in ${(server.seedMs / 1000).toFixed(1)} s ` +
-        `(${Math.round(server.inserted / (server.seedMs / 1000)).toLocaleString('en')} rows/s; ANALYZE ${(server.analyzeMs / 1000).toFixed(1)} s); ` +
+        `(${Math.round(server.inserted / (server.seedMs / 1000)).toLocaleString('en')} rows/s; ${server.analyzeKind} ${(server.analyzeMs / 1000).toFixed(1)} s); ` +
         `${server.archiveIds.length.toLocaleString('en')} archives in tenant 100001`,
     );
     const base = `http://127.0.0.1:${server.port}`;

@@ -228,7 +228,7 @@ async function refreshLogin(deps: AppDeps, req: LoginRequest): Promise<LoginOutc
   const now = deps.now();
   if (session.refresh_jti !== claims.jti) {
     // A refresh token used twice was copied: end the whole session.
-    await revokeSession(deps.db, session.tenant_id, session.id, new Date(now));
+    await endSession(deps, session.tenant_id, session.id, now);
     return failure(EXPIRED, 401);
   }
   const user = await findUserById(deps.db, claims.tenant_id, claims.user_id);
@@ -240,7 +240,19 @@ async function refreshLogin(deps: AppDeps, req: LoginRequest): Promise<LoginOutc
 }
 
 export async function logoutSession(deps: AppDeps, tenantId: string, sessionId: string): Promise<void> {
-  await revokeSession(deps.db, tenantId, sessionId, new Date(deps.now()));
+  await endSession(deps, tenantId, sessionId, deps.now());
+}
+
+/**
+ * Revokes a session and, once that is committed, drops it from the auth guard's cache, so no later
+ * request of this process is let through with it (auth/session-cache.ts). Every revocation goes here.
+ */
+async function endSession(deps: AppDeps, tenantId: string, sessionId: string, now: number): Promise<void> {
+  try {
+    await revokeSession(deps.db, tenantId, sessionId, new Date(now));
+  } finally {
+    deps.sessions.revoke(tenantId, sessionId);
+  }
 }
 
 /** The current session of a change or switch call, or why there is none. */
@@ -263,7 +275,7 @@ async function changeLogin(deps: AppDeps, req: LoginRequest): Promise<LoginOutco
   const chosen = { ...req.chosen, teamId: req.chosen.teamId || (teamIds.length === 1 ? teamIds[0]! : '') };
   if (!chosen.teamId && teamIds.length > 1) chosen.teamId = current.session.team_id;
   const outcome = await issueForUser(deps, current.user, chosen);
-  if (outcome.ok && outcome.body.access_token) await revokeSession(deps.db, current.session.tenant_id, current.session.id, new Date(deps.now()));
+  if (outcome.ok && outcome.body.access_token) await endSession(deps, current.session.tenant_id, current.session.id, deps.now());
   await addLoginLog(deps.db, {
     tenantId: current.user.tenant_id,
     account: current.user.account,
@@ -290,7 +302,7 @@ async function switchTenant(deps: AppDeps, req: LoginRequest): Promise<LoginOutc
   const target = await findUserById(deps.db, link.linked_tenant_id, link.linked_user_id);
   if (!target || target.status !== 1) return failure('切换失败：该机构的账号不可用');
   const outcome = await issueForUser(deps, target, { deptId: '', roleId: '', teamId: '' });
-  if (outcome.ok && outcome.body.access_token) await revokeSession(deps.db, current.session.tenant_id, current.session.id, new Date(deps.now()));
+  if (outcome.ok && outcome.body.access_token) await endSession(deps, current.session.tenant_id, current.session.id, deps.now());
   await addLoginLog(deps.db, {
     tenantId: target.tenant_id,
     account: target.account,

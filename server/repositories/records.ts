@@ -51,10 +51,23 @@ function newRecordRow(tenantId: string, rec: NewRecord, actor: Actor, now: Date)
   };
 }
 
+/** The answer kept for a client request id, made from the record as it is about to be stored. */
+export interface RecordClaim {
+  requestId: string;
+  answerOf: (stored: RecordDb) => unknown;
+}
+
 /**
  * A new record and its 'create' history row in one statement (a data-modifying WITH): a submit's
  * round trips are what its time goes to. The history payload is the record's content as inserted
  * (historyPayload of the stored row says the same: both are stored as jsonb).
+ *
+ * With `claim`, the same statement also claims the client request id with its answer
+ * (`claimRequest`'s INSERT … ON CONFLICT DO NOTHING, as a third WITH): the answer is made from the
+ * row as written (its id, times and values are all known before the INSERT), so no round trip is
+ * spent on a claim of its own. `claimed` is false when another submit holds the request id (on
+ * PostgreSQL, after waiting for that submit's transaction to end): the caller then rolls its own
+ * transaction back and answers with the one kept.
  */
 export async function insertRecordWithHistory(
   db: Kysely<Database>,
@@ -63,15 +76,29 @@ export async function insertRecordWithHistory(
   history: { requestUri: string; changeSource: string },
   actor: Actor,
   now: Date,
-): Promise<RecordDb> {
+  claim?: RecordClaim,
+): Promise<{ saved: RecordDb; claimed: boolean; answer?: unknown }> {
   const row = newRecordRow(tenantId, rec, actor, now);
   const payload = { formCode: rec.formCode, formVersion: rec.formVersion, archId: rec.archId, otherId: rec.otherId, status: RECORD_SAVED, values: rec.values, acknowledgements: rec.acknowledgements };
-  return (await db
+  const withRecord = db
     .with('rec', (qb) => qb.insertInto('form_record').values(row).returningAll())
-    .with('hist', (qb) => qb.insertInto('form_record_history').values(historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload, ...history }, actor, now)))
+    .with('hist', (qb) => qb.insertInto('form_record_history').values(historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload, ...history }, actor, now)));
+  if (!claim) return { saved: (await withRecord.selectFrom('rec').selectAll().executeTakeFirstOrThrow()) as RecordDb, claimed: true };
+  const answer = claim.answerOf({ ...row, values: rec.values, acknowledgements: rec.acknowledgements, is_deleted: 0 });
+  const stored = await withRecord
+    .with('claim', (qb) =>
+      qb
+        .insertInto('request_idempotency')
+        .values({ tenant_id: tenantId, client_request_id: claim.requestId, record_id: row.id, answer: jsonb(answer), create_time: now })
+        .onConflict((oc) => oc.columns(['tenant_id', 'client_request_id']).doNothing())
+        .returning('client_request_id'),
+    )
     .selectFrom('rec')
-    .selectAll()
-    .executeTakeFirstOrThrow()) as RecordDb;
+    .selectAll('rec')
+    .select(sql<boolean>`exists (select 1 from claim)`.as('claimed'))
+    .executeTakeFirstOrThrow();
+  const { claimed, ...saved } = stored;
+  return { saved: saved as RecordDb, claimed: claimed === true, answer };
 }
 
 /**

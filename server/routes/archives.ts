@@ -80,7 +80,7 @@ export const archiveRoutes =
       // pooled connection for both instead of one each (db/tenant-rls-driver.ts). It only reads, so
       // the list's kept totals and anchors (keyed by deps.db) stay valid inside it.
       const { granted, rows, total } = await inTransaction(deps.db, deps.dbKind, async (trx) => {
-        const allowed = await requireArchivePermission(trx, request.auth, 'view');
+        const allowed = await requireArchivePermission(trx, request.auth, 'view', deps);
         return { granted: allowed, ...(await listArchives(trx, request.auth.tenant_id, filter, paging, deps.db)) };
       });
       const records = await presentArchives(deps, request.auth, granted, rows, routeOf(request));
@@ -90,7 +90,7 @@ export const archiveRoutes =
     app.get(`${BASE}/commuserarchives/new-list`, { schema: listQuery }, list(true));
 
     app.get(`${BASE}/commuserarchives/detail`, { schema: idQuery }, async (request) => {
-      const granted = await requireArchivePermission(deps.db, request.auth, 'view');
+      const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
       const { id, archId } = request.query as { id?: string; archId?: string };
       const wanted = id || archId;
       if (!wanted) throw badRequest('入参有误[arch_id]');
@@ -101,7 +101,7 @@ export const archiveRoutes =
     });
 
     app.get(`${BASE}/userinfomain/get-by-id-card`, { schema: idCardQuery }, async (request) => {
-      const granted = await requireArchivePermission(deps.db, request.auth, 'view');
+      const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
       const checked = checkIdCard((request.query as { idCard: string }).idCard);
       if (!checked.ok) throw badRequest(checked.message ?? '你输入的身份证号非法');
       const row = await findArchiveByIdCard(deps.db, request.auth.tenant_id, checked.id18!);
@@ -111,29 +111,29 @@ export const archiveRoutes =
     });
 
     app.post(`${BASE}/userarchives/create-update-archives`, { schema: archiveBody }, async (request) => {
-      const granted = await requireArchivePermission(deps.db, request.auth, 'edit');
+      const granted = await requireArchivePermission(deps.db, request.auth, 'edit', deps);
       const saved = await saveArchive(deps, request.auth, request.body as ArchiveBody);
       const [record] = await presentArchives(deps, request.auth, granted, [saved], routeOf(request));
       return ok(record);
     });
 
     app.post(`${BASE}/userarchives/cancel`, { schema: cancelBody }, async (request) => {
-      await requireArchivePermission(deps.db, request.auth, 'cancel');
+      await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
       const body = request.body as CancelBody & { archId: string };
       return ok(await cancelArchives(deps, request.auth, [body.archId], body));
     });
     app.post(`${BASE}/userarchives/cancel-archives`, { schema: cancelManyBody }, async (request) => {
-      await requireArchivePermission(deps.db, request.auth, 'cancel');
+      await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
       const body = request.body as CancelBody & { ids: string | string[] };
       return ok(await cancelArchives(deps, request.auth, idsOf(body.ids), body));
     });
 
     app.post(`${BASE}/userarchives/restore`, { schema: restoreBody }, async (request) => {
-      await requireArchivePermission(deps.db, request.auth, 'cancel');
+      await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
       return ok(await restoreArchives(deps, request.auth, [(request.body as { archId: string }).archId]));
     });
     app.post(`${BASE}/userarchives/restore-archives`, { schema: restoreManyBody }, async (request) => {
-      await requireArchivePermission(deps.db, request.auth, 'cancel');
+      await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
       return ok(await restoreArchives(deps, request.auth, idsOf((request.body as { ids: string | string[] }).ids)));
     });
   };

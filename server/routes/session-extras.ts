@@ -56,6 +56,8 @@ export const sessionExtraRoutes =
       const { tenantId } = request.query as { tenantId?: string };
       // Only the root tenant may count another tenant's users.
       const tenant = request.auth.tenant_id === ROOT_TENANT && tenantId ? tenantId : request.auth.tenant_id;
+      // The guard marks the caller as seen beside the request: the count must include that mark.
+      await request.sessionTouched;
       return ok(await countOnline(deps.db, tenant, new Date(deps.now() - ONLINE_WINDOW_MS)));
     });
 
@@ -65,6 +67,7 @@ export const sessionExtraRoutes =
       // The root tenant clears the tenants it names (all when none); others only their own.
       const cleared = request.auth.tenant_id === ROOT_TENANT ? (asked.length ? asked : ['*']) : [request.auth.tenant_id];
       deps.caches.clear(cleared);
+      deps.sessions.clear(cleared);
       return ok({ cleared }, '清除完毕');
     });
 

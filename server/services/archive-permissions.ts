@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { forbidden } from '../http/envelope';
@@ -43,8 +44,31 @@ export async function archivePermissions(db: Kysely<Database>, auth: AccessClaim
   return granted;
 }
 
-export async function requireArchivePermission(db: Kysely<Database>, auth: AccessClaims, permission: ArchivePermission): Promise<Set<ArchivePermission>> {
+/**
+ * How long a role's archive permissions are believed without reading them again (ms). No route of
+ * this server changes a role's menus; a change made in the database is seen within this time, or at
+ * once after 清除缓存 (oauth/clear-cache clears the tenant's cache).
+ */
+export const PERMISSION_CACHE_TTL_MS = 5_000;
+
+/**
+ * The caller's archive permissions, kept per tenant and role ids for PERMISSION_CACHE_TTL_MS in the
+ * app's per-tenant cache when `kept` is given (the archive list runs on every page, and the join
+ * behind it is a round trip of its own).
+ */
+async function keptPermissions(db: Kysely<Database>, auth: AccessClaims, kept: Pick<AppDeps, 'caches' | 'now'> | undefined): Promise<Set<ArchivePermission>> {
+  if (!kept) return archivePermissions(db, auth);
+  const key = `archive-permissions ${auth.role_id}`;
+  const now = kept.now();
+  const hit = kept.caches.get(auth.tenant_id, key) as { granted: ArchivePermission[]; at: number } | undefined;
+  if (hit && now - hit.at < PERMISSION_CACHE_TTL_MS) return new Set(hit.granted);
   const granted = await archivePermissions(db, auth);
+  kept.caches.set(auth.tenant_id, key, { granted: [...granted], at: now });
+  return granted;
+}
+
+export async function requireArchivePermission(db: Kysely<Database>, auth: AccessClaims, permission: ArchivePermission, kept?: Pick<AppDeps, 'caches' | 'now'>): Promise<Set<ArchivePermission>> {
+  const granted = await keptPermissions(db, auth, kept);
   if (!granted.has(permission)) throw forbidden();
   return granted;
 }

@@ -111,10 +111,11 @@ class ClaimLost extends Error {}
  * Validates and saves; throws RecordRefusal (400 validation, 409 stale) or ApiError. Everything —
  * the reads that validation needs, the record, its history row and the client request id with its
  * answer — runs in one scoped transaction: one BEGIN + scope for the whole submit instead of one per
- * statement (db/tenant-rls-driver.ts), and one connection held. The record and its history row
- * are one statement, and the request id is claimed last with the answer already in its row, so a
- * new record is two writing statements; a concurrent duplicate's claim waits on the primary key for the first to commit, then inserts
- * nothing, and its transaction (record and history) is rolled back.
+ * statement (db/tenant-rls-driver.ts), and one connection held. A new record, its history row and
+ * its request id (with the answer already in its row) are one writing statement; an update writes
+ * the record, then its history row, then claims the request id. A concurrent duplicate's claim waits
+ * on the primary key for the first to commit, then inserts nothing, and its transaction (record and
+ * history) is rolled back.
  */
 export async function submitRecord(ctx: RecordContext, input: SubmitInput): Promise<RecordView> {
   try {
@@ -197,13 +198,19 @@ async function submitIn(ctx: RecordContext, input: SubmitInput): Promise<RecordV
     await insertHistory(db, tenantId, { recordId: saved.id, action: 'update', rowVersion: saved.row_version, payload: historyPayload(saved), requestUri: ctx.requestUri, changeSource: ctx.changeSource }, ctx.actor, ctx.now);
   } else {
     const history = { requestUri: ctx.requestUri, changeSource: ctx.changeSource };
-    saved = await insertRecordWithHistory(db, tenantId, { formCode, formVersion: doc.version, archId: input.archId as string, ...content }, history, ctx.actor, ctx.now);
+    // A new record claims its request id in the same statement, with the answer made from the row written.
+    const claim = input.clientRequestId ? { requestId: input.clientRequestId, answerOf: answerView } : undefined;
+    const inserted = await insertRecordWithHistory(db, tenantId, { formCode, formVersion: doc.version, archId: input.archId as string, ...content }, history, ctx.actor, ctx.now, claim);
+    if (!inserted.claimed) throw new ClaimLost();
+    return (inserted.answer as RecordView | undefined) ?? answerView(inserted.saved);
   }
-  // Stored as JSON and returned as read back, so the first answer and every replay are identical.
-  const view = JSON.parse(JSON.stringify(recordView(saved))) as RecordView;
+  const view = answerView(saved);
   if (input.clientRequestId && !(await claimRequest(db, tenantId, input.clientRequestId, ctx.now, { recordId: saved.id, answer: view }))) throw new ClaimLost();
   return view;
 }
+
+/** The answer as stored (JSON) and returned, so the first answer and every replay are the same value. */
+const answerView = (saved: RecordDb): RecordView => JSON.parse(JSON.stringify(recordView(saved))) as RecordView;
 
 async function archiveExists(db: Kysely<Database>, tenantId: string, archId: string): Promise<boolean> {
   return !!(await db.selectFrom('user_archive').select('id').where('tenant_id', '=', tenantId).where('id', '=', archId).where('is_deleted', '=', 0).executeTakeFirst());
