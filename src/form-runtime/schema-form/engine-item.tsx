@@ -1,4 +1,3 @@
-import { FormItem } from '@formily/antd-v5';
 import type { Field } from '@formily/core';
 import { observer, useField } from '@formily/react';
 import type { ReactNode } from 'react';
@@ -23,6 +22,10 @@ interface EngineItemProps {
  * under it — field validation and error rules as red blocks, anomalies (check rules) as amber
  * ones, each rule message with its "why". A calculated value carries a "why" beside it.
  * `fr-field` rows never split across printed pages (form-runtime.css).
+ * Our own markup rather than Formily's FormItem: that one measures every label's width in an
+ * animation frame after mounting (to offer a tooltip for a cut-off label, which our wrapping
+ * labels never need), a forced layout per row that cost ~200 ms before a 300-field form's first
+ * frame and a few ms per keystroke that shows rows.
  */
 export const EngineItem = observer(function EngineItem({ children, gridSpan, absorbed }: EngineItemProps) {
   const field = useField<Field>();
@@ -59,19 +62,27 @@ export const EngineItem = observer(function EngineItem({ children, gridSpan, abs
     data.computedBy && hasValue && !readOnly && runtime ? (
       <WhyPopover because={() => runtime.explanation(prop)} label={label} subject={`${m.computedBy}: ${label(prop)}`} />
     ) : undefined;
+  const span = gridSpan && gridSpan > 1 ? gridSpan : 1;
+  const status = hasError ? ' fr-field-error' : checks.length > 0 ? ' fr-field-warning' : '';
   return (
-    <FormItem.BaseItem
-      className={`fr-field${hasError ? ' fr-field-error' : checks.length > 0 ? ' fr-field-warning' : ''}`}
-      data-field={prop}
-      label={field.title}
-      asterisk={data.required && !readOnly}
-      feedbackStatus={hasError ? 'error' : checks.length > 0 ? 'warning' : undefined}
-      feedbackText={feedback}
-      addonAfter={why}
-      gridSpan={gridSpan}
-      style={gridSpan && gridSpan > 1 ? { gridColumn: `span ${gridSpan}` } : undefined}
-    >
-      {widget.mounted ? children : <PendingWidget placeholderRef={widget.placeholderRef} onActivate={widget.mountAndFocus} />}
-    </FormItem.BaseItem>
+    <div className={`fr-field fr-item${status}`} data-field={prop} style={span > 1 ? { gridColumn: `span ${span}`, ['--fr-span' as string]: span } : undefined}>
+      <div className="fr-item-label">
+        <label>
+          {data.required && !readOnly && (
+            <span className="fr-item-asterisk" aria-hidden="true">
+              *
+            </span>
+          )}
+          {field.title}
+        </label>
+      </div>
+      <div className="fr-item-control">
+        <div className="fr-item-content">
+          <div className="fr-item-widget">{widget.mounted ? children : <PendingWidget placeholderRef={widget.placeholderRef} onActivate={widget.mountAndFocus} />}</div>
+          {why && <div className="fr-item-addon">{why}</div>}
+        </div>
+        {feedback}
+      </div>
+    </div>
   );
 });

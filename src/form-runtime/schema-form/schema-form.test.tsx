@@ -116,7 +116,7 @@ describe('SchemaForm on the hypertension follow-up', { timeout: 30_000 }, () => 
       await userEvent.click(within(row('outcome')).getByText('终止管理'));
     });
     expect(row('stopReason')).not.toBeNull();
-    expect(row('stopReason').querySelector('[class$="formily-item-asterisk"]')).not.toBeNull();
+    expect(row('stopReason').querySelector('.fr-item-asterisk')).not.toBeNull();
     // Clicking the chosen radio again clears it: the reason goes away again.
     await userEvent.click(within(row('outcome')).getByText('终止管理'));
     await waitFor(() => expect(row('stopReason')).toBeNull());

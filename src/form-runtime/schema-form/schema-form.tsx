@@ -1,4 +1,3 @@
-import { FormLayout } from '@formily/antd-v5';
 import { FormProvider, Schema, createSchemaField } from '@formily/react';
 import { Alert, App, Button, Progress, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -184,9 +183,7 @@ function FormBody({ compiled, offline, initial, isRestored, onRestore, ...props 
         {mode === 'edit' && <ProgressBar runtime={runtime} />}
         <StatusWatcher runtime={runtime} scope={scope} guard={guard} onRestore={onRestore} offerDraft={!isRestored} />
         <FormProvider form={runtime.form}>
-          <FormLayout labelCol={8} wrapperCol={16} labelWrap feedbackLayout="loose">
-            <SchemaField schema={schema} />
-          </FormLayout>
+          <SchemaField schema={schema} />
         </FormProvider>
         {mode === 'edit' && props.onSubmit && (
           <div className="fr-actions fr-no-print">
