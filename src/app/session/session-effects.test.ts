@@ -1,30 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { configureRequest, request } from '../../api/request';
-import { clearSession, getRefreshToken, getToken, setStore, setUserDefault, storeLogin } from '../../api/session';
+import { describe, expect, it } from 'vitest';
+import { getRefreshToken, getToken, setStore, setUserDefault } from '../../api/session';
+import { blade, setupFakeServer } from '../../api/testing/fake-server';
 import { keepOnlineMinutes, readMaintenance, refreshStoredToken, REFRESH_MARK_KEY } from './session-effects';
 import { tokenIssuedAtMs } from './token-age';
 
-const seen: InternalAxiosRequestConfig[] = [];
 const params: Record<string, string> = {};
-const adapter: AxiosAdapter = async (config) => {
-  seen.push(config);
-  const ok = (data: unknown) => ({ status: 200, statusText: '', headers: {}, config, data });
-  if (config.url === '/api/blade-auth/oauth/token') return ok({ access_token: 'acc2', refresh_token: 'ref2', tenant_id: '100001' });
-  if (config.url?.endsWith('getByKey')) return ok({ code: 200, success: true, msg: '', data: params[(config.params as { key: string }).key] ?? '' });
-  return { status: 404, statusText: '', headers: {}, config, data: { code: 404, success: false, msg: 'no', data: null } };
-};
-
-beforeEach(() => {
-  seen.length = 0;
-  request.defaults.adapter = adapter;
-  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
-  storeLogin({ access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'doctor' });
-});
-afterEach(() => {
-  clearSession();
-  localStorage.clear();
-});
+const { seen } = setupFakeServer(
+  (config) => {
+    // The token endpoint answers bare OAuth JSON, not the Blade envelope.
+    if (config.url === '/api/blade-auth/oauth/token') return { status: 200, data: { access_token: 'acc2', refresh_token: 'ref2', tenant_id: '100001' } };
+    if (config.url?.endsWith('getByKey')) return blade(params[(config.params as { key: string }).key] ?? '');
+    return undefined;
+  },
+  { login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'doctor' } },
+);
 
 describe('session effects', () => {
   it('refresh stores the new tokens and keeps the rest of the session', async () => {

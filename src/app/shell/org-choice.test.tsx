@@ -1,31 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { configureRequest, request } from '../../api/request';
-import { clearSession, getUserInfo, storeLogin } from '../../api/session';
+import { getUserInfo, storeLogin } from '../../api/session';
+import { blade, setupFakeServer } from '../../api/testing/fake-server';
 import { UiProviders } from '../../components/ui-providers';
 import { OrgChoiceSelects } from './org-choice';
 
-const ok = (data: unknown) => ({ status: 200, data: { code: 200, success: true, msg: '', data } });
-const seen: InternalAxiosRequestConfig[] = [];
 let teams = [{ id: '2401', name: '家庭医生一团队' }];
 
-const adapter: AxiosAdapter = async (config) => {
-  seen.push(config);
-  const answers: Record<string, { status: number; data: unknown }> = {
-    '/api/blade-system/menu/deptSelect': ok([
+const { seen } = setupFakeServer(
+  {
+    '/api/blade-system/menu/deptSelect': blade([
       { id: '2100', deptName: '全科医疗科', deptCategory: 1 },
       { id: '2200', deptName: '公共卫生科', deptCategory: 6 },
     ]),
-    '/api/blade-system/menu/roleSelect': ok([{ id: '2202', roleName: '医生' }]),
-    '/api/blade-system/menu/teamSelect': ok(teams),
+    '/api/blade-system/menu/roleSelect': blade([{ id: '2202', roleName: '医生' }]),
+    '/api/blade-system/menu/teamSelect': () => blade(teams),
     // The server refuses the change: the previous department must come back.
     '/api/blade-auth/oauth/token': { status: 400, data: { error_code: 400, error_description: '所选部门、角色或团队不属于该用户' } },
-  };
-  const answer = answers[config.url ?? ''] ?? { status: 404, data: { code: 404, success: false, msg: 'no', data: null } };
-  return { ...answer, statusText: '', headers: {}, config };
-};
+  },
+  { login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'multi', dept_id: '2100', role_id: '2202', team_id: '2401' } },
+);
 
 function renderSelects() {
   render(
@@ -40,16 +35,7 @@ function renderSelects() {
 const selectOf = (label: string) => screen.getByRole('combobox', { name: label }).closest('.ant-select') as HTMLElement;
 
 beforeEach(() => {
-  seen.length = 0;
   teams = [{ id: '2401', name: '家庭医生一团队' }];
-  request.defaults.adapter = adapter;
-  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
-  storeLogin({ access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'multi', dept_id: '2100', role_id: '2202', team_id: '2401' });
-});
-
-afterEach(() => {
-  cleanup();
-  clearSession();
 });
 
 describe('OrgChoiceSelects', { timeout: 20_000 }, () => {

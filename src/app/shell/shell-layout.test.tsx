@@ -1,29 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { configureRequest, request } from '../../api/request';
-import { clearSession, storeLogin } from '../../api/session';
+import { blade, setupFakeServer } from '../../api/testing/fake-server';
 import { UiProviders } from '../../components/ui-providers';
 import { RouteGuard } from '../route-guard';
 import { tabStore } from '../tabs/tab-store';
 import { ShellLayout } from './shell-layout';
 
-const ok = (data: unknown) => ({ status: 200, data: { code: 200, success: true, msg: '', data } });
 const menus = [
   { id: '3001', name: '首页', path: '/home/index', source: 'home' },
   { id: '3003', name: '任务中心', path: '/task/user_followup/index', source: 'schedule' },
 ];
-const adapter: AxiosAdapter = async (config) => {
-  const answers: Record<string, { status: number; data: unknown }> = {
-    '/api/blade-system/menu/routes': ok(menus),
-    '/api/blade-system/menu/top-menu': ok([{ id: '3501', name: '工作台', path: '/home/index', source: 'desktop' }]),
-    '/api/blade-auth/oauth/user-info': ok({ realName: '张伟', account: 'doctor', roleName: '医生' }),
-  };
-  const answer = answers[config.url ?? ''] ?? { status: 404, data: { code: 404, success: false, msg: 'no', data: null } };
-  return { ...answer, statusText: '', headers: {}, config };
-};
+setupFakeServer(
+  {
+    '/api/blade-system/menu/routes': blade(menus),
+    '/api/blade-system/menu/top-menu': blade([{ id: '3501', name: '工作台', path: '/home/index', source: 'desktop' }]),
+    '/api/blade-auth/oauth/user-info': blade({ realName: '张伟', account: 'doctor', roleName: '医生' }),
+  },
+  {
+    login: { access_token: 'acc', tenant_id: '100001', account: 'doctor', real_name: '张伟', dept_id: '2100', role_id: '2202', team_id: '2401' },
+    teardown: () => tabStore.reset(),
+  },
+);
 
 function renderShell(path: string) {
   const router = createMemoryRouter(
@@ -52,18 +51,6 @@ function renderShell(path: string) {
   );
   return router;
 }
-
-beforeEach(() => {
-  request.defaults.adapter = adapter;
-  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
-  storeLogin({ access_token: 'acc', tenant_id: '100001', account: 'doctor', real_name: '张伟', dept_id: '2100', role_id: '2202', team_id: '2401' });
-});
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  tabStore.reset();
-});
 
 describe('ShellLayout', { timeout: 30_000 }, () => {
   it('shows the sidebar from the server’s menus, the tab bar and the user’s name', async () => {

@@ -1,42 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { configureRequest, request } from '../../api/request';
-import { clearSession, storeLogin } from '../../api/session';
+import { blade, setupFakeServer } from '../../api/testing/fake-server';
 import { UiProviders } from '../../components/ui-providers';
 import { idCardCheckDigit } from '../../engine';
 import { ArchiveListPage } from './archive-list-page';
 
-const seen: InternalAxiosRequestConfig[] = [];
-const ok = (data: unknown) => ({ status: 200, data: { code: 200, success: true, msg: '', data } });
 const rows = [
   { id: '9001', archId: '9001', archivesNo: '441622000001', archivesStatus: '1', archivesStatusText: '正常', personName: '李秀英', sex: '2', age: 67, idCard: '441***********0021', phone: '138****5678', doctorName: '张伟', teamName: '家庭医生一团队' },
   { id: '9002', archId: '9002', archivesNo: '441622000002', archivesStatus: '2', archivesStatusText: '已注销', personName: '王建国', sex: '1', age: 72, idCard: '441***********0013', phone: '139****1234', doctorName: '张伟', teamName: '家庭医生一团队' },
 ];
-const answer = (config: InternalAxiosRequestConfig) => {
-  switch (config.url) {
-    case '/api/blade-iph-business/commuserarchives/list':
-      return ok({ records: config.params?.idCard_equal ? [rows[0]] : rows, total: 2, size: 10, current: 1, pages: 1 });
-    case '/api/blade-system/tenant/info':
-      return ok({ tenantId: '100001', tenantName: '源城区示范社区卫生服务中心' });
-    case '/api/blade-system/dict-biz/dictionary':
-      return ok([]);
-    case '/api/blade-iph-business/userarchives/cancel':
-    case '/api/blade-iph-business/userarchives/restore':
-      return ok(true);
-    case '/api/blade-iph-business/userinfomain/get-by-id-card':
-      return ok(null);
-    default:
-      return { status: 404, data: { code: 404, success: false, msg: 'no', data: null } };
-  }
-};
-const adapter: AxiosAdapter = async (config) => {
-  seen.push(config);
-  return { ...answer(config), statusText: '', headers: {}, config };
-};
+const { seen } = setupFakeServer(
+  {
+    '/api/blade-iph-business/commuserarchives/list': (config) => blade({ records: config.params?.idCard_equal ? [rows[0]] : rows, total: 2, size: 10, current: 1, pages: 1 }),
+    '/api/blade-system/tenant/info': blade({ tenantId: '100001', tenantName: '源城区示范社区卫生服务中心' }),
+    '/api/blade-system/dict-biz/dictionary': blade([]),
+    '/api/blade-iph-business/userarchives/cancel': blade(true),
+    '/api/blade-iph-business/userarchives/restore': blade(true),
+    '/api/blade-iph-business/userinfomain/get-by-id-card': blade(null),
+  },
+  { login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '1501', account: 'doctor', real_name: '张伟', role_name: '医生' } },
+);
 
 function renderList(lang: 'zh' | 'en' = 'zh') {
   const router = createMemoryRouter(
@@ -57,19 +43,6 @@ function renderList(lang: 'zh' | 'en' = 'zh') {
 }
 
 const body = (url: string) => JSON.parse(String(seen.filter((c) => c.url === url).at(-1)?.data)) as Record<string, unknown>;
-
-beforeEach(() => {
-  seen.length = 0;
-  request.defaults.adapter = adapter;
-  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
-  storeLogin({ access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '1501', account: 'doctor', real_name: '张伟', role_name: '医生' });
-});
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  localStorage.clear();
-});
 
 describe('ArchiveListPage (/publichealthwork/index)', { timeout: 30_000 }, () => {
   it('lists archives with the ID and phone exactly as the server masked them, and their status', async () => {

@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { SWRConfig } from 'swr';
-import { configureRequest, request } from '../../api/request';
+import { blade, failure, setupFakeServer } from '../../api/testing/fake-server';
 import { UiProviders } from '../../components/ui-providers';
 import { DictHorizontalPage } from './dict-horizontal-page';
 import { DictVerticalPage } from './dict-vertical-page';
 
-const seen: InternalAxiosRequestConfig[] = [];
 let tenantKnown = true;
-const ok = (data: unknown) => ({ status: 200, data: { code: 200, success: true, msg: '', data } });
-const page = (records: unknown[]) => ok({ records, total: records.length, size: 10, current: 1, pages: 1 });
+const page = (records: unknown[]) => blade({ records, total: records.length, size: 10, current: 1, pages: 1 });
 const base = { tenantId: '100001', pdfKey: '', remark: '', isSealed: 0, createTime: '2024-01-01T00:00:00Z' };
 const parents = [
   { ...base, id: '11', parentId: '0', code: 'visit_place', dictKey: '-1', dictValue: '随访地点', sort: 1, isAdmin: 0, own: true },
@@ -19,26 +16,13 @@ const parents = [
 ];
 const children = [{ ...base, id: '21', parentId: '11', code: 'visit_place', dictKey: '1', dictValue: '门诊', pdfKey: '门诊', sort: 1, isAdmin: 0, own: true }];
 
-const answer = (config: InternalAxiosRequestConfig) => {
-  switch (config.url) {
-    case '/api/blade-system/tenant/info':
-      return tenantKnown ? ok({ tenantId: '100001', tenantName: '源城区示范社区卫生服务中心' }) : { status: 500, data: { code: 500, success: false, msg: 'x', data: null } };
-    case '/api/blade-system/dict-biz/parent-list':
-      return page(parents);
-    case '/api/blade-system/dict-biz/child-list':
-      return page(config.params?.parentId === '11' ? children : []);
-    case '/api/blade-iph-business/colcustom/listCols':
-      return ok([]);
-    case '/api/blade-system/dict-biz/submit':
-      return ok({ id: '99' });
-    default:
-      return { status: 404, data: { code: 404, success: false, msg: 'no', data: null } };
-  }
-};
-const adapter: AxiosAdapter = async (config) => {
-  seen.push(config);
-  return { ...answer(config), statusText: '', headers: {}, config };
-};
+const { seen } = setupFakeServer({
+  '/api/blade-system/tenant/info': () => (tenantKnown ? blade({ tenantId: '100001', tenantName: '源城区示范社区卫生服务中心' }) : failure(500, 'x')),
+  '/api/blade-system/dict-biz/parent-list': () => page(parents),
+  '/api/blade-system/dict-biz/child-list': (config) => page(config.params?.parentId === '11' ? children : []),
+  '/api/blade-iph-business/colcustom/listCols': blade([]),
+  '/api/blade-system/dict-biz/submit': blade({ id: '99' }),
+});
 
 function renderPage(page: 'horizontal' | 'vertical' = 'horizontal') {
   render(
@@ -52,12 +36,8 @@ const errorsIn = (el: HTMLElement) => Array.from(el.querySelectorAll('.ant-form-
 const cards = () => Array.from(document.querySelectorAll<HTMLElement>('.dict-management .ant-card'));
 
 beforeEach(() => {
-  seen.length = 0;
   tenantKnown = true;
-  request.defaults.adapter = adapter;
-  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
 });
-afterEach(() => cleanup());
 
 describe('dictionary management', { timeout: 30_000 }, () => {
   it('parent dialog: 880 wide, sort placeholder 留空自动排序, the spec’s messages', async () => {

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { clearErrorLog, readErrorLog, recordError } from '../../api/error-log';
-import { configureRequest, request } from '../../api/request';
+import { blade, setupFakeServer } from '../../api/testing/fake-server';
 import { UiProviders } from '../../components/ui-providers';
 import { ErrorLogPage } from './error-log-page';
 
-const posted: InternalAxiosRequestConfig[] = [];
-const adapter: AxiosAdapter = async (config) => {
-  posted.push(config);
-  return { status: 200, statusText: '', headers: {}, config, data: { code: 200, success: true, msg: '发送成功', data: 1 } };
-};
+const { seen: posted } = setupFakeServer(() => blade(1, '发送成功'));
 
 const renderPage = () =>
   render(
@@ -20,16 +15,9 @@ const renderPage = () =>
   );
 
 beforeEach(() => {
-  posted.length = 0;
-  request.defaults.adapter = adapter;
-  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
   clearErrorLog();
   recordError({ type: 'error', message: 'x is undefined', stack: 'TypeError: x is undefined\n    at load (app.js:3:7)', info: '', url: 'http://localhost/home/index', time: '2026-03-01 08:00:00' });
   recordError({ type: 'request', message: '服务异常', stack: '', info: 'GET status 500 code 500', url: '/api/blade-user/page', time: '2026-03-01 08:00:05' });
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
 });
 
 describe('ErrorLogPage', { timeout: 30_000 }, () => {

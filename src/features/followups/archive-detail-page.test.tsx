@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { configureRequest, request } from '../../api/request';
-import { clearSession, storeLogin } from '../../api/session';
+import { blade, failure, setupFakeServer, type FakeAnswer } from '../../api/testing/fake-server';
 import { UiProviders } from '../../components/ui-providers';
 import { ArchiveDetailPage } from './archive-detail-page';
 
 const userEvent = userEventLib.setup({ delay: null });
-const seen: InternalAxiosRequestConfig[] = [];
-const ok = (data: unknown) => ({ status: 200, data: { code: 200, success: true, msg: '', data } });
 const ARCHIVE = {
   id: '9001', archId: '9001', archivesNo: '441622000001', archivesStatus: '1', archivesStatusText: '正常', personName: '李秀英', sex: '2', age: 62,
   birthday: '1964-03-02', idCard: '441622196403020021', phone: '13800005678', doctorName: '张伟', teamName: '家庭医生一团队', crowdLabels: ['hypertension'],
@@ -22,23 +18,24 @@ const SAVED = {
   values: { visitDate: '2026-08-20', visitMethod: '1', birthDate: '1964-03-02', symptoms: ['1'], sbp: 150, dbp: 95, height: 170, weight: 70, drugCompliance: '0', adverseReaction: '1', followupClass: '2', referral: '1', outcome: '1', nextVisitDate: '2026-11-20', doctorSign: '张伟' },
 };
 let records: unknown[] = [];
-let submitAnswer: { status: number; data: unknown } = ok(SAVED);
+let submitAnswer: FakeAnswer = blade(SAVED);
 
-const answer = (config: InternalAxiosRequestConfig) => {
-  const url = config.url ?? '';
-  if (url.endsWith('/commuserarchives/detail')) {
-    return config.params?.id === '9001' ? ok(ARCHIVE) : { status: 404, data: { code: 404, success: false, msg: '数据不存在!', data: null } };
-  }
-  if (url.endsWith('/userfollowup/new-list')) return ok({ records, total: records.length, size: 200, current: 1, pages: 1 });
-  if (url.endsWith('/userfollowup/submit')) return submitAnswer;
-  if (url.endsWith('/userfollowupdev/history')) return ok([]);
-  // No registry here: the form runtime falls back to the bundled documents.
-  return { status: 404, data: { code: 404, success: false, msg: '表单 hypertensionfollowup 尚未发布', data: null } };
-};
-const adapter: AxiosAdapter = async (config) => {
-  seen.push(config);
-  return { ...answer(config), statusText: '', headers: {}, config };
-};
+const { seen } = setupFakeServer(
+  (config) => {
+    const url = config.url ?? '';
+    if (url.endsWith('/commuserarchives/detail')) return config.params?.id === '9001' ? blade(ARCHIVE) : failure(404, '数据不存在!');
+    if (url.endsWith('/userfollowup/new-list')) return blade({ records, total: records.length, size: 200, current: 1, pages: 1 });
+    if (url.endsWith('/userfollowup/submit')) return submitAnswer;
+    if (url.endsWith('/userfollowupdev/history')) return blade([]);
+    return undefined;
+  },
+  {
+    // No registry here: the form runtime falls back to the bundled documents.
+    fallback: failure(404, '表单 hypertensionfollowup 尚未发布'),
+    login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '1501', account: 'doctor', real_name: '张伟' },
+    teardown: () => vi.restoreAllMocks(),
+  },
+);
 
 function renderDetail(entry: string) {
   const router = createMemoryRouter(
@@ -63,19 +60,8 @@ const slow = (check: () => void) => waitFor(check, { timeout: 15_000 });
 const row = (prop: string) => document.querySelector(`[data-field="${prop}"]`) as HTMLElement;
 
 beforeEach(() => {
-  seen.length = 0;
   records = [];
-  submitAnswer = ok(SAVED);
-  request.defaults.adapter = adapter;
-  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
-  storeLogin({ access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '1501', account: 'doctor', real_name: '张伟' });
-});
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  localStorage.clear();
-  vi.restoreAllMocks();
+  submitAnswer = blade(SAVED);
 });
 
 describe('ArchiveDetailPage', { timeout: 40_000 }, () => {
@@ -168,7 +154,7 @@ describe('FollowupPage (hypertension)', { timeout: 60_000 }, () => {
   it('opening a saved record uses its version and row version; a stale refusal keeps the values and shows the message', async () => {
     records = [SAVED];
     const stale = '该记录已被他人修改，请刷新后重试（您填写的内容已保留为草稿）';
-    submitAnswer = { status: 409, data: { code: 409, success: false, msg: stale, data: { stage: 'stale', rowVersion: 4 } } };
+    submitAnswer = failure(409, stale, { stage: 'stale', rowVersion: 4 });
     renderDetail('/publichealthwork/detail/hypertensionfollowup?arch_id=9001');
     const list = await screen.findByTestId('followup-records');
     // The list blurs (pointer-events: none) while it loads; open the record once it has settled.

@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { SWRConfig } from 'swr';
-import { configureRequest, request } from '../../api/request';
-import { clearSession, storeLogin } from '../../api/session';
+import { blade, failure, setupFakeServer, type FakeAnswer } from '../../api/testing/fake-server';
 import type { FollowupVoucher } from '../../api/vouchers';
 import { UiProviders } from '../../components/ui-providers';
 import { VoucherPanel } from './voucher-panel';
 
 // The file chooser's accept list is bypassed so the panel's own type check can be seen refusing.
 const userEvent = userEventLib.setup({ delay: null, applyAccept: false });
-const seen: InternalAxiosRequestConfig[] = [];
-const ok = (data: unknown, msg = '') => ({ status: 200, data: { code: 200, success: true, msg, data } });
 const LINK = (id: string) => `/api/blade-resource/oss/file/${id.padStart(36, '0')}`;
 const voucher = (id: string, originalName: string): FollowupVoucher => ({
   id,
@@ -25,29 +21,31 @@ const voucher = (id: string, originalName: string): FollowupVoucher => ({
   createTime: '2026-08-20 09:00:00',
 });
 let vouchers: FollowupVoucher[] = [];
-let putFileAnswer: { status: number; data: unknown } = ok({ link: LINK('99'), name: '99'.padStart(36, '0'), originalName: '血压计.png', attachId: '99' });
+let putFileAnswer: FakeAnswer = blade({ link: LINK('99'), name: '99'.padStart(36, '0'), originalName: '血压计.png', attachId: '99' });
 
-const answer = (config: InternalAxiosRequestConfig) => {
-  const url = config.url ?? '';
-  if (url.endsWith('/userfollowupvoucher/new-list')) return ok(vouchers);
-  if (url.endsWith('/oss/endpoint/put-file')) return putFileAnswer;
-  if (url.endsWith('/userfollowupvoucher/save-vouchers')) {
-    const body = JSON.parse(String(config.data)) as { vouchers: Omit<FollowupVoucher, 'id' | 'followId'>[] };
-    const saved = body.vouchers.map((v, i) => ({ ...voucher(`${100 + i}`, v.originalName), link: v.link }));
-    vouchers = [...saved, ...vouchers];
-    return ok(saved, '保存成功');
-  }
-  if (url.endsWith('/userfollowupvoucher/remove')) {
-    const ids = String(config.params?.ids).split(',');
-    vouchers = vouchers.filter((v) => !ids.includes(v.id));
-    return ok(true, '删除成功');
-  }
-  return { status: 404, data: { code: 404, success: false, msg: '接口不存在', data: null } };
-};
-const adapter: AxiosAdapter = async (config) => {
-  seen.push(config);
-  return { ...answer(config), statusText: '', headers: {}, config };
-};
+const { seen } = setupFakeServer(
+  (config) => {
+    const url = config.url ?? '';
+    if (url.endsWith('/userfollowupvoucher/new-list')) return blade(vouchers);
+    if (url.endsWith('/oss/endpoint/put-file')) return putFileAnswer;
+    if (url.endsWith('/userfollowupvoucher/save-vouchers')) {
+      const body = JSON.parse(String(config.data)) as { vouchers: Omit<FollowupVoucher, 'id' | 'followId'>[] };
+      const saved = body.vouchers.map((v, i) => ({ ...voucher(`${100 + i}`, v.originalName), link: v.link }));
+      vouchers = [...saved, ...vouchers];
+      return blade(saved, '保存成功');
+    }
+    if (url.endsWith('/userfollowupvoucher/remove')) {
+      const ids = String(config.params?.ids).split(',');
+      vouchers = vouchers.filter((v) => !ids.includes(v.id));
+      return blade(true, '删除成功');
+    }
+    return undefined;
+  },
+  {
+    fallback: failure(404, '接口不存在'),
+    login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '1501', account: 'doctor', real_name: '张伟' },
+  },
+);
 const calls = (suffix: string) => seen.filter((c) => (c.url ?? '').endsWith(suffix));
 
 function renderPanel(recordId: string | undefined) {
@@ -64,18 +62,8 @@ const fileInput = () => screen.getByTestId('voucher-panel').querySelector('input
 const png = (name = '血压计.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
 
 beforeEach(() => {
-  seen.length = 0;
   vouchers = [voucher('2', '随访单.pdf'), voucher('1', '血压照片.jpg')];
-  putFileAnswer = ok({ link: LINK('99'), name: '99'.padStart(36, '0'), originalName: '血压计.png', attachId: '99' });
-  request.defaults.adapter = adapter;
-  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
-  storeLogin({ access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '1501', account: 'doctor', real_name: '张伟' });
-});
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  localStorage.clear();
+  putFileAnswer = blade({ link: LINK('99'), name: '99'.padStart(36, '0'), originalName: '血压计.png', attachId: '99' });
 });
 
 describe('VoucherPanel', { timeout: 20_000 }, () => {
@@ -120,7 +108,7 @@ describe('VoucherPanel', { timeout: 20_000 }, () => {
     expect(await screen.findByText('只能上传图片文件或PDF文件！')).toBeTruthy();
     expect(calls('/oss/endpoint/put-file')).toHaveLength(0);
 
-    putFileAnswer = { status: 400, data: { code: 400, success: false, msg: '文件过大', data: null } };
+    putFileAnswer = failure(400, '文件过大');
     await userEvent.upload(fileInput(), png());
     expect(await screen.findByText('文件过大')).toBeTruthy();
     expect(calls('/save-vouchers')).toHaveLength(0);

@@ -1,26 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { configureRequest, request } from '../../api/request';
-import { clearSession, getToken, getUserInfo, setStore, storeLogin } from '../../api/session';
+import { getToken, getUserInfo, setStore } from '../../api/session';
+import { blade, failure, setupFakeServer } from '../../api/testing/fake-server';
 import { UiProviders } from '../../components/ui-providers';
 import { HomePage } from './home-page';
 
-const seen: InternalAxiosRequestConfig[] = [];
-const answers: Record<string, { status: number; data: unknown }> = {
-  '/api/blade-auth/oauth/user-info': { status: 200, data: { code: 200, success: true, msg: '', data: { realName: '张医生', account: 'doctor', roleName: '家庭医生' } } },
-  '/api/blade-system/tenant/info': { status: 200, data: { code: 200, success: true, msg: '', data: { tenantId: '100001', tenantName: '东城社区卫生服务中心' } } },
-  // Logout must still end the session locally when the server call fails.
-  '/api/blade-auth/oauth/logout': { status: 500, data: { code: 500, success: false, msg: '服务异常', data: null } },
-};
-const adapter: AxiosAdapter = async (config) => {
-  seen.push(config);
-  const answer = answers[config.url ?? ''] ?? { status: 404, data: { code: 404, success: false, msg: 'no', data: null } };
-  return { ...answer, statusText: '', headers: {}, config };
-};
+const { seen } = setupFakeServer(
+  {
+    '/api/blade-auth/oauth/user-info': blade({ realName: '张医生', account: 'doctor', roleName: '家庭医生' }),
+    '/api/blade-system/tenant/info': blade({ tenantId: '100001', tenantName: '东城社区卫生服务中心' }),
+    // Logout must still end the session locally when the server call fails.
+    '/api/blade-auth/oauth/logout': failure(500, '服务异常'),
+  },
+  { login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'doctor', real_name: '张医生', role_name: '医生' } },
+);
 
 function renderHome() {
   const router = createMemoryRouter(
@@ -39,19 +35,6 @@ function renderHome() {
   );
   return router;
 }
-
-beforeEach(() => {
-  seen.length = 0;
-  request.defaults.adapter = adapter;
-  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
-  storeLogin({ access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'doctor', real_name: '张医生', role_name: '医生' });
-});
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  localStorage.clear();
-});
 
 describe('HomePage', { timeout: 20_000 }, () => {
   it('shows who is logged in, as which role and at which institution', async () => {

@@ -1,31 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { configureRequest, request } from '../../api/request';
-import { clearSession, getUserDefault, setUserDefault, storeLogin } from '../../api/session';
+import { getUserDefault, setUserDefault } from '../../api/session';
+import { blade, setupFakeServer } from '../../api/testing/fake-server';
 import { UiProviders } from '../../components/ui-providers';
 import { PasswordTab, type PasswordApi } from './password-tab';
 import { profileMessages } from './profile-messages';
 import { ProfilePage } from './profile-page';
 
-const envelope = (data: unknown, msg = '') => ({ status: 200, data: { code: 200, success: true, msg, data } });
-const seen: InternalAxiosRequestConfig[] = [];
-const answers: Record<string, () => { status: number; data: unknown }> = {
-  '/api/blade-user/info': () =>
-    envelope({ userId: '2302', tenantId: '100001', account: 'doctor', name: '张伟', realName: '张伟', avatar: '', email: '', phone: '13800000002', keepOnlineTime: 20, deptName: '家庭医生一部', roleName: '医生' }),
-  '/api/blade-user/update-info': () => envelope(true, '修改成功'),
-  '/api/blade-user/platform-detail': () => envelope({ userId: '2302', userType: '', userExt: '', authorizeCode: '' }),
-  '/api/blade-user/update-platform': () => envelope(true, '修改成功'),
-  '/api/blade-system/dict-biz/dictionary': () => envelope([{ dictKey: '1', dictValue: '省基本公共卫生服务平台' }]),
-  '/api/blade-user/loglogin/list': () =>
-    envelope({ records: [{ id: '9', account: 'doctor', ip: '10.0.0.8', result: 'failure', message: '密码错误', userAgent: 'Chrome', createTime: '2026-03-01T08:00:00Z' }], total: 31, size: 10, current: 1, pages: 4 }),
-};
-const adapter: AxiosAdapter = async (config) => {
-  seen.push(config);
-  const answer = answers[config.url ?? '']?.() ?? { status: 404, data: { code: 404, success: false, msg: 'no', data: null } };
-  return { ...answer, statusText: '', headers: {}, config };
-};
+const { seen } = setupFakeServer(
+  {
+    '/api/blade-user/info': blade({ userId: '2302', tenantId: '100001', account: 'doctor', name: '张伟', realName: '张伟', avatar: '', email: '', phone: '13800000002', keepOnlineTime: 20, deptName: '家庭医生一部', roleName: '医生' }),
+    '/api/blade-user/update-info': blade(true, '修改成功'),
+    '/api/blade-user/platform-detail': blade({ userId: '2302', userType: '', userExt: '', authorizeCode: '' }),
+    '/api/blade-user/update-platform': blade(true, '修改成功'),
+    '/api/blade-system/dict-biz/dictionary': blade([{ dictKey: '1', dictValue: '省基本公共卫生服务平台' }]),
+    '/api/blade-user/loglogin/list': blade({ records: [{ id: '9', account: 'doctor', ip: '10.0.0.8', result: 'failure', message: '密码错误', userAgent: 'Chrome', createTime: '2026-03-01T08:00:00Z' }], total: 31, size: 10, current: 1, pages: 4 }),
+  },
+  { login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'doctor', real_name: '张伟' } },
+);
 
 const renderPage = () =>
   render(
@@ -44,18 +37,6 @@ async function fieldError(label: string) {
   await waitFor(() => expect(item.querySelector('.ant-form-item-explain-error')).not.toBeNull());
   return item.querySelector('.ant-form-item-explain-error')?.textContent;
 }
-
-beforeEach(() => {
-  seen.length = 0;
-  request.defaults.adapter = adapter;
-  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
-  storeLogin({ access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'doctor', real_name: '张伟' });
-});
-afterEach(() => {
-  cleanup();
-  clearSession();
-  localStorage.clear();
-});
 
 describe('ProfilePage personal info', { timeout: 30_000 }, () => {
   it('loads the user and gives the spec’s three mobile messages', async () => {

@@ -1,30 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { SWRConfig } from 'swr';
-import { configureRequest, request } from '../../api/request';
+import { blade, setupFakeServer } from '../../api/testing/fake-server';
 import { UiProviders } from '../../components/ui-providers';
 import { SystemParamPage } from './system-param-page';
 
-const seen: InternalAxiosRequestConfig[] = [];
-const ok = (data: unknown) => ({ status: 200, data: { code: 200, success: true, msg: '', data } });
 const rows = [
   { id: '1', tenantId: '000000', paramName: '系统名称', paramKey: 'system_name', paramValue: '智慧公卫工作系统', remark: '', createTime: '2024-01-01T00:00:00Z', own: false },
   { id: '2', tenantId: '100001', paramName: '随访提醒天数', paramKey: 'followup_remind_days', paramValue: '7', remark: '', createTime: '2024-01-01T00:00:00Z', own: true },
 ];
-const adapter: AxiosAdapter = async (config) => {
-  seen.push(config);
-  const body = config.url?.endsWith('/systemparam/list') ? ok({ records: rows, total: 2, size: 10, current: 1, pages: 1 }) : config.url?.endsWith('/listCols') ? ok([]) : ok({ id: '3' });
-  return { ...body, statusText: '', headers: {}, config };
-};
-
-beforeEach(() => {
-  seen.length = 0;
-  request.defaults.adapter = adapter;
-  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
-});
-afterEach(() => cleanup());
+const { seen } = setupFakeServer((config) =>
+  config.url?.endsWith('/systemparam/list') ? blade({ records: rows, total: 2, size: 10, current: 1, pages: 1 }) : config.url?.endsWith('/listCols') ? blade([]) : blade({ id: '3' }),
+);
 
 const renderPage = () =>
   render(

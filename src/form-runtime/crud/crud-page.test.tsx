@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { configureRequest, request } from '../../api/request';
+import { blade, setupFakeServer } from '../../api/testing/fake-server';
 import type { Page } from '../../api/types';
 import { renderWithUi } from '../test/render';
 import { CrudPage } from './crud-page';
@@ -42,19 +41,10 @@ const schema: CrudSchema<Row> = {
 
 let loads: Record<string, unknown>[];
 let source: CrudDataSource<Row> & { submit: ReturnType<typeof vi.fn>; remove: ReturnType<typeof vi.fn> };
-const seen: InternalAxiosRequestConfig[] = [];
-
-const adapter: AxiosAdapter = async (config) => {
-  seen.push(config);
-  const body = config.url?.endsWith('/listCols') ? { code: 200, success: true, msg: '', data: [] } : { code: 200, success: true, msg: '', data: true };
-  return { status: 200, data: body, statusText: '', headers: {}, config };
-};
+const { seen } = setupFakeServer((config) => blade(config.url?.endsWith('/listCols') ? [] : true));
 
 beforeEach(() => {
   loads = [];
-  seen.length = 0;
-  request.defaults.adapter = adapter;
-  configureRequest({ notifyError: () => undefined, onUnauthorized: () => undefined });
   source = {
     load: async (params) => {
       loads.push(params);
@@ -67,8 +57,6 @@ beforeEach(() => {
     remove: vi.fn(async () => true),
   };
 });
-
-afterEach(() => cleanup());
 
 const errorsIn = (el: HTMLElement) => Array.from(el.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent);
 
