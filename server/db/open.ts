@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import { acquireLock, type DataDirLock } from './lock';
+import { pgPipelineDialect } from './pg-pipeline-driver';
 import { APP_ROLE } from './tenant-rls';
 import { Mutex, scopedDialect } from './tenant-rls-driver';
 import type { Database } from './schema';
@@ -31,9 +32,13 @@ pg.types.setTypeParser(20, (value: string) => Number(value));
 
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const owner = new Kysely<Database>({ dialect: scopedDialect(new PostgresDialect({ pool }), { role: null }) });
-    const db = new Kysely<Database>({ dialect: scopedDialect(new PostgresDialect({ pool }), { role: APP_ROLE }) });
+    // Pipeline mode: the scoped driver sends BEGIN + scope with a statement in one write (pg-pipeline-driver.ts).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, pipeline: true });
+    // An idle client's error (the database restarted, or dropped it) is re-emitted on the pool; with
+    // no listener Node would crash the server. The pool drops that client and opens a new one on demand.
+    pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
+    const owner = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: null }) });
+    const db = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: APP_ROLE }) });
     // Destroying db ends the shared pool; owner holds nothing else.
     return { db, owner, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,4 +1,6 @@
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryCompiler, type QueryResult, type TransactionSettings } from 'kysely';
+import { isPipelineConnection } from './pg-pipeline-driver';
+import { APP_ROLE } from './tenant-rls';
 import { currentHolder, currentSettings } from './tenant-scope';
 
 /**
@@ -23,7 +25,13 @@ import { currentHolder, currentSettings } from './tenant-scope';
  * Why per statement and not one transaction per request: a request-long transaction would hold a
  * pooled connection through validation and rendering, a caught failed statement would poison the
  * rest of the request, and autocommit semantics (what the existing routes were written for) would
- * change. The price is three short round trips per statement outside explicit transactions.
+ * change. On PostgreSQL the price is small: the pool's clients are in pg's pipeline mode
+ * (pg-pipeline-driver.ts), so a statement outside a transaction goes as one write with its BEGIN +
+ * scope and its COMMIT — one round trip — and an explicit transaction's BEGIN + scope waits for its
+ * first statement and goes with it. If the scope fails, the transaction it began is aborted: the
+ * statement behind it fails too and COMMIT rolls back (the string cannot fail to parse, which would
+ * let the statement run outside any transaction: it is fixed but for the checked tenant id, and
+ * only the app's role or none is pipelined). PGlite takes the unpipelined path: BEGIN, scope, statement, COMMIT as separate calls.
  *
  * PGlite is one session and kysely-pglite has no pool, so statements of concurrent requests would
  * interleave inside each other's BEGIN … COMMIT: with a `mutex`, a connection is held by one flow
@@ -95,6 +103,11 @@ export class Mutex {
 
 class ScopedConnection implements DatabaseConnection {
   inTransaction = false;
+  /**
+   * PostgreSQL: an explicit transaction's BEGIN + scope (its tenant read when the transaction
+   * began), not sent yet; it goes in one write with the transaction's first statement.
+   */
+  pendingBegin: CompiledQuery | undefined;
   constructor(
     readonly inner: DatabaseConnection,
     readonly role: string | null,
@@ -104,6 +117,15 @@ class ScopedConnection implements DatabaseConnection {
     /** BEGIN and the scope in one simple-query round trip (PostgreSQL; see the top). */
     readonly combined = false,
   ) {}
+
+  /**
+   * Whether statements may be pipelined behind the BEGIN + scope: PostgreSQL, and a role whose
+   * string is known to parse (the app's role or none; another plain identifier could be a keyword,
+   * and a string that fails to parse would leave the statement behind it outside any transaction).
+   */
+  get pipelined(): boolean {
+    return this.combined && (this.role === null || this.role === APP_ROLE) && isPipelineConnection(this.inner);
+  }
 
   async applyScope(): Promise<void> {
     await this.inner.executeQuery(scopeQuery(this.role));
@@ -120,7 +142,28 @@ class ScopedConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const pending = this.pendingBegin;
+    if (pending && this.pipelined && isPipelineConnection(this.inner)) {
+      // The transaction's first statement: its BEGIN + scope go in the same write.
+      this.pendingBegin = undefined;
+      const [begun, result] = await Promise.allSettled(this.inner.pipeline([pending, query]));
+      if (begun!.status === 'rejected') throw begun!.reason;
+      if (result!.status === 'rejected') throw result!.reason;
+      return result!.value as QueryResult<R>;
+    }
     if (this.inTransaction || this.borrowed) return this.inner.executeQuery<R>(query);
+    if (this.pipelined && isPipelineConnection(this.inner)) {
+      // BEGIN + scope, the statement and COMMIT in one write and one round trip. A failed scope
+      // leaves the transaction aborted, so the statement fails too and COMMIT rolls back.
+      const begin = CompiledQuery.raw(beginScopedSql(this.role, currentSettings()));
+      const [begun, result, committed] = await Promise.allSettled(this.inner.pipeline([begin, query, COMMIT]));
+      const failed = [begun!, result!, committed!].find((r) => r.status === 'rejected');
+      if (failed) {
+        await this.inner.executeQuery(ROLLBACK).catch(() => undefined);
+        throw failed.reason;
+      }
+      return (result as PromiseFulfilledResult<QueryResult<unknown>>).value as QueryResult<R>;
+    }
     try {
       await this.beginScoped();
       const result = await this.inner.executeQuery<R>(query);
@@ -133,6 +176,9 @@ class ScopedConnection implements DatabaseConnection {
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    const pending = this.pendingBegin;
+    this.pendingBegin = undefined;
+    if (pending) await this.inner.executeQuery(pending);
     if (this.inTransaction || this.borrowed) {
       yield* this.inner.streamQuery<R>(query, chunkSize);
       return;
@@ -176,8 +222,10 @@ class ScopedDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const c = connection as ScopedConnection;
     if (c.borrowed) throw new Error('PGlite: a transaction cannot start inside another one on the same session');
-    if (c.combined && !settings.isolationLevel && !settings.accessMode) await c.beginScoped();
-    else {
+    if (c.combined && !settings.isolationLevel && !settings.accessMode) {
+      if (c.pipelined) c.pendingBegin = CompiledQuery.raw(beginScopedSql(c.role, currentSettings()));
+      else await c.beginScoped();
+    } else {
       await this.inner.beginTransaction(c.inner, settings);
       await c.applyScope();
     }
@@ -188,17 +236,25 @@ class ScopedDriver implements Driver {
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as ScopedConnection;
     this.endTransaction(c);
+    // A transaction that ran no statement never began on the server: nothing to commit.
+    if (this.dropPendingBegin(c)) return;
     await this.inner.commitTransaction(c.inner);
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as ScopedConnection;
     this.endTransaction(c);
+    if (this.dropPendingBegin(c)) return;
     await this.inner.rollbackTransaction(c.inner);
   }
 
   async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    await this.inner.savepoint?.((connection as ScopedConnection).inner, name, compile);
+    const c = connection as ScopedConnection;
+    // A savepoint before the transaction's first statement: its BEGIN + scope go first.
+    const pending = c.pendingBegin;
+    c.pendingBegin = undefined;
+    if (pending) await c.inner.executeQuery(pending);
+    await this.inner.savepoint?.(c.inner, name, compile);
   }
 
   async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
@@ -221,6 +277,12 @@ class ScopedDriver implements Driver {
 
   destroy(): Promise<void> {
     return this.inner.destroy();
+  }
+
+  private dropPendingBegin(c: ScopedConnection): boolean {
+    const pending = c.pendingBegin !== undefined;
+    c.pendingBegin = undefined;
+    return pending;
   }
 
   private endTransaction(c: ScopedConnection): void {

@@ -1,9 +1,22 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database } from '../db/schema';
 import { archiveWritten, cachedListValue } from './archive-list-cache';
+import { QueryTemplate } from './query-template';
 import type { UserArchiveTable } from './archive-tables';
 
 export type ArchiveRow = Selectable<UserArchiveTable>;
+
+/** The columns an archive answer shows (services/archive-view.ts): every one but the bookkeeping ones. */
+export const ARCHIVE_SHOWN_COLUMNS = [
+  'id', 'tenant_id', 'archives_no', 'archives_status', 'person_name', 'sex', 'birthday', 'card_type', 'id_card', 'avatar', 'phone',
+  'contact_name', 'contact_phone', 'contact_rela_code', 'compate_address', 'compate_address_number', 'home_address',
+  'home_address_number', 'region_code', 'region_address', 'family_id', 'contract_id', 'main_doctor_id', 'doctor_name', 'team_id',
+  'team_name', 'emp_id', 'insurance_code', 'card_no', 'crowd_labels', 'gw_status', 'sh_status', 'off_type', 'off_reason', 'dead_flag',
+  'dead_date', 'dead_reason', 'off_date', 'off_user', 'off_user_name', 'off_tenant', 'off_tenant_name', 'row_version', 'create_time',
+  'update_time',
+] as const satisfies readonly (keyof ArchiveRow)[];
+/** An archive as a list page reads it: the columns its answer shows. */
+export type ArchiveShownRow = Pick<ArchiveRow, (typeof ARCHIVE_SHOWN_COLUMNS)[number]>;
 export type NewArchive = Insertable<UserArchiveTable>;
 export type ArchivePatch = Updateable<UserArchiveTable>;
 
@@ -42,19 +55,41 @@ export interface ArchivePaging {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filtered(db: Kysely<Database>, tenantId: string, filter: ArchiveFilter) {
-  let query = db.selectFrom('user_archive').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0);
-  if (filter.personNameLike) query = query.where('person_name', 'like', `%${escapeLike(filter.personNameLike)}%`);
-  if (filter.personName) query = query.where('person_name', '=', filter.personName);
-  if (filter.archivesNoLike) query = query.where('archives_no', 'like', `%${escapeLike(filter.archivesNoLike)}%`);
-  if (filter.archivesNo) query = query.where('archives_no', '=', filter.archivesNo);
-  if (filter.idCard) query = query.where('id_card', '=', filter.idCard);
-  if (filter.status) query = query.where('archives_status', '=', filter.status);
-  if (filter.sex) query = query.where('sex', '=', filter.sex);
-  if (filter.mainDoctorId) query = query.where('main_doctor_id', '=', filter.mainDoctorId);
-  if (filter.teamId) query = query.where('team_id', '=', filter.teamId);
-  if (filter.crowdLabel) query = query.where(sql<boolean>`(',' || crowd_labels || ',') like ${`%,${escapeLike(filter.crowdLabel)},%`}`);
+/** What the filter compares with, per filter present (fragments already made LIKE patterns). */
+type FilterParams = Partial<Record<keyof ArchiveFilter, unknown>>;
+
+function filterParams(filter: ArchiveFilter): FilterParams {
+  const params: FilterParams = {};
+  for (const key of Object.keys(filter) as (keyof ArchiveFilter)[]) {
+    const value = filter[key];
+    if (!value) continue;
+    params[key] = key === 'personNameLike' || key === 'archivesNoLike' ? `%${escapeLike(value)}%` : key === 'crowdLabel' ? `%,${escapeLike(value)},%` : value;
+  }
+  return params;
+}
+
+/** The filter's conditions, with `params` as they are (values, or the slots of a query template). */
+function filteredBy(db: Kysely<Database>, tenantId: unknown, params: FilterParams) {
+  const v = params as Partial<Record<keyof ArchiveFilter, string>>;
+  let query = db
+    .selectFrom('user_archive')
+    .where('tenant_id', '=', tenantId as string)
+    .where('is_deleted', '=', 0);
+  if (v.personNameLike) query = query.where('person_name', 'like', v.personNameLike);
+  if (v.personName) query = query.where('person_name', '=', v.personName);
+  if (v.archivesNoLike) query = query.where('archives_no', 'like', v.archivesNoLike);
+  if (v.archivesNo) query = query.where('archives_no', '=', v.archivesNo);
+  if (v.idCard) query = query.where('id_card', '=', v.idCard);
+  if (v.status) query = query.where('archives_status', '=', v.status);
+  if (v.sex) query = query.where('sex', '=', v.sex);
+  if (v.mainDoctorId) query = query.where('main_doctor_id', '=', v.mainDoctorId);
+  if (v.teamId) query = query.where('team_id', '=', v.teamId);
+  if (v.crowdLabel) query = query.where(sql<boolean>`(',' || crowd_labels || ',') like ${v.crowdLabel}`);
   return query;
+}
+
+function filtered(db: Kysely<Database>, tenantId: string, filter: ArchiveFilter) {
+  return filteredBy(db, tenantId, filterParams(filter));
 }
 
 /** Rows between two page anchors: deep pages skip at most this many index entries. */
@@ -85,14 +120,8 @@ export async function listArchives(
    * that wrote archives must leave it out: its own changes are not in the kept values.
    */
   cacheOn: Kysely<Database> | undefined = db.isTransaction ? undefined : db,
-): Promise<{ rows: ArchiveRow[]; total: number }> {
+): Promise<{ rows: ArchiveShownRow[]; total: number }> {
   const columns = [...paging.sort.map((s) => s.column), 'id' as const];
-  const order = <Q extends SelectQueryBuilder<Database, 'user_archive', object>>(query: Q): Q => {
-    let ordered = query;
-    for (const { column, direction } of paging.sort) ordered = ordered.orderBy(column, direction) as Q;
-    // The id breaks ties so paging is stable when many rows share a creation time (batch seeds).
-    return ordered.orderBy('id', 'desc') as Q;
-  };
   const offset = (paging.current - 1) * paging.size;
   const filterKey = JSON.stringify(filter);
 
@@ -102,17 +131,43 @@ export async function listArchives(
   const anchorable = cacheOn !== undefined && offset >= ANCHOR_STEP && paging.sort.every((s) => s.direction === 'desc');
   const anchors = cacheOn && anchorable ? await cachedListValue(cacheOn, tenantId, `anchors ${JSON.stringify(columns)} ${filterKey}`, (on) => pageAnchors(on, tenantId, filter, columns), db) : [];
   const block = Math.min(Math.floor(offset / ANCHOR_STEP), anchors.length);
-  let ids = filtered(db, tenantId, filter).select('id');
-  if (block > 0) {
-    const anchorId = anchors[block - 1] as string;
-    const row = (names: readonly string[]) => sql.join(names.map((n) => sql.ref(n)));
-    const anchorValues = db.selectFrom('user_archive').select(columns).where('id', '=', anchorId);
-    ids = ids.where(sql<boolean>`(${row(columns)}) < (${anchorValues})`);
-  }
-  const pageIds = order(ids).limit(paging.size).offset(offset - block * ANCHOR_STEP);
-  const [rows, n] = await Promise.all([order(db.selectFrom('user_archive').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', pageIds)).execute(), total]);
+  // The page's statement runs on every list call: built once per shape (filters present, order,
+  // from an anchor or not) and reused as SQL text (query-template.ts).
+  const params = filterParams(filter);
+  const values: Record<string, unknown> = { tenantId, ...params, limit: paging.size, offset: offset - block * ANCHOR_STEP };
+  if (block > 0) values.anchorId = anchors[block - 1];
+  const shape = `${Object.keys(params).join(',')}|${paging.sort.map((s) => `${s.column} ${s.direction}`).join(',')}|${block > 0 ? 'anchor' : ''}`;
+  const pageQuery = pageTemplate.query(db, values, shape);
+  const [rows, n] = await Promise.all([db.executeQuery<ArchiveShownRow>(pageQuery).then((r) => r.rows), total]);
   return { rows, total: n };
 }
+
+/** listArchives' page statement (see there), its shape given by the values present and the order. */
+const pageTemplate = new QueryTemplate<Record<string, unknown>>((db, slots, shape) => {
+  const [, sortText, anchored] = shape.split('|') as [string, string, string];
+  const sort = sortText.split(',').map((part) => {
+    const [column, direction] = part.split(' ') as [ArchiveSortColumn, 'asc' | 'desc'];
+    return { column, direction };
+  });
+  const { tenantId, limit, offset, anchorId, ...filterSlots } = slots;
+  const columns = [...sort.map((s) => s.column), 'id' as const];
+  const order = <Q extends SelectQueryBuilder<Database, 'user_archive', object>>(query: Q): Q => {
+    let ordered = query;
+    for (const { column, direction } of sort) ordered = ordered.orderBy(column, direction) as Q;
+    // The id breaks ties so paging is stable when many rows share a creation time (batch seeds).
+    return ordered.orderBy('id', 'desc') as Q;
+  };
+  let ids = filteredBy(db, tenantId, filterSlots as FilterParams).select('id');
+  if (anchored) {
+    const row = (names: readonly string[]) => sql.join(names.map((n) => sql.ref(n)));
+    const anchorValues = db.selectFrom('user_archive').select(columns).where('id', '=', anchorId as unknown as string);
+    ids = ids.where(sql<boolean>`(${row(columns)}) < (${anchorValues})`);
+  }
+  const pageIds = order(ids)
+    .limit(limit as unknown as number)
+    .offset(offset as unknown as number);
+  return order(db.selectFrom('user_archive').select(ARCHIVE_SHOWN_COLUMNS).where('tenant_id', '=', tenantId as unknown as string).where('id', 'in', pageIds));
+});
 
 /**
  * The ids of rows ANCHOR_STEP, 2·ANCHOR_STEP, … (1-based) of the filtered list ordered by `columns`,

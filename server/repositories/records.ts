@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { jsonb } from './form-json';
+import { QueryTemplate, type Slot } from './query-template';
 import type { FormRecordHistoryTable, FormRecordTable } from './form-tables';
 import type { Actor } from './forms';
 
@@ -36,9 +37,9 @@ function newRecordRow(tenantId: string, rec: NewRecord, actor: Actor, now: Date)
     form_version: rec.formVersion,
     arch_id: rec.archId,
     other_id: rec.otherId,
-    values: jsonb(rec.values),
+    values: rec.values,
     status: RECORD_SAVED,
-    acknowledgements: jsonb(rec.acknowledgements),
+    acknowledgements: rec.acknowledgements,
     visit_date: rec.visitDate,
     next_visit_date: rec.nextVisitDate,
     create_user: actor.userId,
@@ -80,26 +81,123 @@ export async function insertRecordWithHistory(
 ): Promise<{ saved: RecordDb; claimed: boolean; answer?: unknown }> {
   const row = newRecordRow(tenantId, rec, actor, now);
   const payload = { formCode: rec.formCode, formVersion: rec.formVersion, archId: rec.archId, otherId: rec.otherId, status: RECORD_SAVED, values: rec.values, acknowledgements: rec.acknowledgements };
-  const withRecord = db
-    .with('rec', (qb) => qb.insertInto('form_record').values(row).returningAll())
-    .with('hist', (qb) => qb.insertInto('form_record_history').values(historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload, ...history }, actor, now)));
-  if (!claim) return { saved: (await withRecord.selectFrom('rec').selectAll().executeTakeFirstOrThrow()) as RecordDb, claimed: true };
-  const answer = claim.answerOf({ ...row, values: rec.values, acknowledgements: rec.acknowledgements, is_deleted: 0 });
-  const stored = await withRecord
+  if (!claim) {
+    const withRecord = db
+      .with('rec', (qb) => qb.insertInto('form_record').values({ ...row, values: jsonb(row.values), acknowledgements: jsonb(row.acknowledgements) }).returningAll())
+      .with('hist', (qb) => qb.insertInto('form_record_history').values(historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload, ...history }, actor, now)));
+    return { saved: (await withRecord.selectFrom('rec').selectAll().executeTakeFirstOrThrow()) as RecordDb, claimed: true };
+  }
+  const answer = claim.answerOf({ ...row, is_deleted: 0 });
+  // Every submit runs this statement: it is built once and reused as SQL text (query-template.ts).
+  const query = claimedInsert.query(db, {
+    id: row.id,
+    tenantId,
+    formCode: row.form_code,
+    formVersion: row.form_version,
+    archId: row.arch_id,
+    otherId: row.other_id,
+    values: JSON.stringify(rec.values),
+    acknowledgements: JSON.stringify(rec.acknowledgements),
+    visitDate: row.visit_date,
+    nextVisitDate: row.next_visit_date,
+    userId: actor.userId,
+    userName: actor.userName,
+    now,
+    historyId: newId(now.getTime()),
+    payload: JSON.stringify(payload),
+    requestUri: history.requestUri,
+    changeSource: history.changeSource,
+    requestId: claim.requestId,
+    answer: JSON.stringify(answer),
+  });
+  const stored = (await db.executeQuery<RecordDb & { claimed: boolean }>(query)).rows[0];
+  if (!stored) throw new Error('insertRecordWithHistory: the statement answered no row');
+  const { claimed, ...saved } = stored;
+  return { saved: saved as RecordDb, claimed: claimed === true, answer };
+}
+
+/** A jsonb value from a slot holding its JSON text: the same SQL as `jsonb()`. */
+const jsonbText = (slot: Slot) => sql`cast(cast(${slot} as text) as jsonb)`;
+
+/**
+ * insertRecordWithHistory's statement with a claim, as a template: the same statement as the
+ * kysely chain without a claim plus the claim's WITH (see there).
+ */
+const claimedInsert = new QueryTemplate<{
+  id: string;
+  tenantId: string;
+  formCode: string;
+  formVersion: number;
+  archId: string;
+  otherId: string | null;
+  values: string;
+  acknowledgements: string;
+  visitDate: string | null;
+  nextVisitDate: string | null;
+  userId: string;
+  userName: string;
+  now: Date;
+  historyId: string;
+  payload: string;
+  requestUri: string;
+  changeSource: string;
+  requestId: string;
+  answer: string;
+}>((db, s) => {
+  // Slots stand in for the values; kysely's types cannot know that, hence the casts.
+  const v = s as unknown as Record<keyof typeof s, never>;
+  return db
+    .with('rec', (qb) =>
+      qb
+        .insertInto('form_record')
+        .values({
+          id: v.id,
+          tenant_id: v.tenantId,
+          form_code: v.formCode,
+          form_version: v.formVersion,
+          arch_id: v.archId,
+          other_id: v.otherId,
+          values: jsonbText(s.values),
+          status: RECORD_SAVED,
+          acknowledgements: jsonbText(s.acknowledgements),
+          visit_date: v.visitDate,
+          next_visit_date: v.nextVisitDate,
+          create_user: v.userId,
+          create_user_name: v.userName,
+          create_time: v.now,
+          update_user: v.userId,
+          update_user_name: v.userName,
+          update_time: v.now,
+          row_version: 1,
+        })
+        .returningAll(),
+    )
+    .with('hist', (qb) =>
+      qb.insertInto('form_record_history').values({
+        id: v.historyId,
+        tenant_id: v.tenantId,
+        record_id: v.id,
+        action: 'create',
+        row_version: 1,
+        payload: jsonbText(s.payload),
+        request_uri: v.requestUri,
+        change_source: v.changeSource,
+        update_user: v.userId,
+        update_user_name: v.userName,
+        update_time: v.now,
+      }),
+    )
     .with('claim', (qb) =>
       qb
         .insertInto('request_idempotency')
-        .values({ tenant_id: tenantId, client_request_id: claim.requestId, record_id: row.id, answer: jsonb(answer), create_time: now })
+        .values({ tenant_id: v.tenantId, client_request_id: v.requestId, record_id: v.id, answer: jsonbText(s.answer), create_time: v.now })
         .onConflict((oc) => oc.columns(['tenant_id', 'client_request_id']).doNothing())
         .returning('client_request_id'),
     )
     .selectFrom('rec')
     .selectAll('rec')
-    .select(sql<boolean>`exists (select 1 from claim)`.as('claimed'))
-    .executeTakeFirstOrThrow();
-  const { claimed, ...saved } = stored;
-  return { saved: saved as RecordDb, claimed: claimed === true, answer };
-}
+    .select(sql<boolean>`exists (select 1 from claim)`.as('claimed'));
+});
 
 /**
  * Updates a record only if it still has the row version the caller read; undefined when someone
@@ -275,20 +373,26 @@ export async function submitLookups(
   archId: string,
   formCode: string,
 ): Promise<{ answer: unknown; archiveExists: boolean; latestVersion: number | undefined }> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('request_idempotency').select('answer').where('tenant_id', '=', tenantId).where('client_request_id', '=', requestId).as('answer'),
-      eb.exists(eb.selectFrom('user_archive').select('id').where('tenant_id', '=', tenantId).where('id', '=', archId).where('is_deleted', '=', 0)).as('archive_exists'),
-      eb
-        .selectFrom('form_version')
-        .select((v) => v.fn.max<number>('version').as('v'))
-        .where('tenant_id', '=', tenantId)
-        .where('form_code', '=', formCode)
-        .as('latest_version'),
-    ])
-    .executeTakeFirstOrThrow();
+  // Every new submit runs this statement: built once, reused as SQL text (query-template.ts).
+  const [row] = (await db.executeQuery<{ answer: unknown; archive_exists: boolean; latest_version: number | null }>(lookupsTemplate.query(db, { tenantId, requestId, archId, formCode }))).rows;
+  if (!row) throw new Error('submitLookups: the statement answered no row');
   return { answer: row.answer ?? undefined, archiveExists: row.archive_exists === true, latestVersion: row.latest_version == null ? undefined : Number(row.latest_version) };
 }
+
+const lookupsTemplate = new QueryTemplate<{ tenantId: string; requestId: string; archId: string; formCode: string }>((db, s) => {
+  // Slots stand in for the values; kysely's types cannot know that, hence the cast.
+  const v = s as unknown as Record<keyof typeof s, string>;
+  return db.selectNoFrom((eb) => [
+    eb.selectFrom('request_idempotency').select('answer').where('tenant_id', '=', v.tenantId).where('client_request_id', '=', v.requestId).as('answer'),
+    eb.exists(eb.selectFrom('user_archive').select('id').where('tenant_id', '=', v.tenantId).where('id', '=', v.archId).where('is_deleted', '=', 0)).as('archive_exists'),
+    eb
+      .selectFrom('form_version')
+      .select((f) => f.fn.max<number>('version').as('v'))
+      .where('tenant_id', '=', v.tenantId)
+      .where('form_code', '=', v.formCode)
+      .as('latest_version'),
+  ]);
+});
 
 export async function requestAnswer(db: Kysely<Database>, tenantId: string, requestId: string): Promise<unknown> {
   const row = await db

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkIdCard } from '../../src/engine/helpers/id-card';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
-import { inTransaction } from '../repositories/form-transaction';
 import { ARCHIVE_ACTIVE, ARCHIVE_SORT_COLUMNS, findArchive, findArchiveByIdCard, listArchives, type ArchiveFilter, type ArchivePaging } from '../repositories/archives';
 import type { CancelBody } from '../services/archive-cancel';
 import type { ArchiveBody } from '../services/archive-input';
@@ -76,13 +75,14 @@ export const archiveRoutes =
       // new-list is the archive picker's list: active archives only (spec 001 §4).
       if (activeOnly) filter.status = ARCHIVE_ACTIVE;
       const paging = pagingOf(q);
-      // The permission check and the page in one scoped transaction: one BEGIN + scope and one
-      // pooled connection for both instead of one each (db/tenant-rls-driver.ts). It only reads, so
-      // the list's kept totals and anchors (keyed by deps.db) stay valid inside it.
-      const { granted, rows, total } = await inTransaction(deps.db, deps.dbKind, async (trx) => {
-        const allowed = await requireArchivePermission(trx, request.auth, 'view', deps);
-        return { granted: allowed, ...(await listArchives(trx, request.auth.tenant_id, filter, paging, deps.db)) };
-      });
+      // No explicit transaction: on PostgreSQL a single statement's BEGIN + scope, the statement and
+      // its COMMIT go in one write and one round trip (db/tenant-rls-driver.ts), while a transaction
+      // around them costs one more (its COMMIT). The permissions, total and anchors are normally kept
+      // in memory, so a page is one statement; when they are not, the permission query comes first
+      // and the total or anchors are read beside the page (each statement sees committed data, as
+      // it would in a READ COMMITTED transaction).
+      const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
+      const { rows, total } = await listArchives(deps.db, request.auth.tenant_id, filter, paging);
       const records = await presentArchives(deps, request.auth, granted, rows, routeOf(request));
       return ok(page(records, total, paging.current, paging.size));
     };

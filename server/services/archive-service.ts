@@ -15,6 +15,7 @@ import {
   updateArchive,
   updateArchives,
   type ArchiveRow,
+  type ArchiveShownRow,
 } from '../repositories/archives';
 import { dictionaryEntries } from '../repositories/dicts';
 import { listTeams, splitIds } from '../repositories/org';
@@ -37,7 +38,7 @@ export const todayOf = (deps: AppDeps) => formatDate(fromClock(new Date(deps.now
  * Archives as the caller may see them: masked unless the role holds the sensitive-view permission,
  * in which case every unmasked value shown is written to sensitive_read_audit (one statement).
  */
-export async function presentArchives(deps: AppDeps, auth: AccessClaims, granted: Set<ArchivePermission>, rows: ArchiveRow[], route: string) {
+export async function presentArchives(deps: AppDeps, auth: AccessClaims, granted: Set<ArchivePermission>, rows: ArchiveShownRow[], route: string) {
   const unmasked = granted.has('sensitive');
   const today = todayOf(deps);
   const time = new Date(deps.now());

@@ -1,6 +1,6 @@
 import { ageYears } from '../../src/engine/helpers/dates';
-import { ARCHIVE_CANCELLED, type ArchiveRow } from '../repositories/archives';
-import { maskSensitive, SENSITIVE_FIELDS, type SensitiveField } from './masking';
+import { ARCHIVE_CANCELLED, type ArchiveShownRow } from '../repositories/archives';
+import { maskMiddle, SENSITIVE_FIELDS, type SensitiveField } from './masking';
 
 export const ARCHIVE_STATUS_TEXT: Readonly<Record<string, string>> = { '1': '正常', '2': '已注销' };
 const SEX_TEXT: Readonly<Record<string, string>> = { '1': '男', '2': '女', '0': '未知的性别', '9': '未说明的性别' };
@@ -13,7 +13,7 @@ function diabetesType(labels: string[]): string {
 }
 
 /** An archive row as the blade API answers it (spec 001 §3 names; ids are strings), unmasked. */
-export function archiveToWire(row: ArchiveRow, today: string) {
+export function archiveToWire(row: ArchiveShownRow, today: string) {
   const labels = row.crowd_labels ? row.crowd_labels.split(',').filter(Boolean) : [];
   const age = ageYears(row.birthday, today);
   return {
@@ -79,8 +79,14 @@ export type ArchiveWire = ReturnType<typeof archiveToWire>;
  * Masks the sensitive fields unless `unmasked`; with `unmasked`, lists each non-empty sensitive
  * value shown so the caller can audit it. `sensitiveMasked` tells the screen which it got.
  */
-export function presentArchive(row: ArchiveRow, today: string, unmasked: boolean): { wire: ArchiveWire & { sensitiveMasked: boolean }; shown: SensitiveField[] } {
-  const wire = archiveToWire(row, today);
-  if (!unmasked) return { wire: { ...maskSensitive(wire), sensitiveMasked: true }, shown: [] };
-  return { wire: { ...wire, sensitiveMasked: false }, shown: SENSITIVE_FIELDS.filter((f) => wire[f] !== '') };
+export function presentArchive(row: ArchiveShownRow, today: string, unmasked: boolean): { wire: ArchiveWire & { sensitiveMasked: boolean }; shown: SensitiveField[] } {
+  // The fresh wire object is masked and completed in place (no copies: a list page builds ten).
+  const wire = archiveToWire(row, today) as ArchiveWire & { sensitiveMasked: boolean };
+  if (!unmasked) {
+    for (const field of SENSITIVE_FIELDS) if (typeof wire[field] === 'string') wire[field] = maskMiddle(wire[field]);
+    wire.sensitiveMasked = true;
+    return { wire, shown: [] };
+  }
+  wire.sensitiveMasked = false;
+  return { wire, shown: SENSITIVE_FIELDS.filter((f) => wire[f] !== '') };
 }

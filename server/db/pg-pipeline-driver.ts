@@ -1,0 +1,155 @@
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import type pg from 'pg';
+
+/**
+ * kysely's PostgreSQL driver, reduced to what the app uses, over a pool of clients in pg's pipeline
+ * mode (`pipeline: true`), so that a connection can also send several queries in one socket write
+ * without waiting for each answer (`pipeline` below). The tenant-scoped driver
+ * (tenant-rls-driver.ts) sends its BEGIN + scope in the same write as the first statement, and an
+ * autocommit statement's COMMIT with it: one round trip instead of two or three (issue 6, round 2).
+ *
+ * Each query keeps its own Sync, so an error answers that query alone; inside a transaction it
+ * aborts the transaction like any failed statement (later statements fail, COMMIT rolls back).
+ */
+export interface PipelineConnection extends DatabaseConnection {
+  /** Sends every query in one write, in order; each promise answers its own query. */
+  pipeline(queries: readonly CompiledQuery[]): Promise<QueryResult<unknown>>[];
+}
+
+/**
+ * Names under which PostgreSQL keeps the templates' statements prepared, by SQL text: the
+ * pipelined pg driver (db/pg-pipeline-driver.ts) sends a named statement, so each pooled connection
+ * parses it once and then only binds and executes it (PostgreSQL keeps a generic plan once it
+ * serves as well as the custom ones). Bounded: past MAX_NAMED texts, new ones go unnamed.
+ */
+const statementNames = new Map<string, string>();
+const MAX_NAMED = 100;
+
+function preparedName(sqlText: string): string | undefined {
+  return statementNames.get(sqlText);
+}
+
+/** Names `sqlText` (repositories/query-template.ts: a statement the app runs again and again). */
+export function nameStatement(sqlText: string): void {
+  if (statementNames.size < MAX_NAMED && !statementNames.has(sqlText)) statementNames.set(sqlText, `phw_t${statementNames.size + 1}`);
+}
+
+export const isPipelineConnection = (connection: DatabaseConnection): connection is PipelineConnection =>
+  typeof (connection as Partial<PipelineConnection>).pipeline === 'function';
+
+type PgPoolClient = pg.PoolClient & { connection?: { stream?: { cork?: () => void; uncork?: () => void } } };
+
+function resultOf<R>(result: pg.QueryResult): QueryResult<R> {
+  const { command, rowCount, rows } = result;
+  return {
+    numAffectedRows: command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE' ? BigInt(rowCount ?? 0) : undefined,
+    rows: (rows ?? []) as R[],
+  };
+}
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+class PgConnection implements PipelineConnection {
+  constructor(readonly client: PgPoolClient) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return resultOf<R>(await this.send(query));
+  }
+
+  /** A query template's statement goes by its name (prepared once per connection); others as text. */
+  private send(query: CompiledQuery): Promise<pg.QueryResult> {
+    const name = preparedName(query.sql);
+    return name ? this.client.query({ name, text: query.sql, values: query.parameters as unknown[] }) : this.client.query(query.sql, query.parameters as unknown[]);
+  }
+
+  pipeline(queries: readonly CompiledQuery[]): Promise<QueryResult<unknown>>[] {
+    // pg writes each query as it is queued (pipeline mode); corking the socket makes one write.
+    const stream = this.client.connection?.stream;
+    stream?.cork?.();
+    try {
+      return queries.map((query) => this.send(query).then((r) => resultOf<unknown>(r)));
+    } finally {
+      stream?.uncork?.();
+    }
+  }
+
+  // eslint-disable-next-line require-yield -- the app streams no query; kysely's interface asks for the method.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming queries are not supported by the pipelined PostgreSQL driver');
+  }
+}
+
+class PgPipelineDriver implements Driver {
+  private readonly connections = new WeakMap<pg.PoolClient, PgConnection>();
+  constructor(private readonly pool: pg.Pool) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const client = await this.pool.connect();
+    let connection = this.connections.get(client);
+    if (!connection) {
+      connection = new PgConnection(client);
+      this.connections.set(client, connection);
+    }
+    return connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    let sql = 'begin';
+    if (settings.isolationLevel || settings.accessMode) {
+      sql = 'start transaction';
+      if (settings.isolationLevel) sql += ` isolation level ${settings.isolationLevel}`;
+      if (settings.accessMode) sql += ` ${settings.accessMode}`;
+    }
+    await connection.executeQuery(CompiledQuery.raw(sql));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdentifier(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to ${quoteIdentifier(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release ${quoteIdentifier(name)}`));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as PgConnection).client.release();
+  }
+
+  async destroy(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+/** A kysely dialect over `pool`, whose clients must be in pipeline mode (`pipeline: true`). */
+export function pgPipelineDialect(pool: pg.Pool): Dialect {
+  return {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new PgPipelineDriver(pool),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  };
+}
