@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { idCardCheckDigit } from '../../src/engine/helpers/id-card';
-import { login, shot } from './support';
+import { apiAs, login, shot } from './support';
 
 
 // A resident of this journey's own: a valid ID number no seed uses (region 44 16 22, born 1956-04-18, male).
@@ -13,20 +13,6 @@ const OLD_BMI_MESSAGE = '体质指数≥28, 属肥胖';
 const NEW_BMI_MESSAGE = '体质指数≥24, 属超重(新规则)';
 
 
-/** The API as the logged-in user of a browser context: the token the app keeps in its cookie. */
-async function apiAs(context: BrowserContext, request: APIRequestContext) {
-  const token = (await context.cookies()).find((c) => c.name === 'saber-access-token')?.value;
-  expect(token, 'logged in').toBeTruthy();
-  const headers = { 'Blade-Auth': `bearer ${token}` };
-  const call = async (method: 'get' | 'post', url: string, data?: unknown) => {
-    const res = await request[method](`/api/blade-iph-business/${url}`, { headers, data });
-    const body = (await res.json()) as { success: boolean; msg: string; data: unknown };
-    expect(body.success, `${url}: ${body.msg}`).toBe(true);
-    return body.data;
-  };
-  // A POST always carries a JSON body (the server refuses an empty one sent as JSON).
-  return { get: (url: string) => call('get', url), post: (url: string, data: unknown = {}) => call('post', url, data) };
-}
 
 /** The form's field row (the runtime marks each row with data-field). */
 const row = (page: Page, prop: string) => page.locator(`[data-field="${prop}"]`);

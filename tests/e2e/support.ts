@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 // The seeded demo institution and the seeded password (README: seeded accounts).
 export const TENANT = '100001';
@@ -23,4 +23,19 @@ export async function fillLogin(page: Page, account: string, password = PASSWORD
 export async function login(page: Page, account: string): Promise<void> {
   await fillLogin(page, account);
   await expect(page).toHaveURL(/\/home\/index$/);
+}
+
+/** The API as the logged-in user of a browser context: the token the app keeps in its cookie. */
+export async function apiAs(context: BrowserContext, request: APIRequestContext) {
+  const token = (await context.cookies()).find((c) => c.name === 'saber-access-token')?.value;
+  expect(token, 'logged in').toBeTruthy();
+  const headers = { 'Blade-Auth': `bearer ${token}` };
+  const call = async (method: 'get' | 'post', url: string, data?: unknown) => {
+    const res = await request[method](`/api/blade-iph-business/${url}`, { headers, data });
+    const body = (await res.json()) as { success: boolean; msg: string; data: unknown };
+    expect(body.success, `${url}: ${body.msg}`).toBe(true);
+    return body.data;
+  };
+  // A POST always carries a JSON body (the server refuses an empty one sent as JSON).
+  return { get: (url: string) => call('get', url), post: (url: string, data: unknown = {}) => call('post', url, data) };
 }
