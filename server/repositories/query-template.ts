@@ -9,7 +9,6 @@ export class Slot {
 
 type Part = { slot: string } | { fixed: unknown };
 
-
 /**
  * A hot query built with kysely once and then reused as SQL text (issue 6, round 2): building and
  * compiling a kysely query costs more server CPU per request than parsing its answer. `build` makes

@@ -84,31 +84,17 @@ export async function insertRecordWithHistory(
   if (!claim) {
     const withRecord = db
       .with('rec', (qb) => qb.insertInto('form_record').values({ ...row, values: jsonb(row.values), acknowledgements: jsonb(row.acknowledgements) }).returningAll())
-      .with('hist', (qb) => qb.insertInto('form_record_history').values(historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload, ...history }, actor, now)));
+      .with('hist', (qb) => qb.insertInto('form_record_history').values(storedHistory(historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload, ...history }, actor, now))));
     return { saved: (await withRecord.selectFrom('rec').selectAll().executeTakeFirstOrThrow()) as RecordDb, claimed: true };
   }
   const answer = claim.answerOf({ ...row, is_deleted: 0 });
+  const claimRow = { tenant_id: tenantId, client_request_id: claim.requestId, record_id: row.id, answer, create_time: now };
   // Every submit runs this statement: it is built once and reused as SQL text (query-template.ts).
+  // Its values are the same rows the statement without a claim inserts.
   const query = claimedInsert.query(db, {
-    id: row.id,
-    tenantId,
-    formCode: row.form_code,
-    formVersion: row.form_version,
-    archId: row.arch_id,
-    otherId: row.other_id,
-    values: JSON.stringify(rec.values),
-    acknowledgements: JSON.stringify(rec.acknowledgements),
-    visitDate: row.visit_date,
-    nextVisitDate: row.next_visit_date,
-    userId: actor.userId,
-    userName: actor.userName,
-    now,
-    historyId: newId(now.getTime()),
-    payload: JSON.stringify(payload),
-    requestUri: history.requestUri,
-    changeSource: history.changeSource,
-    requestId: claim.requestId,
-    answer: JSON.stringify(answer),
+    ...templateValues('rec', row),
+    ...templateValues('hist', historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload, ...history }, actor, now)),
+    ...templateValues('claim', claimRow),
   });
   const stored = (await db.executeQuery<RecordDb & { claimed: boolean }>(query)).rows[0];
   if (!stored) throw new Error('insertRecordWithHistory: the statement answered no row');
@@ -119,85 +105,46 @@ export async function insertRecordWithHistory(
 /** A jsonb value from a slot holding its JSON text: the same SQL as `jsonb()`. */
 const jsonbText = (slot: Slot) => sql`cast(cast(${slot} as text) as jsonb)`;
 
+/** The columns the claimed insert's rows store as jsonb: a template takes them as JSON text. */
+const JSONB_COLUMNS = new Set(['values', 'acknowledgements', 'payload', 'answer']);
+
+/** A row's columns as template values named `<cte>.<column>`, jsonb columns as their JSON text. */
+function templateValues(cte: string, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([column, value]) => [`${cte}.${column}`, JSONB_COLUMNS.has(column) ? JSON.stringify(value) : value]));
+}
+
+/** The row of one WITH made of the template's slots: templateValues the other way round. */
+function slotRow(cte: string, slots: Record<string, Slot>): never {
+  const prefix = `${cte}.`;
+  const row = Object.entries(slots)
+    .filter(([name]) => name.startsWith(prefix))
+    .map(([name, slot]) => {
+      const column = name.slice(prefix.length);
+      return [column, JSONB_COLUMNS.has(column) ? jsonbText(slot) : slot];
+    });
+  // Slots stand in for the values; kysely's row types cannot know that.
+  return Object.fromEntries(row) as never;
+}
+
 /**
- * insertRecordWithHistory's statement with a claim, as a template: the same statement as the
- * kysely chain without a claim plus the claim's WITH (see there).
+ * insertRecordWithHistory's statement with a claim, as a template: the statement without a claim
+ * (the same record and history rows, newRecordRow and historyRow) plus the claim's WITH.
  */
-const claimedInsert = new QueryTemplate<{
-  id: string;
-  tenantId: string;
-  formCode: string;
-  formVersion: number;
-  archId: string;
-  otherId: string | null;
-  values: string;
-  acknowledgements: string;
-  visitDate: string | null;
-  nextVisitDate: string | null;
-  userId: string;
-  userName: string;
-  now: Date;
-  historyId: string;
-  payload: string;
-  requestUri: string;
-  changeSource: string;
-  requestId: string;
-  answer: string;
-}>((db, s) => {
-  // Slots stand in for the values; kysely's types cannot know that, hence the casts.
-  const v = s as unknown as Record<keyof typeof s, never>;
-  return db
-    .with('rec', (qb) =>
-      qb
-        .insertInto('form_record')
-        .values({
-          id: v.id,
-          tenant_id: v.tenantId,
-          form_code: v.formCode,
-          form_version: v.formVersion,
-          arch_id: v.archId,
-          other_id: v.otherId,
-          values: jsonbText(s.values),
-          status: RECORD_SAVED,
-          acknowledgements: jsonbText(s.acknowledgements),
-          visit_date: v.visitDate,
-          next_visit_date: v.nextVisitDate,
-          create_user: v.userId,
-          create_user_name: v.userName,
-          create_time: v.now,
-          update_user: v.userId,
-          update_user_name: v.userName,
-          update_time: v.now,
-          row_version: 1,
-        })
-        .returningAll(),
-    )
-    .with('hist', (qb) =>
-      qb.insertInto('form_record_history').values({
-        id: v.historyId,
-        tenant_id: v.tenantId,
-        record_id: v.id,
-        action: 'create',
-        row_version: 1,
-        payload: jsonbText(s.payload),
-        request_uri: v.requestUri,
-        change_source: v.changeSource,
-        update_user: v.userId,
-        update_user_name: v.userName,
-        update_time: v.now,
-      }),
-    )
+const claimedInsert = new QueryTemplate<Record<string, unknown>>((db, s) =>
+  db
+    .with('rec', (qb) => qb.insertInto('form_record').values(slotRow('rec', s)).returningAll())
+    .with('hist', (qb) => qb.insertInto('form_record_history').values(slotRow('hist', s)))
     .with('claim', (qb) =>
       qb
         .insertInto('request_idempotency')
-        .values({ tenant_id: v.tenantId, client_request_id: v.requestId, record_id: v.id, answer: jsonbText(s.answer), create_time: v.now })
+        .values(slotRow('claim', s))
         .onConflict((oc) => oc.columns(['tenant_id', 'client_request_id']).doNothing())
         .returning('client_request_id'),
     )
     .selectFrom('rec')
     .selectAll('rec')
-    .select(sql<boolean>`exists (select 1 from claim)`.as('claimed'));
-});
+    .select(sql<boolean>`exists (select 1 from claim)`.as('claimed')),
+);
 
 /**
  * Updates a record only if it still has the row version the caller read; undefined when someone
@@ -310,6 +257,7 @@ export async function allRecords(db: Kysely<Database>, tenantId: string, filter:
 
 type HistoryEntry = { recordId: string; action: string; rowVersion: number; payload: unknown; requestUri: string; changeSource: string };
 
+/** A history row, its payload still a value (storedHistory or a template makes it jsonb). */
 function historyRow(tenantId: string, entry: HistoryEntry, actor: Actor, now: Date) {
   return {
     id: newId(now.getTime()),
@@ -317,7 +265,7 @@ function historyRow(tenantId: string, entry: HistoryEntry, actor: Actor, now: Da
     record_id: entry.recordId,
     action: entry.action,
     row_version: entry.rowVersion,
-    payload: jsonb(entry.payload),
+    payload: entry.payload,
     request_uri: entry.requestUri,
     change_source: entry.changeSource,
     update_user: actor.userId,
@@ -326,8 +274,10 @@ function historyRow(tenantId: string, entry: HistoryEntry, actor: Actor, now: Da
   };
 }
 
+const storedHistory = (row: ReturnType<typeof historyRow>) => ({ ...row, payload: jsonb(row.payload) });
+
 export async function insertHistory(db: Kysely<Database>, tenantId: string, entry: HistoryEntry, actor: Actor, now: Date): Promise<void> {
-  await db.insertInto('form_record_history').values(historyRow(tenantId, entry, actor, now)).execute();
+  await db.insertInto('form_record_history').values(storedHistory(historyRow(tenantId, entry, actor, now))).execute();
 }
 
 /** A record's history, newest first; removed records keep theirs. */
