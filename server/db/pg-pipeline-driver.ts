@@ -39,6 +39,11 @@ function preparedName(sqlText: string): string | undefined {
   return statementNames.get(sqlText);
 }
 
+/** Whether `sqlText` is a query template's statement, sent prepared under a name (see above). */
+export function isNamedStatement(sqlText: string): boolean {
+  return statementNames.has(sqlText);
+}
+
 /** Names `sqlText` (repositories/query-template.ts: a statement the app runs again and again). */
 export function nameStatement(sqlText: string): void {
   if (statementNames.size < MAX_NAMED && !statementNames.has(sqlText)) statementNames.set(sqlText, `phw_t${statementNames.size + 1}`);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryTemplate } from '../repositories/query-template';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { withTenant } from './tenant-scope';
 
@@ -52,5 +53,19 @@ describe('scoped statements', () => {
       { v: '100002', u: 'phw_app' },
       { v: '100002', u: 'phw_app' },
     ]);
+  });
+
+  it('a query template’s statement runs with a generic plan on PostgreSQL, every other statement with the default', async () => {
+    // The generic plan spares PostgreSQL planning the list page again on every call; an ad-hoc
+    // statement must keep custom plans, or a partial index whose condition is a parameter goes unused.
+    const planMode = new QueryTemplate<{ tenantId: string }>((db, s) =>
+      db.selectNoFrom([sql<string>`current_setting('plan_cache_mode')`.as('m'), sql<string>`${s.tenantId}::text`.as('t')]),
+    );
+    const templated = await withTenant('100001', async () => (await t.deps.db.executeQuery<{ m: string; t: string }>(planMode.query(t.deps.db, { tenantId: '100001' }))).rows[0]);
+    const adHoc = await withTenant('100001', async () => (await setting('plan_cache_mode').execute(t.deps.db)).rows[0]!.v);
+    expect(adHoc).toBe('auto');
+    expect(templated).toEqual({ m: process.env.TEST_PG_URL ? 'force_generic_plan' : 'auto', t: '100001' });
+    // The setting is the statement's transaction's alone: the next ad-hoc statement has the default.
+    expect(await withTenant('100001', async () => (await setting('plan_cache_mode').execute(t.deps.db)).rows[0]!.v)).toBe('auto');
   });
 });
