@@ -6,12 +6,12 @@ import { beginScopedSql } from './tenant-rls-driver';
 describe('BEGIN with the tenant scope in one string', () => {
   it('switches to the app role and sets the tenant, or the bypass, for the transaction only', () => {
     expect(beginScopedSql('phw_app', { tenantId: '100001', bypass: false })).toBe(
-      "BEGIN; SET LOCAL ROLE phw_app; select set_config('app.tenant_id', '100001', true), set_config('app.bypass_rls', 'off', true)",
+      "BEGIN; SET LOCAL ROLE phw_app; SET LOCAL app.tenant_id = '100001'; SET LOCAL app.bypass_rls = 'off'",
     );
     expect(beginScopedSql('phw_app', { tenantId: '', bypass: true })).toBe(
-      "BEGIN; SET LOCAL ROLE phw_app; select set_config('app.tenant_id', '', true), set_config('app.bypass_rls', 'on', true)",
+      "BEGIN; SET LOCAL ROLE phw_app; SET LOCAL app.tenant_id = ''; SET LOCAL app.bypass_rls = 'on'",
     );
-    expect(beginScopedSql(null, { tenantId: '100001', bypass: false })).toBe("BEGIN; select set_config('app.bypass_rls', 'on', true)");
+    expect(beginScopedSql(null, { tenantId: '100001', bypass: false })).toBe("BEGIN; SET LOCAL app.bypass_rls = 'on'");
   });
 
   it('refuses a tenant id or role that could carry SQL, before anything is sent', () => {

@@ -16,7 +16,7 @@ import { currentHolder, currentSettings } from './tenant-scope';
  * the same pool still run as the owner.
  *
  * On PostgreSQL the BEGIN and the scope go in one round trip: one simple-query string
- * `BEGIN; SET LOCAL ROLE phw_app; select set_config('app.tenant_id', '<id>', true), …` (the simple
+ * `BEGIN; SET LOCAL ROLE phw_app; SET LOCAL app.tenant_id = '<id>'; …` (the simple
  * protocol takes several statements but no bound parameters, so the tenant id is a literal that
  * must pass TENANT_ID_PATTERN, and the role a plain identifier; anything else throws before SQL is
  * sent). PGlite runs in-process, where a round trip costs next to nothing: it keeps the
@@ -84,11 +84,13 @@ function scopeQuery(role: string | null): CompiledQuery {
  */
 export function beginScopedSql(role: string | null, settings: { tenantId: string; bypass: boolean }, genericPlan = false): string {
   const plan = genericPlan ? `${GENERIC_PLAN}; ` : '';
-  if (role === null) return `BEGIN; ${plan}select set_config('app.bypass_rls', 'on', true)`;
+  if (role === null) return `BEGIN; ${plan}SET LOCAL app.bypass_rls = 'on'`;
   if (!ROLE_PATTERN.test(role)) throw new Error(`tenant scope: not a plain role name: ${JSON.stringify(role)}`);
   const { tenantId, bypass } = settings;
   if (tenantId !== '' && !TENANT_ID_PATTERN.test(tenantId)) throw new Error(`tenant scope: not a tenant id: ${JSON.stringify(tenantId)}`);
-  return `BEGIN; SET LOCAL ROLE ${role}; ${plan}select set_config('app.tenant_id', '${tenantId}', true), set_config('app.bypass_rls', '${bypass ? 'on' : 'off'}', true)`;
+  // SET LOCAL rather than `select set_config(…, true)`, which does the same: a SET has no plan and
+  // answers no row for pg to describe and parse.
+  return `BEGIN; SET LOCAL ROLE ${role}; ${plan}SET LOCAL app.tenant_id = '${tenantId}'; SET LOCAL app.bypass_rls = '${bypass ? 'on' : 'off'}'`;
 }
 
 /**
