@@ -35,7 +35,7 @@ describe('archive list paging', () => {
     const orders: ArchivePaging['sort'][] = [[{ column: 'create_time', direction: 'desc' }], [{ column: 'person_name', direction: 'desc' }], [{ column: 'birthday', direction: 'asc' }]];
     for (const sort of orders) {
       // Pages on both sides of each anchor, one across it, and one past the end.
-      for (const [current, size] of [[1, 10], [50, 10], [51, 10], [49, 11], [100, 10], [101, 10], [129, 10], [130, 10], [131, 10], [3, ANCHOR_STEP], [2, 700]] as const) {
+      for (const [current, size] of [[1, 10], [10, 10], [11, 10], [20, 10], [21, 10], [50, 10], [51, 10], [49, 11], [100, 10], [101, 10], [129, 10], [130, 10], [131, 10], [3, ANCHOR_STEP], [2, 700]] as const) {
         const paging = { current, size, sort };
         const { rows, total } = await listArchives(t.deps.db, TENANT, {}, paging);
         expect(total).toBe(1300);
