@@ -1,6 +1,6 @@
 // The generic record store: one row per filled form, its history, and the answers kept for client
 // request ids. Every query takes the caller's tenant.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { jsonb } from './form-json';
@@ -29,6 +29,9 @@ export interface NewRecord {
   nextVisitDate: string | null;
 }
 
+/** Who changed a row and when: a record's and a history row's audit columns. */
+const changedBy = (actor: Actor, now: Date) => ({ update_user: actor.userId, update_user_name: actor.userName, update_time: now });
+
 function newRecordRow(tenantId: string, rec: NewRecord, actor: Actor, now: Date) {
   return {
     id: newId(now.getTime()),
@@ -45,9 +48,7 @@ function newRecordRow(tenantId: string, rec: NewRecord, actor: Actor, now: Date)
     create_user: actor.userId,
     create_user_name: actor.userName,
     create_time: now,
-    update_user: actor.userId,
-    update_user_name: actor.userName,
-    update_time: now,
+    ...changedBy(actor, now),
     row_version: 1,
   };
 }
@@ -160,25 +161,8 @@ export async function updateRecordIfVersion(
   actor: Actor,
   now: Date,
 ): Promise<RecordDb | undefined> {
-  return (await db
-    .updateTable('form_record')
-    .set({
-      values: jsonb(rec.values),
-      acknowledgements: jsonb(rec.acknowledgements),
-      visit_date: rec.visitDate,
-      next_visit_date: rec.nextVisitDate,
-      other_id: rec.otherId,
-      update_user: actor.userId,
-      update_user_name: actor.userName,
-      update_time: now,
-      row_version: sql<number>`row_version + 1`,
-    })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('is_deleted', '=', 0)
-    .where('row_version', '=', rowVersion)
-    .returningAll()
-    .executeTakeFirst()) as RecordDb | undefined;
+  const changes = { values: jsonb(rec.values), acknowledgements: jsonb(rec.acknowledgements), visit_date: rec.visitDate, next_visit_date: rec.nextVisitDate, other_id: rec.otherId };
+  return (await updateLiveRecord(db, tenantId, id, changes, actor, now).where('row_version', '=', rowVersion).returningAll().executeTakeFirst()) as RecordDb | undefined;
 }
 
 /** Status changes (close off, restore) and removal; each bumps the row version. */
@@ -190,21 +174,18 @@ export async function changeRecord(
   actor: Actor,
   now: Date,
 ): Promise<RecordDb | undefined> {
-  return (await db
+  const changes = { ...(change.status !== undefined && { status: change.status }), ...(change.isDeleted !== undefined && { is_deleted: change.isDeleted }) };
+  return (await updateLiveRecord(db, tenantId, id, changes, actor, now).returningAll().executeTakeFirst()) as RecordDb | undefined;
+}
+
+/** An UPDATE of one live record of the tenant that also bumps its row version and says who changed it. */
+function updateLiveRecord(db: Kysely<Database>, tenantId: string, id: string, changes: Updateable<FormRecordTable>, actor: Actor, now: Date) {
+  return db
     .updateTable('form_record')
-    .set({
-      ...(change.status !== undefined && { status: change.status }),
-      ...(change.isDeleted !== undefined && { is_deleted: change.isDeleted }),
-      update_user: actor.userId,
-      update_user_name: actor.userName,
-      update_time: now,
-      row_version: sql<number>`row_version + 1`,
-    })
+    .set({ ...changes, ...changedBy(actor, now), row_version: sql<number>`row_version + 1` })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .where('is_deleted', '=', 0)
-    .returningAll()
-    .executeTakeFirst()) as RecordDb | undefined;
+    .where('is_deleted', '=', 0);
 }
 
 export interface RecordFilter {
@@ -268,9 +249,7 @@ function historyRow(tenantId: string, entry: HistoryEntry, actor: Actor, now: Da
     payload: entry.payload,
     request_uri: entry.requestUri,
     change_source: entry.changeSource,
-    update_user: actor.userId,
-    update_user_name: actor.userName,
-    update_time: now,
+    ...changedBy(actor, now),
   };
 }
 
