@@ -56,14 +56,30 @@ function normalise(raw: Record<string, unknown>): FollowupRecord {
   } as FollowupRecord;
 }
 
-export async function listFollowups(archId: string, formCode: string): Promise<FollowupRecord[]> {
-  // new-list is one resident's follow-ups (the follow-up page's left column).
-  const page = await getData<Page<Record<string, unknown>> | Record<string, unknown>[]>(`${BASE}/userfollowup/new-list`, {
+/**
+ * Where a kind of record lives: follow-ups on userfollowup (spec 001 §7), every other
+ * schema-driven form of an archive (the graded evaluation…) on the generic formrecord endpoints
+ * (DESIGN.md §6). Both answer records in the same shape and refuse a submit the same way.
+ */
+export interface RecordStore {
+  /** One resident's records of a form, at most 200 (the left column). */
+  listPath: string;
+  submitPath: string;
+}
+
+export const followupStore: RecordStore = { listPath: `${BASE}/userfollowup/new-list`, submitPath: `${BASE}/userfollowup/submit` };
+export const formRecordStore: RecordStore = { listPath: `${BASE}/formrecord/list`, submitPath: `${BASE}/formrecord/submit` };
+
+export async function listRecords(store: RecordStore, archId: string, formCode: string): Promise<FollowupRecord[]> {
+  const page = await getData<Page<Record<string, unknown>> | Record<string, unknown>[]>(store.listPath, {
     params: { archId, formCode, current: 1, size: 200 },
   });
   const rows = Array.isArray(page) ? page : page.records;
   return newestFirst(rows.map(normalise));
 }
+
+/** One resident's follow-ups of a form (the follow-up page's left column). */
+export const listFollowups = (archId: string, formCode: string) => listRecords(followupStore, archId, formCode);
 
 /** Newest first by visit date, then by creation time: the left column's order (spec 001 §2). */
 export function newestFirst(records: FollowupRecord[]): FollowupRecord[] {
@@ -87,9 +103,9 @@ export type SubmitOutcome =
  * the user's values when the row version is stale (HTTP 409). Refusals arrive as RequestError
  * carrying the server's envelope; they are sorted here instead of surfacing as exceptions.
  */
-export async function submitFollowup(body: FollowupSubmit): Promise<SubmitOutcome> {
+export async function submitRecord(store: RecordStore, body: FollowupSubmit): Promise<SubmitOutcome> {
   try {
-    const res = await request.post<Envelope<Record<string, unknown>>>(`${BASE}/userfollowup/submit`, body, {
+    const res = await request.post<Envelope<Record<string, unknown>>>(store.submitPath, body, {
       headers: { 'Request-Id': body.clientRequestId },
       meta: { silent: true },
     });
@@ -103,6 +119,8 @@ export async function submitFollowup(body: FollowupSubmit): Promise<SubmitOutcom
     return { kind: 'refused', message };
   }
 }
+
+export const submitFollowup = (body: FollowupSubmit) => submitRecord(followupStore, body);
 
 /** One history row of a record (spec 001 §3 history record). */
 export interface FollowupHistoryRow {

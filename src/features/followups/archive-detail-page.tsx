@@ -72,7 +72,7 @@ export function ArchiveDetailPage() {
         />
         <div className="fu-print-flow" style={{ flex: 1, minWidth: 0, overflow: 'auto', background: '#f5f7fa' }}>
           {isFollowupPage(page) ? (
-            <FollowupPage key={`${archiveId}:${page}`} formCode={page} archive={archive} archId={archiveId} onDirtyChange={setDirty} leave={leave} />
+            <FollowupPage key={`${archiveId}:${page}`} formCode={page} archive={archive} archId={archiveId} onDirtyChange={setDirty} />
           ) : page === 'healtharchive' ? (
             <ArchiveSummary archive={archive} />
           ) : (

@@ -26,11 +26,17 @@ export interface FollowupFormProps {
   onSaved: () => void;
 }
 
+/** The forms whose blood pressure is graded by the follow-up rules (spec 001 §5). */
+const FOLLOWUP_FORMS = new Set(['hypertensionfollowup', 'diabetesfollowup']);
+
 /**
  * Both follow-up forms record blood pressure as sbp + dbp with the age computed: one
- * blood-pressure widget edits the pair and shows the grade (diabetic thresholds on the diabetes form).
+ * blood-pressure widget edits the pair and shows the follow-up grade (diabetic thresholds on the
+ * diabetes form). Other forms keep two plain rows: the graded evaluation grades by the guideline's
+ * 1级/2级/3级, and a second, different grade beside its own would contradict it.
  */
 function bloodPressure(formCode: string) {
+  if (!FOLLOWUP_FORMS.has(formCode)) return { widgets: undefined, widgetProps: undefined };
   return {
     widgets: { sbp: 'blood-pressure' as const },
     widgetProps: { sbp: { diastolicField: 'dbp', ageField: 'age', diabetic: formCode === 'diabetesfollowup' } },

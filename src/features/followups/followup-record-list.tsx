@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Empty, Flex, List, Tag, Typography } from 'antd';
 import type { FollowupRecord } from '../../api/followups';
 import { codeLabel } from '../../engine';
@@ -10,22 +11,33 @@ export interface FollowupRecordListProps {
   loading: boolean;
   onSelect: (record: FollowupRecord) => void;
   onAdd: () => void;
+  /** The column's heading and its empty text; the follow-up list's by default. */
+  title?: string;
+  emptyText?: string;
+  /** What a record shows beside its version; the follow-up outcome by default. */
+  tagsOf?: (record: FollowupRecord) => ReactNode;
+}
+
+function OutcomeTag({ record }: { record: FollowupRecord }) {
+  const outcome = codeLabel('fu_outcome', record.values.outcome as string | undefined);
+  if (!outcome) return null;
+  return <Tag color={record.values.outcome === '3' ? 'red' : record.values.outcome === '2' ? 'orange' : 'blue'}>{outcome}</Tag>;
 }
 
 /** Left column: this archive's records of the form, newest first, with 新增 (spec 001 §2). */
-export function FollowupRecordList({ records, selectedId, loading, onSelect, onAdd }: FollowupRecordListProps) {
+export function FollowupRecordList({ records, selectedId, loading, onSelect, onAdd, title, emptyText, tagsOf }: FollowupRecordListProps) {
   const m = useMessages(followupMessages);
   return (
     <Flex vertical className="fu-no-print" style={{ width: 220, flex: 'none', background: '#fff', borderRight: '1px solid #f0f0f0', minHeight: 0 }} data-testid="followup-records">
       <Flex justify="space-between" align="center" style={{ padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}>
-        <Typography.Text strong>{m.records}</Typography.Text>
+        <Typography.Text strong>{title ?? m.records}</Typography.Text>
         <Button type="primary" size="small" onClick={onAdd}>
           {m.add}
         </Button>
       </Flex>
       <div style={{ flex: 1, overflow: 'auto' }}>
         {records.length === 0 && !loading ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noRecords} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? m.noRecords} />
         ) : (
           <List<FollowupRecord>
             size="small"
@@ -33,7 +45,6 @@ export function FollowupRecordList({ records, selectedId, loading, onSelect, onA
             dataSource={records}
             renderItem={(r) => {
               const selected = r.id === selectedId;
-              const outcome = codeLabel('fu_outcome', r.values.outcome as string | undefined);
               return (
                 <List.Item
                   onClick={() => onSelect(r)}
@@ -45,7 +56,7 @@ export function FollowupRecordList({ records, selectedId, loading, onSelect, onA
                     <Typography.Text strong>{String(r.values.visitDate ?? r.createTime?.slice(0, 10) ?? '')}</Typography.Text>
                     <Flex gap={4} wrap>
                       <Tag>{m.version(r.formVersion)}</Tag>
-                      {outcome && <Tag color={r.values.outcome === '3' ? 'red' : r.values.outcome === '2' ? 'orange' : 'blue'}>{outcome}</Tag>}
+                      {tagsOf ? tagsOf(r) : <OutcomeTag record={r} />}
                     </Flex>
                     {r.updateUserName && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.updateUserName}</Typography.Text>}
                   </Flex>

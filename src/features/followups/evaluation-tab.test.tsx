@@ -1,0 +1,149 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { blade, failure, setupFakeServer } from '../../api/testing/fake-server';
+import { UiProviders } from '../../components/ui-providers';
+import { ArchiveDetailPage } from './archive-detail-page';
+
+const userEvent = userEventLib.setup({ delay: null });
+const ARCHIVE = {
+  id: '9001', archId: '9001', archivesNo: '441622000001', archivesStatus: '1', archivesStatusText: '正常', personName: '李秀英', sex: '2', age: 62,
+  birthday: '1964-03-02', idCard: '441622196403020021', phone: '13800005678', doctorName: '张伟', teamName: '家庭医生一团队', crowdLabels: ['hypertension'],
+};
+/** A saved follow-up, so the follow-up tab has a record to switch to. */
+const FOLLOWUP = {
+  id: '7001', formCode: 'hypertensionfollowup', formVersion: 1, archId: '9001', rowVersion: 3, createTime: '2026-08-20 09:00:00',
+  values: { visitDate: '2026-08-20', visitMethod: '1', birthDate: '1964-03-02', symptoms: ['1'], sbp: 150, dbp: 95, height: 170, weight: 70, drugCompliance: '0', adverseReaction: '1', followupClass: '2', referral: '1', outcome: '1', nextVisitDate: '2026-11-20', doctorSign: '张伟' },
+};
+/** A saved evaluation: 2级 with two risk factors (smoking, dyslipidaemia) → 中危, 二级管理. */
+const EVALUATION = {
+  id: '8001', formCode: 'hypertensionassessment', formVersion: 1, archId: '9001', rowVersion: 2, createTime: '2026-08-21 10:00:00', updateUserName: '张伟',
+  values: { visitDate: '2026-08-21', sex: '2', birthDate: '1964-03-02', age: 62, sbp: 165, dbp: 100, onMedication: '1', bpLevel: '3', riskFactors: ['1', '3'], riskFactorCount: 2, diabetes: '1', ckd: '1', riskLevel: '2', managementLevel: '2', doctorSign: '张伟' },
+};
+let evaluations: unknown[] = [];
+
+const { seen } = setupFakeServer(
+  (config) => {
+    const url = config.url ?? '';
+    if (url.endsWith('/commuserarchives/detail')) return config.params?.id === '9001' ? blade(ARCHIVE) : failure(404, '数据不存在!');
+    if (url.endsWith('/userfollowup/new-list')) return blade({ records: [FOLLOWUP], total: 1, size: 200, current: 1, pages: 1 });
+    if (url.endsWith('/formrecord/list')) return blade({ records: evaluations, total: evaluations.length, size: 200, current: 1, pages: 1 });
+    if (url.endsWith('/formrecord/submit')) return blade({ ...EVALUATION, rowVersion: 3, values: { ...EVALUATION.values, advice: '戒烟限酒' } });
+    if (url.endsWith('/userfollowupdev/history')) return blade([]);
+    return undefined;
+  },
+  {
+    // No registry here: the form runtime falls back to the bundled documents.
+    fallback: failure(404, '表单尚未发布'),
+    login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '1501', account: 'doctor', real_name: '张伟' },
+    teardown: () => vi.restoreAllMocks(),
+  },
+);
+
+function renderDetail(entry: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/publichealthwork/detail/*', element: <ArchiveDetailPage /> },
+      { path: '/publichealthwork/index', element: <p>archive list</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <UiProviders lang="zh">
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </UiProviders>,
+  );
+  return router;
+}
+
+const slow = (check: () => void) => waitFor(check, { timeout: 15_000 });
+const tab = () => screen.getByTestId('evaluation-tab');
+const evalRow = (prop: string) => tab().querySelector(`[data-field="${prop}"]`) as HTMLElement | null;
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+async function openEvaluationTab() {
+  await userEvent.click(await screen.findByRole('tab', { name: '分级评估' }));
+  return screen.findByTestId('evaluation-tab');
+}
+
+beforeEach(() => {
+  evaluations = [];
+});
+
+describe('the 分级评估 tab of the hypertension follow-up page', { timeout: 60_000 }, () => {
+  it('asks nothing until opened, then lists the evaluations with their risk level and starts a new one from the archive', async () => {
+    evaluations = [EVALUATION];
+    renderDetail('/publichealthwork/detail/hypertensionfollowup?arch_id=9001');
+    await screen.findByTestId('followup-records');
+    expect(seen.some((c) => c.url?.endsWith('/formrecord/list'))).toBe(false);
+
+    const evaluation = await openEvaluationTab();
+    const list = within(evaluation).getByTestId('followup-records');
+    expect(within(list).getByText('评估记录')).toBeTruthy();
+    expect(await within(list).findByText('2026-08-21')).toBeTruthy();
+    expect(within(list).getByText('中危')).toBeTruthy();
+    const asked = seen.find((c) => c.url?.endsWith('/formrecord/list'));
+    expect(asked?.params).toMatchObject({ archId: '9001', formCode: 'hypertensionassessment' });
+
+    expect(within(evaluation).getByTestId('evaluation-form-title').textContent).toContain('新建评估');
+    await slow(() => expect(evalRow('birthDate')?.querySelector('input')?.value).toBe('1964-03-02'));
+    expect(evalRow('visitDate')?.querySelector('input')?.value).toBe(today());
+    expect((within(evalRow('sex')!).getByLabelText('女') as HTMLInputElement).checked).toBe(true);
+    // The form grades as the values come in: 165/100 is 2级; a woman of 62 has no age factor and
+    // nothing is ticked, so 中危 and 二级管理.
+    await userEvent.type(evalRow('sbp')!.querySelector('input')!, '165');
+    await userEvent.type(evalRow('dbp')!.querySelector('input')!, '100');
+    await slow(() => expect(evalRow('riskLevel')?.textContent).toContain('中危'));
+    expect(evalRow('managementLevel')?.textContent).toContain('二级管理');
+  });
+
+  it('saves an evaluation to the record store and shows it saved', async () => {
+    evaluations = [EVALUATION];
+    renderDetail('/publichealthwork/detail/hypertensionfollowup?arch_id=9001');
+    const evaluation = await openEvaluationTab();
+    const list = within(evaluation).getByTestId('followup-records');
+    await slow(() => expect(list.querySelector('.ant-spin-spinning')).toBeNull());
+    fireEvent.click(await within(list).findByText('2026-08-21'));
+    await slow(() => expect(evalRow('riskLevel')?.textContent).toContain('中危'));
+    await userEvent.type(evalRow('advice')!.querySelector('textarea')!, '戒烟限酒');
+    await userEvent.click(within(evaluation).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(seen.some((c) => c.url?.endsWith('/formrecord/submit'))).toBe(true));
+    const body = JSON.parse(String(seen.find((c) => c.url?.endsWith('/formrecord/submit'))?.data)) as Record<string, unknown>;
+    expect(body).toMatchObject({ id: '8001', formCode: 'hypertensionassessment', formVersion: 1, archId: '9001', rowVersion: 2 });
+    expect(body.values).toMatchObject({ advice: '戒烟限酒', riskLevel: '2', managementLevel: '2' });
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    expect(seen.some((c) => c.url?.endsWith('/userfollowup/submit'))).toBe(false);
+  });
+
+  it('unsaved evaluation changes make leaving the page ask, but not opening another follow-up', async () => {
+    const router = renderDetail('/publichealthwork/detail/hypertensionfollowup?arch_id=9001');
+    const followups = await screen.findByTestId('followup-records');
+    await slow(() => expect(followups.querySelector('.ant-spin-spinning')).toBeNull());
+    await openEvaluationTab();
+    await slow(() => expect(evalRow('advice')).toBeTruthy());
+    await userEvent.type(evalRow('advice')!.querySelector('textarea')!, '低盐饮食');
+
+    await userEvent.click(screen.getByRole('tab', { name: '随访' }));
+    fireEvent.click(await within(followups).findByText('2026-08-20'));
+    await slow(() => expect(screen.getByTestId('followup-form-title').textContent).toContain('2026-08-20'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: /关\s*闭/ }));
+    expect(await screen.findByText('关闭后，数据将不被保存，请确认是否关闭？')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/publichealthwork/detail/hypertensionfollowup');
+  });
+
+  it('a diabetes follow-up says it has no graded evaluation yet', async () => {
+    renderDetail('/publichealthwork/detail/diabetesfollowup?arch_id=9001');
+    await userEvent.click(await screen.findByRole('tab', { name: '分级评估' }));
+    expect(await screen.findByText('本表单暂无分级评估：目前只有高血压患者有心血管风险分层与分级管理评估。')).toBeTruthy();
+    expect(seen.some((c) => c.url?.endsWith('/formrecord/list'))).toBe(false);
+  });
+});

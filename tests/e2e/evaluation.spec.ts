@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, login, shot } from './support';
+
+test('a doctor grades a hypertension patient’s cardiovascular risk in the 分级评估 tab and finds it saved after a reload', async ({ page, request }) => {
+  await login(page, 'doctor');
+  const api = await apiAs(page.context(), request);
+  const list = (await api.get('commuserarchives/new-list?crowdLabel=hypertension&size=5')) as { records: { id: string; birthday: string }[] };
+  // Another patient than the voucher test's, so each test sees only its own records.
+  const archive = list.records[1] ?? list.records[0];
+  expect(archive, 'the seed has a hypertension patient').toBeTruthy();
+
+  await page.goto(`/publichealthwork/detail/hypertensionfollowup?arch_id=${archive!.id}`);
+  await page.getByRole('tab', { name: '分级评估' }).click();
+  const tab = page.getByTestId('evaluation-tab');
+  await expect(tab.getByTestId('evaluation-form-title')).toContainText('新建评估');
+  const field = (prop: string) => tab.locator(`[data-field="${prop}"]`);
+  // A new evaluation starts from the archive: the birth date is there, the age computed.
+  await expect(field('birthDate').locator('input')).toHaveValue(archive!.birthday);
+
+  // 2级 (165/100) with two risk factors: 中危, 二级管理.
+  await field('sbp').locator('input').fill('165');
+  await field('dbp').locator('input').fill('100');
+  await field('riskFactors').getByText('吸烟或被动吸烟').click();
+  await field('riskFactors').getByText('血脂异常').click();
+  await expect(field('riskLevel')).toContainText('中危');
+  await expect(field('managementLevel')).toContainText('二级管理');
+  // Target-organ damage moves the patient up a level.
+  await field('organDamage').getByText('左心室肥厚').click();
+  await expect(field('riskLevel')).toContainText('高危');
+  await expect(field('managementLevel')).toContainText('三级管理');
+  await field('doctorSign').locator('input').fill('张伟');
+  await shot(page, 'evaluation-filled');
+
+  await tab.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  const saved = tab.getByTestId('followup-record').first();
+  await expect(saved).toContainText('高危');
+  await expect(tab.getByTestId('evaluation-form-title')).not.toContainText('新建评估');
+
+  // Saved on the server: there after a reload, and it opens with its values.
+  await page.reload();
+  await page.getByRole('tab', { name: '分级评估' }).click();
+  await expect(tab.getByTestId('followup-record').first()).toContainText('高危');
+  await tab.getByTestId('followup-record').first().click();
+  await expect(field('doctorSign').locator('input')).toHaveValue('张伟');
+  await expect(field('riskLevel')).toContainText('高危');
+  await shot(page, 'evaluation-saved');
+});
