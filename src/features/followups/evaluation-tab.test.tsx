@@ -1,22 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { blade, failure, setupFakeServer } from '../../api/testing/fake-server';
-import { UiProviders } from '../../components/ui-providers';
-import { ArchiveDetailPage } from './archive-detail-page';
+import { DOCTOR_LOGIN, HYPERTENSION_ARCHIVE, renderDetail, SAVED_FOLLOWUP } from './detail-test-support';
 
 const userEvent = userEventLib.setup({ delay: null });
-const ARCHIVE = {
-  id: '9001', archId: '9001', archivesNo: '441622000001', archivesStatus: '1', archivesStatusText: '正常', personName: '李秀英', sex: '2', age: 62,
-  birthday: '1964-03-02', idCard: '441622196403020021', phone: '13800005678', doctorName: '张伟', teamName: '家庭医生一团队', crowdLabels: ['hypertension'],
-};
+const ARCHIVE = HYPERTENSION_ARCHIVE;
 /** A saved follow-up, so the follow-up tab has a record to switch to. */
-const FOLLOWUP = {
-  id: '7001', formCode: 'hypertensionfollowup', formVersion: 1, archId: '9001', rowVersion: 3, createTime: '2026-08-20 09:00:00',
-  values: { visitDate: '2026-08-20', visitMethod: '1', birthDate: '1964-03-02', symptoms: ['1'], sbp: 150, dbp: 95, height: 170, weight: 70, drugCompliance: '0', adverseReaction: '1', followupClass: '2', referral: '1', outcome: '1', nextVisitDate: '2026-11-20', doctorSign: '张伟' },
-};
+const FOLLOWUP = SAVED_FOLLOWUP;
 /** A saved evaluation: 2级 with two risk factors (smoking, dyslipidaemia) → 中危, 二级管理. */
 const EVALUATION = {
   id: '8001', formCode: 'hypertensionassessment', formVersion: 1, archId: '9001', rowVersion: 2, createTime: '2026-08-21 10:00:00', updateUserName: '张伟',
@@ -37,28 +28,10 @@ const { seen } = setupFakeServer(
   {
     // No registry here: the form runtime falls back to the bundled documents.
     fallback: failure(404, '表单尚未发布'),
-    login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '1501', account: 'doctor', real_name: '张伟' },
+    login: DOCTOR_LOGIN,
     teardown: () => vi.restoreAllMocks(),
   },
 );
-
-function renderDetail(entry: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/publichealthwork/detail/*', element: <ArchiveDetailPage /> },
-      { path: '/publichealthwork/index', element: <p>archive list</p> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <UiProviders lang="zh">
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </UiProviders>,
-  );
-  return router;
-}
 
 const slow = (check: () => void) => waitFor(check, { timeout: 15_000 });
 const tab = () => screen.getByTestId('evaluation-tab');
