@@ -45,6 +45,7 @@ describe('bundled forms', () => {
     const list = await doctor.get(`${F}/listForm`);
     expect(list.body.data.map((f: { formCode: string; version: number }) => [f.formCode, f.version])).toEqual([
       ['diabetesfollowup', 1],
+      ['healtheducation', 1],
       ['hypertensionassessment', 1],
       ['hypertensionfollowup', 1],
     ]);
@@ -177,7 +178,7 @@ describe('editing and publishing (administrators only)', () => {
 
     const listed = (await doctor.get(`${F}/list?formCode=bmitest&size=10`)).body.data;
     expect(listed.records.map((f: { formCode: string }) => f.formCode)).toEqual(['bmitest', 'bmitest_copy', 'bmitest_copy2']);
-    expect((await doctor.get(`${F}/newList`)).body.data.length).toBe(6);
+    expect((await doctor.get(`${F}/newList`)).body.data.length).toBe(7);
 
     expect((await admin.post(`${F}/remove?ids=${copy.body.data.id}`)).body.msg).toBe('删除成功');
     expect((await doctor.get(`${F}/detail?id=${copy.body.data.id}`)).status).toBe(404);

@@ -46,3 +46,32 @@ test('a doctor grades a hypertension patient’s cardiovascular risk in the 分�
   await expect(field('riskLevel')).toContainText('高危');
   await shot(page, 'evaluation-saved');
 });
+
+test('a doctor records the health education given at a diabetes follow-up', async ({ page, request }) => {
+  await login(page, 'doctor');
+  const api = await apiAs(page.context(), request);
+  const list = (await api.get('commuserarchives/new-list?crowdLabel=diabetes&size=5')) as { records: { id: string }[] };
+  const archive = list.records[0];
+  expect(archive, 'the seed has a diabetes patient').toBeTruthy();
+
+  await page.goto(`/publichealthwork/detail/diabetesfollowup?arch_id=${archive!.id}`);
+  await page.getByRole('tab', { name: '健康教育' }).click();
+  const tab = page.getByTestId('education-tab');
+  await expect(tab.getByTestId('education-form-title')).toContainText('新建健康教育');
+  const field = (prop: string) => tab.locator(`[data-field="${prop}"]`);
+  await field('method').getByText('面对面讲解').click();
+  await field('topics').getByText('自我监测血糖').click();
+  await field('topics').getByText('足部护理').click();
+  await field('prescription').locator('textarea').fill('每周测空腹血糖2次并记录; 每晚温水洗脚, 检查有无破损');
+  await field('mastery').getByText('完全掌握').click();
+  await field('educator').locator('input').fill('张伟');
+  await shot(page, 'education-filled');
+  await tab.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(tab.getByTestId('followup-record').first()).toContainText('完全掌握');
+
+  await page.reload();
+  await page.getByRole('tab', { name: '健康教育' }).click();
+  await tab.getByTestId('followup-record').first().click();
+  await expect(field('prescription').locator('textarea')).toHaveValue('每周测空腹血糖2次并记录; 每晚温水洗脚, 检查有无破损');
+});

@@ -1,6 +1,7 @@
 // Typed access to codemaps/*.json (002 §9, 001 §9). They serve as dictionaries wherever the server
 // has none: `withCodemapFallback` puts them behind a context's own lookup.
 import assessment from '../../../codemaps/assessment.json';
+import education from '../../../codemaps/education.json';
 import elderlySelfCare from '../../../codemaps/elderly-self-care.json';
 import followup from '../../../codemaps/followup.json';
 import measurement from '../../../codemaps/measurement.json';
@@ -41,6 +42,7 @@ export const CODEMAP_FILES: Readonly<Record<string, CodemapFile>> = {
   'shared.json': shared,
   'measurement.json': measurement,
   'assessment.json': assessment,
+  'education.json': education,
 };
 
 function collect(): Record<string, CodeMap> {

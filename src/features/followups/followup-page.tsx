@@ -4,7 +4,6 @@ import type { ArchiveRecord } from '../../api/archives';
 import { followupStore, type FormValuesMap } from '../../api/followups';
 import { useFormDocument } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
-import { EvaluationTab, evaluationFormOf } from './evaluation-tab';
 import { followupMessages } from './followup-messages';
 import './followup-print.css';
 import { FollowupRecordList } from './followup-record-list';
@@ -12,6 +11,8 @@ import { FollowupSidePanel } from './followup-side-panel';
 import { HistoryPanel } from './history-panel';
 import { lastRecordFor, type HistoryItem } from './history-items';
 import { RecordFormColumn } from './record-form-column';
+import { RecordTab } from './record-tab';
+import { educationFormOf, evaluationFormOf } from './tab-forms';
 import { useRecordEditor } from './use-record-editor';
 
 export interface FollowupPageProps {
@@ -28,7 +29,7 @@ export function newRecordValues(archive: Pick<ArchiveRecord, 'birthday'>, today:
 
 /**
  * The page's close guard hears "changed" while any of its forms (the follow-up, the graded
- * evaluation) has unsaved changes: each tab reports its own part.
+ * evaluation, health education) has unsaved changes: each tab reports its own part.
  */
 function useCombinedDirty(onDirtyChange: (dirty: boolean) => void) {
   const parts = useRef(new Map<string, boolean>());
@@ -47,21 +48,23 @@ function useCombinedDirty(onDirtyChange: (dirty: boolean) => void) {
  * the server's submit with the acknowledged anomalies; a stale row version keeps the user's values.
  * The follow-up outcome (continue / temporarily lost / end management and its reason) is part of
  * the form document itself (fields outcome and stopReason with their rules), so it is not repeated
- * here; the record list shows each record's outcome. The top tabs: the follow-up, the graded
- * evaluation (its own form and records, evaluation-tab.tsx) and health education (not built).
+ * here; the record list shows each record's outcome. The top tabs: the follow-up, then the graded
+ * evaluation and health education, each its own form and records (record-tab.tsx, tab-forms.tsx),
+ * loaded the first time the tab is opened and kept mounted after.
  */
 export function FollowupPage({ formCode, archive, archId, onDirtyChange }: FollowupPageProps) {
   const m = useMessages(followupMessages);
   const { message } = App.useApp();
   const partDirty = useCombinedDirty(onDirtyChange);
   const followupDirty = useMemo(() => partDirty('followup'), [partDirty]);
-  const evaluationDirty = useMemo(() => partDirty('evaluation'), [partDirty]);
+  const tabDirty = useMemo(() => ({ evaluation: partDirty('evaluation'), education: partDirty('education') }), [partDirty]);
   const prefillOf = useCallback((today: string) => newRecordValues(archive, today), [archive]);
   const editor = useRecordEditor({ formCode, archId, store: followupStore, prefillOf, onDirtyChange: followupDirty });
   const { records, isLoading, editing, open, runtime } = editor;
   const last = lastRecordFor(records, open?.id);
   const { doc: lastDoc } = useFormDocument(formCode, last?.formVersion, 'auto');
-  const evaluationForm = evaluationFormOf(formCode);
+  const evaluationForm = useMemo(() => evaluationFormOf(formCode, m), [formCode, m]);
+  const educationForm = useMemo(() => educationFormOf(m), [m]);
 
   const onImport = (items: HistoryItem[]) => {
     const form = runtime.current;
@@ -99,10 +102,10 @@ export function FollowupPage({ formCode, archive, archId, onDirtyChange }: Follo
     [m],
   );
   const [tab, setTab] = useState('followup');
-  // The evaluation tab loads its records and form the first time it is opened, then stays mounted.
-  const [evaluationOpened, setEvaluationOpened] = useState(false);
+  // A form tab loads its records and form the first time it is opened, then stays mounted.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(['followup']));
   const choose = (key: string) => {
-    if (key === 'evaluation') setEvaluationOpened(true);
+    setOpened((was) => (was.has(key) ? was : new Set([...was, key])));
     setTab(key);
   };
 
@@ -112,17 +115,15 @@ export function FollowupPage({ formCode, archive, archId, onDirtyChange }: Follo
       {/* Each tab's form stays mounted while another tab shows, so switching tabs never loses input. */}
       <div className="fu-print-flow" style={{ flex: 1, minHeight: 0, display: tab === 'followup' ? 'block' : 'none' }}>{followupTab}</div>
       <div style={{ flex: 1, minHeight: 0, display: tab === 'evaluation' ? 'block' : 'none' }} className="fu-no-print">
-        {!evaluationOpened ? null : evaluationForm ? (
-          <EvaluationTab formCode={evaluationForm} archive={archive} archId={archId} onDirtyChange={evaluationDirty} />
+        {!opened.has('evaluation') ? null : evaluationForm ? (
+          <RecordTab form={evaluationForm} archive={archive} archId={archId} onDirtyChange={tabDirty.evaluation} />
         ) : (
           <Result status="info" title={m.evaluationPlaceholder} />
         )}
       </div>
-      {tab === 'education' && (
-        <div style={{ flex: 1, overflow: 'auto' }}>
-          <Result status="info" title={m.educationPlaceholder} />
-        </div>
-      )}
+      <div style={{ flex: 1, minHeight: 0, display: tab === 'education' ? 'block' : 'none' }} className="fu-no-print">
+        {opened.has('education') && <RecordTab form={educationForm} archive={archive} archId={archId} onDirtyChange={tabDirty.education} />}
+      </div>
     </Flex>
   );
 }

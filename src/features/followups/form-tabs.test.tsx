@@ -13,6 +13,11 @@ const EVALUATION = {
   id: '8001', formCode: 'hypertensionassessment', formVersion: 1, archId: '9001', rowVersion: 2, createTime: '2026-08-21 10:00:00', updateUserName: '张伟',
   values: { visitDate: '2026-08-21', sex: '2', birthDate: '1964-03-02', age: 62, sbp: 165, dbp: 100, onMedication: '1', bpLevel: '3', riskFactors: ['1', '3'], riskFactorCount: 2, diabetes: '1', ckd: '1', riskLevel: '2', managementLevel: '2', doctorSign: '张伟' },
 };
+/** A saved education prescription the resident partly took in. */
+const EDUCATION = {
+  id: '8101', formCode: 'healtheducation', formVersion: 1, archId: '9001', rowVersion: 1, createTime: '2026-08-22 10:00:00', updateUserName: '张伟',
+  values: { visitDate: '2026-08-22', method: '1', topics: ['2', '4'], mastery: '2', educator: '张伟' },
+};
 let evaluations: unknown[] = [];
 
 const { seen } = setupFakeServer(
@@ -20,8 +25,15 @@ const { seen } = setupFakeServer(
     const url = config.url ?? '';
     if (url.endsWith('/commuserarchives/detail')) return config.params?.id === '9001' ? blade(ARCHIVE) : failure(404, '数据不存在!');
     if (url.endsWith('/userfollowup/new-list')) return blade({ records: [FOLLOWUP], total: 1, size: 200, current: 1, pages: 1 });
-    if (url.endsWith('/formrecord/list')) return blade({ records: evaluations, total: evaluations.length, size: 200, current: 1, pages: 1 });
-    if (url.endsWith('/formrecord/submit')) return blade({ ...EVALUATION, rowVersion: 3, values: { ...EVALUATION.values, advice: '戒烟限酒' } });
+    if (url.endsWith('/formrecord/list')) {
+      const records = config.params?.formCode === 'healtheducation' ? [EDUCATION] : evaluations;
+      return blade({ records, total: records.length, size: 200, current: 1, pages: 1 });
+    }
+    if (url.endsWith('/formrecord/submit')) {
+      const sent = JSON.parse(String(config.data)) as { formCode: string; values: Record<string, unknown> };
+      const saved = sent.formCode === 'healtheducation' ? { ...EDUCATION, id: '8102', values: sent.values } : { ...EVALUATION, rowVersion: 3, values: sent.values };
+      return blade(saved);
+    }
     if (url.endsWith('/userfollowupdev/history')) return blade([]);
     return undefined;
   },
@@ -118,5 +130,34 @@ describe('the 分级评估 tab of the hypertension follow-up page', { timeout: 6
     await userEvent.click(await screen.findByRole('tab', { name: '分级评估' }));
     expect(await screen.findByText('本表单暂无分级评估：目前只有高血压患者有心血管风险分层与分级管理评估。')).toBeTruthy();
     expect(seen.some((c) => c.url?.endsWith('/formrecord/list'))).toBe(false);
+  });
+});
+
+describe('the 健康教育 tab', { timeout: 60_000 }, () => {
+  it('lists the prescriptions with how well they were taken in, and saves a new one to the record store', async () => {
+    renderDetail('/publichealthwork/detail/diabetesfollowup?arch_id=9001');
+    await userEvent.click(await screen.findByRole('tab', { name: '健康教育' }));
+    const education = await screen.findByTestId('education-tab');
+    const list = within(education).getByTestId('followup-records');
+    expect(within(list).getByText('健康教育记录')).toBeTruthy();
+    expect(await within(list).findByText('2026-08-22')).toBeTruthy();
+    expect(within(list).getByText('部分掌握')).toBeTruthy();
+    expect(seen.find((c) => c.url?.endsWith('/formrecord/list'))?.params).toMatchObject({ archId: '9001', formCode: 'healtheducation' });
+
+    const field = (prop: string) => education.querySelector(`[data-field="${prop}"]`) as HTMLElement;
+    await slow(() => expect(field('visitDate')?.querySelector('input')?.value).toBe(today()));
+    await userEvent.click(within(field('method')).getByLabelText('面对面讲解'));
+    await userEvent.click(within(field('topics')).getByLabelText('减少钠盐摄入 (每日食盐<5g)'));
+    // 其他 asks what it was.
+    await userEvent.click(within(field('topics')).getByLabelText('其他'));
+    await slow(() => expect(field('topicOther')).toBeTruthy());
+    await userEvent.type(field('topicOther').querySelector('input')!, '家庭血压计的使用');
+    await userEvent.type(field('educator').querySelector('input')!, '张伟');
+    await userEvent.click(within(education).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(seen.some((c) => c.url?.endsWith('/formrecord/submit'))).toBe(true));
+    const body = JSON.parse(String(seen.find((c) => c.url?.endsWith('/formrecord/submit'))?.data)) as Record<string, unknown>;
+    expect(body).toMatchObject({ formCode: 'healtheducation', archId: '9001' });
+    expect(body.values).toMatchObject({ visitDate: today(), method: '1', topics: ['2', '99'], topicOther: '家庭血压计的使用', educator: '张伟' });
+    expect(await screen.findByText('保存成功')).toBeTruthy();
   });
 });
