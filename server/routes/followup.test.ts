@@ -84,7 +84,13 @@ describe('saving follow-ups', () => {
     expect((await doctor.get(`${U}/detail?followId=${first.id}`)).body.data.values.visitDate).toBe('2025-03-01');
     const newList = (await doctor.get(`${U}/new-list?archId=${arch}&formCode=hypertensionfollowup`)).body.data;
     expect(newList.records.map((r: { followId: string }) => r.followId)).toEqual([second.id, first.id]);
+    // The archive's other forms in the same store (here a health-education record) are no follow-ups.
+    const education = { visitDate: '2025-06-02', method: '1', topics: ['2'], educator: '张医生' };
+    const kept = await doctor.post('/api/blade-iph-business/formrecord/submit', { formCode: 'healtheducation', archId: arch, values: education });
+    expect(kept.body.success).toBe(true);
     expect((await doctor.get(`${U}/list-by-param?archId=${arch}`)).body.data).toHaveLength(2);
+    expect((await doctor.get(`${U}/list?archId=${arch}`)).body.data.total).toBe(2);
+    expect((await doctor.get(`/api/blade-iph-business/formrecord/list?archId=${arch}&formCode=healtheducation`)).body.data.records).toHaveLength(1);
     expect((await doctor.get(`${U}/list?formCode=hypertensionfollowup&archId=${arch}&startDate=2025-05-01&endDate=2025-12-31`)).body.data.total).toBe(1);
     expect((await doctor.get(`${U}/get-followup-date?archId=${arch}&formCode=hypertensionfollowup`)).body.data).toEqual({
       archId: arch,

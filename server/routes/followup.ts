@@ -5,7 +5,7 @@ import { param } from '../http/request-values';
 import { allForms } from '../repositories/forms';
 import { allRecords, findRecord, listHistory, listRecords, RECORD_CLOSED, RECORD_SAVED, recordExistsEver, type RecordDb, type RecordFilter } from '../repositories/records';
 import { idList } from '../services/form-access';
-import { dueThisQuarter, DISEASE_FORMS, localDate, plannedVisits, quarterOf, submitStatus } from '../services/followup-queries';
+import { dueThisQuarter, DISEASE_FORMS, FOLLOWUP_FORM_CODES, localDate, plannedVisits, quarterOf, submitStatus } from '../services/followup-queries';
 import { closeRecord, removeRecords, restoreRecord } from '../services/record-changes';
 import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '../services/record-context';
 import { submitRecord } from '../services/record-submit';
@@ -62,7 +62,7 @@ export const followupRoutes =
       return ok(followView(record));
     });
 
-    const filterOf = (q: ListQuery): RecordFilter => ({ formCodes: q.formCode ? [q.formCode] : undefined, archId: q.archId, otherId: q.otherId, status: q.status, visitFrom: q.startDate?.slice(0, 10), visitTo: q.endDate?.slice(0, 10) });
+    const filterOf = (q: ListQuery): RecordFilter => ({ formCodes: q.formCode ? [q.formCode] : [...FOLLOWUP_FORM_CODES], archId: q.archId, otherId: q.otherId, status: q.status, visitFrom: q.startDate?.slice(0, 10), visitTo: q.endDate?.slice(0, 10) });
     const pagedList = async (request: FastifyRequest) => {
       const q = request.query as ListQuery;
       const current = q.current ?? 1;

@@ -12,6 +12,12 @@ export const DISEASE_FORMS = {
   diabetes: { formCode: 'diabetesfollowup', label: 'diabetes' },
 } as const;
 
+/**
+ * The follow-up forms: what the userfollowup lists mean when no form is named. The same store
+ * keeps an archive's other forms (the graded evaluation, health education), which are no follow-ups.
+ */
+export const FOLLOWUP_FORM_CODES: readonly string[] = Object.values(DISEASE_FORMS).map((d) => d.formCode);
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** yyyy-MM-dd of a clock reading, in the server's local time. */
@@ -110,6 +116,7 @@ export async function submitStatus(db: Kysely<Database>, tenantId: string, from:
       count(*) filter (where jsonb_array_length(acknowledgements) > 0)::int as with_anomalies
     from form_record
     where tenant_id = ${tenantId} and is_deleted = 0 and visit_date >= ${from} and visit_date <= ${to}
+      and form_code in (${sql.join(FOLLOWUP_FORM_CODES)})
     group by form_code order by form_code`.execute(db);
   return rows.rows;
 }
