@@ -45,6 +45,14 @@ test('a doctor grades a hypertension patient’s cardiovascular risk in the 分�
   await expect(field('doctorSign').locator('input')).toHaveValue('张伟');
   await expect(field('riskLevel')).toContainText('高危');
   await shot(page, 'evaluation-saved');
+
+  // Printing prints the evaluation on screen, not the follow-up form behind the other tab.
+  await page.emulateMedia({ media: 'print' });
+  await expect(field('riskLevel')).toBeVisible();
+  await expect(page.getByTestId('followup-form-column')).toBeHidden();
+  await expect(tab.getByTestId('followup-records')).toBeHidden();
+  await shot(page, 'evaluation-print');
+  await page.emulateMedia({ media: 'screen' });
 });
 
 test('a doctor records the health education given at a diabetes follow-up', async ({ page, request }) => {

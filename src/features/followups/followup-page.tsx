@@ -109,19 +109,22 @@ export function FollowupPage({ formCode, archive, archId, onDirtyChange }: Follo
     setTab(key);
   };
 
+  // Printing prints the tab on screen: the others are left off the paper (followup-print.css).
+  const printAs = (key: string) => (tab === key ? 'fu-print-flow' : 'fu-no-print');
+
   return (
     <Flex vertical className="fu-print-flow" style={{ height: '100%', minHeight: 0 }}>
       <Tabs className="fu-no-print" size="small" activeKey={tab} onChange={choose} items={tabs} style={{ paddingInline: 12, background: '#fff', flex: 'none' }} tabBarStyle={{ marginBottom: 0 }} />
       {/* Each tab's form stays mounted while another tab shows, so switching tabs never loses input. */}
-      <div className="fu-print-flow" style={{ flex: 1, minHeight: 0, display: tab === 'followup' ? 'block' : 'none' }}>{followupTab}</div>
-      <div style={{ flex: 1, minHeight: 0, display: tab === 'evaluation' ? 'block' : 'none' }} className="fu-no-print">
+      <div className={printAs('followup')} style={{ flex: 1, minHeight: 0, display: tab === 'followup' ? 'block' : 'none' }}>{followupTab}</div>
+      <div className={printAs('evaluation')} style={{ flex: 1, minHeight: 0, display: tab === 'evaluation' ? 'block' : 'none' }}>
         {!opened.has('evaluation') ? null : evaluationForm ? (
           <RecordTab form={evaluationForm} archive={archive} archId={archId} onDirtyChange={tabDirty.evaluation} />
         ) : (
           <Result status="info" title={m.evaluationPlaceholder} />
         )}
       </div>
-      <div style={{ flex: 1, minHeight: 0, display: tab === 'education' ? 'block' : 'none' }} className="fu-no-print">
+      <div className={printAs('education')} style={{ flex: 1, minHeight: 0, display: tab === 'education' ? 'block' : 'none' }}>
         {opened.has('education') && <RecordTab form={educationForm} archive={archive} archId={archId} onDirtyChange={tabDirty.education} />}
       </div>
     </Flex>

@@ -37,7 +37,7 @@ export function RecordTab({ form, archive, archId, onDirtyChange }: RecordTabPro
   const prefillOf = useCallback((today: string) => prefill(archive, today), [prefill, archive]);
   const editor = useRecordEditor({ formCode: form.formCode, archId, store: formRecordStore, prefillOf, onDirtyChange });
   return (
-    <Flex style={{ height: '100%', minHeight: 0 }} data-testid={`${form.testId}-tab`}>
+    <Flex className="fu-print-flow" style={{ height: '100%', minHeight: 0 }} data-testid={`${form.testId}-tab`}>
       <FollowupRecordList
         records={editor.records}
         loading={editor.isLoading}
