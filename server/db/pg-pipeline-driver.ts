@@ -29,8 +29,9 @@ export interface PipelineConnection extends DatabaseConnection {
 /**
  * Names under which PostgreSQL keeps the templates' statements prepared, by SQL text: the
  * pipelined pg driver (db/pg-pipeline-driver.ts) sends a named statement, so each pooled connection
- * parses it once and then only binds and executes it (PostgreSQL keeps a generic plan once it
- * serves as well as the custom ones). Bounded: past MAX_NAMED texts, new ones go unnamed.
+ * parses it once and then only binds and executes it; outside an explicit transaction the scoped
+ * driver also has it run with its generic plan, planned once (tenant-rls-driver.ts, GENERIC_PLAN).
+ * Bounded: past MAX_NAMED texts, new ones go unnamed.
  */
 const statementNames = new Map<string, string>();
 const MAX_NAMED = 100;

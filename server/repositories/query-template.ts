@@ -15,9 +15,10 @@ type Part = { slot: string } | { fixed: unknown };
  * the query with a `Slot` in place of every value that varies (kysely makes each a parameter); the
  * compiled text is kept per `shape` (anything that changes the SQL itself, such as which filters are
  * present) and each use fills the slots' parameters from `values`. Every other parameter is a
- * constant of the code and kept as compiled. On PostgreSQL a template's statement runs with a
- * generic plan (db/tenant-rls-driver.ts), which cannot match a partial index's condition against a
- * parameter: write such a constant as a literal (`sql.lit(0)` for `is_deleted = 0`). A slot that ends up nowhere in the
+ * constant of the code and kept as compiled. On PostgreSQL a template's statement outside an
+ * explicit transaction runs with a generic plan (db/tenant-rls-driver.ts), which cannot match a
+ * partial index's condition against a parameter: write such a constant as a literal (`sql.lit(0)`
+ * for `is_deleted = 0`). A slot that ends up nowhere in the
  * parameters, or a slot given no value later, throws: the template and its caller disagree. A value
  * must reach the query as a parameter as it is: a slot cannot go through JavaScript on the way (a
  * jsonb value is passed as its JSON text, see `jsonbText`).

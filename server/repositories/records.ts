@@ -313,7 +313,7 @@ const lookupsTemplate = new QueryTemplate<{ tenantId: string; requestId: string;
   const v = s as unknown as Record<keyof typeof s, string>;
   return db.selectNoFrom((eb) => [
     eb.selectFrom('request_idempotency').select('answer').where('tenant_id', '=', v.tenantId).where('client_request_id', '=', v.requestId).as('answer'),
-    eb.exists(eb.selectFrom('user_archive').select('id').where('tenant_id', '=', v.tenantId).where('id', '=', v.archId).where('is_deleted', '=', 0)).as('archive_exists'),
+    eb.exists(eb.selectFrom('user_archive').select('id').where('tenant_id', '=', v.tenantId).where('id', '=', v.archId).where('is_deleted', '=', sql.lit(0))).as('archive_exists'),
     eb
       .selectFrom('form_version')
       .select((f) => f.fn.max<number>('version').as('v'))

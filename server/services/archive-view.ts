@@ -1,6 +1,6 @@
 import { ageYears } from '../../src/engine/helpers/dates';
 import { ARCHIVE_CANCELLED, type ArchiveShownRow } from '../repositories/archives';
-import { maskMiddle, SENSITIVE_FIELDS, type SensitiveField } from './masking';
+import { maskSensitive, SENSITIVE_FIELDS, type SensitiveField } from './masking';
 
 export const ARCHIVE_STATUS_TEXT: Readonly<Record<string, string>> = { '1': '正常', '2': '已注销' };
 const SEX_TEXT: Readonly<Record<string, string>> = { '1': '男', '2': '女', '0': '未知的性别', '9': '未说明的性别' };
@@ -83,7 +83,7 @@ export function presentArchive(row: ArchiveShownRow, today: string, unmasked: bo
   // The fresh wire object is masked and completed in place (no copies: a list page builds ten).
   const wire = archiveToWire(row, today) as ArchiveWire & { sensitiveMasked: boolean };
   if (!unmasked) {
-    for (const field of SENSITIVE_FIELDS) if (typeof wire[field] === 'string') wire[field] = maskMiddle(wire[field]);
+    maskSensitive(wire);
     wire.sensitiveMasked = true;
     return { wire, shown: [] };
   }

@@ -17,11 +17,10 @@ export function maskMiddle(value: string | null | undefined): string {
 export const SENSITIVE_FIELDS = ['idCard', 'phone', 'contactPhone'] as const;
 export type SensitiveField = (typeof SENSITIVE_FIELDS)[number];
 
-/** A copy of `record` with the sensitive fields masked. */
+/** Masks the sensitive fields of `record` in place and returns it (a list page masks ten fresh rows: no copies). */
 export function maskSensitive<T extends Partial<Record<SensitiveField, string>>>(record: T): T {
-  const copy = { ...record };
   for (const field of SENSITIVE_FIELDS) {
-    if (typeof copy[field] === 'string') copy[field] = maskMiddle(copy[field]) as T[typeof field];
+    if (typeof record[field] === 'string') record[field] = maskMiddle(record[field]) as T[typeof field];
   }
-  return copy;
+  return record;
 }
