@@ -78,9 +78,6 @@ export async function listRecords(store: RecordStore, archId: string, formCode: 
   return newestFirst(rows.map(normalise));
 }
 
-/** One resident's follow-ups of a form (the follow-up page's left column). */
-export const listFollowups = (archId: string, formCode: string) => listRecords(followupStore, archId, formCode);
-
 /** Newest first by visit date, then by creation time: the left column's order (spec 001 §2). */
 export function newestFirst(records: FollowupRecord[]): FollowupRecord[] {
   const key = (r: FollowupRecord) => `${String(r.values.visitDate ?? '')}|${r.createTime ?? ''}`;
@@ -119,8 +116,6 @@ export async function submitRecord(store: RecordStore, body: FollowupSubmit): Pr
     return { kind: 'refused', message };
   }
 }
-
-export const submitFollowup = (body: FollowupSubmit) => submitRecord(followupStore, body);
 
 /** One history row of a record (spec 001 §3 history record). */
 export interface FollowupHistoryRow {

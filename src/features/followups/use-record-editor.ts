@@ -43,9 +43,9 @@ export interface RecordEditorOptions {
  * One archive's records of one form beside <SchemaForm>: the list, which record is open, 新增
  * with the latest version, save with the acknowledged anomalies and one client request id per
  * form state, a stale row version kept as the user's values. Switching records inside the editor
- * asks the close confirmation when this editor's form has changes (`leave`); the page's own exits
- * ask it when any editor has (`onDirtyChange`). The follow-up tab and the graded-evaluation tab
- * are two of these.
+ * (`select`, `add`) asks the close confirmation when this editor's form has changes; the page's
+ * own exits ask it when any editor has (`onDirtyChange`). Each tab of the follow-up page (the
+ * follow-up, the graded evaluation, health education) is one of these.
  */
 export function useRecordEditor({ formCode, archId, store, prefillOf, onDirtyChange }: RecordEditorOptions) {
   const m = useMessages(followupMessages);
@@ -137,8 +137,6 @@ export function useRecordEditor({ formCode, archId, store, prefillOf, onDirtyCha
     stale,
     runtime,
     reportDirty,
-    /** Runs `go` at once, or after the close confirmation when this editor's form has changes. */
-    leave,
     select: (record: FollowupRecord) => leave(() => show({ kind: 'record', record, version: record.formVersion })),
     add: () => leave(() => void startNew()),
     onSubmit,

@@ -178,21 +178,21 @@ function FormBody({ compiled, offline, initial, isRestored, onRestore, ...props 
   return (
     <RuntimeContext.Provider value={runtime}>
       <WidgetMountContext.Provider value={mounts}>
-      <div ref={container} className={`fr-form fr-mode-${mode}`} data-form={compiled.formCode}>
-        {mode === 'print' && <h2 className="fr-print-title">{compiled.document.formName}</h2>}
-        {mode === 'edit' && <ProgressBar runtime={runtime} />}
-        <StatusWatcher runtime={runtime} scope={scope} guard={guard} onRestore={onRestore} offerDraft={!isRestored} />
-        <FormProvider form={runtime.form}>
-          <SchemaField schema={schema} />
-        </FormProvider>
-        {mode === 'edit' && props.onSubmit && (
-          <div className="fr-actions fr-no-print">
-            <Button type="primary" loading={saving} onClick={() => void submit()}>
-              {props.submitText ?? m.submit}
-            </Button>
-          </div>
-        )}
-      </div>
+        <div ref={container} className={`fr-form fr-mode-${mode}`} data-form={compiled.formCode}>
+          {mode === 'print' && <h2 className="fr-print-title">{compiled.document.formName}</h2>}
+          {mode === 'edit' && <ProgressBar runtime={runtime} />}
+          <StatusWatcher runtime={runtime} scope={scope} guard={guard} onRestore={onRestore} offerDraft={!isRestored} />
+          <FormProvider form={runtime.form}>
+            <SchemaField schema={schema} />
+          </FormProvider>
+          {mode === 'edit' && props.onSubmit && (
+            <div className="fr-actions fr-no-print">
+              <Button type="primary" loading={saving} onClick={() => void submit()}>
+                {props.submitText ?? m.submit}
+              </Button>
+            </div>
+          )}
+        </div>
       </WidgetMountContext.Provider>
     </RuntimeContext.Provider>
   );
