@@ -8,7 +8,11 @@ step "lint";         npm run -s lint
 step "forms:check";  npm run -s forms:check
 step "rules:test";   npm run -s rules:test
 step "unit tests";   npx vitest run --project unit
-step "server tests (PGlite)"; TEST_PG_URL= npx vitest run --project server
+step "spec catalogue"; npm run -s spec:catalogue -- --check
+step "server tests (PGlite)"
+rm -rf .tmp/spec-hits
+TEST_PG_URL= SPEC_HITS_DIR=.tmp/spec-hits npx vitest run --project server
+step "spec coverage"; npm run -s spec:coverage -- --reuse
 step "server tests (PostgreSQL)"
 pg_url=$(bash scripts/ensure-postgres.sh)
 if [ -n "$pg_url" ]; then

@@ -178,9 +178,40 @@ describe('shell background calls', () => {
     expect(all.data.cleared).toEqual(['100001', '100002']);
   });
 
-  it('says plainly that single sign-on is not configured', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/blade-user/sso/yunan/get-token-by-ticket/a/b' });
-    expect(res.statusCode).toBe(501);
-    expect(res.json().msg).toContain('单点登录未配置');
+  it('says plainly that single sign-on is not configured, on each of its calls', async () => {
+    const doctor = await login('doctor');
+    const calls = [
+      { method: 'GET' as const, url: '/api/blade-user/sso/yunan/get-token-by-ticket/a/b' },
+      { method: 'POST' as const, url: '/api/blade-user/sso/yunan/login/x', payload: { hostPort: 'h', token: 't' } },
+      { method: 'GET' as const, url: '/api/blade-user/sso/yunan/logout', headers: auth(doctor.access_token) },
+    ];
+    for (const call of calls) {
+      const res = await t.app.inject(call);
+      expect(res.statusCode, call.url).toBe(501);
+      expect(res.json().msg, call.url).toContain('单点登录未配置');
+    }
+  });
+
+  it('answers the tenant switch lists under blade-system/tenant as under blade-system/menu', async () => {
+    const admin = await login('admin');
+    const viaMenu = (await t.app.inject({ method: 'GET', url: '/api/blade-system/menu/listAdministratorInfo', headers: auth(admin.access_token) })).json();
+    const viaTenant = (await t.app.inject({ method: 'GET', url: '/api/blade-system/tenant/list-administrator-info', headers: auth(admin.access_token) })).json();
+    expect(viaTenant).toEqual(viaMenu);
+    expect(viaTenant.data.some((o: { current: boolean }) => o.current)).toBe(true);
+    const cdc = await login('cdc');
+    const diseaseControl = await t.app.inject({ method: 'GET', url: '/api/blade-system/tenant/list-diseasecontrol-info?regionCode=441602', headers: auth(cdc.access_token) });
+    expect(diseaseControl.json()).toMatchObject({ success: true, data: expect.any(Array) });
+    const doctor = await login('doctor');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/blade-system/tenant/list-diseasecontrol-info', headers: auth(doctor.access_token) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('仅疾控或医管人员可切换机构');
+  });
+
+  it('serves the system dictionary path from the same store as dict-biz', async () => {
+    const doctor = await login('doctor');
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: auth(doctor.access_token) })).json();
+    const system = await get('/api/blade-system/dict/dictionary?code=sex');
+    expect(system.data.map((e: { dictValue: string }) => e.dictValue)).toEqual(expect.arrayContaining(['男', '女']));
+    expect(system).toEqual(await get('/api/blade-system/dict-biz/dictionary?code=sex'));
   });
 });

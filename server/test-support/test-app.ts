@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps';
 import { prepare } from '../bootstrap';
 import { testConfig, type ServerConfig } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/open';
+import { recordSpecHits } from './spec-hits';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,6 +29,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const deps = await prepare(opened, testConfig(overrides), () => clock);
   const app = await buildApp(deps);
   await app.ready();
+  recordSpecHits(app);
   return {
     app,
     deps,
