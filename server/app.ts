@@ -21,6 +21,7 @@ import { formFieldRoutes } from './routes/form-field';
 import { formRecordRoutes } from './routes/form-record';
 import { followupRoutes } from './routes/followup';
 import { followupVoucherRoutes } from './routes/followup-voucher';
+import { healthMenuRoutesApi } from './routes/healthmenu';
 import { menuRoutes } from './routes/menu';
 import { ossRoutes } from './routes/oss';
 import { paramRoutes } from './routes/param';
@@ -96,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerTenantScope(api);
     registerAuthGuard(api, deps);
-    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, archiveOtherRoutes, formRoutes, formFieldRoutes, formRecordRoutes, followupRoutes, followupVoucherRoutes, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes]) await api.register(routes(deps));
+    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, archiveOtherRoutes, formRoutes, formFieldRoutes, formRecordRoutes, followupRoutes, followupVoucherRoutes, healthMenuRoutesApi, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes]) await api.register(routes(deps));
   });
 
   await registerWebApp(app, deps.config.webRoot);

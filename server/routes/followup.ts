@@ -5,7 +5,8 @@ import { param } from '../http/request-values';
 import { allForms } from '../repositories/forms';
 import { allRecords, findRecord, listHistory, listRecords, RECORD_CLOSED, RECORD_SAVED, recordExistsEver, type RecordDb, type RecordFilter } from '../repositories/records';
 import { idList } from '../services/form-access';
-import { dueThisQuarter, DISEASE_FORMS, FOLLOWUP_FORM_CODES, localDate, plannedVisits, quarterOf, submitStatus } from '../services/followup-queries';
+import { dueResidents, localDate, plannedVisits, quarterOf, submitStatus } from '../services/followup-queries';
+import { followupForm, followupFormCodes, followupFormForLabel, type PlacedForm } from '../services/form-registry';
 import { closeRecord, removeRecords, restoreRecord } from '../services/record-changes';
 import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '../services/record-context';
 import { submitRecord } from '../services/record-submit';
@@ -45,7 +46,13 @@ export const followupRoutes =
       return id;
     };
 
-    const submit = (formCode?: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    // The disease-named calls stand for the follow-up form the registry places for that crowd label.
+    const HYPERTENSION = { label: 'hypertension', name: '高血压患者' };
+    const DIABETES = { label: 'diabetes', name: '糖尿病患者' };
+    const formFor = (request: FastifyRequest, disease: { label: string; name: string }) => followupFormForLabel(deps.db, request.auth.tenant_id, disease.label, disease.name);
+
+    const submit = (disease?: { label: string; name: string }) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const formCode = disease ? (await formFor(request, disease)).formCode : undefined;
       const input = submitInput(request, formCode);
       return withRefusals(reply, async () => {
         const saved = await submitRecord(recordContext(deps, request), input);
@@ -53,8 +60,8 @@ export const followupRoutes =
       }, input.id ? '更新成功' : '新增成功');
     };
     app.post(`${BASE}/submit`, { schema: { body: recordSubmitSchema } }, submit());
-    app.post(`${BASE}/high-blood-pressure-follow-up`, { schema: { body: recordSubmitSchema } }, submit(DISEASE_FORMS.hypertension.formCode));
-    app.post(`${BASE}/diabetes-follow-up`, { schema: { body: recordSubmitSchema } }, submit(DISEASE_FORMS.diabetes.formCode));
+    app.post(`${BASE}/high-blood-pressure-follow-up`, { schema: { body: recordSubmitSchema } }, submit(HYPERTENSION));
+    app.post(`${BASE}/diabetes-follow-up`, { schema: { body: recordSubmitSchema } }, submit(DIABETES));
 
     app.get(`${BASE}/detail`, { schema: idQuery }, async (request) => {
       const record = await findRecord(deps.db, request.auth.tenant_id, followIdOf(request));
@@ -62,12 +69,20 @@ export const followupRoutes =
       return ok(followView(record));
     });
 
-    const filterOf = (q: ListQuery): RecordFilter => ({ formCodes: q.formCode ? [q.formCode] : [...FOLLOWUP_FORM_CODES], archId: q.archId, otherId: q.otherId, status: q.status, visitFrom: q.startDate?.slice(0, 10), visitTo: q.endDate?.slice(0, 10) });
+    // Without a form named, the lists mean every form the registry places as a follow-up.
+    const filterOf = async (request: FastifyRequest, q: ListQuery): Promise<RecordFilter> => ({
+      formCodes: q.formCode ? [q.formCode] : await followupFormCodes(deps.db, request.auth.tenant_id),
+      archId: q.archId,
+      otherId: q.otherId,
+      status: q.status,
+      visitFrom: q.startDate?.slice(0, 10),
+      visitTo: q.endDate?.slice(0, 10),
+    });
     const pagedList = async (request: FastifyRequest) => {
       const q = request.query as ListQuery;
       const current = q.current ?? 1;
       const size = q.size ?? 10;
-      const { rows, total } = await listRecords(deps.db, request.auth.tenant_id, filterOf(q), current, size);
+      const { rows, total } = await listRecords(deps.db, request.auth.tenant_id, await filterOf(request, q), current, size);
       return ok(page(rows.map(followView), total, current, size));
     };
     app.get(`${BASE}/list`, { schema: listQuery }, pagedList);
@@ -75,7 +90,7 @@ export const followupRoutes =
     app.get(`${BASE}/new-list`, { schema: archQuery }, pagedList);
     app.get(`${BASE}/list-by-param`, { schema: archQuery }, async (request) => {
       const q = request.query as ListQuery;
-      return ok((await allRecords(deps.db, request.auth.tenant_id, filterOf(q))).map(followView));
+      return ok((await allRecords(deps.db, request.auth.tenant_id, await filterOf(request, q))).map(followView));
     });
 
     app.post(`${BASE}/remove`, async (request) => {
@@ -113,35 +128,40 @@ export const followupRoutes =
       return ok(latest ? followView(latest) : null);
     });
 
-    for (const [path, disease] of [['hypertension-should-visit', 'hypertension'], ['diabetes-should-visit', 'diabetes']] as const) {
-      const handler = async (request: FastifyRequest) => {
-        const q = request.query as { current?: number; size?: number; date?: string };
-        const current = q.current ?? 1;
-        const size = q.size ?? 10;
-        const day = q.date?.slice(0, 10) ?? today();
-        const { start, end } = quarterOf(day);
-        const { rows, total } = await dueThisQuarter(deps.db, request.auth.tenant_id, disease, day, current, size);
-        const records = rows.map((r) => ({
-          archId: r.arch_id,
-          personName: r.person_name,
-          sex: r.sex,
-          birthday: r.birthday,
-          archivesNo: r.archives_no,
-          doctorName: r.doctor_name,
-          teamName: r.team_name,
-          formCode: DISEASE_FORMS[disease].formCode,
-          lastFollowId: r.follow_id,
-          lastVisitDate: r.visit_date,
-          nextVisitDate: r.next_visit_date,
-          quarterStart: start,
-          quarterEnd: end,
-        }));
-        return ok(page(records, total, current, size));
-      };
+    // Who is due for a follow-up form (see dueResidents): the form's placement says whom it is for and how visits fall due.
+    const dueList = async (request: FastifyRequest, form: PlacedForm) => {
+      const q = request.query as { current?: number; size?: number; date?: string };
+      const current = q.current ?? 1;
+      const size = q.size ?? 10;
+      const day = q.date?.slice(0, 10) ?? today();
+      const { rows, total, window } = await dueResidents(deps.db, request.auth.tenant_id, form, day, current, size);
+      const records = rows.map((r) => ({
+        archId: r.arch_id,
+        personName: r.person_name,
+        sex: r.sex,
+        birthday: r.birthday,
+        archivesNo: r.archives_no,
+        doctorName: r.doctor_name,
+        teamName: r.team_name,
+        formCode: form.formCode,
+        lastFollowId: r.follow_id,
+        lastVisitDate: r.visit_date,
+        nextVisitDate: r.next_visit_date,
+        ...(window ? { quarterStart: window.start, quarterEnd: window.end, periodStart: window.start, periodEnd: window.end } : {}),
+      }));
+      return ok(page(records, total, current, size));
+    };
+    for (const [path, disease] of [['hypertension-should-visit', HYPERTENSION], ['diabetes-should-visit', DIABETES]] as const) {
+      const handler = async (request: FastifyRequest) => dueList(request, await formFor(request, disease));
       // The spec lists these under POST; the task screens read them, so GET answers too.
       app.post(`${BASE}/${path}`, { schema: dueQuery }, handler);
       app.get(`${BASE}/${path}`, { schema: dueQuery }, handler);
     }
+    // The same list for any follow-up form by code (ours: the spec names only the disease lists).
+    app.get(`${BASE}/should-visit`, { schema: { querystring: { type: 'object', required: ['formCode'], properties: { ...paging, formCode: CODE, date: DATE } } } }, async (request) => {
+      const { formCode } = request.query as { formCode: string };
+      return dueList(request, await followupForm(deps.db, request.auth.tenant_id, formCode));
+    });
 
     // The task centre (/task/user_followup/index): planned next visits in a window, default this quarter.
     app.get(
@@ -153,7 +173,7 @@ export const followupRoutes =
         const size = q.size ?? 10;
         const day = today();
         const quarter = quarterOf(day);
-        const formCodes = q.formCode ? [q.formCode] : Object.values(DISEASE_FORMS).map((d) => d.formCode);
+        const formCodes = q.formCode ? [q.formCode] : await followupFormCodes(deps.db, request.auth.tenant_id);
         const { rows, total } = await plannedVisits(deps.db, request.auth.tenant_id, formCodes, q.startDate?.slice(0, 10) ?? quarter.start, q.endDate?.slice(0, 10) ?? quarter.end, current, size);
         return ok(
           page(
@@ -172,7 +192,8 @@ export const followupRoutes =
       const quarter = quarterOf(today());
       const from = q.startDate?.slice(0, 10) ?? quarter.start;
       const to = q.endDate?.slice(0, 10) ?? quarter.end;
-      const [rows, forms] = await Promise.all([submitStatus(deps.db, request.auth.tenant_id, from, to), allForms(deps.db, request.auth.tenant_id)]);
+      const formCodes = await followupFormCodes(deps.db, request.auth.tenant_id);
+      const [rows, forms] = await Promise.all([submitStatus(deps.db, request.auth.tenant_id, formCodes, from, to), allForms(deps.db, request.auth.tenant_id)]);
       const names = new Map(forms.map((f) => [f.form_code, f.form_name]));
       return ok(rows.map((r) => ({ formCode: r.form_code, formName: names.get(r.form_code) ?? r.form_code, startDate: from, endDate: to, total: r.total, closed: r.closed, withAnomalies: r.with_anomalies })));
     });

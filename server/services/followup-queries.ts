@@ -1,22 +1,11 @@
 // Follow-up questions answered from the record store (and, for who is due, the resident archives of
 // migration 004): the latest follow-up of each resident decides whether management goes on.
 import { sql, type Kysely } from 'kysely';
+import type { FormPlacement } from '../../src/engine';
 import type { Database } from '../db/schema';
 
 /** Follow-up outcome codes of spec 002 §9: 1 continue, 2 temporarily lost, 3 end management. */
 export const OUTCOME_END = '3';
-
-/** Chronic-disease follow-up forms and the crowd label of the residents they are for. */
-export const DISEASE_FORMS = {
-  hypertension: { formCode: 'hypertensionfollowup', label: 'hypertension' },
-  diabetes: { formCode: 'diabetesfollowup', label: 'diabetes' },
-} as const;
-
-/**
- * The follow-up forms: what the userfollowup lists mean when no form is named. The same store
- * keeps an archive's other forms (the graded evaluation, health education), which are no follow-ups.
- */
-export const FOLLOWUP_FORM_CODES: readonly string[] = Object.values(DISEASE_FORMS).map((d) => d.formCode);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -54,18 +43,55 @@ const latestPerArchive = (tenantId: string, formCode: string) => sql`
   where tenant_id = ${tenantId} and form_code = ${formCode} and is_deleted = 0
   order by arch_id, visit_date desc nulls last, update_time desc, id desc`;
 
+/** First and last day of the month, quarter or year holding `day`. */
+export function periodOf(day: string, period: 'month' | 'quarter' | 'year'): { start: string; end: string } {
+  if (period === 'quarter') return quarterOf(day);
+  const year = Number(day.slice(0, 4));
+  if (period === 'year') return { start: `${year}-01-01`, end: `${year}-12-31` };
+  const month = Number(day.slice(5, 7));
+  return { start: `${year}-${pad(month)}-01`, end: `${year}-${pad(month)}-${pad(new Date(year, month, 0).getDate())}` };
+}
+
+/** yyyy-MM-dd `years` whole years before `day` (29 February falls back to the 28th). */
+function yearsBefore(day: string, years: number): string {
+  const y = Number(day.slice(0, 4)) - years;
+  const md = day.slice(5, 10) === '02-29' ? '02-28' : day.slice(5, 10);
+  return `${y}-${md}`;
+}
+
+/** The residents a placement's appliesTo names, as SQL over user_archive a. */
+function residentsOf(appliesTo: FormPlacement['appliesTo'], today: string) {
+  const conditions = [sql`true`];
+  const labels = appliesTo?.crowdLabels ?? [];
+  if (labels.length) conditions.push(sql`(${sql.join(labels.map((label) => sql`(',' || a.crowd_labels || ',') like ${`%,${label},%`}`), sql` or `)})`);
+  if (appliesTo?.sex) conditions.push(sql`a.sex = ${appliesTo.sex}`);
+  // Whole years on `today`: at least minAge means born on or before today minus minAge years.
+  if (appliesTo?.minAge !== undefined) conditions.push(sql`a.birthday <= ${yearsBefore(today, appliesTo.minAge)}`);
+  if (appliesTo?.maxAge !== undefined) conditions.push(sql`a.birthday > ${yearsBefore(today, appliesTo.maxAge + 1)}`);
+  return sql.join(conditions, sql` and `);
+}
+
+export interface DueForm {
+  formCode: string;
+  placement?: FormPlacement;
+}
+
 /**
- * Residents with the disease's crowd label, active archive, whose management has not ended and
- * who have no follow-up dated in the quarter: the ones still to visit this quarter.
+ * Who is due for a follow-up form on `today`: active archives of the residents its placement
+ * applies to, whose management has not ended, and who
+ * - for a form with a period (the chronic-disease follow-ups: every quarter) have no visit dated in
+ *   the current period;
+ * - otherwise have never been visited or whose next visit is due on or before today.
  */
-export async function dueThisQuarter(db: Kysely<Database>, tenantId: string, disease: keyof typeof DISEASE_FORMS, today: string, current: number, size: number) {
-  const { formCode, label } = DISEASE_FORMS[disease];
-  const { start } = quarterOf(today);
+export async function dueResidents(db: Kysely<Database>, tenantId: string, form: DueForm, today: string, current: number, size: number) {
+  const period = form.placement?.due?.period;
+  const window = period ? periodOf(today, period) : undefined;
+  const notSeen = window ? sql`(fu.visit_date is null or fu.visit_date < ${window.start})` : sql`(fu.next_visit_date is null or fu.next_visit_date <= ${today})`;
   const where = sql`
-    from user_archive a left join (${latestPerArchive(tenantId, formCode)}) fu on fu.arch_id = a.id
+    from user_archive a left join (${latestPerArchive(tenantId, form.formCode)}) fu on fu.arch_id = a.id
     where a.tenant_id = ${tenantId} and a.is_deleted = 0 and a.archives_status = '1'
-      and (',' || a.crowd_labels || ',') like ${`%,${label},%`}
-      and (fu.arch_id is null or (coalesce(fu.outcome, '') <> ${OUTCOME_END} and (fu.visit_date is null or fu.visit_date < ${start})))`;
+      and ${residentsOf(form.placement?.appliesTo, today)}
+      and (fu.arch_id is null or (coalesce(fu.outcome, '') <> ${OUTCOME_END} and ${notSeen}))`;
   const [rows, total] = await Promise.all([
     sql<DueRow>`select a.id as arch_id, a.person_name, a.sex, a.birthday, a.archives_no, a.doctor_name, a.team_name,
         fu.id as follow_id, fu.visit_date, fu.next_visit_date
@@ -74,7 +100,7 @@ export async function dueThisQuarter(db: Kysely<Database>, tenantId: string, dis
       limit ${size} offset ${(current - 1) * size}`.execute(db),
     sql<{ n: number }>`select count(*)::int as n ${where}`.execute(db),
   ]);
-  return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+  return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0), window };
 }
 
 export interface TaskRow {
@@ -92,6 +118,7 @@ export interface TaskRow {
  * so the old plan drops out by itself.
  */
 export async function plannedVisits(db: Kysely<Database>, tenantId: string, formCodes: string[], from: string, to: string, current: number, size: number) {
+  if (formCodes.length === 0) return { rows: [] as TaskRow[], total: 0 };
   const latest = sql`
     select distinct on (arch_id, form_code) id, arch_id, form_code, visit_date, next_visit_date, "values"->>'outcome' as outcome
     from form_record
@@ -109,14 +136,15 @@ export async function plannedVisits(db: Kysely<Database>, tenantId: string, form
 }
 
 /** Saved follow-ups per form in [from, to] (by visit date): total, closed off, with acknowledged anomalies. */
-export async function submitStatus(db: Kysely<Database>, tenantId: string, from: string, to: string) {
+export async function submitStatus(db: Kysely<Database>, tenantId: string, formCodes: string[], from: string, to: string) {
+  if (formCodes.length === 0) return [];
   const rows = await sql<{ form_code: string; total: number; closed: number; with_anomalies: number }>`
     select form_code, count(*)::int as total,
       count(*) filter (where status = 2)::int as closed,
       count(*) filter (where jsonb_array_length(acknowledgements) > 0)::int as with_anomalies
     from form_record
     where tenant_id = ${tenantId} and is_deleted = 0 and visit_date >= ${from} and visit_date <= ${to}
-      and form_code in (${sql.join(FOLLOWUP_FORM_CODES)})
+      and form_code in (${sql.join(formCodes)})
     group by form_code order by form_code`.execute(db);
   return rows.rows;
 }

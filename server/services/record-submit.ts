@@ -2,7 +2,7 @@
 // the record and its history row in one transaction. A client request id makes a retry return the
 // first answer instead of a second record; a stale row version is refused.
 import type { Kysely } from 'kysely';
-import { ANOMALY_PROMPT, validateForSubmit, type FormDocument, type FormValues, type SubmitResult } from '../../src/engine';
+import { ANOMALY_PROMPT, nextDueDateOf, validateForSubmit, visitDateOf, type FormDocument, type FormValues, type SubmitResult } from '../../src/engine';
 import type { DatabaseKind } from '../db/open';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/envelope';
@@ -102,8 +102,6 @@ function refusalOf(doc: FormDocument, result: SubmitResult): RecordRefusal {
   });
 }
 
-const dateText = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
-
 /** Why a claim lost: the transaction is rolled back and the first answer read. */
 class ClaimLost extends Error {}
 
@@ -181,8 +179,9 @@ async function submitIn(ctx: RecordContext, input: SubmitInput): Promise<RecordV
   const content = {
     values: result.values as Record<string, unknown>,
     acknowledgements,
-    visitDate: dateText(result.values.visitDate),
-    nextVisitDate: dateText(result.values.nextVisitDate),
+    // Where the visit and the next due date come from is the form's placement (a field, or an interval).
+    visitDate: visitDateOf(doc.placement, result.values),
+    nextVisitDate: nextDueDateOf(doc.placement, result.values),
     otherId: input.otherId ?? existing?.other_id ?? null,
   };
 

@@ -11,6 +11,9 @@ export function recordView(r: RecordDb) {
     archId: r.arch_id,
     otherId: r.other_id,
     values: r.values,
+    // What the form's placement made of the values: the visit, and when the next one falls due.
+    visitDate: r.visit_date,
+    nextVisitDate: r.next_visit_date,
     status: r.status,
     acknowledgements: r.acknowledgements,
     rowVersion: r.row_version,

@@ -1,5 +1,5 @@
 // Public API of the rule engine. Pure TypeScript: imports nothing but src/engine and src/shared.
-export type { FieldType, RuleKind, Reckon, FieldDef, SectionDef, FormDocument, RuleDef, FieldValue, FormValues, DictOption, EvalContext } from './types';
+export type { FieldType, RuleKind, Reckon, FieldDef, SectionDef, FormDocument, FormPlacement, FormKind, FormOptionList, RuleDef, FieldValue, FormValues, DictOption, EvalContext } from './types';
 
 export { validateDocument, validateRulesFile, validateCasesFile, validateCodemapFile, type SchemaIssue, type ValidationOutcome } from './document/validate-document';
 export { documentToWireRows, wireRowsToDocument, type WireRows, type FormRow, type FormFieldRow, type FormFieldReckonRow } from './document/wire';
@@ -18,6 +18,7 @@ export { validateForSubmit, validateEvaluation, ANOMALY_PROMPT, type SubmitConte
 export { validateField, isValidValue, fieldPrompt, emptyMessage, invalidMessage } from './validation/field';
 export { computeProgress } from './validation/progress';
 export { widgetFor, type WidgetKind } from './document/widgets';
+export { placementProblems, appliesToResident, crowdLabelList, visitDateOf, nextDueDateOf, byOrderThenTitle, type PlacementProblem, type ResidentFacts } from './document/placement';
 
 export { FUNCTIONS, FUNCTION_NAMES, type FunctionSpec } from './expr/functions';
 export type { ExprType } from './expr/types';

@@ -71,8 +71,42 @@ export interface FormDocument {
   description?: string;
   /** Where the content comes from (a standard, a circular). */
   source?: string;
+  /** Where the form lives (archive menu, tabs, due lists): see FormPlacement. */
+  placement?: FormPlacement;
+  /** Option lists published with the form; a field's bizCode may name one before any server dictionary. */
+  options?: Record<string, FormOptionList>;
   sections?: SectionDef[];
   fields: FieldDef[];
+}
+
+export type FormKind = 'followup' | 'evaluation' | 'education' | 'exam' | 'screening' | 'registration' | 'maternal' | 'child' | 'admin' | 'other';
+
+/**
+ * Where a form appears, read by the archive menu, the follow-up pages, the due lists, the task
+ * centre and the server from the registry (DESIGN.md §2), so a published form needs no code.
+ */
+export interface FormPlacement {
+  kind: FormKind;
+  /** The residents it is for; absent: every resident. All stated conditions must hold. */
+  appliesTo?: {
+    /** Any one of these crowd labels (dictionary crowd_label codes, e.g. hypertension). */
+    crowdLabels?: string[];
+    /** '1' male, '2' female (GB/T 2261.1). */
+    sex?: '1' | '2';
+    minAge?: number;
+    maxAge?: number;
+  };
+  /** Its entry in the archive's left menu; absent: reached only as a tab of another form's page. */
+  menu?: { title: string; order?: number };
+  /** Top tabs it joins on other forms' pages (host = that page's formCode). */
+  tabs?: { host: string; title: string; order?: number }[];
+  /** For visit forms: the visit date field (default visitDate) and how the next visit falls due. */
+  due?: { visitField?: string; field?: string; intervalDays?: number; period?: 'month' | 'quarter' | 'year' };
+}
+
+export interface FormOptionList {
+  name: string;
+  items: { value: string; label: string }[];
 }
 
 /** A rule flattened out of its field's reckons: `field` is the owner (target) field. */

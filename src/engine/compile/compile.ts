@@ -9,6 +9,7 @@ import type { FieldDef, FieldType, FormDocument, RuleDef } from '../types';
 import type { CompiledExpr, CompiledForm, CompiledRule, EvalNode, FieldRules } from './compiled-form';
 import { FormCompileError, type CompileError } from './errors';
 import { documentRules } from './rules';
+import { placementProblems } from '../document/placement';
 
 export const FIELD_EXPR_TYPES: Readonly<Record<FieldType, ExprType>> = {
   1: 'string', 2: 'string', 3: 'string', 4: 'number', 5: 'date', 6: 'string', 7: 'list', 8: 'list',
@@ -65,6 +66,8 @@ export function compileDocument(doc: FormDocument, options: CompileOptions = {})
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) add({ field: f.fieldProp, message: 'min 大于 max' });
     if (f.section !== undefined && !sectionIds.has(f.section)) add({ field: f.fieldProp, message: `未知的分组 ${f.section}` });
   }
+
+  for (const problem of placementProblems(doc)) add(problem);
 
   // Rules.
   const defs = documentRules(doc);

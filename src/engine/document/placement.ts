@@ -1,0 +1,98 @@
+// Placement (DESIGN.md §2): where a form appears, read from the document by the archive menu, the
+// follow-up pages, the due lists and the server alike. Pure: the facts about a resident and the
+// record's values come in as arguments.
+import type { FieldDef, FormDocument, FormPlacement, FormValues } from '../types';
+
+/** A placement problem, in the words publish and forms:check show. */
+export interface PlacementProblem {
+  field?: string;
+  message: string;
+}
+
+const DATE_TYPE = 5;
+
+/** What a document's placement must satisfy beyond its meta-schema. */
+export function placementProblems(doc: FormDocument): PlacementProblem[] {
+  const p = doc.placement;
+  if (!p) return [];
+  const problems: PlacementProblem[] = [];
+  const fields = new Map<string, FieldDef>(doc.fields.map((f) => [f.fieldProp, f]));
+  const dateField = (prop: string, what: string) => {
+    const f = fields.get(prop);
+    if (!f) problems.push({ field: prop, message: `放置设置的${what}指向未知的字段 ${prop}` });
+    else if (f.fieldType !== DATE_TYPE) problems.push({ field: prop, message: `放置设置的${what}必须是日期字段 (fieldType 5)` });
+  };
+  if (p.due) {
+    dateField(p.due.visitField ?? 'visitDate', '随访日期字段');
+    if (p.due.field !== undefined) dateField(p.due.field, '下次随访日期字段');
+    if (p.due.field === undefined && p.due.intervalDays === undefined) problems.push({ message: '放置设置的 due 需要 field (下次随访日期字段) 或 intervalDays (间隔天数)' });
+  }
+  const a = p.appliesTo;
+  if (a?.minAge !== undefined && a.maxAge !== undefined && a.minAge > a.maxAge) problems.push({ message: '放置设置的适用年龄 minAge 大于 maxAge' });
+  for (const tab of p.tabs ?? []) {
+    if (tab.host === doc.formCode) problems.push({ message: `表单不能作为自己页面的页签 (${tab.host})` });
+  }
+  const hosts = (p.tabs ?? []).map((t) => t.host);
+  const repeated = hosts.find((h, i) => hosts.indexOf(h) !== i);
+  if (repeated) problems.push({ message: `同一页面 ${repeated} 的页签重复` });
+  if (!p.menu && !(p.tabs ?? []).length && p.kind !== 'admin') problems.push({ message: '放置设置既没有档案菜单 (menu) 也没有页签 (tabs): 居民档案中找不到这张表单' });
+  return problems;
+}
+
+/** What the server and the archive page know about a resident when deciding which forms apply. */
+export interface ResidentFacts {
+  crowdLabels: readonly string[];
+  /** '1' male, '2' female. */
+  sex?: string | null;
+  /** Whole years on the day asked. */
+  age?: number | null;
+}
+
+/** Whether a form is for this resident: every condition its placement states holds. */
+export function appliesToResident(placement: FormPlacement | undefined, resident: ResidentFacts): boolean {
+  const a = placement?.appliesTo;
+  if (!a) return true;
+  if (a.crowdLabels && !a.crowdLabels.some((label) => resident.crowdLabels.includes(label))) return false;
+  if (a.sex && resident.sex !== a.sex) return false;
+  if (a.minAge !== undefined && (resident.age == null || resident.age < a.minAge)) return false;
+  if (a.maxAge !== undefined && (resident.age == null || resident.age > a.maxAge)) return false;
+  return true;
+}
+
+/** A crowd-label text as archives store it ("hypertension,diabetes") as a list. */
+export function crowdLabelList(raw: string | readonly string[] | null | undefined): string[] {
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
+  return list.map((s) => String(s).trim()).filter((s) => s !== '');
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+
+function dayOf(value: unknown): string | null {
+  return typeof value === 'string' && ISO_DAY.test(value) ? value.slice(0, 10) : null;
+}
+
+/** The visit date of a record: the placement's visit field, else visitDate. */
+export function visitDateOf(placement: FormPlacement | undefined, values: FormValues): string | null {
+  return dayOf(values[placement?.due?.visitField ?? 'visitDate']);
+}
+
+/**
+ * When the next visit falls due: the placement's date field when filled, else the visit date plus
+ * its interval; a form without a due rule falls back to a nextVisitDate field, as the bundled
+ * follow-ups had before placement existed. No visit date and no due field: no due date.
+ */
+export function nextDueDateOf(placement: FormPlacement | undefined, values: FormValues): string | null {
+  const due = placement?.due;
+  const stated = dayOf(values[due?.field ?? 'nextVisitDate']);
+  if (stated) return stated;
+  const visit = visitDateOf(placement, values);
+  if (!visit || !due?.intervalDays) return null;
+  const [y, m, d] = visit.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + due.intervalDays));
+  return next.toISOString().slice(0, 10);
+}
+
+/** Menu entries and tabs sort by order, then by title, so two forms without an order still sort the same way everywhere. */
+export function byOrderThenTitle<T extends { order?: number; title: string }>(a: T, b: T): number {
+  return (a.order ?? 1000) - (b.order ?? 1000) || a.title.localeCompare(b.title, 'zh-CN');
+}
