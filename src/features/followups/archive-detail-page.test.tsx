@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { blade, failure, setupFakeServer, type FakeAnswer } from '../../api/testing/fake-server';
-import { DOCTOR_LOGIN, HYPERTENSION_ARCHIVE, renderDetail, SAVED_FOLLOWUP } from './detail-test-support';
+import { DOCTOR_LOGIN, HEALTH_MENU, HYPERTENSION_ARCHIVE, renderDetail, SAVED_FOLLOWUP } from './detail-test-support';
 
 const userEvent = userEventLib.setup({ delay: null });
 const ARCHIVE = HYPERTENSION_ARCHIVE;
@@ -14,6 +14,7 @@ const { seen } = setupFakeServer(
   (config) => {
     const url = config.url ?? '';
     if (url.endsWith('/commuserarchives/detail')) return config.params?.id === '9001' ? blade(ARCHIVE) : failure(404, '数据不存在!');
+    if (url.includes('/healthmenu/getHealthMenuRoutes')) return url.includes('archId=9001') ? blade(HEALTH_MENU) : failure(404, '档案不存在');
     if (url.endsWith('/userfollowup/new-list')) return blade({ records, total: records.length, size: 200, current: 1, pages: 1 });
     if (url.endsWith('/userfollowup/submit')) return submitAnswer;
     if (url.endsWith('/userfollowupdev/history')) return blade([]);
@@ -72,7 +73,8 @@ describe('ArchiveDetailPage', { timeout: 40_000 }, () => {
   it('the left menu lists the archive’s forms and opens the follow-up page with arch_id kept', async () => {
     const router = renderDetail('/publichealthwork/detail/healtharchive?arch_id=9001');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['健康档案', '高血压随访']);
+    // The registry's answer, in its order: no list of forms in the page.
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['健康档案', '高血压随访', '糖尿病随访']));
     await userEvent.click(within(menu).getByText('高血压随访'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/publichealthwork/detail/hypertensionfollowup'));
     const query = new URLSearchParams(router.state.location.search);

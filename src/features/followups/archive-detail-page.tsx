@@ -3,21 +3,24 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { App, Flex, Menu, Result, Spin } from 'antd';
 import useSWR from 'swr';
 import { getArchive } from '../../api/archives';
+import { getHealthMenu } from '../../api/health-menu';
 import { RequestError } from '../../api/request';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { ArchiveHeader } from './archive-header';
-import { menuPages, type MenuPage } from './archive-menu';
 import { ArchiveSummary } from './archive-summary';
-import { detailHref, isFollowupPage, readArchId } from './detail-query';
+import { detailHref, readArchId } from './detail-query';
 import { FollowupPage } from './followup-page';
 import { followupMessages } from './followup-messages';
 import { useLeaveGuard } from './leave-guard';
 
 const INDEX_PATH = '/publichealthwork/index';
+/** The archive's own page, first in its menu: the shell's, not a form. */
+const HOME_PAGE = 'healtharchive';
 
 /**
  * /publichealthwork/detail/:page?arch_id=… (spec 001 §2): the archive header, a left menu of the
- * archive's forms and the chosen page. A missing arch_id is 入参有误[arch_id]; an archive the
+ * archive's forms (from the registry: healthmenu/getHealthMenuRoutes) and the chosen page — a
+ * form's page is the three-column follow-up page with the tabs the registry joins to it. A missing arch_id is 入参有误[arch_id]; an archive the
  * server does not have (or another tenant's) is 数据不存在!.
  */
 export function ArchiveDetailPage() {
@@ -26,13 +29,15 @@ export function ArchiveDetailPage() {
   const navigate = useNavigate();
   const params = useParams();
   // The shell routes /publichealthwork/detail/* (a splat); a route with :page works the same.
-  const page = (params.page ?? params['*'] ?? '').split('/')[0] || 'healtharchive';
+  const page = (params.page ?? params['*'] ?? '').split('/')[0] || HOME_PAGE;
   const [search] = useSearchParams();
   const archId = readArchId(search);
   const { setDirty, leave } = useLeaveGuard();
   const { data: archive, error, isLoading } = useSWR(archId ? ['commuserarchives/detail', archId] : null, ([, id]) => getArchive(id), {
     revalidateOnFocus: false,
   });
+  // Which forms this resident's archive offers is the form registry's answer (each form's placement).
+  const menu = useSWR(archId ? ['healthmenu', archId] : null, ([, id]) => getHealthMenu(id), { revalidateOnFocus: false });
   const notFound = !isLoading && archId !== null && (archive === null || (error instanceof RequestError && (error.code === 404 || error.code === 400)));
 
   useEffect(() => {
@@ -46,13 +51,11 @@ export function ArchiveDetailPage() {
   if (error) return <Result status="error" title={error instanceof Error ? error.message : String(error)} />;
   if (!archive) return <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}><div /></Spin>;
 
-  const labels: Record<MenuPage, string> = {
-    healtharchive: m.menuHealthArchive,
-    hypertensionfollowup: m.menuHypertension,
-    diabetesfollowup: m.menuDiabetes,
-  };
-  const pages: string[] = menuPages(archive);
-  // A page reached by link stays in the menu even when the archive's labels would not list it.
+  const routes = menu.data?.routes ?? [];
+  const route = routes.find((r) => r.code === page);
+  const labelOf = (code: string) => (code === HOME_PAGE ? m.menuHealthArchive : (routes.find((r) => r.code === code)?.name ?? code));
+  const pages = [HOME_PAGE, ...routes.map((r) => r.code)];
+  // A page reached by link stays in the menu even when the registry would not list it for this resident.
   if (!pages.includes(page)) pages.push(page);
   const archiveId = archive.archId ?? archive.id;
 
@@ -65,16 +68,18 @@ export function ArchiveDetailPage() {
           mode="inline"
           style={{ width: 168, flex: 'none', overflow: 'auto' }}
           selectedKeys={[page]}
-          items={pages.map((p) => ({ key: p, label: labels[p as MenuPage] ?? p }))}
+          items={pages.map((p) => ({ key: p, label: labelOf(p) }))}
           onClick={({ key }) => {
-            if (key !== page) leave(() => navigate(detailHref(key, search, `${archive.personName}·${labels[key as MenuPage] ?? key}`)));
+            if (key !== page) leave(() => navigate(detailHref(key, search, `${archive.personName}·${labelOf(key)}`)));
           }}
         />
         <div className="fu-print-flow" style={{ flex: 1, minWidth: 0, overflow: 'auto', background: '#f5f7fa' }}>
-          {isFollowupPage(page) ? (
-            <FollowupPage key={`${archiveId}:${page}`} formCode={page} archive={archive} archId={archiveId} onDirtyChange={setDirty} />
-          ) : page === 'healtharchive' ? (
+          {page === HOME_PAGE ? (
             <ArchiveSummary archive={archive} />
+          ) : route ? (
+            <FollowupPage key={`${archiveId}:${page}`} formCode={page} tabs={route.tabs} archive={archive} archId={archiveId} onDirtyChange={setDirty} />
+          ) : menu.isLoading ? (
+            <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}><div /></Spin>
           ) : (
             <Result status="info" title={m.pageNotHere(page)} />
           )}

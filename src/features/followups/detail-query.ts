@@ -7,13 +7,6 @@ export function readArchId(search: URLSearchParams): string | null {
   return value ? value : null;
 }
 
-/** Pages of the detail route that host the follow-up page (the three-column layout). */
-export const FOLLOWUP_PAGES = ['hypertensionfollowup', 'diabetesfollowup'] as const;
-export type FollowupPage = (typeof FOLLOWUP_PAGES)[number];
-
-export const isFollowupPage = (page: string | undefined): page is FollowupPage =>
-  (FOLLOWUP_PAGES as readonly string[]).includes(page ?? '');
-
 /**
  * The same detail page with another left-menu entry, keeping arch_id and the other query params.
  * `tabName` becomes the query's name, which the shell uses as the tab label (spec 000 §2), so two

@@ -20,6 +20,21 @@ export const SAVED_FOLLOWUP = {
   values: { visitDate: '2026-08-20', visitMethod: '1', birthDate: '1964-03-02', symptoms: ['1'], sbp: 150, dbp: 95, height: 170, weight: 70, drugCompliance: '0', adverseReaction: '1', followupClass: '2', referral: '1', outcome: '1', nextVisitDate: '2026-11-20', doctorSign: '张伟' },
 };
 
+const tab = (code: string, name: string, kind: string, sort: number) => ({ code, name, sort, kind, formName: name, version: 1 });
+const route = (code: string, name: string, sort: number, tabs: ReturnType<typeof tab>[]) => ({ ...tab(code, name, 'followup', sort), path: `/publichealthwork/detail/${code}`, tabs });
+
+/**
+ * healthmenu/getHealthMenuRoutes as the server answers it for that archive with the bundled forms'
+ * placements — plus the diabetes follow-up, so one archive reaches both pages.
+ */
+export const HEALTH_MENU = {
+  routes: [
+    route('hypertensionfollowup', '高血压随访', 20, [tab('hypertensionassessment', '分级评估', 'evaluation', 20), tab('healtheducation', '健康教育', 'education', 30)]),
+    route('diabetesfollowup', '糖尿病随访', 30, [tab('healtheducation', '健康教育', 'education', 30)]),
+  ],
+  buttons: ['publichealthwork'],
+};
+
 /** /publichealthwork/detail/* at `entry`, with the archive list beside it; returns the router. */
 export function renderDetail(entry: string) {
   const router = createMemoryRouter(

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { App, Flex, Result, Tabs } from 'antd';
+import { App, Flex, Tabs } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
 import { followupStore, type FormValuesMap } from '../../api/followups';
+import type { HealthMenuTab } from '../../api/health-menu';
 import { useFormDocument } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { followupMessages } from './followup-messages';
@@ -12,19 +13,21 @@ import { HistoryPanel } from './history-panel';
 import { lastRecordFor, type HistoryItem } from './history-items';
 import { RecordFormColumn } from './record-form-column';
 import { RecordTab } from './record-tab';
-import { educationFormOf, evaluationFormOf } from './tab-forms';
+import { residentPrefill, tabFormOf } from './tab-forms';
 import { useRecordEditor } from './use-record-editor';
 
 export interface FollowupPageProps {
   formCode: string;
+  /** The tabs other forms join on this page (the registry's placement, healthmenu). */
+  tabs: HealthMenuTab[];
   archive: ArchiveRecord;
   archId: string;
   onDirtyChange: (dirty: boolean) => void;
 }
 
-/** A new follow-up starts from today's visit and the resident's birth date (the age rule needs it). */
-export function newRecordValues(archive: Pick<ArchiveRecord, 'birthday'>, today: string): FormValuesMap {
-  return archive.birthday ? { visitDate: today, birthDate: archive.birthday } : { visitDate: today };
+/** A new follow-up starts from today's visit and the resident's facts (the age rule needs the birth date). */
+export function newRecordValues(archive: Pick<ArchiveRecord, 'birthday' | 'sex'>, today: string): FormValuesMap {
+  return residentPrefill(archive, today);
 }
 
 /**
@@ -48,23 +51,26 @@ function useCombinedDirty(onDirtyChange: (dirty: boolean) => void) {
  * the server's submit with the acknowledged anomalies; a stale row version keeps the user's values.
  * The follow-up outcome (continue / temporarily lost / end management and its reason) is part of
  * the form document itself (fields outcome and stopReason with their rules), so it is not repeated
- * here; the record list shows each record's outcome. The top tabs: the follow-up, then the graded
- * evaluation and health education, each its own form and records (record-tab.tsx, tab-forms.tsx),
- * loaded the first time the tab is opened and kept mounted after.
+ * here; the record list shows each record's outcome. The top tabs: the follow-up, then the forms
+ * the registry joins to this page (the graded evaluation, health education… — each its own form
+ * and records, record-tab.tsx), loaded the first time the tab is opened and kept mounted after.
  */
-export function FollowupPage({ formCode, archive, archId, onDirtyChange }: FollowupPageProps) {
+export function FollowupPage({ formCode, tabs: joined, archive, archId, onDirtyChange }: FollowupPageProps) {
   const m = useMessages(followupMessages);
   const { message } = App.useApp();
   const partDirty = useCombinedDirty(onDirtyChange);
   const followupDirty = useMemo(() => partDirty('followup'), [partDirty]);
-  const tabDirty = useMemo(() => ({ evaluation: partDirty('evaluation'), education: partDirty('education') }), [partDirty]);
   const prefillOf = useCallback((today: string) => newRecordValues(archive, today), [archive]);
   const editor = useRecordEditor({ formCode, archId, store: followupStore, prefillOf, onDirtyChange: followupDirty });
   const { records, isLoading, editing, open, runtime } = editor;
   const last = lastRecordFor(records, open?.id);
   const { doc: lastDoc } = useFormDocument(formCode, last?.formVersion, 'auto');
-  const evaluationForm = useMemo(() => evaluationFormOf(formCode, m), [formCode, m]);
-  const educationForm = useMemo(() => educationFormOf(m), [m]);
+  // Test ids keep the kind (evaluation, education) when one tab has it, else the form's code.
+  const tabForms = useMemo(
+    () => joined.map((tab) => tabFormOf(tab, m, joined.filter((other) => other.kind === tab.kind).length === 1 ? tab.kind : tab.code)),
+    [joined, m],
+  );
+  const tabDirty = useMemo(() => new Map(tabForms.map((form) => [form.formCode, partDirty(form.formCode)])), [tabForms, partDirty]);
 
   const onImport = (items: HistoryItem[]) => {
     const form = runtime.current;
@@ -93,14 +99,7 @@ export function FollowupPage({ formCode, archive, archId, onDirtyChange }: Follo
     </Flex>
   );
 
-  const tabs = useMemo(
-    () => [
-      { key: 'followup', label: m.tabFollowup },
-      { key: 'evaluation', label: m.tabEvaluation },
-      { key: 'education', label: m.tabEducation },
-    ],
-    [m],
-  );
+  const tabs = useMemo(() => [{ key: 'followup', label: m.tabFollowup }, ...joined.map((tab) => ({ key: tab.code, label: tab.name }))], [joined, m]);
   const [tab, setTab] = useState('followup');
   // A form tab loads its records and form the first time it is opened, then stays mounted.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(['followup']));
@@ -117,16 +116,11 @@ export function FollowupPage({ formCode, archive, archId, onDirtyChange }: Follo
       <Tabs className="fu-no-print" size="small" activeKey={tab} onChange={choose} items={tabs} style={{ paddingInline: 12, background: '#fff', flex: 'none' }} tabBarStyle={{ marginBottom: 0 }} />
       {/* Each tab's form stays mounted while another tab shows, so switching tabs never loses input. */}
       <div className={printAs('followup')} style={{ flex: 1, minHeight: 0, display: tab === 'followup' ? 'block' : 'none' }}>{followupTab}</div>
-      <div className={printAs('evaluation')} style={{ flex: 1, minHeight: 0, display: tab === 'evaluation' ? 'block' : 'none' }}>
-        {!opened.has('evaluation') ? null : evaluationForm ? (
-          <RecordTab form={evaluationForm} archive={archive} archId={archId} onDirtyChange={tabDirty.evaluation} />
-        ) : (
-          <Result status="info" title={m.evaluationPlaceholder} />
-        )}
-      </div>
-      <div className={printAs('education')} style={{ flex: 1, minHeight: 0, display: tab === 'education' ? 'block' : 'none' }}>
-        {opened.has('education') && <RecordTab form={educationForm} archive={archive} archId={archId} onDirtyChange={tabDirty.education} />}
-      </div>
+      {tabForms.map((form) => (
+        <div key={form.formCode} className={printAs(form.formCode)} style={{ flex: 1, minHeight: 0, display: tab === form.formCode ? 'block' : 'none' }}>
+          {opened.has(form.formCode) && <RecordTab form={form} archive={archive} archId={archId} onDirtyChange={tabDirty.get(form.formCode)!} />}
+        </div>
+      ))}
     </Flex>
   );
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { blade, failure, setupFakeServer } from '../../api/testing/fake-server';
-import { DOCTOR_LOGIN, HYPERTENSION_ARCHIVE, renderDetail, SAVED_FOLLOWUP } from './detail-test-support';
+import { DOCTOR_LOGIN, HEALTH_MENU, HYPERTENSION_ARCHIVE, renderDetail, SAVED_FOLLOWUP } from './detail-test-support';
 
 const userEvent = userEventLib.setup({ delay: null });
 const ARCHIVE = HYPERTENSION_ARCHIVE;
@@ -24,6 +24,7 @@ const { seen } = setupFakeServer(
   (config) => {
     const url = config.url ?? '';
     if (url.endsWith('/commuserarchives/detail')) return config.params?.id === '9001' ? blade(ARCHIVE) : failure(404, '数据不存在!');
+    if (url.includes('/healthmenu/getHealthMenuRoutes')) return url.includes('archId=9001') ? blade(HEALTH_MENU) : failure(404, '档案不存在');
     if (url.endsWith('/userfollowup/new-list')) return blade({ records: [FOLLOWUP], total: 1, size: 200, current: 1, pages: 1 });
     if (url.endsWith('/formrecord/list')) {
       const records = config.params?.formCode === 'healtheducation' ? [EDUCATION] : evaluations;
@@ -125,10 +126,10 @@ describe('the 分级评估 tab of the hypertension follow-up page', { timeout: 6
     expect(router.state.location.pathname).toBe('/publichealthwork/detail/hypertensionfollowup');
   });
 
-  it('a diabetes follow-up says it has no graded evaluation yet', async () => {
+  it('a page has the tabs the registry joins to it: the diabetes follow-up has no graded evaluation', async () => {
     renderDetail('/publichealthwork/detail/diabetesfollowup?arch_id=9001');
-    await userEvent.click(await screen.findByRole('tab', { name: '分级评估' }));
-    expect(await screen.findByText('本表单暂无分级评估：目前只有高血压患者有心血管风险分层与分级管理评估。')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: '健康教育' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: '分级评估' })).toBeNull();
     expect(seen.some((c) => c.url?.endsWith('/formrecord/list'))).toBe(false);
   });
 });

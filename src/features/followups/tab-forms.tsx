@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
 import type { FollowupRecord, FormValuesMap } from '../../api/followups';
+import type { HealthMenuTab } from '../../api/health-menu';
 import { codeLabel } from '../../engine';
 import type { followupMessages } from './followup-messages';
 import type { TabForm } from './record-tab';
@@ -14,8 +15,11 @@ function codeTag(record: FollowupRecord, prop: string, dictionary: string, color
   return label ? <Tag color={colors[code ?? ''] ?? 'default'}>{label}</Tag> : null;
 }
 
-/** A new evaluation starts from today and the resident's sex and birth date (the age factor needs them). */
-export function newEvaluationValues(archive: Pick<ArchiveRecord, 'birthday' | 'sex'>, today: string): FormValuesMap {
+/**
+ * A new record of any form starts from today's visit and the resident's facts the forms ask for
+ * (the age rules need the birth date, the risk factors the sex); the engine drops what a form lacks.
+ */
+export function residentPrefill(archive: Pick<ArchiveRecord, 'birthday' | 'sex'>, today: string): FormValuesMap {
   const values: FormValuesMap = { visitDate: today };
   if (archive.birthday) values.birthDate = archive.birthday;
   if (archive.sex === '1' || archive.sex === '2') values.sex = archive.sex;
@@ -23,37 +27,26 @@ export function newEvaluationValues(archive: Pick<ArchiveRecord, 'birthday' | 's
 }
 
 /**
- * 分级评估 (spec 001 §2 names the tab and nothing of its content): a clinic grades a hypertension
- * patient by cardiovascular risk (中国高血压防治指南 2018) and manages them by that grade, so the
- * tab holds that evaluation (schemas/hypertensionassessment.json), listed with its risk level.
- * Diabetes has none yet.
+ * What a record list shows beside each record's version, for the forms whose result is worth a
+ * glance (the risk level of 分级评估, the mastery of 健康教育). Presentation only: which tabs a page
+ * has is the registry's answer, and a form not named here lists its records without a tag.
  */
-export function evaluationFormOf(followupFormCode: string, m: Messages): TabForm | undefined {
-  if (followupFormCode !== 'hypertensionfollowup') return undefined;
-  return {
-    formCode: 'hypertensionassessment',
-    testId: 'evaluation',
-    listTitle: m.evaluations,
-    emptyText: m.noEvaluations,
-    newTitle: m.newEvaluation,
-    tagsOf: (record) => codeTag(record, 'riskLevel', 'htn_risk_level', { '1': 'green', '2': 'gold', '3': 'orange', '4': 'red' }),
-    prefillOf: newEvaluationValues,
-  };
-}
+const RECORD_TAGS: Readonly<Record<string, (record: FollowupRecord) => ReturnType<typeof codeTag>>> = {
+  hypertensionassessment: (record) => codeTag(record, 'riskLevel', 'htn_risk_level', { '1': 'green', '2': 'gold', '3': 'orange', '4': 'red' }),
+  healtheducation: (record) => codeTag(record, 'mastery', 'edu_mastery', { '1': 'green', '2': 'gold', '3': 'red' }),
+};
 
 /**
- * 健康教育: the service specification asks for targeted health education at every follow-up of
- * both diseases, so the tab keeps education prescriptions (schemas/healtheducation.json): topics,
- * the advice given, how well the resident took it in; listed with that.
+ * A top tab of a form's page, as the registry places it (healthmenu: the tabs other forms join on
+ * this page). Evaluations and health education keep their own list wording; any other form is
+ * named by its tab title.
  */
-export function educationFormOf(m: Messages): TabForm {
-  return {
-    formCode: 'healtheducation',
-    testId: 'education',
-    listTitle: m.educations,
-    emptyText: m.noEducations,
-    newTitle: m.newEducation,
-    tagsOf: (record) => codeTag(record, 'mastery', 'edu_mastery', { '1': 'green', '2': 'gold', '3': 'red' }),
-    prefillOf: (_archive, today) => ({ visitDate: today }),
-  };
+export function tabFormOf(tab: HealthMenuTab, m: Messages, testId: string): TabForm {
+  const words =
+    tab.kind === 'evaluation'
+      ? { listTitle: m.evaluations, emptyText: m.noEvaluations, newTitle: m.newEvaluation }
+      : tab.kind === 'education'
+        ? { listTitle: m.educations, emptyText: m.noEducations, newTitle: m.newEducation }
+        : { listTitle: m.recordsOf(tab.name), emptyText: m.noRecordsOf(tab.name), newTitle: m.newRecordOf(tab.name) };
+  return { formCode: tab.code, testId, ...words, tagsOf: RECORD_TAGS[tab.code] ?? (() => null), prefillOf: residentPrefill };
 }
