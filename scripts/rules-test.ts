@@ -10,7 +10,7 @@ let failed = 0;
 for (const [formCode, file] of report.cases) {
   const form = report.forms.find((f) => f.formCode === formCode);
   if (!form) continue;
-  for (const result of runCasesFile(form, file.data as CasesFile)) {
+  for (const result of runCasesFile(form, file.data as CasesFile, report.codemaps)) {
     if (result.failures.length === 0) {
       passed++;
       console.log(`✓ ${formCode} › ${result.name}`);

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { prepare } from './bootstrap';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
+import { codemapsDir, SERVER_CODEMAPS } from './services/codemaps';
 
 /** `npm start` / `npm run serve`: opens the database, migrates and seeds it, serves API and web app. */
 async function main(): Promise<void> {
@@ -18,6 +20,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const deps = await prepare(opened, config);
+  // codemaps/ was read when the server loaded: a file left out is said, not fatal.
+  for (const p of SERVER_CODEMAPS.problems) console.warn(`[server] ${path.join(codemapsDir(), p.file)}: ${p.message}`);
   const app = await buildApp(deps);
 
   let closing = false;

@@ -3,7 +3,8 @@
 // Formily form would do it.
 import type { Field } from '@formily/core';
 import type { ISchema } from '@formily/react';
-import { codemapOptions, type FieldDef, type FormDocument } from '../../src/engine';
+import type { FieldDef, FormDocument } from '../../src/engine';
+import { codemapOptions } from '../../src/form-runtime';
 
 const COMPONENT: Record<number, string> = { 1: 'Select', 2: 'Radio.Group', 3: 'Input', 4: 'Input', 5: 'DatePicker', 6: 'Input.TextArea', 7: 'Checkbox.Group', 8: 'Select' };
 

@@ -85,6 +85,25 @@ describe('forms:check', () => {
     expect(new Set(errorsOf(root).map((p) => p.file))).toEqual(new Set(['codemaps/bad.json']));
   });
 
+  it('reads every file of codemaps/ (no list of names) and refuses a code defined in two files', () => {
+    const map = (code: string) => ({ title: 't', source: 's', maps: { [code]: { name: 'n', items: [{ value: '1', label: '一' }] } } });
+    const fine = checkForms(project({ 'codemaps/a-new-file.json': map('room'), 'codemaps/another.json': map('ward') }));
+    expect(fine.problems).toEqual([]);
+    expect(fine.codemapCount).toBe(2);
+    expect(fine.codemaps.codeLabel('room', '1')).toBe('一');
+    const twice = project({ 'codemaps/a.json': map('room'), 'codemaps/b.json': map('room') });
+    expect(errorsOf(twice)).toEqual([{ file: 'codemaps/b.json', severity: 'error', text: '代码表 room 已在 a.json 中定义, 此处的被忽略' }]);
+  });
+
+  it('checks a form’s own option lists when it compiles', () => {
+    const withLists = {
+      ...form,
+      options: { place: { name: '地点', items: [{ value: '1', label: '门诊' }, { value: '1', label: '家中' }] } },
+      fields: [...form.fields, { fieldProp: 'visitPlace', fieldLabel: '随访地点', fieldType: 2, bizCode: 'place' }],
+    };
+    expect(errorsOf(project({ 'schemas/demo.json': withLists })).map((p) => p.text)).toEqual(['错误: 选项列表 place 的值 1 重复']);
+  });
+
   it('passes the project’s own files', () => {
     const report = checkForms(path.resolve(__dirname, '../..'));
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);

@@ -11,12 +11,13 @@ import {
   validateDocument,
   validateRulesFile,
   type CompiledForm,
+  type Codemaps,
   type FormDocument,
   type RulesFile,
   type SchemaIssue,
   type ValidationOutcome,
 } from '../../src/engine';
-import { formCodeOfFile, readFormFiles, strayRuleFiles, type JsonFile } from './form-files';
+import { codemapsOf, formCodeOfFile, readFormFiles, strayRuleFiles, type JsonFile } from './form-files';
 
 export interface Problem {
   file: string;
@@ -37,6 +38,8 @@ export interface CheckReport {
   /** Cases files that passed their meta-schema, by formCode. */
   cases: Map<string, JsonFile>;
   codemapCount: number;
+  /** The valid code-map files, as the engine reads them (the cases run against these). */
+  codemaps: Codemaps;
   problems: Problem[];
 }
 
@@ -73,8 +76,12 @@ export function checkForms(root: string): CheckReport {
     text: 'rules/ 只放 <formCode>.rules.json 和 <formCode>.cases.json',
   }));
 
-  let codemapCount = 0;
-  for (const f of files.codemaps) if (accept(f, validateCodemapFile, problems) !== undefined) codemapCount++;
+  // Every file of codemaps/ (no list to keep): each against its meta-schema, then a code defined in
+  // two files, which the hosts would read from the first only.
+  const validMaps = files.codemaps.filter((f) => accept(f, validateCodemapFile, problems) !== undefined);
+  const codemapCount = validMaps.length;
+  const codemaps = codemapsOf(validMaps);
+  for (const p of codemaps.problems) problems.push({ file: `codemaps/${p.file}`, severity: 'error', text: p.message });
 
   const docs = new Map<string, { file: string; document: FormDocument }>();
   for (const f of files.schemas) {
@@ -117,5 +124,5 @@ export function checkForms(root: string): CheckReport {
     for (const e of errors) problems.push({ file: where, severity: e.severity, text: formatCompileError(e) });
     forms.push(form ? { formCode, file, document: merged, compiled: form } : { formCode, file, document: merged });
   }
-  return { forms, cases, codemapCount, problems };
+  return { forms, cases, codemapCount, codemaps, problems };
 }

@@ -2,6 +2,7 @@
 // rules/<formCode>.cases.json and codemaps/*.json. Parsing only: checking is check-forms.ts's job.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isCodemapFileName, loadCodemaps, type Codemaps } from '../../src/engine';
 
 export interface JsonFile {
   /** Relative to the project root, as messages name it (e.g. 'rules/hypertensionfollowup.rules.json'). */
@@ -40,9 +41,28 @@ export function readFormFiles(root: string): FormFiles {
     schemas: listJson(root, 'schemas', () => true),
     rules: listJson(root, 'rules', (n) => n.endsWith('.rules.json')),
     cases: listJson(root, 'rules', (n) => n.endsWith('.cases.json')),
-    // The meta-schema sits beside the maps it describes.
-    codemaps: listJson(root, 'codemaps', (n) => !n.endsWith('.schema.json')),
+    // The meta-schema sits beside the maps it describes. Every other file is read: no list to keep.
+    codemaps: listJson(root, 'codemaps', isCodemapFileName),
   };
+}
+
+/**
+ * The code maps of a project's codemaps/ folder, as the engine builds them (loadCodemaps: invalid
+ * files left out, a code defined twice kept once; both in `problems`).
+ */
+export function codemapsOf(files: readonly JsonFile[]): Codemaps {
+  const raw: Record<string, unknown> = {};
+  const unreadable: { file: string; message: string }[] = [];
+  for (const f of files) {
+    if (f.parseError !== undefined) unreadable.push({ file: path.basename(f.file), message: `不是有效的 JSON: ${f.parseError}` });
+    else raw[path.basename(f.file)] = f.data;
+  }
+  return loadCodemaps(raw, unreadable);
+}
+
+/** The code maps of a project root (codemaps/*.json). */
+export function readCodemaps(root: string): Codemaps {
+  return codemapsOf(readFormFiles(root).codemaps);
 }
 
 /** The formCode a file's name promises: 'schemas/x.json' → x, 'rules/x.rules.json' → x. */

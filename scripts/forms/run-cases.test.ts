@@ -1,6 +1,12 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileDocumentOrThrow, type FormDocument } from '../../src/engine';
-import { formatFailure, runCase, runCasesFile } from './run-cases';
+import { readCodemaps } from './form-files';
+import { formatFailure, runCase as runCaseWith, runCasesFile } from './run-cases';
+
+/** The project's own codemaps/, read as rules:test reads them (every file of the folder). */
+const CODEMAPS = readCodemaps(path.resolve(__dirname, '../..'));
+const runCase = (form: Parameters<typeof runCaseWith>[0], c: Parameters<typeof runCaseWith>[1], fileNow?: string) => runCaseWith(form, c, CODEMAPS, fileNow);
 
 const doc: FormDocument = {
   formCode: 'demo',
@@ -52,8 +58,19 @@ describe('rules:test cases', () => {
         { name: 'file clock', given: { visitDate: '2024-06-20' }, expect: { messages: [] } },
         { name: 'own clock', now: '2024-07-01T10:00:00', given: { visitDate: '2024-06-20' }, expect: { messages: [] } },
       ],
-    });
+    }, CODEMAPS);
     expect(results.map((r) => r.failures.length)).toEqual([1, 0]);
     expect(formatFailure(results[0]!)).toBe('✗ demo › file clock\n    messages\n      期望: []\n      实际: ["future: 不能晚于今天 {\\"visitDate\\":\\"2024-06-20\\"}"]');
+  });
+
+  it('checks a form’s own option lists before the code maps', () => {
+    const own = compileDocumentOrThrow({
+      ...doc,
+      options: { fu_outcome: { name: '本表结局', items: [{ value: 'A', label: '继续' }] } },
+      fields: doc.fields.filter((f) => f.fieldProp === 'outcome'),
+    });
+    expect(runCase(own, { name: 'own list', given: { outcome: 'A' }, expect: { fieldErrors: {} } })).toEqual([]);
+    // '1' is a code of the code map fu_outcome, but not of the form's own list of that name.
+    expect(runCase(own, { name: 'map code', given: { outcome: '1' }, expect: { fieldErrors: { outcome: '随访结局数值异常' } } })).toEqual([]);
   });
 });

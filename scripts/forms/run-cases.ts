@@ -4,8 +4,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   evaluate,
+  formDictionaryLookup,
   validateEvaluation,
-  withCodemapFallback,
+  type Codemaps,
   type CompiledForm,
   type FormValues,
 } from '../../src/engine';
@@ -62,9 +63,13 @@ function fieldFlags(form: CompiledForm, list: string[] | undefined, actual: (fie
   }
 }
 
-export function runCase(form: CompiledForm, c: RuleCase, fileNow?: string): CaseFailure[] {
+/**
+ * Dictionaries as on a server with none of its own: the form's own option lists, then the code
+ * maps of the checked folder (the engine's order, formDictionaryLookup).
+ */
+export function runCase(form: CompiledForm, c: RuleCase, codemaps: Codemaps, fileNow?: string): CaseFailure[] {
   const now = new Date(c.now ?? fileNow ?? DEFAULT_NOW);
-  const ctx = { now, lookupDictionary: withCodemapFallback() };
+  const ctx = { now, lookupDictionary: formDictionaryLookup(form.document, undefined, codemaps) };
   const ev = evaluate(form, c.given, ctx);
   const exp = c.expect ?? {};
   const out: CaseFailure[] = [];
@@ -100,12 +105,12 @@ export function runCase(form: CompiledForm, c: RuleCase, fileNow?: string): Case
   return out;
 }
 
-export function runCasesFile(form: CheckedForm, file: CasesFile): CaseResult[] {
+export function runCasesFile(form: CheckedForm, file: CasesFile, codemaps: Codemaps): CaseResult[] {
   if (!form.compiled) {
     return [{ formCode: file.formCode, name: '(编译)', failures: [{ subject: form.file, expected: '表单可以编译', actual: '编译失败: 先运行 npm run forms:check' }] }];
   }
   const compiled = form.compiled;
-  return file.cases.map((c) => ({ formCode: file.formCode, name: c.name, failures: runCase(compiled, c, file.now) }));
+  return file.cases.map((c) => ({ formCode: file.formCode, name: c.name, failures: runCase(compiled, c, codemaps, file.now) }));
 }
 
 export function formatFailure(r: CaseResult): string {

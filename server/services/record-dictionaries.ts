@@ -1,10 +1,12 @@
-// Dictionaries for validating dictionary fields on the server: the tenant's business dictionary,
-// else the platform's (root tenant), else the code maps bundled with the engine — the same order
-// of fallbacks as the browser, so both accept the same codes.
+// Dictionaries for validating dictionary fields on the server: a list the form carries itself
+// (doc.options), else the tenant's business dictionary, else the platform's (root tenant), else the
+// code maps (codemaps/, read by services/codemaps.ts) — the engine's one order
+// (formDictionaryLookup), as in the browser, so both accept the same codes.
 import type { Kysely } from 'kysely';
-import { DICTIONARY_TYPES, withCodemapFallback, type DictOption, type EvalContext, type FormDocument } from '../../src/engine';
+import { DICTIONARY_TYPES, formDictionaryLookup, usesFormOptions, type Codemaps, type DictOption, type EvalContext, type FormDocument } from '../../src/engine';
 import type { Database } from '../db/schema';
 import { ROOT_TENANT } from '../repositories/dicts';
+import { SERVER_CODEMAPS } from './codemaps';
 import type { TenantCache } from './tenant-cache';
 
 export async function loadDictionaries(db: Kysely<Database>, tenantId: string, codes: string[]): Promise<Map<string, DictOption[]>> {
@@ -31,8 +33,9 @@ export async function loadDictionaries(db: Kysely<Database>, tenantId: string, c
   return out;
 }
 
+/** The business dictionaries a form reads: its dictionary fields' bizCodes, less the lists it carries itself. */
 export function dictionaryCodes(doc: FormDocument): string[] {
-  return [...new Set(doc.fields.filter((f) => DICTIONARY_TYPES.has(f.fieldType) && f.bizCode).map((f) => f.bizCode as string))];
+  return [...new Set(doc.fields.filter((f) => DICTIONARY_TYPES.has(f.fieldType) && f.bizCode && !usesFormOptions(doc, f)).map((f) => f.bizCode as string))];
 }
 
 /**
@@ -40,7 +43,13 @@ export function dictionaryCodes(doc: FormDocument): string[] {
  * 清除缓存 clear — a platform change clears every tenant), the dictionaries a form reads are loaded
  * once instead of on every submit.
  */
-export async function dictionaryLookup(db: Kysely<Database>, tenantId: string, doc: FormDocument, cache?: TenantCache<unknown>): Promise<NonNullable<EvalContext['lookupDictionary']>> {
+export async function dictionaryLookup(
+  db: Kysely<Database>,
+  tenantId: string,
+  doc: FormDocument,
+  cache?: TenantCache<unknown>,
+  codemaps: Codemaps = SERVER_CODEMAPS,
+): Promise<NonNullable<EvalContext['lookupDictionary']>> {
   const codes = dictionaryCodes(doc);
   const key = `record-dictionaries ${codes.join(',')}`;
   let dicts = cache?.get(tenantId, key) as Map<string, DictOption[]> | undefined;
@@ -49,5 +58,5 @@ export async function dictionaryLookup(db: Kysely<Database>, tenantId: string, d
     cache?.set(tenantId, key, dicts);
   }
   const found = dicts;
-  return withCodemapFallback((code) => found.get(code));
+  return formDictionaryLookup(doc, (code) => found.get(code), codemaps);
 }

@@ -30,4 +30,15 @@ export * from './helpers/body';
 export * from './helpers/dates';
 export * from './helpers/upload';
 export * from './helpers/lab';
-export * from './codemaps/codemaps';
+export {
+  buildCodemaps,
+  loadCodemaps,
+  isCodemapFileName,
+  type Codemaps,
+  type CodemapFile,
+  type CodemapProblem,
+  type CodemapQuestion,
+  type CodeMap,
+  type CodeItem,
+} from './codemaps/codemaps';
+export { formOptionList, usesFormOptions, formDictionaryLookup, dictionaryText, optionListProblems, type DictionaryLookup } from './document/option-lists';

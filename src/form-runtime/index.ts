@@ -7,3 +7,4 @@ export { useUnsavedGuard, confirmDiscard, CLOSE_TITLE, CLOSE_WARNING, type Unsav
 export { bundledForm, bundledFormCodes } from './bundled/bundled-forms';
 export { WIDGET_COMPONENTS, type WidgetName, type ClinicalWidget } from './widgets/registry';
 export { FormPreviewPage } from './preview/form-preview-page';
+export { BUNDLED_CODEMAPS, codemap, codeLabel, codeLabels, codemapOptions, bandOf, fieldText } from './bundled/bundled-codemaps';

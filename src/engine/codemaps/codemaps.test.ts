@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ageStage } from '../helpers/body';
 import { validateCodemapFile } from '../document/validate-document';
-import { bandOf, CODEMAP_FILES, CODEMAPS, codeLabel, codeLabels, codemapOptions, TCM_QUESTIONS, withCodemapFallback } from './codemaps';
+import { buildCodemaps, isCodemapFileName, loadCodemaps, type CodemapFile } from './codemaps';
+
+// The folder as a host reads it (the engine never does: it takes the files as data). Tests may glob.
+const FOLDER = Object.fromEntries(
+  Object.entries(import.meta.glob<unknown>('../../../codemaps/*.json', { eager: true, import: 'default' }))
+    .map(([p, content]) => [p.split('/').pop() as string, content] as const)
+    .filter(([name]) => isCodemapFileName(name)),
+);
+const MAPS = loadCodemaps(FOLDER);
+const { codeLabel, codeLabels, codemapOptions, bandOf } = MAPS;
+const CODEMAPS = MAPS.maps;
+const CODEMAP_FILES = MAPS.files;
+const TCM_QUESTIONS = CODEMAP_FILES['tcm-questionnaire.json']?.questions ?? [];
+const withCodemapFallback = MAPS.withFallback;
 
 describe('codemaps', () => {
   it.each(Object.entries(CODEMAP_FILES))('%s satisfies the meta-schema', (_name, file) => {
@@ -71,11 +84,12 @@ const valuesOf = (code: string): string[] | undefined => CODEMAPS[code]?.items.m
 const labelsOf = (code: string): string[] | undefined => CODEMAPS[code]?.items.map((i) => i.label);
 
 describe("the spec's code maps (002 §9, 001 §9)", () => {
-  it('loads every codemaps/*.json file', () => {
+  it('loads every codemaps/*.json file but the meta-schema, with no problem', () => {
     const files = Object.keys(import.meta.glob('../../../codemaps/*.json'))
       .map((p) => p.split('/').pop() as string)
       .filter((f) => f !== 'codemap.schema.json');
     expect(Object.keys(CODEMAP_FILES).sort()).toEqual(files.sort());
+    expect(MAPS.problems).toEqual([]);
   });
 
   it.each<[string, string, string[], string[]?]>([
@@ -211,5 +225,40 @@ describe("the spec's code maps (002 §9, 001 §9)", () => {
     expect(bandOf('tcm_frequency', 3)).toBeUndefined();
     expect(bandOf('tcm_q14_colds', 3)).toBeUndefined();
     expect(bandOf('nope', 3)).toBeUndefined();
+  });
+});
+
+describe('code maps as data (hosts read the folder, the engine builds the queries)', () => {
+  const extra: CodemapFile = {
+    title: '本院自定', source: 'test',
+    maps: { visit_place: { name: '随访地点', items: [{ value: '1', label: '门诊' }, { value: '2', label: '家中' }] } },
+  };
+
+  it('uses a file it was given under any name, with no list of names to keep', () => {
+    const maps = buildCodemaps({ ...CODEMAP_FILES, 'zz-local.json': extra });
+    expect(maps.codeLabel('visit_place', '2')).toBe('家中');
+    expect(maps.codemapOptions('visit_place')).toEqual([{ value: '1', label: '门诊' }, { value: '2', label: '家中' }]);
+    expect(maps.codeLabel('fu_method', '1')).toBe('门诊');
+    expect(Object.keys(maps.files).at(-1)).toBe('zz-local.json');
+  });
+
+  it('keeps the first file’s map of a code defined twice (files in name order) and says so', () => {
+    const clash: CodemapFile = { title: 't', source: 's', maps: { fu_method: { name: '冲突', items: [{ value: '9', label: '别的' }] } } };
+    const maps = buildCodemaps({ 'zz.json': clash, ...CODEMAP_FILES });
+    expect(maps.codeLabel('fu_method', '1')).toBe('门诊');
+    expect(maps.codeLabel('fu_method', '9')).toBeUndefined();
+    expect(maps.problems).toEqual([{ file: 'zz.json', message: '代码表 fu_method 已在 followup.json 中定义, 此处的被忽略' }]);
+  });
+
+  it('leaves out a file that fails the meta-schema, and the meta-schema itself', () => {
+    const maps = loadCodemaps({ 'good.json': extra, 'bad.json': { title: 'x', source: 'y', maps: { BadName: { name: 'n', items: [] } } }, 'codemap.schema.json': {} });
+    expect(Object.keys(maps.files)).toEqual(['good.json']);
+    expect(maps.problems.map((p) => p.file)).toEqual(['bad.json']);
+    expect(maps.codemap('BadName')).toBeUndefined();
+  });
+
+  it('answers nothing for inherited names', () => {
+    expect(MAPS.codemap('constructor')).toBeUndefined();
+    expect(MAPS.codemapOptions('toString')).toBeUndefined();
   });
 });

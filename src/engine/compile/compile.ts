@@ -10,6 +10,7 @@ import type { CompiledExpr, CompiledForm, CompiledRule, EvalNode, FieldRules } f
 import { FormCompileError, type CompileError } from './errors';
 import { documentRules } from './rules';
 import { placementProblems } from '../document/placement';
+import { optionListProblems } from '../document/option-lists';
 
 export const FIELD_EXPR_TYPES: Readonly<Record<FieldType, ExprType>> = {
   1: 'string', 2: 'string', 3: 'string', 4: 'number', 5: 'date', 6: 'string', 7: 'list', 8: 'list',
@@ -68,6 +69,7 @@ export function compileDocument(doc: FormDocument, options: CompileOptions = {})
   }
 
   for (const problem of placementProblems(doc)) add(problem);
+  for (const problem of optionListProblems(doc)) add(problem);
 
   // Rules.
   const defs = documentRules(doc);

@@ -80,6 +80,16 @@ const fieldArb = (sections: SectionDef[]): fc.Arbitrary<FieldDef> => {
   );
 };
 
+/** The form's own option lists (document `options`): list names as the meta-schema allows them. */
+const optionListsArb = fc.dictionary(
+  fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,11}$/),
+  fc.record(
+    { name: nonBlank, items: fc.array(fc.record({ value: nonBlank, label: nonBlank }, { noNullPrototype: true }), { minLength: 1, maxLength: 4 }) },
+    { noNullPrototype: true },
+  ),
+  { maxKeys: 3, noNullPrototype: true },
+);
+
 const documentArb: fc.Arbitrary<FormDocument> = fc
   .option(fc.array(sectionArb, { maxLength: 4 }), { nil: undefined })
   .chain((sections) =>
@@ -92,6 +102,7 @@ const documentArb: fc.Arbitrary<FormDocument> = fc
         description: text,
         source: text,
         sections: fc.constant(sections ?? []),
+        options: optionListsArb,
         // fieldProp names a field: values, rules and the formfieldreckon rows are keyed by it.
         fields: fc.uniqueArray(fieldArb(sections ?? []), { selector: (f) => f.fieldProp, maxLength: 8 }),
       },
@@ -217,6 +228,27 @@ describe('wire rows (002 §7: form, formfield, formfieldreckon)', () => {
       reckons: [],
     };
     expect(() => wireRowsToDocument(rows)).toThrow(/字段名重复: a/);
+  });
+
+  it('carries the form’s own option lists in the form row’s ext, through JSON storage, unchanged', () => {
+    const doc: FormDocument = {
+      formCode: 'f',
+      formName: '表',
+      version: 1,
+      source: '本院',
+      options: {
+        visitPlace: { name: '随访地点', items: [{ value: '1', label: '门诊' }, { value: '2', label: '家中' }] },
+        smoke_level: { name: '吸烟程度', items: [{ value: '0', label: '不吸' }, { value: '10', label: '"每天" 10 支以上' }] },
+      },
+      fields: [{ fieldProp: 'place', fieldLabel: '随访地点', fieldType: 2, bizCode: 'visitPlace' }],
+    };
+    expect(validateDocument(doc).issues).toEqual([]);
+    const rows = documentToWireRows(doc);
+    expect(JSON.parse(rows.form.ext as string)).toEqual({ source: '本院', options: doc.options });
+    expect(rows.fields[0]).toMatchObject({ bizCode: 'visitPlace', ext: null });
+    const back = wireRowsToDocument(asStored(rows, [1]));
+    expect(back).toStrictEqual(doc);
+    expect(validateDocument(back).issues).toEqual([]);
   });
 
   it('refuses reckon rows of a field the form does not have', () => {

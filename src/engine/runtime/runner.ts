@@ -4,6 +4,7 @@
 // than what they read, so popping the smallest index runs every affected node once, in order.
 import type { CompiledForm, CompiledExpr, CompiledRule } from '../compile/compiled-form';
 import { DICTIONARY_TYPES } from '../compile/compile';
+import { formDictionaryLookup, type DictionaryLookup } from '../document/option-lists';
 import type { EvalContext, FieldDef, FieldValue, FormValues } from '../types';
 import { MinHeap } from './min-heap';
 import { DEFAULT_MESSAGE, type ChangeSet, type Evaluation, type FieldState, type RuleMessage, type RuleRef, type ValueEffect } from './results';
@@ -19,6 +20,8 @@ interface RuleResult {
 export class Runner {
   readonly form: CompiledForm;
   private ctx: EvalContext;
+  /** The context's dictionaries behind the form's own option lists (document/option-lists.ts). */
+  private lookup: DictionaryLookup;
   readonly inputs: Record<string, FieldValue> = Object.create(null) as Record<string, FieldValue>;
   /** Effective values, null for empty; also the scope expressions read. */
   readonly values: Record<string, FieldValue> = Object.create(null) as Record<string, FieldValue>;
@@ -34,6 +37,7 @@ export class Runner {
   constructor(form: CompiledForm, ctx: EvalContext, initial: FormValues, applyDefaults = true) {
     this.form = form;
     this.ctx = ctx;
+    this.lookup = formDictionaryLookup(form.document, ctx.lookupDictionary);
     this.results = new Array<RuleResult | undefined>(form.rules.length);
     this.queued = new Uint8Array(form.nodes.length);
     for (const f of form.fields) {
@@ -59,6 +63,7 @@ export class Runner {
 
   setContext(ctx: EvalContext): void {
     this.ctx = ctx;
+    this.lookup = formDictionaryLookup(this.form.document, ctx.lookupDictionary);
     this.runAll();
   }
 
@@ -248,9 +253,9 @@ export class Runner {
         state.because.options = this.ref(opt);
       }
     }
-    if (DICTIONARY_TYPES.has(f.fieldType) && this.ctx.lookupDictionary) {
+    if (DICTIONARY_TYPES.has(f.fieldType)) {
       const code = f.bizCode ?? f.fieldUrl;
-      const dict = code ? this.ctx.lookupDictionary(code, f) : undefined;
+      const dict = code ? this.lookup(code, f) : undefined;
       if (dict) {
         const allowed = state.allowedCodes;
         state.options = allowed ? dict.filter((o) => allowed.includes(o.value)) : dict;

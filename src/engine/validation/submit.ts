@@ -2,6 +2,7 @@
 // which need the user's answer to 有异常是否保存? — the answer is part of the result and is saved
 // with the record.
 import type { CompiledForm } from '../compile/compiled-form';
+import { formDictionaryLookup } from '../document/option-lists';
 import { formatDate, fromClock } from '../helpers/dates';
 import type { Evaluation, RuleMessage } from '../runtime/results';
 import { Runner } from '../runtime/runner';
@@ -46,8 +47,10 @@ export interface SubmitResult {
 export function validateEvaluation(form: CompiledForm, ev: Evaluation, ctx: SubmitContext): SubmitResult {
   const fieldErrors: Record<string, string> = {};
   let firstInvalidField: string | undefined;
+  // A field's state carries its options; without them, the form's own lists still come first.
+  const fieldCtx: EvalContext = { ...ctx, lookupDictionary: formDictionaryLookup(form.document, ctx.lookupDictionary) };
   for (const f of form.fields) {
-    const msg = validateField(f, ev.values[f.fieldProp], ev.fields[f.fieldProp], ctx);
+    const msg = validateField(f, ev.values[f.fieldProp], ev.fields[f.fieldProp], fieldCtx);
     if (msg !== null) {
       fieldErrors[f.fieldProp] = msg;
       firstInvalidField ??= f.fieldProp;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Flex, List, Tag, Typography } from 'antd';
 import type { FollowupRecord } from '../../api/followups';
-import { codeLabel } from '../../engine';
+import { codeLabel } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { followupMessages } from './followup-messages';
 

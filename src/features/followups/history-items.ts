@@ -1,4 +1,5 @@
-import { codeLabels, isEmptyValue, type FieldDef, type FormDocument } from '../../engine';
+import { isEmptyValue, type FieldDef, type FormDocument } from '../../engine';
+import { codeLabels } from '../../form-runtime';
 
 /** One row of the history panel (spec 001 §3 history item: name, prop, row = required mark, value). */
 export interface HistoryItem {

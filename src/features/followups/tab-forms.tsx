@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
 import type { FollowupRecord, FormValuesMap } from '../../api/followups';
 import type { HealthMenuTab } from '../../api/health-menu';
-import { codeLabel } from '../../engine';
+import { codeLabel } from '../../form-runtime';
 import type { followupMessages } from './followup-messages';
 import type { TabForm } from './record-tab';
 

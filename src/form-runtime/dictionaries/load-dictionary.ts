@@ -2,9 +2,12 @@
 // (dict-biz dictionary?code=), a field's own fieldUrl, or the bundled code maps (spec 002 §9).
 // The server wins when it has entries: tenants may edit option texts (isAdmin 2). The code maps
 // stand in when the server has none, fails, or when the form runs offline (stories, tests,
-// bundled previews).
+// bundled previews). A list the form carries itself (the document's `options`) comes before all
+// of them and is never asked of the server: build-schema.ts hands it to the widget as its options,
+// and useFormDictionaries leaves it out of the requests.
 import { getDictionary, getFieldUrlOptions } from '../../api/dict';
-import { codemapOptions, type DictOption } from '../../engine';
+import type { DictOption } from '../../engine';
+import { codemapOptions } from '../bundled/bundled-codemaps';
 import type { DictionarySource } from '../widgets/widget-types';
 
 /** One cache key per source: a bizCode or a url. */

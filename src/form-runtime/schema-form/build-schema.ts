@@ -1,7 +1,7 @@
 // The form document as a Formily ISchema: layout only. Titles and props are plain data — no
 // '{{ }}' expressions and no x-reactions — because every rule runs in the engine (engine-runtime.ts).
 import type { ISchema } from '@formily/react';
-import { fieldPrompt, type FieldDef, type FormDocument } from '../../engine';
+import { fieldPrompt, formOptionList, usesFormOptions, type FieldDef, type FormDocument } from '../../engine';
 import { widgetNameFor, type WidgetName } from '../widgets/registry';
 
 export interface BuildOptions {
@@ -27,10 +27,12 @@ function absorbedFields(options: BuildOptions): Set<string> {
   return out;
 }
 
-function fieldSchema(f: FieldDef, index: number, options: BuildOptions, absorbed: Set<string>): ISchema {
+function fieldSchema(doc: FormDocument, f: FieldDef, index: number, options: BuildOptions, absorbed: Set<string>): ISchema {
   const props: Record<string, unknown> = { placeholder: fieldPrompt(f), 'aria-label': f.fieldLabel };
   if (f.unit !== undefined) props.unit = f.unit;
-  if (f.bizCode !== undefined || f.fieldUrl !== undefined) props.dictionary = { bizCode: f.bizCode, fieldUrl: f.fieldUrl };
+  // A list the form carries itself is the widget's options from the start: nothing to load.
+  if (usesFormOptions(doc, f)) props.options = formOptionList(doc, f.bizCode);
+  else if (f.bizCode !== undefined || f.fieldUrl !== undefined) props.dictionary = { bizCode: f.bizCode, fieldUrl: f.fieldUrl };
   return {
     type: valueType(f),
     title: f.fieldLabel,
@@ -55,7 +57,7 @@ export function buildSchema(doc: FormDocument, options: BuildOptions = {}): ISch
       section = { columns: 1, groups: new Map(), properties: {}, index: sections.size };
       sections.set(sectionId, section);
     }
-    const schema = fieldSchema(f, i, options, absorbed);
+    const schema = fieldSchema(doc, f, i, options, absorbed);
     if (f.group === undefined) {
       section.properties[f.fieldProp] = schema;
       return;
