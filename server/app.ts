@@ -17,6 +17,7 @@ import { systemParamRoutes } from './routes/systemparam';
 import { dictRoutes } from './routes/dict';
 import { excelExportRoutes } from './routes/excel-export';
 import { formRoutes } from './routes/form';
+import { formDesignerRoutes } from './routes/form-designer';
 import { formFieldRoutes } from './routes/form-field';
 import { formRecordRoutes } from './routes/form-record';
 import { followupRoutes } from './routes/followup';
@@ -97,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerTenantScope(api);
     registerAuthGuard(api, deps);
-    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, archiveOtherRoutes, formRoutes, formFieldRoutes, formRecordRoutes, followupRoutes, followupVoucherRoutes, healthMenuRoutesApi, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes]) await api.register(routes(deps));
+    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, archiveOtherRoutes, formRoutes, formDesignerRoutes, formFieldRoutes, formRecordRoutes, followupRoutes, followupVoucherRoutes, healthMenuRoutesApi, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes]) await api.register(routes(deps));
   });
 
   await registerWebApp(app, deps.config.webRoot);

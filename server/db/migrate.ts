@@ -6,6 +6,7 @@ import * as archives from '../migrations/004-archives';
 import * as crud from '../migrations/005-crud';
 import * as performanceIndexes from '../migrations/006-performance';
 import * as vouchers from '../migrations/007-vouchers';
+import * as formDesigner from '../migrations/008-form-designer';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-crud': crud,
   '006-performance': performanceIndexes,
   '007-vouchers': vouchers,
+  '008-form-designer': formDesigner,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

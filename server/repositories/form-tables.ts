@@ -9,6 +9,9 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
  */
 type Json<T> = ColumnType<T, unknown, unknown>;
 
+/** A nullable JSONB column that an INSERT may leave out. */
+type OptionalJson<T> = ColumnType<T | null, unknown, unknown>;
+
 /** The working copy of one form in one tenant (spec 002 §7 form); publishing freezes it into form_version. */
 export interface FormTable {
   id: string;
@@ -25,6 +28,12 @@ export interface FormTable {
   update_user: string;
   update_time: Timestamp;
   is_deleted: Generated<number>;
+  /** Who changed the working copy last, by name (migration 008). */
+  update_user_name: Generated<string>;
+  /** The working copy's version: +1 on every change of its content (migration 008). */
+  row_version: Generated<number>;
+  /** The analysts' rule cases (cases-file format), kept with the working copy. */
+  cases: OptionalJson<unknown>;
 }
 
 export interface FormFieldTable {
@@ -69,13 +78,17 @@ export interface FormVersionTable {
   document: Json<unknown>;
   /** sha256 of the canonical JSON of the document without its version number. */
   content_hash: string;
-  /** 'bundled' (imported from schemas/ + rules/ at start) or 'publish' (an administrator). */
+  /** 'bundled' (imported from schemas/ + rules/ at start), 'publish' (an administrator) or 'rollback' (an older version published again). */
   source: string;
   /** For bundled versions: the hash of the files imported, so a restart never imports them twice. */
   bundle_hash: string | null;
   published_by: string;
   published_by_name: string;
   published_at: Timestamp;
+  /** The publisher's change note (≤ 500 characters), or null. */
+  note: ColumnType<string | null, string | null | undefined, never>;
+  /** The working copy's cases, copied at publish. */
+  cases: OptionalJson<unknown>;
 }
 
 /** One filled form: the generic store every schema-driven form (follow-ups first) saves into. */

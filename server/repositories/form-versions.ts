@@ -39,7 +39,7 @@ export async function findVersion(db: Kysely<Database>, tenantId: string, formCo
 export async function listVersions(db: Kysely<Database>, tenantId: string, formCode: string) {
   return db
     .selectFrom('form_version')
-    .select(['version', 'source', 'content_hash', 'published_by', 'published_by_name', 'published_at'])
+    .select(['version', 'source', 'content_hash', 'published_by', 'published_by_name', 'published_at', 'note'])
     .where('tenant_id', '=', tenantId)
     .where('form_code', '=', formCode)
     .orderBy('version', 'desc')
@@ -77,7 +77,7 @@ export async function insertVersion(
   db: Kysely<Database>,
   tenantId: string,
   doc: FormDocument,
-  meta: { contentHash: string; source: 'bundled' | 'publish'; bundleHash: string | null },
+  meta: { contentHash: string; source: 'bundled' | 'publish' | 'rollback'; bundleHash: string | null; note?: string | null; cases?: unknown },
   actor: Actor,
   now: Date,
 ): Promise<FormVersionDb> {
@@ -98,6 +98,8 @@ export async function insertVersion(
       published_by: actor.userId,
       published_by_name: actor.userName,
       published_at: now,
+      note: meta.note ?? null,
+      ...(meta.cases !== undefined && meta.cases !== null && { cases: jsonb(meta.cases) }),
     })
     .execute();
   return (await findVersion(db, tenantId, doc.formCode, version))!;

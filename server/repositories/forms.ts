@@ -1,9 +1,10 @@
 // The working copy of the form registry: form, formfield and formfieldreckon rows (spec 002 §7).
 // Every query takes the caller's tenant; rows are soft-deleted (is_deleted = 1) like BladeX's.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { documentToWireRows, wireRowsToDocument, type FieldType, type FormDocument, type RuleKind, type WireRows } from '../../src/engine';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
+import { jsonb } from './form-json';
 import { fieldColumns, reckonColumns } from './form-row-columns';
 import type { FormFieldReckonTable, FormFieldTable, FormTable } from './form-tables';
 
@@ -54,7 +55,7 @@ export async function findFormByCode(db: Kysely<Database>, tenantId: string, for
 export async function insertForm(
   db: Kysely<Database>,
   tenantId: string,
-  row: { formCode: string; formName: string; remark: string | null; ext: string | null; version?: number },
+  row: { formCode: string; formName: string; remark: string | null; ext: string | null; version?: number; cases?: unknown },
   actor: Actor,
   now: Date,
 ): Promise<FormRowDb> {
@@ -68,20 +69,42 @@ export async function insertForm(
       version: row.version ?? 0,
       remark: row.remark,
       ext: row.ext,
+      ...(row.cases !== undefined && { cases: jsonb(row.cases) }),
       create_user: actor.userId,
       create_time: now,
       update_user: actor.userId,
+      update_user_name: actor.userName,
       update_time: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
+const changedBy = (actor: Actor, now: Date) => ({ update_user: actor.userId, update_user_name: actor.userName, update_time: now });
+
+/**
+ * Holds the working copy for a change when it still has the row version the caller read: a no-op
+ * UPDATE conditional on it, which on PostgreSQL also locks the row until the transaction ends, so of
+ * two saves made from one version the second waits, then finds the version moved on. False: stale.
+ */
+export async function holdFormRowVersion(db: Kysely<Database>, tenantId: string, id: string, rowVersion: number): Promise<boolean> {
+  const row = await db
+    .updateTable('form')
+    .set({ row_version: sql<number>`row_version` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', 0)
+    .where('row_version', '=', rowVersion)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
 export async function updateForm(
   db: Kysely<Database>,
   tenantId: string,
   id: string,
-  set: { formName?: string; remark?: string | null; ext?: string | null; version?: number },
+  set: { formName?: string; remark?: string | null; ext?: string | null; version?: number; cases?: unknown; bump?: boolean },
   actor: Actor,
   now: Date,
 ): Promise<void> {
@@ -92,8 +115,10 @@ export async function updateForm(
       ...(set.remark !== undefined && { remark: set.remark }),
       ...(set.ext !== undefined && { ext: set.ext }),
       ...(set.version !== undefined && { version: set.version }),
-      update_user: actor.userId,
-      update_time: now,
+      ...(set.cases !== undefined && { cases: set.cases === null ? null : jsonb(set.cases) }),
+      // A change of the working copy's content (not a publish recording its version number).
+      ...(set.bump === true && { row_version: sql<number>`row_version + 1` }),
+      ...changedBy(actor, now),
     })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
@@ -194,10 +219,10 @@ export async function replaceFormContent(db: Kysely<Database>, tenantId: string,
       )
       .execute();
   }
-  await updateForm(db, tenantId, form.id, { formName: doc.formName, remark: rows.form.remark, ext: rows.form.ext }, actor, now);
+  await updateForm(db, tenantId, form.id, { formName: doc.formName, remark: rows.form.remark, ext: rows.form.ext, bump: true }, actor, now);
 }
 
 /** Marks the working copy changed (a field or rule was edited through its own endpoint). */
 export async function touchForm(db: Kysely<Database>, tenantId: string, formId: string, actor: Actor, now: Date): Promise<void> {
-  await db.updateTable('form').set({ update_user: actor.userId, update_time: now }).where('tenant_id', '=', tenantId).where('id', '=', formId).execute();
+  await updateForm(db, tenantId, formId, { bump: true }, actor, now);
 }

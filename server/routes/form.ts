@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { validateDocument, type FormDocument } from '../../src/engine';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
 import { param } from '../http/request-values';
 import { inTransaction } from '../repositories/form-transaction';
 import { findVersion, latestVersion, latestVersionNumbers, listVersions } from '../repositories/form-versions';
-import { allForms, findForm, findFormByCode, insertForm, listForms, removeForms, replaceFormContent, updateForm, type FormRowDb } from '../repositories/forms';
+import { allForms, findForm, findFormByCode, insertForm, listForms, removeForms, replaceFormContent, type FormRowDb } from '../repositories/forms';
 import { actorOf, idList, requireFormAdministrator } from '../services/form-access';
-import { documentProblems, loadWorkingDocument, publishForm, refuseProblems } from '../services/form-publish';
+import { documentProblems, loadWorkingDocument, noteOf, publishForm, refuseProblems } from '../services/form-publish';
+import { checkedCases, checkedDocument, saveWorkingCopy } from '../services/form-save';
 import { dateTime, formView } from '../services/form-views';
+import { withRefusals } from '../services/record-context';
 
 const BASE = '/blade-iph-business/form';
 const FORM_CODE = '^[A-Za-z][A-Za-z0-9_]*$';
@@ -24,6 +25,7 @@ const listQuery = {
 
 const idParam = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } as const;
 const idQuery = { querystring: { type: 'object', properties: { id: idParam, formCode: { type: 'string', minLength: 1, maxLength: 100, pattern: FORM_CODE } } } } as const;
+const publishQuery = { querystring: { type: 'object', properties: { ...idQuery.querystring.properties, note: { type: 'string', maxLength: 500 } } } } as const;
 const idsParam = { type: 'string', minLength: 1, maxLength: 4000, pattern: '^[0-9]+(,[0-9]+)*$' } as const;
 
 const submitBody = {
@@ -35,6 +37,9 @@ const submitBody = {
       formName: { type: 'string', minLength: 1, maxLength: 200 },
       remark: { type: ['string', 'null'], maxLength: 2000 },
       document: { type: 'object' },
+      // The cases-file format, or null to remove them (checked in the handler: ajv's strict mode refuses object in a type union).
+      cases: {},
+      rowVersion: { type: 'integer', minimum: 1 },
     },
   },
 } as const;
@@ -53,6 +58,8 @@ interface SubmitBody {
   formName?: string;
   remark?: string | null;
   document?: unknown;
+  cases?: unknown;
+  rowVersion?: number;
 }
 
 /** Forms and their versions (blade-iph-business form, spec 002 §7, plus publish and version reads). */
@@ -87,51 +94,20 @@ export const formRoutes =
 
     app.get(`${BASE}/detail`, { schema: idQuery }, async (request) => {
       const form = await formOf(request);
-      return ok({ ...formView(form), document: await loadWorkingDocument(deps.db, request.auth.tenant_id, form) });
+      return ok({ ...formView(form), document: await loadWorkingDocument(deps.db, request.auth.tenant_id, form), cases: form.cases ?? null });
     });
 
-    app.post(`${BASE}/submit`, { schema: submitBody }, async (request) => {
+    // Creates a form, or updates one (id). With `rowVersion` (from list/detail) an update made from a
+    // stale copy is refused with 409 and changes nothing; without it, it saves (older callers).
+    app.post(`${BASE}/submit`, { schema: submitBody }, async (request, reply) => {
       requireFormAdministrator(request.auth);
       const body = request.body as SubmitBody;
-      const tenantId = request.auth.tenant_id;
-      const actor = actorOf(request.auth);
-      let doc: FormDocument | undefined;
-      if (body.document !== undefined) {
-        const checked = validateDocument(body.document);
-        if (!checked.ok) throw badRequest(`表单文档格式不正确: ${checked.issues.map((i) => `${i.path || '/'}: ${i.message}`).join('；')}`);
-        doc = checked.value;
-      }
-      const saved = await inTransaction(deps.db, deps.dbKind, async (trx) => {
-        let form: FormRowDb;
-        if (body.id) {
-          const found = await findForm(trx, tenantId, body.id);
-          if (!found) throw notFound('表单不存在');
-          // Versions and records are keyed by formCode: renaming would cut a form off its history.
-          if ((body.formCode && body.formCode !== found.form_code) || (doc && doc.formCode !== found.form_code)) throw badRequest('表单编号不能修改');
-          await updateForm(trx, tenantId, found.id, { ...(body.formName !== undefined && { formName: body.formName }), ...(body.remark !== undefined && { remark: body.remark }) }, actor, now());
-          form = (await findForm(trx, tenantId, found.id))!;
-        } else {
-          const formCode = body.formCode ?? doc?.formCode;
-          const formName = body.formName ?? doc?.formName;
-          if (!formCode) throw badRequest('请输入表单编号');
-          if (!formName) throw badRequest('请输入表单名称');
-          if (doc && doc.formCode !== formCode) throw badRequest('表单文档的编号与表单编号不一致');
-          if (await findFormByCode(trx, tenantId, formCode)) throw badRequest(`表单编号已存在: ${formCode}`);
-          form = await insertForm(trx, tenantId, { formCode, formName, remark: body.remark ?? null, ext: null }, actor, now());
-        }
-        if (doc) {
-          try {
-            await replaceFormContent(trx, tenantId, form, { ...doc, ...(body.formName !== undefined && { formName: body.formName }) }, actor, now());
-          } catch (e) {
-            // The wire rows name rules by fieldProp, so the conversion refuses two fields with one name.
-            if (e instanceof Error && e.message.startsWith('字段名重复')) throw badRequest(e.message);
-            throw e;
-          }
-          form = (await findForm(trx, tenantId, form.id))!;
-        }
-        return form;
-      });
-      return ok(formView(saved), body.id ? '更新成功' : '新增成功');
+      const input = {
+        ...body,
+        document: body.document === undefined ? undefined : checkedDocument(body.document),
+        cases: body.cases === undefined ? undefined : checkedCases(body.cases),
+      };
+      return withRefusals(reply, async () => formView(await saveWorkingCopy(deps.db, deps.dbKind, request.auth.tenant_id, input, actorOf(request.auth), now())), body.id ? '更新成功' : '新增成功');
     });
 
     app.post(`${BASE}/remove`, { schema: { querystring: { type: 'object', properties: { ids: idsParam } } } }, async (request) => {
@@ -169,10 +145,13 @@ export const formRoutes =
       return ok(`// ${doc.formCode} ${doc.formName}\nexport default ${JSON.stringify(doc, null, 2)};\n`);
     });
 
-    app.post(`${BASE}/publish`, { schema: idQuery }, async (request) => {
+    // note (query or body, ≤ 500 characters): the change note kept with the new version.
+    app.post(`${BASE}/publish`, { schema: publishQuery }, async (request) => {
       requireFormAdministrator(request.auth);
+      const note = param(request, 'note');
+      if (note.length > 500) throw badRequest('参数[note]长度不能超过500');
       const form = await formOf(request);
-      const { version, created } = await publishForm(deps.db, deps.dbKind, request.auth.tenant_id, form, actorOf(request.auth), now());
+      const { version, created } = await publishForm(deps.db, deps.dbKind, request.auth.tenant_id, form, actorOf(request.auth), now(), noteOf(note));
       return ok(
         { formCode: version.form_code, version: version.version, created, publishedAt: dateTime(version.published_at) },
         created ? `发布成功, 版本 ${version.version}` : `表单内容没有变化, 当前版本仍为 ${version.version}`,
@@ -191,6 +170,6 @@ export const formRoutes =
     app.get(`${BASE}/versions`, { schema: { querystring: { type: 'object', required: ['formCode'], properties: { formCode: versionQuery.querystring.properties.formCode } } } }, async (request) => {
       const { formCode } = request.query as { formCode: string };
       const rows = await listVersions(deps.db, request.auth.tenant_id, formCode);
-      return ok(rows.map((r) => ({ formCode, version: r.version, source: r.source, contentHash: r.content_hash, publishedBy: r.published_by, publishedByName: r.published_by_name, publishedAt: dateTime(r.published_at) })));
+      return ok(rows.map((r) => ({ formCode, version: r.version, source: r.source, contentHash: r.content_hash, publishedBy: r.published_by, publishedByName: r.published_by_name, publishedAt: dateTime(r.published_at), note: r.note })));
     });
   };

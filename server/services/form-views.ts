@@ -20,7 +20,10 @@ export function formView(f: FormRowDb) {
     createUser: f.create_user,
     createTime: dateTime(f.create_time),
     updateUser: f.update_user,
+    updateUserName: f.update_user_name,
     updateTime: dateTime(f.update_time),
+    /** The working copy's version: send it back with form/submit to be told of another's edit (409). */
+    rowVersion: f.row_version,
   };
 }
 

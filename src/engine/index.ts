@@ -3,6 +3,10 @@ export type { FieldType, RuleKind, Reckon, FieldDef, SectionDef, FormDocument, F
 
 export { validateDocument, validateRulesFile, validateCasesFile, validateCodemapFile, type SchemaIssue, type ValidationOutcome } from './document/validate-document';
 export { documentToWireRows, wireRowsToDocument, type WireRows, type FormRow, type FormFieldRow, type FormFieldReckonRow } from './document/wire';
+export { diffDocuments, type DocumentChange } from './document/diff';
+export { readFormFileTexts, formCodeOfFileName, type FormFileText, type FormFileProblem, type FormFilesOutcome, type CasesFile } from './document/import-files';
+export { parseJsonText, type JsonText, type JsonPosition } from './document/json-text';
+export { schemaIssueText, schemaIssueMessage } from './document/schema-messages';
 
 export { compileDocument, compileDocumentOrThrow, FIELD_EXPR_TYPES, DICTIONARY_TYPES, type CompileOptions, type CompileResult } from './compile/compile';
 export type { CompiledForm, CompiledRule } from './compile/compiled-form';

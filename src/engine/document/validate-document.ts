@@ -8,10 +8,14 @@ export interface SchemaIssue {
   /** JSON pointer into the document, e.g. '/fields/3/fieldType'. */
   path: string;
   message: string;
+  /** ajv's keyword and params, for hosts that word the issue themselves (schemaIssueText). */
+  keyword?: string;
+  params?: Record<string, unknown>;
 }
 
 interface AjvError {
   instancePath: string;
+  keyword?: string;
   message?: string;
   params?: Record<string, unknown>;
 }
@@ -29,6 +33,8 @@ function run(fn: GeneratedValidator, data: unknown): SchemaIssue[] {
     return {
       path: e.instancePath || '/',
       message: `${e.message ?? 'invalid'}${extra !== undefined ? `: ${JSON.stringify(extra)}` : ''}`,
+      ...(e.keyword !== undefined && { keyword: e.keyword }),
+      ...(e.params !== undefined && { params: e.params }),
     };
   });
 }
