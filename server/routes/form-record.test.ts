@@ -29,7 +29,8 @@ describe('server-side validation of a submit', () => {
     expect(res.body).toMatchObject({ success: true, msg: '新增成功' });
     expect(res.body.data).toMatchObject({ formCode: 'hypertensionfollowup', formVersion: 1, archId: archIds[0], rowVersion: 1, status: 1, acknowledgements: [], createUserName: '张伟' });
     // The client's calculated values are not trusted: the engine's are stored.
-    expect(res.body.data.values).toMatchObject({ age: 60, bmi: 24.98, bpLevel: '2', bpControl: '1' });
+    // 132/84: 正常高值 (guideline: 120–139 and/or 80–89), below the 140/90 target.
+    expect(res.body.data.values).toMatchObject({ age: 60, bmi: 24.98, bpLevel: '1', bpControl: '1' });
   });
 
   it('refuses an empty required field, naming the field in Chinese', async () => {

@@ -17,11 +17,17 @@ test('a doctor grades a hypertension patient’s cardiovascular risk in the 分�
   // A new evaluation starts from the archive: the birth date is there, the age computed.
   await expect(field('birthDate').locator('input')).toHaveValue(archive!.birthday);
 
-  // 2级 (165/100) with two risk factors: 中危, 二级管理.
+  // 2级高血压 (165/100, not on medication: graded on this reading) with two risk factors: 中危, 二级管理.
   await field('sbp').locator('input').fill('165');
   await field('dbp').locator('input').fill('100');
+  await field('onMedication').getByText('否', { exact: true }).click();
+  await expect(field('bpLevel')).toContainText('2级高血压');
   await field('riskFactors').getByText('吸烟或被动吸烟').click();
   await field('riskFactors').getByText('血脂异常').click();
+  // Not stratified while diabetes and CKD are unanswered (an unanswered question is not 无).
+  await expect(field('riskLevel')).not.toContainText('危');
+  await field('diabetes').getByText('无', { exact: true }).click();
+  await field('ckd').getByText('无', { exact: true }).click();
   await expect(field('riskLevel')).toContainText('中危');
   await expect(field('managementLevel')).toContainText('二级管理');
   // Target-organ damage moves the patient up a level.

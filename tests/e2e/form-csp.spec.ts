@@ -32,7 +32,7 @@ test('the hypertension follow-up computes BMI and the grade under the server’s
   await field('weight').locator('input').fill('68');
 
   await expect(field('bmi').locator('input')).toHaveValue('24.98');
-  await expect(field('bpLevel')).toContainText('高血压1级');
+  await expect(field('bpLevel')).toContainText('1级高血压');
   await expect(field('bpControl')).toContainText('未达标');
   // The why of the calculated value opens (a popover rendered by antd, under the same CSP).
   await field('bmi').getByRole('button', { name: /为什么/ }).click();
@@ -43,7 +43,9 @@ test('the hypertension follow-up computes BMI and the grade under the server’s
   // required fields' messages in red, focuses the first and warns with its message.
   await page.keyboard.press('Escape');
   await field('sbp').locator('input').fill('80');
-  await expect(field('sbp').locator('.fr-msg-warning')).toContainText('收缩压应高于舒张压');
+  // 80/95 is two anomalies on the systolic row: 收缩压应高于舒张压 and 血压偏低 (<90/60).
+  await expect(field('sbp').locator('.fr-msg-warning[data-rule="bp.order"]')).toContainText('收缩压应高于舒张压');
+  await expect(field('sbp').locator('.fr-msg-warning[data-rule="bp.low"]')).toContainText('血压偏低');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.locator('.ant-message')).toContainText('随访日期不能为空');
   await expect(field('visitDate').locator('.fr-msg-error')).toHaveText('随访日期不能为空');

@@ -97,7 +97,7 @@ test('a doctor finds an archive by ID number, saves a hypertension follow-up; a 
   await expect(row(page, 'bmi').locator('input')).toHaveValue('28.37');
   // The grade: beside the blood pressure and as the computed 血压分级 field.
   await expect(page.getByTestId('bp-grade').first()).toBeVisible();
-  await expect(row(page, 'bpLevel')).toContainText('高血压1级');
+  await expect(row(page, 'bpLevel')).toContainText('1级高血压');
   await expect(row(page, 'bmi')).toContainText(OLD_BMI_MESSAGE);
   await row(page, 'sbp').scrollIntoViewIfNeeded();
   await shot(page, 'journey-followup-filled');

@@ -4,7 +4,7 @@
 // Names forms use for fields (age, bmi, monthAge) are kept free — expr-eval resolves a function
 // before a variable of the same name — hence calcAge, calcBmi, calcMonthAge.
 import { bmi, roundTo } from '../helpers/body';
-import { bpControlled, bpGrade } from '../helpers/blood-pressure';
+import { bpControlled, bpGuidelineGrade, bpLow, bpSpecLevel } from '../helpers/blood-pressure';
 import { addDays, ageYears, daysBetween, formatDate, fromClock, monthAge } from '../helpers/dates';
 import { checkIdCard, idCardAge } from '../helpers/id-card';
 import { checkMobile } from '../helpers/patterns';
@@ -51,20 +51,28 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   daysBetween: { params: ['date', 'date'], returns: 'number', impl: (_c, a, b) => daysBetween(a, b), doc: 'days from the first date to the second' },
   addDays: { params: ['date', 'number'], returns: 'date', impl: (_c, d, n) => addDays(d, num(n)), doc: 'a date N days later' },
   calcBmi: { params: ['number', 'number'], returns: 'number', impl: (_c, w, h) => bmi(num(w), num(h)), doc: 'weight (kg) / height (cm → m)², 2 decimals' },
-  bpGrade: {
-    params: ['number', 'number', 'number', 'boolean'], optional: 2, returns: 'number',
-    impl: (_c, s, d, a, diab) => bpGrade(num(s), num(d), { age: a === undefined ? null : num(a), diabetic: diab === true }),
-    doc: 'blood-pressure level 0 normal, 1 low, 2 high-normal, 3 high (age ≥ 65 uses 150)',
-  },
-  bpSeverity: {
-    params: ['number', 'number', 'number', 'boolean'], optional: 2, returns: 'number',
-    impl: (_c, s, d, a, diab) => bpGrade(num(s), num(d), { age: a === undefined ? null : num(a), diabetic: diab === true, graded: true }),
-    doc: 'graded level: 0–2 as bpGrade, 4 for 140–179/90–109, 5 for ≥180/110',
+  bpGuidelineGrade: {
+    params: ['number', 'number'], returns: 'number',
+    impl: (_c, s, d) => bpGuidelineGrade(num(s), num(d)),
+    doc: '血压分级 (中国高血压防治指南 2018): 0 正常 <120/80, 1 正常高值 120–139/80–89, 2 1级 140–159/90–99, 3 2级 160–179/100–109, 4 3级 ≥180/110; the higher of the two decides (code map bp_grade)',
   },
   bpControlled: {
     params: ['number', 'number', 'number', 'boolean'], optional: 2, returns: 'boolean',
     impl: (_c, s, d, a, diab) => bpControlled(num(s), num(d), { age: a === undefined ? null : num(a), diabetic: diab === true }),
-    doc: 'below 140/90 (150/90 at 65 and over)',
+    doc: '控制达标: below 140/90 (150/90 at 65 and over, unless the 4th argument says diabetic)',
+  },
+  bpLow: { params: ['number', 'number'], returns: 'boolean', impl: (_c, s, d) => bpLow(num(s), num(d)), doc: '血压偏低: systolic < 90 or diastolic < 60 (001 §5 level 1)' },
+  // Spec 001 §5's levels, kept because stored form versions may call them; not the guideline's
+  // grades (see helpers/blood-pressure.ts), so new rules use bpGuidelineGrade, bpControlled, bpLow.
+  bpGrade: {
+    params: ['number', 'number', 'number', 'boolean'], optional: 2, returns: 'number',
+    impl: (_c, s, d, a, diab) => bpSpecLevel(num(s), num(d), { age: a === undefined ? null : num(a), diabetic: diab === true }),
+    doc: 'deprecated — spec 001 §5 level (not the guideline grade): 0, 1 low, 2 ≥130/85, 3 at or over the target (150 at 65+); use bpGuidelineGrade',
+  },
+  bpSeverity: {
+    params: ['number', 'number', 'number', 'boolean'], optional: 2, returns: 'number',
+    impl: (_c, s, d, a, diab) => bpSpecLevel(num(s), num(d), { age: a === undefined ? null : num(a), diabetic: diab === true, graded: true }),
+    doc: 'deprecated — spec 001 §5 level with the second flag (not the guideline grade): 0–2 as bpGrade, 4 over the target below 180/110, 5 ≥180/110; use bpGuidelineGrade',
   },
   idCardValid: { params: ['string'], returns: 'boolean', usesClock: true, impl: (c, v) => checkIdCard(v, c.now).ok, doc: 'a valid resident identity number' },
   idCardBirth: { params: ['string'], returns: 'date', impl: (_c, v) => orNull(checkIdCard(v).birthDate), doc: 'birth date from an identity number' },

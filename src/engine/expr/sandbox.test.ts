@@ -41,6 +41,22 @@ describe('expression sandbox', () => {
     expect(run('x / 0', { x: 1 })).toBeNull();
   });
 
+  it('grades blood pressure with the guideline, apart from the control target and the low warning', () => {
+    expect(run('toCode(bpGuidelineGrade(165, 100))')).toBe('3');
+    expect(run('toCode(bpGuidelineGrade(120, 80))')).toBe('1');
+    expect(run('toCode(bpGuidelineGrade(s, d))', { s: 150, d: null })).toBeNull();
+    expect(run('bpControlled(145, 80, 70)')).toBe(true);
+    expect(run('bpLow(85, 55)')).toBe(true);
+    // The spec's levels stay callable for stored form versions: 145/80 at 70 is their level 2.
+    expect(run('bpSeverity(145, 80, 70)')).toBe(2);
+  });
+
+  it('an empty input gives the false branch of a ternary when its condition is null: rules guard with hasValue', () => {
+    // Why bpControl.calc once showed 未达标 on a blank form (rules/README.md, "Empty inputs").
+    expect(run('bpControlled(s, d, ifEmpty(a, 0)) ? "1" : "2"', { s: null, d: null, a: null })).toBe('2');
+    expect(run('hasValue(s) and hasValue(d) ? (bpControlled(s, d, ifEmpty(a, 0)) ? "1" : "2") : ""', { s: null, d: null, a: null })).toBe('');
+  });
+
   it('tests membership in code lists', () => {
     expect(run('"2" in s', { s: ['1', '2'] })).toBe(true);
     expect(run('"3" in s', { s: null })).toBe(false);

@@ -1,12 +1,17 @@
-// Blood-pressure grading and the controlled target (001 §5).
+// Blood pressure: one function per concept. Every threshold here is listed, with its source, in
+// rules/README.md ("Clinical decisions").
 //
-// Levels: 0 normal, 1 low (SBP < 90 or DBP < 60), 2 high-normal (SBP 130–139 or DBP 85–89),
-// 3 high (SBP ≥ 140 or DBP ≥ 90). With the second flag (`graded`) high is split into
-// 4 (SBP 140–179 or DBP 90–109) and 5 (SBP ≥ 180 or DBP ≥ 110).
-// Age rule: at 65 or more, 150 takes the place of 140. The spec states the thresholds for
-// non-diabetic patients; the first flag (`diabetic`) keeps 140 at every age, because the spec gives
-// the 150 relaxation for non-diabetic older patients only.
-// Higher levels win: a reading that is both low diastolic and high systolic is graded high.
+// 1. The guideline grade (bpGuidelineGrade) — what a form shows as 血压分级 / 血压水平: 中国高血压防治指南
+//    (2018年修订版), 血压水平分类和定义. The higher of the systolic and the diastolic grade decides;
+//    no age or diabetes adjustment (the guideline's grades apply to every adult). Codes 0–4 are the
+//    `bp_grade` code map (codemaps/followup.json), which every form's grade field uses.
+// 2. Controlled (bpControlled) — the service specification's 控制满意 and spec 001 §5's "controlled
+//    target": below 140/90, or below 150/90 at 65 and over (non-diabetic).
+// 3. Low (bpLow) — spec 001 §5's level 1: systolic below 90 or diastolic below 60.
+// 4. The spec's levels (bpSpecLevel) — spec 001 §5's grading as written, 0–3 and, with the second
+//    flag, 4/5. They are NOT the guideline's grades (their age rule makes 145/80 at 70 a level 2,
+//    which the guideline grades 1级高血压); no bundled form shows them. They stay for spec fidelity
+//    and for the expression functions bpGrade / bpSeverity that stored form versions may call.
 
 export interface BpOptions {
   age?: number | null;
@@ -14,22 +19,55 @@ export interface BpOptions {
   graded?: boolean;
 }
 
-export type BpLevel = 0 | 1 | 2 | 3 | 4 | 5;
+/** 0 正常, 1 正常高值, 2 1级高血压, 3 2级高血压, 4 3级高血压 (code map `bp_grade`). */
+export type BpGuidelineGrade = 0 | 1 | 2 | 3 | 4;
 
-export const BP_LEVEL_LABELS: Readonly<Record<BpLevel, string>> = {
-  0: '正常',
-  1: '偏低',
-  2: '正常高值',
-  3: '偏高',
-  4: '高血压1级',
-  5: '高血压2级及以上',
-};
+/** The guideline's lower bound of each grade 1–4, systolic and diastolic (mmHg). */
+const GUIDELINE_BOUNDS: readonly (readonly [BpGuidelineGrade, number, number])[] = [
+  [4, 180, 110],
+  [3, 160, 100],
+  [2, 140, 90],
+  [1, 120, 80],
+];
 
+/**
+ * The guideline grade of a reading: 正常 below 120 and 80; 正常高值 120–139 and/or 80–89; 1级
+ * 140–159 and/or 90–99; 2级 160–179 and/or 100–109; 3级 180 and/or 110 or more. The higher of the
+ * two pressures' grades decides. Null without two numbers.
+ */
+export function bpGuidelineGrade(sbp: number, dbp: number): BpGuidelineGrade | null {
+  if (!Number.isFinite(sbp) || !Number.isFinite(dbp)) return null;
+  for (const [grade, s, d] of GUIDELINE_BOUNDS) if (sbp >= s || dbp >= d) return grade;
+  return 0;
+}
+
+/** The systolic target: 150 at 65 and over for non-diabetic patients, 140 otherwise (001 §5). */
 function systolicLimit(opts: BpOptions): number {
   return !opts.diabetic && typeof opts.age === 'number' && opts.age >= 65 ? 150 : 140;
 }
 
-export function bpGrade(sbp: number, dbp: number, opts: BpOptions = {}): BpLevel | null {
+/** Controlled: below 140/90, or below 150/90 at 65 and over (non-diabetic). Null without two numbers. */
+export function bpControlled(sbp: number, dbp: number, opts: BpOptions = {}): boolean | null {
+  if (!Number.isFinite(sbp) || !Number.isFinite(dbp)) return null;
+  return sbp < systolicLimit(opts) && dbp < 90;
+}
+
+/** Low (001 §5 level 1): systolic below 90 or diastolic below 60. Null without two numbers. */
+export function bpLow(sbp: number, dbp: number): boolean | null {
+  if (!Number.isFinite(sbp) || !Number.isFinite(dbp)) return null;
+  return sbp < 90 || dbp < 60;
+}
+
+/** The spec's level (001 §5): 0 none of the others, 1 low, 2 130/85 up to the target, 3 at or over the target; graded: 4 over the target below 180/110, 5 180/110 or more. */
+export type BpSpecLevel = 0 | 1 | 2 | 3 | 4 | 5;
+
+/**
+ * Spec 001 §5 as written: 2 for SBP 130+ or DBP 85+, 3 for SBP at or over the target (140; 150 at
+ * 65 and over, non-diabetic) or DBP 90+, 1 for SBP < 90 or DBP < 60, else 0; with `graded`, 3 is
+ * split into 4 (below 180/110) and 5 (180 or 110 or more). Higher levels win. The age rule moves
+ * the 2/3 (and 2/4) boundary, so these are target-relative levels, not the guideline's grades.
+ */
+export function bpSpecLevel(sbp: number, dbp: number, opts: BpOptions = {}): BpSpecLevel | null {
   if (!Number.isFinite(sbp) || !Number.isFinite(dbp)) return null;
   const high = systolicLimit(opts);
   if (opts.graded) {
@@ -39,12 +77,6 @@ export function bpGrade(sbp: number, dbp: number, opts: BpOptions = {}): BpLevel
     return 3;
   }
   if (sbp >= 130 || dbp >= 85) return 2;
-  if (sbp < 90 || dbp < 60) return 1;
+  if (bpLow(sbp, dbp)) return 1;
   return 0;
-}
-
-/** Controlled: below 140/90, or below 150/90 at 65 and over (non-diabetic). */
-export function bpControlled(sbp: number, dbp: number, opts: BpOptions = {}): boolean | null {
-  if (!Number.isFinite(sbp) || !Number.isFinite(dbp)) return null;
-  return sbp < systolicLimit(opts) && dbp < 90;
 }

@@ -82,10 +82,16 @@ describe('the 分级评估 tab of the hypertension follow-up page', { timeout: 6
     await slow(() => expect(evalRow('birthDate')?.querySelector('input')?.value).toBe('1964-03-02'));
     expect(evalRow('visitDate')?.querySelector('input')?.value).toBe(today());
     expect((within(evalRow('sex')!).getByLabelText('女') as HTMLInputElement).checked).toBe(true);
-    // The form grades as the values come in: 165/100 is 2级; a woman of 62 has no age factor and
-    // nothing is ticked, so 中危 and 二级管理.
+    // The form grades as the values come in: 165/100, not on medication, is 2级高血压; a woman of 62
+    // has no age factor and nothing is ticked, so 中危 and 二级管理 — once diabetes and CKD are
+    // answered (an unanswered question is not 无, so until then the risk level stays empty).
     await userEvent.type(evalRow('sbp')!.querySelector('input')!, '165');
     await userEvent.type(evalRow('dbp')!.querySelector('input')!, '100');
+    await userEvent.click(within(evalRow('onMedication')!).getByText('否'));
+    await slow(() => expect(evalRow('bpLevel')?.textContent).toContain('2级高血压'));
+    expect(evalRow('riskLevel')?.textContent).not.toContain('危');
+    await userEvent.click(within(evalRow('diabetes')!).getByText('无'));
+    await userEvent.click(within(evalRow('ckd')!).getByText('无'));
     await slow(() => expect(evalRow('riskLevel')?.textContent).toContain('中危'));
     expect(evalRow('managementLevel')?.textContent).toContain('二级管理');
   });

@@ -54,10 +54,10 @@ describe('clinical widgets inside SchemaForm', { timeout: 30_000 }, () => {
     expect(row('dbp')).toBeNull();
     await userEvent.type(within(row('sbp')).getByLabelText('收缩压'), '150');
     await userEvent.type(within(row('sbp')).getByLabelText('舒张压'), '95');
-    // 150/95 at 70: one meaning of the grade, the engine's; the age target is the separate 控制.
+    // 150/95 at 70: one meaning of the grade, the guideline's (bp_grade); the age target is the separate 控制.
     expect(within(row('age')).getByRole('textbox')).toHaveProperty('value', '70');
-    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 高血压1级');
-    expect(within(row('bpLevel')).getByText('高血压1级')).toBeTruthy();
+    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 1级高血压');
+    expect(within(row('bpLevel')).getByText('1级高血压')).toBeTruthy();
     expect(screen.getByTestId('bp-control').textContent).toBe('控制: 未达标');
     expect(within(row('bpControl')).getByText('未达标')).toBeTruthy();
   });

@@ -14,7 +14,7 @@ describe('view and print modes', { timeout: 30_000 }, () => {
     expect(row('visitMethod').textContent).toContain('家庭');
     expect(row('weight').textContent).toContain('68 kg');
     expect(row('bmi').textContent).toContain('24.98');
-    expect(row('bpLevel').textContent).toContain('高血压1级');
+    expect(row('bpLevel').textContent).toContain('1级高血压');
     expect(document.querySelectorAll('.fr-form input, .fr-form textarea')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull();
   });

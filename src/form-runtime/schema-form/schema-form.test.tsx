@@ -44,8 +44,8 @@ describe('SchemaForm on the hypertension follow-up', { timeout: 30_000 }, () => 
     await typeInto('身高', '165');
     await typeInto('体重', '68');
     expect(screen.getByLabelText('体质指数', { selector: 'input' })).toHaveProperty('value', '24.98');
-    // 150/95 at age 60: grade 1 hypertension (bp_level 4), not controlled.
-    expect(within(row('bpLevel')).getByText('高血压1级')).toBeTruthy();
+    // 150/95 at age 60: 1级高血压 (bp_grade 2), not controlled.
+    expect(within(row('bpLevel')).getByText('1级高血压')).toBeTruthy();
     expect(within(row('bpControl')).getByText('未达标')).toBeTruthy();
     // The calculated field says why: its rule and the inputs it read.
     await userEvent.click(within(row('bmi')).getByRole('button', { name: /为什么/ }));
@@ -87,8 +87,10 @@ describe('SchemaForm on the hypertension follow-up', { timeout: 30_000 }, () => 
     await typeInto('收缩压', '80');
     await typeInto('舒张压', '90');
     // The anomaly shows on the field as it happens, amber.
-    const warning = row('sbp').querySelector('.fr-msg-warning');
+    const warning = row('sbp').querySelector('.fr-msg-warning[data-rule="bp.order"]');
     expect(warning?.textContent).toContain('收缩压应高于舒张压');
+    // 80 is also below 90: the separate 血压偏低 warning (the guideline grade has no 偏低).
+    expect(row('sbp').querySelector('.fr-msg-warning[data-rule="bp.low"]')?.textContent).toContain('血压偏低');
 
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     const dialog = await screen.findByRole('dialog');
@@ -104,9 +106,10 @@ describe('SchemaForm on the hypertension follow-up', { timeout: 30_000 }, () => 
     await userEvent.click(within(again).getByRole('button', { name: /是/ }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const [values, ack] = onSubmit.mock.calls[0] as [Record<string, unknown>, { prompt: string; ruleIds: string[] }];
-    expect(values).toMatchObject({ sbp: 80, dbp: 90, bmi: 24.98, bpLevel: '4' });
+    // 80/90: 1级 by the diastolic (bp_grade 2); the systolic below 90 is also 血压偏低.
+    expect(values).toMatchObject({ sbp: 80, dbp: 90, bmi: 24.98, bpLevel: '2' });
     expect(ack.prompt).toBe('有异常是否保存?');
-    expect(ack.ruleIds).toEqual(['bp.order']);
+    expect(ack.ruleIds).toEqual(['bp.order', 'bp.low']);
   });
 
   it('hides and requires fields as the rules say: ending management asks for the reason', async () => {
@@ -117,8 +120,46 @@ describe('SchemaForm on the hypertension follow-up', { timeout: 30_000 }, () => 
     });
     expect(row('stopReason')).not.toBeNull();
     expect(row('stopReason').querySelector('.fr-item-asterisk')).not.toBeNull();
-    // Clicking the chosen radio again clears it: the reason goes away again.
+    // 随访结局 is required: clicking the chosen option again keeps it (and the reason stays);
+    // choosing 继续随访 hides the reason again.
     await userEvent.click(within(row('outcome')).getByText('终止管理'));
+    expect(within(row('outcome')).getByLabelText('终止管理')).toHaveProperty('checked', true);
+    expect(row('stopReason')).not.toBeNull();
+    await userEvent.click(within(row('outcome')).getByText('继续随访'));
     await waitFor(() => expect(row('stopReason')).toBeNull());
+  });
+
+  it('a required single choice cannot be unticked: the preselected 继续随访 stays, and so does the required 下次随访日期', async () => {
+    // A new record: 随访结局 starts as its default 继续随访, which shows and requires the next visit date.
+    renderHypertension();
+    const continuing = within(row('outcome')).getByLabelText('继续随访');
+    expect(continuing).toHaveProperty('checked', true);
+    expect(row('nextVisitDate').querySelector('.fr-item-asterisk')).not.toBeNull();
+    await userEvent.click(within(row('outcome')).getByText('继续随访'));
+    await userEvent.click(continuing);
+    expect(within(row('outcome')).getByLabelText('继续随访')).toHaveProperty('checked', true);
+    expect(row('nextVisitDate')).not.toBeNull();
+    expect(row('nextVisitDate').querySelector('.fr-item-asterisk')).not.toBeNull();
+    // Saving still asks for it, with the rule's message.
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await within(row('nextVisitDate')).findByText('继续随访时请填写下次随访日期')).toBeTruthy();
+  });
+
+  it('an optional single choice still clears on a second click (002 §5): 转诊 goes back to unanswered', async () => {
+    renderHypertension(vi.fn(), FILLED);
+    expect(within(row('referral')).getByLabelText('否')).toHaveProperty('checked', true);
+    await userEvent.click(within(row('referral')).getByText('否'));
+    await waitFor(() => expect(within(row('referral')).getByLabelText('否')).toHaveProperty('checked', false));
+  });
+
+  it('shows no blood-pressure grade or control before both pressures are entered (a blank form never says 未达标)', async () => {
+    renderHypertension(vi.fn(), FILLED);
+    expect(within(row('bpLevel')).queryByText('未达标')).toBeNull();
+    expect(row('bpControl').textContent).not.toContain('未达标');
+    expect(row('bpControl').textContent).not.toContain('达标');
+    await typeInto('收缩压', '150');
+    expect(row('bpControl').textContent).not.toContain('达标');
+    await typeInto('舒张压', '95');
+    expect(within(row('bpControl')).getByText('未达标')).toBeTruthy();
   });
 });

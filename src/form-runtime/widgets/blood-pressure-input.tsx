@@ -1,5 +1,6 @@
 import { Space, Tag } from 'antd';
-import { bpControlled, bpGrade, BP_LEVEL_LABELS, type BpLevel } from '../../engine';
+import { bpControlled, bpGuidelineGrade, type BpGuidelineGrade } from '../../engine';
+import { codeLabel } from '../bundled/bundled-codemaps';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { formRuntimeMessages } from '../form-runtime-messages';
 import { NumberUnitInput } from './number-unit-input';
@@ -19,13 +20,14 @@ export interface BloodPressureInputProps {
   id?: string;
 }
 
-const GRADE_COLOURS: Record<BpLevel, string> = { 0: 'green', 1: 'blue', 2: 'gold', 3: 'red', 4: 'volcano', 5: 'red' };
+const GRADE_COLOURS: Record<BpGuidelineGrade, string> = { 0: 'green', 1: 'blue', 2: 'gold', 3: 'volcano', 4: 'red' };
 
 /**
- * Systolic / diastolic in one row with the grade for the pair. The grade is the engine's graded
- * level (bpGrade with `graded`, what the forms' bpSeverity rule puts in 血压分级), so the widget and
- * that field always say the same: 150/95 at 70 is 高血压1级 in both. Whether the pair is under the
- * age target (bpControlled, the 血压控制 field) is another question and has its own 控制 tag.
+ * Systolic / diastolic in one row with the grade for the pair. The grade is the guideline's
+ * (bpGuidelineGrade, labelled from the `bp_grade` code map), the same function and dictionary the
+ * forms' 血压分级 / 血压水平 use, so the widget and those fields always say the same: 150/95 is
+ * 1级高血压 at any age. Whether the pair is under the age target (bpControlled, the 血压控制 field:
+ * 150/90 at 65 and over) is another question and has its own 控制 tag.
  */
 export function BloodPressureInput({ value, onChange, age, diabetic, disabled, id }: BloodPressureInputProps) {
   const m = useMessages(formRuntimeMessages);
@@ -33,7 +35,7 @@ export function BloodPressureInput({ value, onChange, age, diabetic, disabled, i
   const dbp = value?.dbp ?? null;
   const opts = { age: age ?? null, diabetic: diabetic ?? false };
   const both = sbp !== null && dbp !== null;
-  const grade = both ? bpGrade(sbp, dbp, { ...opts, graded: true }) : null;
+  const grade = both ? bpGuidelineGrade(sbp, dbp) : null;
   const controlled = both ? bpControlled(sbp, dbp, opts) : null;
   return (
     <Space id={id} align="center" wrap>
@@ -44,7 +46,7 @@ export function BloodPressureInput({ value, onChange, age, diabetic, disabled, i
         // The two tags wrap as one piece, so a narrow column does not stack them.
         <span className="fr-bp-tags">
           <Tag color={GRADE_COLOURS[grade]} data-testid="bp-grade">
-            {m.grade}: {BP_LEVEL_LABELS[grade]}
+            {m.grade}: {codeLabel('bp_grade', String(grade)) ?? grade}
           </Tag>
           {controlled !== null && (
             <Tag color={controlled ? 'green' : 'orange'} data-testid="bp-control">

@@ -29,6 +29,11 @@ const readWithOptions = mapReadPretty(
   ),
 );
 const read = mapReadPretty(ReadValue);
+/**
+ * A radio also takes the engine's required state (field.data, set by FormRuntime; rules may change
+ * it): a required single choice is not cleared by clicking the chosen option (widgets/dict-radio.tsx).
+ */
+const withRequired = mapProps((props: object, field) => ({ ...props, required: ((field as Field).data as { required?: boolean } | undefined)?.required === true }));
 
 /** Where the ID-card widget writes what it read from the number (field names of this form). */
 export interface IdCardTargets {
@@ -89,7 +94,7 @@ const BloodPressureRead = observer(function BloodPressureRead(props: { value?: n
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const WIDGET_COMPONENTS: Record<WidgetName, JSXElementConstructor<any>> = {
   select: connect(DictSelect, withOptions, readWithOptions),
-  radio: connect(DictRadio, withOptions, readWithOptions),
+  radio: connect(DictRadio, withOptions, withRequired, readWithOptions),
   input: connect(TextInput, read),
   number: connect(NumberUnitInput, read),
   date: connect(DateInput, read),

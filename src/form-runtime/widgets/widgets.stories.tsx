@@ -30,8 +30,12 @@ export const Select1: Story = {
   render: () => <Harness<string | null> initial={null}>{(v, set) => <DictSelect dictionary={{ bizCode: 'fu_method' }} value={v} onChange={set} placeholder="请选择随访方式" />}</Harness>,
 };
 export const Radio2: Story = {
-  name: '2 radio (click again to clear)',
+  name: '2 radio, optional (click again to clear)',
   render: () => <Harness<string | null> initial="1">{(v, set) => <DictRadio dictionary={{ bizCode: 'fu_outcome' }} value={v} onChange={set} />}</Harness>,
+};
+export const Radio2Required: Story = {
+  name: '2 radio, required (a click never clears it)',
+  render: () => <Harness<string | null> initial="1">{(v, set) => <DictRadio required dictionary={{ bizCode: 'fu_outcome' }} value={v} onChange={set} />}</Harness>,
 };
 export const Text3: Story = {
   name: '3 text',

@@ -52,13 +52,28 @@ describe('number with unit', () => {
 });
 
 describe('dictionary widgets', () => {
-  it('radio: clicking the chosen option again clears it', async () => {
+  it('radio, optional: clicking the chosen option again clears it (002 §5)', async () => {
     const onChange = vi.fn();
     renderWithUi(<Controlled<string | null> initial="2" onChange={onChange} render={(v, set) => <DictRadio options={OPTIONS} value={v} onChange={set} />} />);
     await userEvent.click(screen.getByLabelText('家庭'));
     expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByLabelText('家庭')).toHaveProperty('checked', false);
     await userEvent.click(screen.getByLabelText('电话'));
     expect(onChange).toHaveBeenLastCalledWith('3');
+  });
+
+  it('radio, required: clicking the chosen option keeps it; another option still changes it', async () => {
+    const onChange = vi.fn();
+    renderWithUi(<Controlled<string | null> initial="2" onChange={onChange} render={(v, set) => <DictRadio required options={OPTIONS} value={v} onChange={set} />} />);
+    await userEvent.click(screen.getByLabelText('家庭'));
+    await userEvent.click(screen.getByLabelText('家庭'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('家庭')).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByLabelText('电话'));
+    expect(onChange).toHaveBeenLastCalledWith('3');
+    await userEvent.click(screen.getByLabelText('电话'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('电话')).toHaveProperty('checked', true);
   });
 
   it('checkbox group: codes in dictionary order, none → null', async () => {
@@ -118,7 +133,7 @@ describe('ID card', () => {
 });
 
 describe('blood pressure', () => {
-  it('shows the graded level for the pair, with the 150 limit at 65 and over, and the control apart', async () => {
+  it('shows the guideline grade for the pair (any age) and, apart, the control against the age target', async () => {
     const onChange = vi.fn();
     const { rerender } = renderWithUi(
       <Controlled<BloodPressure> initial={{ sbp: null, dbp: null }} onChange={onChange} render={(v, set) => <BloodPressureInput age={50} value={v} onChange={set} />} />,
@@ -128,19 +143,26 @@ describe('blood pressure', () => {
     expect(screen.queryByTestId('bp-control')).toBeNull();
     await userEvent.type(screen.getByLabelText('舒张压'), '85');
     expect(onChange).toHaveBeenLastCalledWith({ sbp: 145, dbp: 85 });
-    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 高血压1级');
+    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 1级高血压');
     expect(screen.getByTestId('bp-control').textContent).toBe('控制: 未达标');
+    // At 70 the grade stays 1级 (the guideline does not move with age); the target is 150/90.
     rerender(<BloodPressureInput age={70} value={{ sbp: 145, dbp: 85 }} />);
-    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 正常高值');
+    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 1级高血压');
     expect(screen.getByTestId('bp-control').textContent).toBe('控制: 达标');
-    // The reported case: 150/95 at 70 is grade 1 hypertension, as the form's 血压分级 says.
     rerender(<BloodPressureInput age={70} value={{ sbp: 150, dbp: 95 }} />);
-    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 高血压1级');
+    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 1级高血压');
     expect(screen.getByTestId('bp-control').textContent).toBe('控制: 未达标');
+    rerender(<BloodPressureInput age={70} value={{ sbp: 165, dbp: 100 }} />);
+    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 2级高血压');
     rerender(<BloodPressureInput age={70} value={{ sbp: 182, dbp: 95 }} />);
-    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 高血压2级及以上');
-    // Diabetic patients keep 140 at every age.
+    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 3级高血压');
+    rerender(<BloodPressureInput age={50} value={{ sbp: 120, dbp: 80 }} />);
+    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 正常高值');
+    rerender(<BloodPressureInput age={50} value={{ sbp: 118, dbp: 76 }} />);
+    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 正常');
+    // Diabetic patients keep 140 at every age: the same grade, not controlled.
     rerender(<BloodPressureInput age={70} diabetic value={{ sbp: 145, dbp: 85 }} />);
-    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 高血压1级');
+    expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 1级高血压');
+    expect(screen.getByTestId('bp-control').textContent).toBe('控制: 未达标');
   });
 });
