@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { DictHorizontalPage } from '../features/dict/dict-horizontal-page';
 import { DictVerticalPage } from '../features/dict/dict-vertical-page';
 import { ArchiveDetailPage } from '../features/followups/archive-detail-page';
+import { FormDesignerPage } from '../features/form-designer/form-designer-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { SystemParamPage } from '../features/system-params/system-param-page';
 import { FormPreviewPage } from '../form-runtime';
@@ -43,6 +44,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/dict-horizontal/index': <DictHorizontalPage />,
   '/dict-vertical/index': <DictVerticalPage />,
   '/system/param/index': <SystemParamPage />,
+  '/system/form/index': <FormDesignerPage />,
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */
