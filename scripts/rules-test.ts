@@ -1,7 +1,8 @@
 // `npm run rules:test`: runs every rules/<formCode>.cases.json (see scripts/forms/run-cases.ts).
 import { fileURLToPath } from 'node:url';
+import type { CasesFile } from '../src/engine';
 import { checkForms } from './forms/check-forms';
-import { formatFailure, runCasesFile, type CasesFile } from './forms/run-cases';
+import { formatFailure, runCasesFile } from './forms/run-cases';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const report = checkForms(root);

@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { badRequest, notFound, ok } from '../http/envelope';
-import { param } from '../http/request-values';
+import { notFound, ok } from '../http/envelope';
 import { findVersion } from '../repositories/form-versions';
-import { findForm, findFormByCode, type FormRowDb } from '../repositories/forms';
+import { findFormByCode } from '../repositories/forms';
 import { actorOf, requireFormAdministrator } from '../services/form-access';
 import { diffForm, type DocumentRef } from '../services/form-diff';
 import { importForm } from '../services/form-import';
@@ -11,10 +10,8 @@ import { noteOf, rollbackForm } from '../services/form-publish';
 import { replayWorkingCopy } from '../services/form-replay';
 import { dateTime, formView } from '../services/form-views';
 import { compiledCacheFor, withRefusals } from '../services/record-context';
+import { FORM_BASE as BASE, FORM_CODE, FORM_ID as ID, formOfRequest } from './form-route-parts';
 
-const BASE = '/blade-iph-business/form';
-const FORM_CODE = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9_]*$' } as const;
-const ID = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } as const;
 const NOTE = { type: 'string', maxLength: 500 } as const;
 
 const diffQuery = {
@@ -60,15 +57,6 @@ export const formDesignerRoutes =
   async (app) => {
     const now = () => new Date(deps.now());
 
-    const formOf = async (request: FastifyRequest): Promise<FormRowDb> => {
-      const id = param(request, 'id');
-      const formCode = param(request, 'formCode');
-      if (!id && !formCode) throw badRequest('参数[id]不能为空');
-      const form = id ? await findForm(deps.db, request.auth.tenant_id, id) : await findFormByCode(deps.db, request.auth.tenant_id, formCode);
-      if (!form) throw notFound('表单不存在');
-      return form;
-    };
-
     // What changed between two versions, or a version and the working copy (to=working, the default).
     app.get(`${BASE}/diff`, { schema: diffQuery }, async (request) => {
       requireFormAdministrator(request.auth);
@@ -81,7 +69,7 @@ export const formDesignerRoutes =
     app.post(`${BASE}/replay`, { schema: replayQuery }, async (request) => {
       requireFormAdministrator(request.auth);
       const { limit } = request.query as { limit: number };
-      const form = await formOf(request);
+      const form = await formOfRequest(deps.db, request);
       const report = await replayWorkingCopy({ db: deps.db, tenantId: request.auth.tenant_id, now: now(), cache: compiledCacheFor(deps), dictionaries: deps.caches }, form, limit);
       return ok(report, `已重算 ${report.records} 条记录，其中 ${report.changedRecords} 条有变化`);
     });

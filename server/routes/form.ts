@@ -1,18 +1,16 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
 import { param } from '../http/request-values';
 import { inTransaction } from '../repositories/form-transaction';
 import { findVersion, latestVersion, latestVersionNumbers, listVersions } from '../repositories/form-versions';
-import { allForms, findForm, findFormByCode, insertForm, listForms, removeForms, replaceFormContent, type FormRowDb } from '../repositories/forms';
+import { allForms, findForm, findFormByCode, insertForm, listForms, removeForms, replaceFormContent } from '../repositories/forms';
 import { actorOf, idList, requireFormAdministrator } from '../services/form-access';
 import { documentProblems, loadWorkingDocument, noteOf, publishForm, refuseProblems } from '../services/form-publish';
 import { checkedCases, checkedDocument, saveWorkingCopy } from '../services/form-save';
 import { dateTime, formView } from '../services/form-views';
 import { withRefusals } from '../services/record-context';
-
-const BASE = '/blade-iph-business/form';
-const FORM_CODE = '^[A-Za-z][A-Za-z0-9_]*$';
+import { FORM_BASE as BASE, FORM_CODE, FORM_ID as idParam, formOfRequest } from './form-route-parts';
 
 const pageProps = { current: { type: 'integer', minimum: 1 }, size: { type: 'integer', minimum: 1, maximum: 200 } } as const;
 
@@ -23,8 +21,7 @@ const listQuery = {
   },
 } as const;
 
-const idParam = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } as const;
-const idQuery = { querystring: { type: 'object', properties: { id: idParam, formCode: { type: 'string', minLength: 1, maxLength: 100, pattern: FORM_CODE } } } } as const;
+const idQuery = { querystring: { type: 'object', properties: { id: idParam, formCode: FORM_CODE } } } as const;
 const publishQuery = { querystring: { type: 'object', properties: { ...idQuery.querystring.properties, note: { type: 'string', maxLength: 500 } } } } as const;
 const idsParam = { type: 'string', minLength: 1, maxLength: 4000, pattern: '^[0-9]+(,[0-9]+)*$' } as const;
 
@@ -33,7 +30,7 @@ const submitBody = {
     type: 'object',
     properties: {
       id: idParam,
-      formCode: { type: 'string', minLength: 1, maxLength: 100, pattern: FORM_CODE },
+      formCode: FORM_CODE,
       formName: { type: 'string', minLength: 1, maxLength: 200 },
       remark: { type: ['string', 'null'], maxLength: 2000 },
       document: { type: 'object' },
@@ -48,7 +45,7 @@ const versionQuery = {
   querystring: {
     type: 'object',
     required: ['formCode'],
-    properties: { formCode: { type: 'string', minLength: 1, maxLength: 100, pattern: FORM_CODE }, version: { type: 'integer', minimum: 1 } },
+    properties: { formCode: FORM_CODE, version: { type: 'integer', minimum: 1 } },
   },
 } as const;
 
@@ -68,15 +65,6 @@ export const formRoutes =
   async (app) => {
     const now = () => new Date(deps.now());
 
-    const formOf = async (request: FastifyRequest): Promise<FormRowDb> => {
-      const id = param(request, 'id');
-      const formCode = param(request, 'formCode');
-      if (!id && !formCode) throw badRequest('参数[id]不能为空');
-      const form = id ? await findForm(deps.db, request.auth.tenant_id, id) : await findFormByCode(deps.db, request.auth.tenant_id, formCode);
-      if (!form) throw notFound('表单不存在');
-      return form;
-    };
-
     app.get(`${BASE}/list`, { schema: listQuery }, async (request) => {
       const { current = 1, size = 10, formCode, formName } = request.query as { current?: number; size?: number; formCode?: string; formName?: string };
       const { rows, total } = await listForms(deps.db, request.auth.tenant_id, { formCode, formName }, current, size);
@@ -93,7 +81,7 @@ export const formRoutes =
     });
 
     app.get(`${BASE}/detail`, { schema: idQuery }, async (request) => {
-      const form = await formOf(request);
+      const form = await formOfRequest(deps.db, request);
       return ok({ ...formView(form), document: await loadWorkingDocument(deps.db, request.auth.tenant_id, form), cases: form.cases ?? null });
     });
 
@@ -122,7 +110,7 @@ export const formRoutes =
     // A copy of the working copy under a new code ('<code>_copy', '<code>_copy2', …), not yet published.
     app.post(`${BASE}/copy`, { schema: idQuery }, async (request) => {
       requireFormAdministrator(request.auth);
-      const source = await formOf(request);
+      const source = await formOfRequest(deps.db, request);
       const tenantId = request.auth.tenant_id;
       const actor = actorOf(request.auth);
       const doc = await loadWorkingDocument(deps.db, tenantId, source);
@@ -139,7 +127,7 @@ export const formRoutes =
 
     // The compiled document as an ES module's text, for a static bundle; never evaluated by the server.
     app.post(`${BASE}/createJsContent`, { schema: idQuery }, async (request) => {
-      const form = await formOf(request);
+      const form = await formOfRequest(deps.db, request);
       const doc = await loadWorkingDocument(deps.db, request.auth.tenant_id, form);
       refuseProblems(documentProblems(doc));
       return ok(`// ${doc.formCode} ${doc.formName}\nexport default ${JSON.stringify(doc, null, 2)};\n`);
@@ -150,7 +138,7 @@ export const formRoutes =
       requireFormAdministrator(request.auth);
       const note = param(request, 'note');
       if (note.length > 500) throw badRequest('参数[note]长度不能超过500');
-      const form = await formOf(request);
+      const form = await formOfRequest(deps.db, request);
       const { version, created } = await publishForm(deps.db, deps.dbKind, request.auth.tenant_id, form, actorOf(request.auth), now(), noteOf(note));
       return ok(
         { formCode: version.form_code, version: version.version, created, publishedAt: dateTime(version.published_at) },

@@ -1,15 +1,5 @@
 import crypto from 'node:crypto';
-import type { FormDocument } from '../../src/engine';
-
-/** JSON with object keys sorted at every level and undefined dropped: equal documents give equal text. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
+import { canonicalJson, type FormDocument } from '../../src/engine';
 
 /**
  * What makes two documents "the same form": everything but the version number (given at publish)

@@ -3,12 +3,11 @@
 // evaluation under their own version. The working copy is compiled once; records are read a page of
 // 200 at a time with their residents' names and evaluated as they come.
 import type { Kysely } from 'kysely';
-import { isEmptyValue, validateForSubmit, type CompiledForm, type EvalContext, type FormDocument, type FormValues, type SubmitResult } from '../../src/engine';
+import { canonicalJson, isEmptyValue, validateForSubmit, type CompiledForm, type EvalContext, type FormDocument, type FormValues, type SubmitResult } from '../../src/engine';
 import type { Database } from '../db/schema';
 import { findVersion } from '../repositories/form-versions';
 import type { FormRowDb } from '../repositories/forms';
 import { replayRecordsPage, type ReplayCursor, type ReplayRecordRow } from '../repositories/record-replay';
-import { canonicalJson } from './form-canonical';
 import type { FormCompiledCache } from './form-compiled-cache';
 import { compileForPublish, loadWorkingDocument } from './form-publish';
 import { dictionaryLookup } from './record-dictionaries';

@@ -4,7 +4,8 @@ export type { FieldType, RuleKind, Reckon, FieldDef, SectionDef, FormDocument, F
 export { validateDocument, validateRulesFile, validateCasesFile, validateCodemapFile, type SchemaIssue, type ValidationOutcome } from './document/validate-document';
 export { documentToWireRows, wireRowsToDocument, type WireRows, type FormRow, type FormFieldRow, type FormFieldReckonRow } from './document/wire';
 export { diffDocuments, type DocumentChange } from './document/diff';
-export { readFormFileTexts, formCodeOfFileName, type FormFileText, type FormFileProblem, type FormFilesOutcome, type CasesFile } from './document/import-files';
+export { canonicalJson } from './document/canonical';
+export { readFormFileTexts, formCodeOfFileName, type FormFileText, type FormFileProblem, type FormFilesOutcome } from './document/import-files';
 export { parseJsonText, type JsonText, type JsonPosition } from './document/json-text';
 export { schemaIssueText, schemaIssueMessage } from './document/schema-messages';
 
@@ -46,3 +47,6 @@ export {
   type CodeItem,
 } from './codemaps/codemaps';
 export { formOptionList, usesFormOptions, formDictionaryLookup, dictionaryText, optionListProblems, type DictionaryLookup } from './document/option-lists';
+
+export { runCase, runCases, DEFAULT_CASE_NOW, type CasesFile, type RuleCase, type CaseExpectation, type CaseFailure, type CaseResult } from './cases/run-case';
+export { jsonEqual } from './cases/json-equal';

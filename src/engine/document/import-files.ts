@@ -2,6 +2,7 @@
 // rules/<code>.cases.json) → one document with its rules merged in and its cases, or problems that
 // name the file, the line and the property: "schemas/x.json 第12行 /fields/3/fieldType: 必须是 1…8 之一".
 // Pure: the designer checks files in the browser with it, the server's form/import the same way.
+import type { CasesFile } from '../cases/run-case';
 import { mergeRules, type RulesFile } from '../compile/rules';
 import type { FormDocument } from '../types';
 import { parseJsonText, type JsonPosition } from './json-text';
@@ -23,14 +24,6 @@ export interface FormFileProblem {
   message: string;
   /** The whole sentence: file, line, property and message. */
   text: string;
-}
-
-/** The cases-file format (cases-file.schema.json), kept beside the document. */
-export interface CasesFile {
-  $schema?: string;
-  formCode: string;
-  now?: string;
-  cases: { name: string; now?: string; given: Record<string, unknown>; expect?: Record<string, unknown> }[];
 }
 
 export type FormFilesOutcome = { ok: true; document: FormDocument; cases?: CasesFile } | { ok: false; problems: FormFileProblem[] };

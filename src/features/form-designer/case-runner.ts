@@ -1,116 +1,25 @@
 // The analysts' rule cases (rules/<code>.cases.json, meta-schema cases-file.schema.json) run in the
-// browser with the engine calls `npm run rules:test` makes (scripts/forms/run-cases.ts: evaluate,
-// then validateEvaluation for the submit stage and field errors), without its file IO.
+// browser with the engine's case runner, as `npm run rules:test` runs them (src/engine/cases). Here
+// only the designer's part: the edited JSON text checked, the working document compiled, a case
+// built from the preview.
 import {
   compileDocument,
-  evaluate,
-  formDictionaryLookup,
+  DEFAULT_CASE_NOW,
   parseJsonText,
+  runCases as runCompiledCases,
   schemaIssueText,
   validateCasesFile,
-  validateEvaluation,
+  type CaseResult,
+  type CasesFile,
   type Codemaps,
-  type CompiledForm,
   type Evaluation,
   type FieldValue,
   type FormDocument,
   type FormValues,
+  type RuleCase,
 } from '../../engine';
 
-export interface CaseExpectation {
-  values?: Record<string, unknown>;
-  messages?: string[];
-  hidden?: string[];
-  visible?: string[];
-  required?: string[];
-  notRequired?: string[];
-  fieldErrors?: Record<string, string>;
-  progress?: number;
-  submit?: 'fields' | 'errors' | 'anomalies' | 'ok';
-}
-
-export interface RuleCase {
-  name: string;
-  now?: string;
-  given: FormValues;
-  expect?: CaseExpectation;
-}
-
-export interface CasesFile {
-  $schema?: string;
-  formCode: string;
-  now?: string;
-  cases: RuleCase[];
-}
-
-export interface CaseFailure {
-  subject: string;
-  expected: unknown;
-  actual: unknown;
-}
-
-export interface CaseResult {
-  name: string;
-  failures: CaseFailure[];
-}
-
-/** As the analysts' runner: results never depend on the day the case is run. */
-export const DEFAULT_CASE_NOW = '2024-01-01T09:00:00';
-
-const show = (v: unknown) => JSON.stringify(v) ?? 'undefined';
-
-/** Structural equality of JSON-like values (node's isDeepStrictEqual for what cases hold). */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return Number.isNaN(a) && Number.isNaN(b);
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
-function fieldFlags(form: CompiledForm, list: string[] | undefined, actual: (field: string) => boolean | undefined, label: string, out: CaseFailure[]) {
-  for (const field of list ?? []) {
-    const got = actual(field);
-    if (got === undefined) out.push({ subject: `${label} ${field}`, expected: '已知字段', actual: `表单 ${form.formCode} 没有此字段` });
-    else if (!got) out.push({ subject: `${label} ${field}`, expected: true, actual: false });
-  }
-}
-
-export function runCase(form: CompiledForm, c: RuleCase, codemaps: Pick<Codemaps, 'withFallback'> | undefined, fileNow?: string): CaseFailure[] {
-  const now = new Date(c.now ?? fileNow ?? DEFAULT_CASE_NOW);
-  const ctx = { now, lookupDictionary: formDictionaryLookup(form.document, undefined, codemaps) };
-  const ev = evaluate(form, c.given, ctx);
-  const exp = c.expect ?? {};
-  const out: CaseFailure[] = [];
-
-  for (const [field, want] of Object.entries(exp.values ?? {})) {
-    const got = ev.values[field] ?? null;
-    if (!deepEqual(got, want)) {
-      const because = ev.explain[field];
-      out.push({ subject: because?.ruleId ? `${field} (规则 ${because.ruleId}, 输入 ${show(because.inputs)})` : field, expected: want, actual: got });
-    }
-  }
-  if (exp.messages) {
-    const fired = ev.messages.map((m) => m.ruleId).sort();
-    const want = [...exp.messages].sort();
-    if (!deepEqual(fired, want)) out.push({ subject: 'messages', expected: want, actual: ev.messages.map((m) => `${m.ruleId}: ${m.message} ${show(m.inputs)}`) });
-  }
-  const state = (field: string) => ev.fields[field];
-  fieldFlags(form, exp.hidden, (f) => (state(f) ? !state(f)?.visible : undefined), 'hidden', out);
-  fieldFlags(form, exp.visible, (f) => state(f)?.visible, 'visible', out);
-  fieldFlags(form, exp.required, (f) => state(f)?.required, 'required', out);
-  fieldFlags(form, exp.notRequired, (f) => (state(f) ? !state(f)?.required : undefined), 'notRequired', out);
-  if (exp.progress !== undefined && exp.progress !== ev.progress) out.push({ subject: 'progress', expected: exp.progress, actual: ev.progress });
-
-  if (exp.fieldErrors !== undefined || exp.submit !== undefined) {
-    const submit = validateEvaluation(form, ev, ctx);
-    if (exp.submit !== undefined && exp.submit !== submit.stage) out.push({ subject: 'submit', expected: exp.submit, actual: `${submit.stage} (${submit.message ?? ''})` });
-    if (exp.fieldErrors !== undefined && !deepEqual(submit.fieldErrors, exp.fieldErrors)) out.push({ subject: 'fieldErrors', expected: exp.fieldErrors, actual: submit.fieldErrors });
-  }
-  return out;
-}
+export type { CaseFailure, CasesFile } from '../../engine';
 
 export type ParsedCases = { ok: true; file: CasesFile } | { ok: false; problems: string[] };
 
@@ -131,8 +40,7 @@ export type CasesRun = { ok: true; results: CaseResult[] } | { ok: false; proble
 export function runCases(doc: FormDocument, file: CasesFile, codemaps?: Pick<Codemaps, 'withFallback'>): CasesRun {
   const compiled = compileDocument(doc);
   if (!compiled.form) return { ok: false, problems: compiled.errors.filter((e) => e.severity === 'error').map((e) => `${e.ruleId ? `规则 ${e.ruleId}: ` : ''}${e.message}`) };
-  const form = compiled.form;
-  return { ok: true, results: file.cases.map((c) => ({ name: c.name, failures: runCase(form, c, codemaps, file.now) })) };
+  return { ok: true, results: runCompiledCases(compiled.form, file, codemaps) };
 }
 
 export const emptyCasesFile = (formCode: string): CasesFile => ({ formCode, now: DEFAULT_CASE_NOW, cases: [] });

@@ -1,6 +1,6 @@
 // Pure helpers of the designer: the document it edits, the outline's rows and moves, the working
 // copy's status against the latest version, and the analysts' files (export). No React here.
-import type { FieldDef, FieldType, FormDocument, FormKind, Reckon, RuleKind, SectionDef } from '../../engine';
+import { canonicalJson, type FieldDef, type FieldType, type FormDocument, type FormKind, type Reckon, type RuleKind, type SectionDef } from '../../engine';
 
 export const FIELD_TYPES: readonly FieldType[] = [1, 2, 3, 4, 5, 6, 7, 8];
 export const DICTIONARY_FIELD_TYPES: ReadonlySet<FieldType> = new Set<FieldType>([1, 2, 7, 8]);
@@ -21,16 +21,6 @@ export const RULE_SLOTS: Readonly<Record<RuleKind, { condition: boolean; express
 /** A new form: one section, no fields (the working copy of version 1). */
 export function emptyDocument(formCode: string, formName: string, sectionTitle: string): FormDocument {
   return { formCode, formName, version: 1, sections: [{ id: 's1', title: sectionTitle, columns: 2 }], fields: [] };
-}
-
-/** JSON with sorted keys and undefined dropped: equal content gives equal text. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
 /** The server's "same form" (form-canonical.ts): everything but the version number and `$schema`. */

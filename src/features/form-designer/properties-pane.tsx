@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Flex, Input, Popconfirm, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { FieldDef, FormDocument, FormOptionList, FormPlacement, SectionDef } from '../../engine';
+import { canonicalJson, type FieldDef, type FormDocument, type FormOptionList, type FormPlacement, type SectionDef } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { compileText, issueTarget, issueText, compileTarget, type Analysis } from './diagnostics';
 import { DICTIONARY_FIELD_TYPES, replaceField, replaceSection, uniqueName, withoutKey } from './document-utils';
@@ -18,7 +18,6 @@ import {
   sectionPanelDocument,
   sectionPanelValues,
 } from './property-documents';
-import { canonicalJson } from './document-utils';
 
 export type Selection = { kind: 'form' } | { kind: 'section'; index: number } | { kind: 'field'; index: number };
 
