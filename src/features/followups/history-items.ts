@@ -1,5 +1,5 @@
-import { isEmptyValue, type FieldDef, type FormDocument } from '../../engine';
-import { codeLabels } from '../../form-runtime';
+import { isEmptyValue, type FieldDef, type FieldValue, type FormDocument } from '../../engine';
+import { fieldText } from '../../form-runtime';
 
 /** One row of the history panel (spec 001 §3 history item: name, prop, row = required mark, value). */
 export interface HistoryItem {
@@ -26,10 +26,10 @@ function computedProps(doc: FormDocument): Set<string> {
  */
 const VISIT_ONLY = /^(visitDate|nextVisitDate|doctorSign|birthDate)$/;
 
-export function displayText(field: FieldDef, value: unknown): string {
+/** A value as the form shows it: a code's label from the form's own lists, else the code maps. */
+export function displayText(doc: Pick<FormDocument, 'options'> | undefined, field: FieldDef, value: unknown): string {
   if (DICTIONARY_TYPES.has(field.fieldType) && field.bizCode) {
-    const list = Array.isArray(value) ? value.map(String) : String(value);
-    return codeLabels(field.bizCode, list);
+    return fieldText(doc, field, (Array.isArray(value) ? value.map(String) : String(value)) as FieldValue) ?? String(value);
   }
   const text = Array.isArray(value) ? value.join('，') : String(value);
   return field.unit ? `${text} ${field.unit}` : text;
@@ -46,7 +46,7 @@ export function historyItems(doc: FormDocument, values: Record<string, unknown>)
       name: f.fieldLabel,
       required: f.required === 1,
       value: values[f.fieldProp],
-      text: displayText(f, values[f.fieldProp]),
+      text: displayText(doc, f, values[f.fieldProp]),
     }));
 }
 

@@ -1,4 +1,4 @@
-import { Alert, App, Collapse, Descriptions, Empty, Flex, List, Spin, Statistic, Typography } from 'antd';
+import { Alert, App, Collapse, Empty, Flex, List, Spin, Statistic, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { diffDocuments, type FormDocument } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
@@ -125,7 +125,6 @@ function ReplayRecord({ m, item }: { m: DesignerMessages; item: ReplayItem }) {
   ];
   return (
     <>
-      <Descriptions size="small" column={2} items={[{ key: 'arch', label: 'archId', children: item.archId ?? '—' }, { key: 'rec', label: 'recordId', children: item.recordId }]} />
       <List size="small" dataSource={lines} renderItem={(l) => <List.Item>{`${l.k}: ${l.t}`}</List.Item>} />
     </>
   );
