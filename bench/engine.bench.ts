@@ -16,22 +16,12 @@ import {
 } from '../src/engine';
 import { changeScript, filledRecord, type Change } from './change-script';
 import { buildFormilyForm, FORMILY_KINDS, formilyValue } from './formily-form';
-import { generatePlan, planToDocument, YES_NO, type DocSpec, type Plan } from './generate-document';
+import { FORM_300, generatePlan, planToDocument, YES_NO, type DocSpec, type Plan } from './generate-document';
 import { ms, printTable, verdict, type Row } from './print-table';
 import { describeShape } from './shape';
 import { median, msSince, nowNs, percentile, repeat, timeEach } from './stats';
 
-// (a) a large follow-up form: 300 fields, 500 rules of every kind.
-const FORM_300: DocSpec = {
-  formCode: 'bench300',
-  fields: 300,
-  rules: { calc: 120, check: 130, required: 110, display: 80, disabled: 60 },
-  seed: 300,
-  maxDepth: 4,
-  chainBias: 0.25,
-  hubs: 6,
-  gates: 12,
-};
+// (a) a large follow-up form: 300 fields, 500 rules of every kind (FORM_300, shared with bench/designer).
 
 // (b) a calculation-heavy form: 2,000 fields, 1,000 calculations in chains and fan-outs.
 const FORM_2000: DocSpec = {

@@ -47,6 +47,18 @@ export interface DocSpec {
 }
 
 export const YES_NO = 'yes_no';
+
+/** A large follow-up form: 300 fields, 500 rules of every kind (bench:engine's 300/500, bench:designer's form). */
+export const FORM_300: DocSpec = {
+  formCode: 'bench300',
+  fields: 300,
+  rules: { calc: 120, check: 130, required: 110, display: 80, disabled: 60 },
+  seed: 300,
+  maxDepth: 4,
+  chainBias: 0.25,
+  hubs: 6,
+  gates: 12,
+};
 const INPUT_MIX: readonly InputKind[] = ['number', 'number', 'number', 'number', 'number', 'number', 'code', 'code', 'date', 'text'];
 // The first inputs are fixed so every template finds an argument of each kind.
 const FIRST_INPUTS: readonly InputKind[] = ['number', 'number', 'number', 'code', 'date', 'date', 'code', 'number'];

@@ -6,13 +6,16 @@ import { BENCH_TENANT } from './seed-bulk';
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 /**
- * Logs in as the seeded doctor over HTTP, as a client without the RSA key does (md5 hex password),
- * and returns the header every API call carries.
+ * Logs in as a seeded account of the demo tenant over HTTP, as a client without the RSA key does
+ * (md5 hex password), and returns the header every API call carries.
  */
-export async function loginDoctor(base: string): Promise<Record<string, string>> {
-  const query = new URLSearchParams({ tenantId: BENCH_TENANT, username: 'doctor', password: md5Hex(SEED_PASSWORD), grant_type: 'password', scope: 'all', type: 'account' });
+export async function loginAs(base: string, account: string): Promise<Record<string, string>> {
+  const query = new URLSearchParams({ tenantId: BENCH_TENANT, username: account, password: md5Hex(SEED_PASSWORD), grant_type: 'password', scope: 'all', type: 'account' });
   const res = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { authorization: BASIC, 'tenant-id': BENCH_TENANT } });
   const body = (await res.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`login of doctor@${BENCH_TENANT} failed (${res.status}): ${JSON.stringify(body)}`);
+  if (!body.access_token) throw new Error(`login of ${account}@${BENCH_TENANT} failed (${res.status}): ${JSON.stringify(body)}`);
   return { 'blade-auth': `bearer ${body.access_token}` };
 }
+
+/** The seeded doctor (张伟), who submits the follow-ups. */
+export const loginDoctor = (base: string) => loginAs(base, 'doctor');

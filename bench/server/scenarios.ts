@@ -78,7 +78,7 @@ const daysFrom = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth
  * BMI under 28, a visit in the last 80 days and the next one 90 days later. One visit in ten is an
  * urgent reading (≥180/110) sent with its acknowledgement (bp.urgent), as after 有异常是否保存? → 是.
  */
-function hypertensionVisit(random: ReturnType<typeof createRandom>, today: Date): { values: Record<string, unknown>; acknowledgements?: string[] } {
+export function hypertensionVisit(random: ReturnType<typeof createRandom>, today: Date): { values: Record<string, unknown>; acknowledgements?: string[] } {
   const visit = daysFrom(today, -random.int(0, 80));
   const urgent = random.chance(0.1);
   const values = {

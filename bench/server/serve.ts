@@ -17,7 +17,8 @@ async function main(): Promise<void> {
     port: 0,
     dataDir: dataDir ?? '',
     databaseUrl,
-    webRoot: undefined,
+    // The built web app when a benchmark drives a browser (bench/designer), else API only.
+    webRoot: process.env.BENCH_WEB_ROOT || undefined,
     // The password grant without a captcha, as a client that has none would log in.
     captchaMode: false,
     // Per-request info logs would measure the terminal, not the server.
