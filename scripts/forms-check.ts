@@ -1,6 +1,7 @@
 // `npm run forms:check`: see scripts/forms/check-forms.ts. Exits 1 on any error (warnings are printed).
 import { fileURLToPath } from 'node:url';
 import { checkForms } from './forms/check-forms';
+import { nonCanonicalFiles } from './forms/format';
 import { generatedValidatorsAreStale } from './validator-source';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -10,6 +11,9 @@ const report = checkForms(root);
 if (generatedValidatorsAreStale()) {
   report.problems.push({ file: 'src/engine/document/generated/validators.ts', severity: 'error', text: '与元模式不一致: 运行 npx tsx scripts/gen-validators.ts' });
 }
+
+// One formatting (what forms:pull writes), so git diffs show only real changes.
+for (const f of nonCanonicalFiles(root)) report.problems.push({ file: f.name, severity: 'error', text: '格式不规范: 运行 npm run forms:format' });
 
 for (const p of report.problems) console.log(`${p.severity === 'error' ? '✗' : '!'} ${p.file}: ${p.text}`);
 const errors = report.problems.filter((p) => p.severity === 'error').length;

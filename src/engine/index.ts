@@ -6,6 +6,7 @@ export { documentToWireRows, wireRowsToDocument, type WireRows, type FormRow, ty
 export { diffDocuments, type DocumentChange } from './document/diff';
 export { canonicalJson } from './document/canonical';
 export { readFormFileTexts, formCodeOfFileName, type FormFileText, type FormFileProblem, type FormFilesOutcome } from './document/import-files';
+export { canonicalFileText, formFileTexts, splitRules, FORM_DOCUMENT_SCHEMA_REF, RULES_FILE_SCHEMA_REF, CASES_FILE_SCHEMA_REF } from './document/form-files';
 export { parseJsonText, type JsonText, type JsonPosition } from './document/json-text';
 export { schemaIssueText, schemaIssueMessage } from './document/schema-messages';
 
