@@ -1,5 +1,5 @@
 import { Alert, App, Collapse, Empty, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FieldValue, FormDocument, FormValues } from '../../engine';
 import { SchemaForm, type FormRuntime } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
@@ -54,36 +54,45 @@ export function PreviewPane({ doc, stale, onRuntime }: PreviewPaneProps) {
     });
   }, [runtime]);
 
+  // The form is built only when a new document is shown: a keystroke elsewhere in the designer
+  // re-renders this pane (its `doc` changes, which only schedules the remount) but not the 300-field
+  // form. `values` is read by <SchemaForm> when it mounts only.
+  const form = useMemo(() => {
+    if (!shown || shown.doc.fields.length === 0) return undefined;
+    const kept: FormValues | undefined = inputs.current
+      ? Object.fromEntries(Object.entries(inputs.current).filter(([k]) => shown.doc.fields.some((f) => f.fieldProp === k && runtime?.compiled.fieldByProp.get(k)?.fieldType === f.fieldType)))
+      : undefined;
+    return (
+      <SchemaForm
+        key={shown.generation}
+        formCode={shown.doc.formCode}
+        document={shown.doc}
+        values={kept}
+        mode="edit"
+        draft={false}
+        onReady={onReady}
+        onSubmit={() => {
+          void message.success(m.previewSaved);
+        }}
+      />
+    );
+    // `runtime` is left out on purpose: it only matters for the values kept at a remount, read
+    // when `shown` changes (as before); a new runtime must not rebuild the mounted form's element.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, onReady, message, m]);
+
   if (!shown) return <Empty description={m.previewNoFields} />;
-  const kept: FormValues | undefined = inputs.current
-    ? Object.fromEntries(Object.entries(inputs.current).filter(([k]) => shown.doc.fields.some((f) => f.fieldProp === k && runtime?.compiled.fieldByProp.get(k)?.fieldType === f.fieldType)))
-    : undefined;
 
   return (
     <div className="fd-preview" data-testid="preview">
       {stale && <Alert type="warning" showIcon message={m.previewStale} style={{ marginBottom: 8 }} />}
-      {shown.doc.fields.length === 0 ? (
-        <Empty description={m.previewNoFields} />
-      ) : (
-        <SchemaForm
-          key={shown.generation}
-          formCode={shown.doc.formCode}
-          document={shown.doc}
-          values={kept}
-          mode="edit"
-          draft={false}
-          onReady={onReady}
-          onSubmit={() => {
-            void message.success(m.previewSaved);
-          }}
-        />
-      )}
+      {form ?? <Empty description={m.previewNoFields} />}
       {runtime && <WhyList runtime={runtime} />}
     </div>
   );
 }
 
-function WhyList({ runtime }: { runtime: FormRuntime }) {
+const WhyList = memo(function WhyList({ runtime }: { runtime: FormRuntime }) {
   const m = useMessages(designerMessages);
   const status = useSyncExternalStore(runtime.subscribe, runtime.getStatus);
   const ev = runtime.session.snapshot();
@@ -122,4 +131,4 @@ function WhyList({ runtime }: { runtime: FormRuntime }) {
       ]}
     />
   );
-}
+});
