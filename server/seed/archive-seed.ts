@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { idCardCheckDigit } from '../../src/engine/helpers/id-card';
 import type { Database } from '../db/schema';
 import { archivesNoOf, insertArchives, type NewArchive } from '../repositories/archives';
+import { populationLabels } from './population-labels';
 
 /**
  * Resident archives for the demo institution, and a generator a benchmark can use to make 100,000
@@ -76,7 +77,7 @@ export function* generateArchives(options: ArchiveGeneratorOptions): Generator<N
     for (let bump = 2; usedIds.has(idCard); bump += 2) idCard = makeIdCard(options.regionCode, birthday, sequence + bump, sex);
     usedIds.add(idCard);
     const age = 2026 - year;
-    const labels = [age >= 35 && random() < 0.3 ? 'hypertension' : '', age >= 35 && random() < 0.15 ? 'diabetes' : ''].filter(Boolean);
+    const labels = [age >= 35 && random() < 0.3 ? 'hypertension' : '', age >= 35 && random() < 0.15 ? 'diabetes' : '', ...populationLabels(sequence, age, sex)].filter(Boolean);
     const time = new Date(options.now.getTime() - i);
     yield {
       id: options.idOf ? options.idOf(sequence) : `${options.tenantId}${pad(sequence, 9)}`,
