@@ -97,7 +97,7 @@ function printResults(outcome: Outcome): void {
     line('  (form/detail requested)', pick('detailStart'));
     line('  (form/detail answered)', pick('detailEnd'));
     line('  (editor frame in the DOM)', pick('editor'));
-    line('  (outline: last field)', pick('outline'));
+    line('  (outline: holds every field, first rows shown)', pick('outline'));
     line('  (property panel: form name)', pick('properties'));
     line('  (preview: last field row)', pick('preview'));
     line('  (long tasks before done: total ms)', pick('longTaskMs'));

@@ -5,6 +5,7 @@ export { validateDocument, validateRulesFile, validateCasesFile, validateCodemap
 export { documentToWireRows, wireRowsToDocument, type WireRows, type FormRow, type FormFieldRow, type FormFieldReckonRow } from './document/wire';
 export { diffDocuments, type DocumentChange } from './document/diff';
 export { canonicalJson } from './document/canonical';
+export { renameFieldReferences, renameFieldInCases, renameInExpression, canRenameField, isFieldName } from './document/rename-field';
 export { readFormFileTexts, formCodeOfFileName, type FormFileText, type FormFileProblem, type FormFilesOutcome } from './document/import-files';
 export { canonicalFileText, formFileTexts, splitRules, FORM_DOCUMENT_SCHEMA_REF, RULES_FILE_SCHEMA_REF, CASES_FILE_SCHEMA_REF } from './document/form-files';
 export { parseJsonText, type JsonText, type JsonPosition } from './document/json-text';

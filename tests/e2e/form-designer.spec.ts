@@ -105,3 +105,43 @@ test('导入: the analysts’ files become a working copy; a broken file is refu
   await row.getByText(code, { exact: true }).click();
   await expect(page.getByTestId('outline').locator('[data-field="tall"]')).toContainText('规则 1');
 });
+
+test('a long form: the outline renders the rows in view, scrolls to the end, and its search finds a far field', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/system/form/index');
+  await expect(page.getByRole('row', { name: /hypertensionfollowup/ })).toBeVisible();
+  const code = `longform${Date.now().toString(36)}`;
+  const sections = ['一般情况', '生活方式', '查体'].map((title, i) => ({ id: `s${i + 1}`, title }));
+  const fields = Array.from({ length: 150 }, (_, i) => ({ fieldProp: `item${i + 1}`, fieldLabel: `项目${i + 1}`, fieldType: 4, section: `s${Math.floor(i / 50) + 1}` }));
+  const doc = { formCode: code, formName: '很长的登记表', version: 1, sections, fields };
+  await page.getByTestId('import-input').setInputFiles([{ name: `${code}.json`, mimeType: 'application/json', buffer: Buffer.from(`${JSON.stringify(doc, null, 2)}\n`) }]);
+  await expect(page.locator('.ant-message')).toContainText('导入成功');
+  await page.getByLabel('表单编号').fill(code);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByRole('row', { name: new RegExp(code) }).getByText(code, { exact: true }).click();
+
+  const rows = outline(page).locator('[data-field]');
+  await expect(outline(page)).toHaveAttribute('data-fields', '150');
+  await expect(rows.first()).toHaveAttribute('data-field', 'item1');
+  // Only the rows in view (and a few more) are in the page, not all 150.
+  expect(await rows.count()).toBeLessThan(60);
+  await expect(outline(page).locator('[data-field="item150"]')).toHaveCount(0);
+
+  // Scrolled to the end, the last field is there.
+  await outline(page).locator('.fd-outline-rows').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(outline(page).locator('[data-field="item150"]')).toBeVisible();
+
+  // The search narrows the list; a field found and chosen stays in view once the search is cleared.
+  await outline(page).locator('.fd-outline-rows').evaluate((el) => el.scrollTo({ top: 0 }));
+  const find = outline(page).getByRole('searchbox');
+  await find.fill('项目97');
+  await expect(rows).toHaveCount(1);
+  await expect(outline(page)).toContainText('查找时不能拖动排序');
+  await rows.first().click();
+  await find.fill('');
+  await expect(outline(page).locator('[data-field="item97"].fd-selected')).toBeVisible();
+  expect(await rows.count()).toBeLessThan(60);
+  await expect(page.getByTestId('field-properties').getByRole('textbox', { name: '字段名' })).toHaveValue('item97');
+  await page.waitForTimeout(300);
+  await shot(page, 'designer-long-outline');
+});

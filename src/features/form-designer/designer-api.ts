@@ -6,6 +6,9 @@ import type { Page } from '../../api/types';
 import type { FormDocument } from '../../engine';
 import type { CasesFile } from './case-runner';
 
+/** 未发布 (never published) / 已发布 (the working copy is the latest version) / 有未发布修改. */
+export type WorkingStatus = 'unpublished' | 'published' | 'changed';
+
 const BASE = '/api/blade-iph-business/form';
 
 export interface FormListRow {
@@ -22,6 +25,8 @@ export interface FormListRow {
   updateTime?: string;
   createTime?: string;
   rowVersion?: number;
+  /** form/list only: the working copy against the latest published version. */
+  workingStatus?: WorkingStatus;
 }
 
 export interface FormDetail extends FormListRow {

@@ -87,7 +87,17 @@ export function expressionDiagnostics(doc: FormDocument, fieldIndex: number, rec
   } catch (e) {
     return [{ from: 0, to: text.length, severity: 'error', message: e instanceof Error ? e.message : String(e) }];
   }
-  return errors.filter((e) => e.ruleId === reckon.id && e.expression === text).map((e) => ({ ...placeOf(text, e.message), severity: e.severity, message: e.message }));
+  return diagnosticsOf(errors, reckon.id, text);
+}
+
+/**
+ * The messages of a compile of the whole document that are about one expression: what the editor
+ * lists under an expression the document already holds, without compiling again (one compile per
+ * keystroke, the designer's own analysis).
+ */
+export function diagnosticsOf(errors: readonly CompileError[], ruleId: string | undefined, text: string): ExpressionDiagnostic[] {
+  if (ruleId === undefined || text.trim() === '') return [];
+  return errors.filter((e) => e.ruleId === ruleId && e.expression === text).map((e) => ({ ...placeOf(text, e.message), severity: e.severity, message: e.message }));
 }
 
 /** The characters a compiler message is about. */

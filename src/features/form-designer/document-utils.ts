@@ -1,6 +1,7 @@
 // Pure helpers of the designer: the document it edits, the outline's rows and moves, the working
 // copy's status against the latest version, and the analysts' files (export). No React here.
 import { canonicalJson, type FieldDef, type FieldType, type FormDocument, type FormKind, type Reckon, type RuleKind, type SectionDef } from '../../engine';
+import type { WorkingStatus } from './designer-api';
 
 export const FIELD_TYPES: readonly FieldType[] = [1, 2, 3, 4, 5, 6, 7, 8];
 export const DICTIONARY_FIELD_TYPES: ReadonlySet<FieldType> = new Set<FieldType>([1, 2, 7, 8]);
@@ -29,7 +30,7 @@ export function sameContent(a: FormDocument, b: FormDocument): boolean {
   return canonicalJson(strip(a)) === canonicalJson(strip(b));
 }
 
-export type WorkingStatus = 'unpublished' | 'published' | 'changed';
+export type { WorkingStatus };
 
 /** 未发布 (never published) / 已发布 (the working copy is the latest version) / 有未发布修改. */
 export function workingStatus(publishedVersion: number, working: FormDocument | undefined, latest: FormDocument | undefined): WorkingStatus {

@@ -83,9 +83,9 @@ describe('the form list', { timeout: 30_000 }, () => {
     listAnswer = () =>
       blade({
         records: [
-          row({ id: '4', formCode: 'newform', formName: '新表', version: 0, ext: JSON.stringify({ placement: { kind: 'screening', menu: { title: '筛查' } } }) }),
-          row({ id: '3', formCode: 'sameform', formName: '没改过的表', ext: JSON.stringify({ placement: { kind: 'followup' } }) }),
-          row({ id: '2', formCode: 'changedform', formName: '改过的表', updateUserName: '李娜' }),
+          row({ id: '4', formCode: 'newform', formName: '新表', version: 0, workingStatus: 'unpublished', ext: JSON.stringify({ placement: { kind: 'screening', menu: { title: '筛查' } } }) }),
+          row({ id: '3', formCode: 'sameform', formName: '没改过的表', workingStatus: 'published', ext: JSON.stringify({ placement: { kind: 'followup' } }) }),
+          row({ id: '2', formCode: 'changedform', formName: '改过的表', workingStatus: 'changed', updateUserName: '李娜' }),
         ],
         total: 3,
         size: 10,
@@ -104,8 +104,8 @@ describe('the form list', { timeout: 30_000 }, () => {
     expect(await within(changed).findByText('有未发布修改')).toBeTruthy();
     expect(within(changed).getByText('李娜')).toBeTruthy();
     expect(within(changed).getByText('2026-11-20 09:00:00')).toBeTruthy();
-    // A form never published needs no detail or version call.
-    expect(seen.some((c) => c.url === `${BASE}/detail` && (c.params as { id?: string }).id === '4')).toBe(false);
+    // The list answers the status: no row asks for its working copy or its latest version.
+    expect(seen.some((c) => c.url === `${BASE}/detail` || c.url === `${BASE}/version`)).toBe(false);
   });
 
   it('a 403 on the list shows the forbidden result', async () => {
@@ -172,10 +172,34 @@ describe('the editor', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('renaming a field renames what reads it: the rules and the cases follow, letter by letter', async () => {
+    cases = { formCode: 'bmitest', cases: [{ name: '正常', given: { weight: 70, height: 175 }, expect: { values: { bmi: 22.86 } } }] };
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(within(await waitFor(() => fieldRow('weight'))).getByText('体重'));
+    const name = within(await screen.findByTestId('field-properties')).getByRole('textbox', { name: '字段名' });
+    // Cleared first (an empty name, then names of one letter): nothing is lost on the way.
+    await user.clear(name);
+    await user.type(name, 'mass');
+    await waitFor(() => expect(submits().length).toBeGreaterThan(0), { timeout: 4000 });
+    const saved = submits().at(-1)!;
+    expect(saved.document.fields.map((f) => f.fieldProp)).toEqual(['height', 'mass', 'bmi']);
+    expect(saved.document.fields[2]?.reckons?.[0]?.tcontent).toBe('calcBmi(mass, height)');
+    expect((saved as unknown as { cases: CasesFile }).cases.cases[0]?.given).toEqual({ mass: 70, height: 175 });
+    // Renamed (pasted) onto another field's name, nothing is carried over: that name's rules are its
+    // own, and merging them could not be undone. The compiler reports the duplicate instead.
+    const before = submits().length;
+    fireEvent.change(name, { target: { value: 'height' } });
+    await waitFor(() => expect(submits().length).toBeGreaterThan(before), { timeout: 4000 });
+    const clash = submits().at(-1)!;
+    expect(clash.document.fields.map((f) => f.fieldProp)).toEqual(['height', 'height', 'bmi']);
+    expect(clash.document.fields[2]?.reckons?.[0]?.tcontent).toBe('calcBmi(mass, height)');
+  });
+
   it('the preview shows an added field', async () => {
     const user = userEvent.setup();
     renderEditor();
-    const preview = await screen.findByTestId('preview');
+    const preview = await screen.findByTestId('preview', {}, { timeout: 5000 });
     await waitFor(() => expect(within(preview).getByText('体质指数')).toBeTruthy());
     await user.click(within(outline()).getByRole('button', { name: /添加字段 测量/ }));
     await waitFor(() => expect(fieldRow('field4')).toBeTruthy());

@@ -2,11 +2,12 @@ import { ArrowLeftOutlined, CloudUploadOutlined, DownloadOutlined, HistoryOutlin
 import { Alert, Badge, Button, Drawer, Flex, Modal, Result, Space, Spin, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { formDictionaryLookup, type FormDocument, type Reckon } from '../../engine';
+import { formDictionaryLookup, renameFieldInCases, type FormDocument, type Reckon } from '../../engine';
 import { BUNDLED_CODEMAPS, type FormRuntime } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { CasePanel } from './case-panel';
 import type { OptionsOf } from './completions';
+import { FrozenWhileHidden } from './frozen-while-hidden';
 import { analyse, compileTarget, issueTarget, type ProblemTarget } from './diagnostics';
 import { getPublishedDocument } from './designer-api';
 import { designerMessages } from './designer-messages';
@@ -92,6 +93,10 @@ function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCo
   const onRuntime = useCallback((r: FormRuntime | undefined) => {
     previewRuntime.current = r;
   }, []);
+
+  const renameInCases = (from: string, to: string) => {
+    if (wc.cases) wc.setCases(renameFieldInCases(wc.cases, from, to));
+  };
 
   const select = (s: Selection) => {
     setSelection(s);
@@ -192,7 +197,11 @@ function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCo
               {
                 key: 'properties',
                 label: m.properties,
-                children: <PropertiesPane doc={doc} selection={selection} analysis={analysis} setDoc={setDoc} epoch={epoch} />,
+                children: (
+                  <FrozenWhileHidden hidden={middleTab !== 'properties'}>
+                    <PropertiesPane doc={doc} selection={selection} analysis={analysis} setDoc={setDoc} epoch={epoch} onFieldRenamed={renameInCases} />
+                  </FrozenWhileHidden>
+                ),
               },
               {
                 key: 'rules',
@@ -205,6 +214,7 @@ function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCo
                       fieldIndex={selection.index}
                       optionsOf={optionsOf}
                       compile={analysis.compile}
+                      compileComplete={analysis.schema.length === 0}
                       onChange={(reckons: Reckon[]) => setDoc((d) => replaceReckons(d, selection.index, reckons))}
                     />
                   ) : (
@@ -220,8 +230,25 @@ function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCo
             activeKey={rightTab}
             onChange={setRightTab}
             items={[
-              { key: 'preview', label: m.preview, forceRender: true, children: <PreviewPane doc={lastGood.current} stale={!analysis.publishable && lastGood.current !== undefined} onRuntime={onRuntime} /> },
-              { key: 'cases', label: m.cases, children: <CasePanel doc={doc} cases={wc.cases} onCases={wc.setCases} preview={() => previewRuntime.current} /> },
+              {
+                key: 'preview',
+                label: m.preview,
+                forceRender: true,
+                children: (
+                  <FrozenWhileHidden hidden={rightTab !== 'preview'}>
+                    <PreviewPane doc={lastGood.current} stale={!analysis.publishable && lastGood.current !== undefined} onRuntime={onRuntime} />
+                  </FrozenWhileHidden>
+                ),
+              },
+              {
+                key: 'cases',
+                label: m.cases,
+                children: (
+                  <FrozenWhileHidden hidden={rightTab !== 'cases'}>
+                    <CasePanel doc={doc} cases={wc.cases} onCases={wc.setCases} preview={() => previewRuntime.current} />
+                  </FrozenWhileHidden>
+                ),
+              },
               {
                 key: 'problems',
                 label: (
@@ -229,7 +256,11 @@ function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCo
                     {m.problems} <Badge count={problemCount} size="small" showZero={false} />
                   </span>
                 ),
-                children: <ProblemsList doc={doc} analysis={analysis} onGo={goTo} />,
+                children: (
+                  <FrozenWhileHidden hidden={rightTab !== 'problems'}>
+                    <ProblemsList doc={doc} analysis={analysis} onGo={goTo} />
+                  </FrozenWhileHidden>
+                ),
               },
             ]}
           />

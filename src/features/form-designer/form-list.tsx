@@ -9,7 +9,6 @@ import {
   createForm,
   errorText,
   getFormDetail,
-  getPublishedDocument,
   importForms,
   isMissingEndpoint,
   listForms,
@@ -18,7 +17,7 @@ import {
   type ListQuery,
 } from './designer-api';
 import { designerMessages } from './designer-messages';
-import { emptyDocument, exportFiles, kindOfExt, workingStatus, type WorkingStatus } from './document-utils';
+import { emptyDocument, exportFiles, kindOfExt, type WorkingStatus } from './document-utils';
 import { DocumentDialog } from './document-dialog';
 import { downloadFiles, readChosenFiles } from './download';
 import { newFormDocument } from './property-documents';
@@ -207,16 +206,8 @@ export function FormList({ onOpen, onHome }: FormListProps) {
   );
 }
 
-/** The working copy against the latest version; a form never published needs no call. */
+/** The working copy against the latest version, as form/list answers it (no call per row). */
 function StatusCell({ row }: { row: FormListRow }) {
-  const { data } = useSWR<WorkingStatus>(
-    row.version > 0 ? ['form-status', row.id, row.version, row.updateTime ?? '', row.rowVersion ?? 0] : null,
-    async () => {
-      const [detail, latest] = await Promise.all([getFormDetail(row.id), getPublishedDocument(row.formCode)]);
-      return workingStatus(row.version, detail.document, latest ?? undefined);
-    },
-    { revalidateOnFocus: false },
-  );
-  if (row.version <= 0) return <StatusTag status="unpublished" />;
-  return data ? <StatusTag status={data} /> : <Typography.Text type="secondary">…</Typography.Text>;
+  const status: WorkingStatus | undefined = row.workingStatus ?? (row.version > 0 ? undefined : 'unpublished');
+  return status ? <StatusTag status={status} /> : <Typography.Text type="secondary">—</Typography.Text>;
 }

@@ -1,13 +1,14 @@
-import { DeleteOutlined, HolderOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { Badge, Button, Flex, Popconfirm, Tag, Tooltip } from 'antd';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import type { FieldDef, FormDocument } from '../../engine';
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Badge, Button, Flex, Input, Typography } from 'antd';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { FormDocument } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
-import { NO_SECTION, outlineRows } from './document-utils';
+import { outlineRows, type OutlineRow } from './document-utils';
 import { designerMessages } from './designer-messages';
+import { Ellipsis, FieldItem, SectionItem } from './outline-rows';
+import { useOutlineWindow } from './outline-window';
 import type { Selection } from './properties-pane';
 
 export interface OutlineTreeProps {
@@ -24,16 +25,36 @@ export interface OutlineTreeProps {
   formProblems: number;
 }
 
+const matches = (row: OutlineRow, query: string): boolean =>
+  row.kind === 'field' && (row.field.fieldProp.toLowerCase().includes(query) || (row.field.fieldLabel ?? '').toLowerCase().includes(query));
+
+/** The same keys as last time give the same array: dnd-kit re-renders every sortable row when its `items` change. */
+function useStableKeys(keys: string[]): string[] {
+  const last = useRef(keys);
+  const same = last.current.length === keys.length && last.current.every((k, i) => k === keys[i]);
+  if (!same) last.current = keys;
+  return last.current;
+}
+
 /**
  * Sections and their fields as one sortable list (dnd-kit): drag a field by its handle to reorder
  * it or move it to another section (it takes the section of the header above where it lands),
  * drag a section header to move the section with its fields. Arrow keys work too (space to lift).
+ * A long form's outline renders only the rows in view (outline-window.ts); the search box above it
+ * narrows the list to the fields whose code or label contains the text.
  */
 export function OutlineTree(props: OutlineTreeProps) {
   const m = useMessages(designerMessages);
-  const rows = useMemo(() => outlineRows(props.doc, m.noSection), [props.doc, m.noSection]);
-  const items = useMemo(() => rows.map((r) => r.key), [rows]);
+  const [query, setQuery] = useState('');
+  const allRows = useMemo(() => outlineRows(props.doc, m.noSection), [props.doc, m.noSection]);
+  const needle = query.trim().toLowerCase();
+  const rows = useMemo(() => (needle ? allRows.filter((r) => matches(r, needle)) : allRows), [allRows, needle]);
+  const items = useStableKeys(useMemo(() => rows.map((r) => r.key), [rows]));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const [dragging, setDragging] = useState<string>();
+  const scroller = useRef<HTMLDivElement>(null);
+  const view = useOutlineWindow(rows, scroller, dragging);
+
   // The parent's callbacks change on every render; the rows get stable ones that call the latest.
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -43,15 +64,61 @@ export function OutlineTree(props: OutlineTreeProps) {
   const onAddField = useCallback((sectionId: string | undefined) => latest.current.onAddField(sectionId), []);
   const onRemoveField = useCallback((index: number) => latest.current.onRemoveField(index), []);
   const onRemoveSection = useCallback((id: string) => latest.current.onRemoveSection(id), []);
+  const onDragStart = useCallback((e: DragStartEvent) => setDragging(String(e.active.id)), []);
   const onDragEnd = useCallback((e: DragEndEvent) => {
+    setDragging(undefined);
     if (e.over && e.active.id !== e.over.id) latest.current.onMove(String(e.active.id), String(e.over.id));
   }, []);
   const sectionIndex = useMemo(() => new Map((props.doc.sections ?? []).map((s, i) => [s.id, i])), [props.doc.sections]);
   const { selection, fieldProblems } = props;
+
+  // A selection made elsewhere (the problems list, a new field) brings its row into view, and so
+  // does clearing the search (the field found stays in sight in the whole outline).
+  const selectedKey = useMemo(() => {
+    if (selection.kind === 'field') return rows.find((r) => r.kind === 'field' && r.index === selection.index)?.key;
+    if (selection.kind === 'section') return rows.find((r) => r.kind === 'section' && r.sectionId === props.doc.sections?.[selection.index]?.id)?.key;
+    return undefined;
+  }, [selection, rows, props.doc.sections]);
+  const { reveal } = view;
+  useEffect(() => {
+    if (selectedKey) reveal(selectedKey);
+  }, [selectedKey, reveal, needle]);
+
   const selectedForm = selection.kind === 'form';
   const formTitle = props.doc.formName || props.doc.formCode;
+  const renderRow = (r: OutlineRow) => {
+    if (r.kind === 'section') {
+      const index = sectionIndex.get(r.sectionId) ?? -1;
+      return (
+        <SectionItem
+          key={r.key}
+          rowKey={r.key}
+          sectionId={r.sectionId}
+          title={r.title}
+          index={index}
+          selected={selection.kind === 'section' && selection.index === index}
+          onSelect={onSelect}
+          onAddField={onAddField}
+          onRemoveSection={onRemoveSection}
+        />
+      );
+    }
+    return (
+      <FieldItem
+        key={r.key}
+        rowKey={r.key}
+        field={r.field}
+        index={r.index}
+        selected={selection.kind === 'field' && selection.index === r.index}
+        problems={fieldProblems.get(r.index) ?? 0}
+        dragDisabled={needle !== ''}
+        onSelect={onSelect}
+        onRemoveField={onRemoveField}
+      />
+    );
+  };
   return (
-    <Flex vertical className="fd-outline" data-testid="outline">
+    <Flex vertical className="fd-outline" data-testid="outline" data-fields={props.doc.fields.length}>
       <div className={`fd-outline-row fd-outline-form${selectedForm ? ' fd-selected' : ''}`} onClick={() => onSelect({ kind: 'form' })} role="button" tabIndex={0}>
         <SettingOutlined />
         <Ellipsis strong text={formTitle} style={{ flex: 1 }}>
@@ -59,154 +126,32 @@ export function OutlineTree(props: OutlineTreeProps) {
         </Ellipsis>
         {props.formProblems > 0 && <Badge count={props.formProblems} size="small" />}
       </div>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={items} strategy={verticalListSortingStrategy}>
-          {rows.map((r) => {
-            if (r.kind === 'section') {
-              const index = sectionIndex.get(r.sectionId) ?? -1;
-              return (
-                <SectionItem
-                  key={r.key}
-                  rowKey={r.key}
-                  sectionId={r.sectionId}
-                  title={r.title}
-                  index={index}
-                  selected={selection.kind === 'section' && selection.index === index}
-                  onSelect={onSelect}
-                  onAddField={onAddField}
-                  onRemoveSection={onRemoveSection}
-                />
-              );
-            }
-            return (
-              <FieldItem
-                key={r.key}
-                rowKey={r.key}
-                field={r.field}
-                index={r.index}
-                selected={selection.kind === 'field' && selection.index === r.index}
-                problems={fieldProblems.get(r.index) ?? 0}
-                onSelect={onSelect}
-                onRemoveField={onRemoveField}
-              />
-            );
-          })}
-        </SortableContext>
-      </DndContext>
-      <Flex gap={4} style={{ padding: 8 }}>
-        <Button size="small" icon={<PlusOutlined />} onClick={props.onAddSection}>
-          {m.addSection}
-        </Button>
-      </Flex>
+      <Input.Search size="small" allowClear placeholder={m.findField} aria-label={m.findField} value={query} onChange={(e) => setQuery(e.target.value)} className="fd-outline-find" />
+      {needle !== '' && (
+        <Typography.Text type="secondary" className="fd-outline-hint">
+          {rows.length === 0 ? m.findFieldNone : m.findFieldNoDrag}
+        </Typography.Text>
+      )}
+      <div className="fd-outline-rows" ref={scroller}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(undefined)}>
+          <SortableContext items={items} strategy={verticalListSortingStrategy}>
+            {view.before > 0 && <div style={{ height: view.before }} aria-hidden />}
+            {view.rows.map(({ row, measure, index }) => (
+              <div key={row.key} ref={measure} data-index={index} className="fd-outline-slot">
+                {renderRow(row)}
+              </div>
+            ))}
+            {view.after > 0 && <div style={{ height: view.after }} aria-hidden />}
+          </SortableContext>
+        </DndContext>
+        {needle === '' && (
+          <Flex gap={4} style={{ padding: 8 }}>
+            <Button size="small" icon={<PlusOutlined />} onClick={props.onAddSection}>
+              {m.addSection}
+            </Button>
+          </Flex>
+        )}
+      </div>
     </Flex>
   );
 }
-
-/**
- * One line cut with an ellipsis by CSS alone (no measuring), the whole text in `title`. antd's
- * `Typography` `ellipsis` measures every text in an effect — a forced layout per outline row.
- */
-function Ellipsis({ text, strong, secondary, style, children }: { text: string; strong?: boolean; secondary?: boolean; style?: CSSProperties; children: ReactNode }) {
-  const cls = `fd-ellipsis${strong ? ' fd-ellipsis-strong' : ''}${secondary ? ' fd-ellipsis-secondary' : ''}`;
-  return (
-    <span className={cls} title={text} style={style}>
-      {children}
-    </span>
-  );
-}
-
-function useSortableRow(rowKey: string, disabled: boolean) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: rowKey, disabled });
-  const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1 };
-  return { attributes, listeners, setNodeRef, style };
-}
-
-function DragHandle({ label, attributes, listeners }: { label: string } & Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners'>) {
-  return (
-    <span className="fd-handle" aria-label={label} title={label} {...attributes} {...listeners} onClick={(e) => e.stopPropagation()}>
-      <HolderOutlined />
-    </span>
-  );
-}
-
-interface SectionItemProps {
-  rowKey: string;
-  sectionId: string;
-  title: string;
-  /** Index in `doc.sections`, -1 for the fields without a section. */
-  index: number;
-  selected: boolean;
-  onSelect: (s: Selection) => void;
-  onAddField: (sectionId: string | undefined) => void;
-  onRemoveSection: (id: string) => void;
-}
-
-const SectionItem = memo(function SectionItem({ rowKey, sectionId, title, index, selected, onSelect, onAddField, onRemoveSection }: SectionItemProps) {
-  const m = useMessages(designerMessages);
-  const pseudo = sectionId === NO_SECTION;
-  const { attributes, listeners, setNodeRef, style } = useSortableRow(rowKey, pseudo);
-  const shown = title || sectionId;
-  return (
-    <div ref={setNodeRef} style={style} className={`fd-outline-row fd-outline-section${selected ? ' fd-selected' : ''}`} data-section={sectionId} onClick={() => index >= 0 && onSelect({ kind: 'section', index })}>
-      {!pseudo && <DragHandle label={m.dragHandle} attributes={attributes} listeners={listeners} />}
-      <Ellipsis strong text={shown} style={{ flex: 1 }}>
-        {shown}
-      </Ellipsis>
-      <Tooltip title={m.addField}>
-        <Button
-          size="small"
-          type="text"
-          aria-label={`${m.addField} ${title}`}
-          icon={<PlusOutlined />}
-          onClick={(e) => {
-            e.stopPropagation();
-            onAddField(pseudo ? undefined : sectionId);
-          }}
-        />
-      </Tooltip>
-      {!pseudo && (
-        <Popconfirm title={m.removeSectionConfirm(shown)} onConfirm={() => onRemoveSection(sectionId)} onPopupClick={(e) => e.stopPropagation()}>
-          <Button size="small" type="text" aria-label={`${m.remove} ${title}`} icon={<DeleteOutlined />} onClick={(e) => e.stopPropagation()} />
-        </Popconfirm>
-      )}
-    </div>
-  );
-});
-
-interface FieldItemProps {
-  rowKey: string;
-  field: FieldDef;
-  index: number;
-  selected: boolean;
-  problems: number;
-  onSelect: (s: Selection) => void;
-  onRemoveField: (index: number) => void;
-}
-
-const FieldItem = memo(function FieldItem({ rowKey, field, index, selected, problems, onSelect, onRemoveField }: FieldItemProps) {
-  const m = useMessages(designerMessages);
-  const { attributes, listeners, setNodeRef, style } = useSortableRow(rowKey, false);
-  const rules = field.reckons?.length ?? 0;
-  const label = field.fieldLabel || '—';
-  const detail = `${field.fieldProp} · ${m.typeNames(field.fieldType)}${rules > 0 ? ` · ${m.rules} ${rules}` : ''}`;
-  return (
-    <div ref={setNodeRef} style={style} className={`fd-outline-row fd-outline-field${selected ? ' fd-selected' : ''}`} data-field={field.fieldProp} onClick={() => onSelect({ kind: 'field', index })}>
-      <DragHandle label={m.dragHandle} attributes={attributes} listeners={listeners} />
-      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-        <Ellipsis text={label}>{label}</Ellipsis>
-        <Ellipsis secondary text={detail} style={{ fontSize: 11 }}>
-          {detail}
-        </Ellipsis>
-      </Flex>
-      {field.required === 1 && (
-        <Tag color="red" style={{ marginInlineEnd: 0 }}>
-          *
-        </Tag>
-      )}
-      {problems > 0 && <Badge count={problems} size="small" />}
-      <Popconfirm title={m.removeFieldConfirm(field.fieldLabel)} onConfirm={() => onRemoveField(index)} onPopupClick={(e) => e.stopPropagation()}>
-        <Button size="small" type="text" aria-label={`${m.remove} ${field.fieldLabel}`} icon={<DeleteOutlined />} onClick={(e) => e.stopPropagation()} />
-      </Popconfirm>
-    </div>
-  );
-});

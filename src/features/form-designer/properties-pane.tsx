@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Flex, Input, Popconfirm, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
-import { canonicalJson, type FieldDef, type FormDocument, type FormOptionList, type FormPlacement, type SectionDef } from '../../engine';
+import { useMemo, useRef } from 'react';
+import { canonicalJson, canRenameField, renameFieldReferences, type FieldDef, type FormDocument, type FormOptionList, type FormPlacement, type SectionDef } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { compileText, issueTarget, issueText, compileTarget, type Analysis } from './diagnostics';
 import { DICTIONARY_FIELD_TYPES, replaceField, replaceSection, uniqueName, withoutKey } from './document-utils';
@@ -28,6 +28,8 @@ export interface PropertiesPaneProps {
   setDoc: (update: (doc: FormDocument) => FormDocument) => void;
   /** Bumped when the document changed other than through a panel (reload): panels remount. */
   epoch: number;
+  /** A field was renamed and its references with it: the host renames it in the cases too. */
+  onFieldRenamed?: (from: string, to: string) => void;
 }
 
 /** The property panel of the selected field, section or the form itself. */
@@ -58,9 +60,13 @@ function problemsOf(doc: FormDocument, analysis: Analysis, match: (t: ReturnType
 
 // ---- field ---------------------------------------------------------------------------------------
 
-function FieldProperties({ doc, analysis, setDoc, epoch, index }: PropertiesPaneProps & { index: number }) {
+function FieldProperties({ doc, analysis, setDoc, epoch, index, onFieldRenamed }: PropertiesPaneProps & { index: number }) {
   const m = useMessages(designerMessages);
   const field = doc.fields[index] as FieldDef;
+  // The name the rules and cases know the field by. While a new name is typed it may pass through
+  // names that are empty, invalid or another field's: references follow only to a name that is
+  // free, from the last name they were carried to (so clearing the box and typing loses nothing).
+  const knownAs = useRef(field.fieldProp);
   // The panel's own lists come from the designed document: rebuilt (and remounted) when they change.
   const signature = canonicalJson([doc.sections?.map((s) => [s.id, s.title, s.groups]), Object.keys(doc.options ?? {})]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the signature (what the panel lists) changes
@@ -84,14 +90,21 @@ function FieldProperties({ doc, analysis, setDoc, epoch, index }: PropertiesPane
         key={`field:${index}:${epoch}:${signature}`}
         document={panel}
         values={values}
-        onChange={(v, visible) =>
+        onChange={(v, visible) => {
+          const from = knownAs.current;
+          const to = typeof v.fieldProp === 'string' ? v.fieldProp : '';
+          const rename = canRenameField(doc, index, from, to);
+          if (rename) knownAs.current = to;
           setDoc((d) => {
             const current = d.fields[index];
             if (!current) return d;
             const next = fromFieldPanel(v, current, visible);
-            return canonicalJson(next) === canonicalJson(current) ? d : replaceField(d, index, next);
-          })
-        }
+            if (canonicalJson(next) === canonicalJson(current)) return d;
+            const replaced = replaceField(d, index, next);
+            return rename ? renameFieldReferences(replaced, from, to) : replaced;
+          });
+          if (rename) onFieldRenamed?.(from, to);
+        }}
       />
       {isDictionary && list && field.bizCode !== undefined && <OptionListEditor m={m} code={field.bizCode} list={list} analysis={analysis} setDoc={setDoc} />}
       {isDictionary && !list && (

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import type { CompileError, FormDocument, Reckon, RuleKind } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { codeItems, fieldItems, functionItems, insideString, keywordItems, type CompletionItem, type OptionsOf } from './completions';
-import { compileText, expressionDiagnostics, type ExpressionSlot } from './diagnostics';
+import { compileText, diagnosticsOf, expressionDiagnostics, type ExpressionSlot } from './diagnostics';
 import { allRuleIds, RULE_KINDS, RULE_SLOTS, uniqueName, withoutKey } from './document-utils';
 import { designerMessages } from './designer-messages';
 import { ExpressionEditor } from './expression-editor';
@@ -16,6 +16,8 @@ export interface RuleEditorProps {
   optionsOf: OptionsOf;
   /** The compiler's messages (whole document), for what is not about an expression (a duplicate id…). */
   compile: CompileError[];
+  /** The document passed the meta-schema, so `compile` covers every expression in it. */
+  compileComplete: boolean;
 }
 
 /** Drops what a kind does not read, so a changed kind never leaves a stray expression behind. */
@@ -33,7 +35,7 @@ const setText = (r: Reckon, key: 'scontent' | 'tcontent' | 'errMsg' | 'note' | '
  * The selected field's reckons: kind, id, condition (scontent) and expression (tcontent) on
  * CodeMirror with completion and the engine's diagnostics, message (errMsg) and note.
  */
-export function RuleEditor({ doc, fieldIndex, onChange, optionsOf, compile }: RuleEditorProps) {
+export function RuleEditor({ doc, fieldIndex, onChange, optionsOf, compile, compileComplete }: RuleEditorProps) {
   const m = useMessages(designerMessages);
   const field = doc.fields[fieldIndex];
   const reckons = useMemo(() => field?.reckons ?? [], [field]);
@@ -81,6 +83,8 @@ export function RuleEditor({ doc, fieldIndex, onChange, optionsOf, compile }: Ru
               fieldIndex={fieldIndex}
               reckonIndex={i}
               slot={slot}
+              ruleId={r.id}
+              compile={compileComplete ? compile : undefined}
               value={r[slot] ?? ''}
               label={`${r.id} ${label}`}
               complete={complete}
@@ -122,6 +126,9 @@ interface ExpressionFieldProps {
   fieldIndex: number;
   reckonIndex: number;
   slot: ExpressionSlot;
+  ruleId: string | undefined;
+  /** The designer's compile of the whole document, which already holds `value`; none while the document fails its meta-schema. */
+  compile: CompileError[] | undefined;
   value: string;
   label: string;
   complete: (before: string) => { items: CompletionItem[]; inString: boolean };
@@ -129,9 +136,17 @@ interface ExpressionFieldProps {
 }
 
 /** An expression editor with the compiler's messages about it, inline and listed under it. */
-function ExpressionField({ doc, fieldIndex, reckonIndex, slot, value, label, complete, onChange }: ExpressionFieldProps) {
-  const diagnose = useCallback((text: string) => expressionDiagnostics(doc, fieldIndex, reckonIndex, slot, text), [doc, fieldIndex, reckonIndex, slot]);
-  const listed = useMemo(() => diagnose(value), [diagnose, value]);
+function ExpressionField({ doc, fieldIndex, reckonIndex, slot, ruleId, compile, value, label, complete, onChange }: ExpressionFieldProps) {
+  // The text the document holds is diagnosed by the designer's one compile per change; only a text
+  // the document does not hold yet (CodeMirror's linter ahead of the state) compiles on its own.
+  const listed = useMemo(
+    () => (compile ? diagnosticsOf(compile, ruleId, value) : expressionDiagnostics(doc, fieldIndex, reckonIndex, slot, value)),
+    [compile, ruleId, value, doc, fieldIndex, reckonIndex, slot],
+  );
+  const diagnose = useCallback(
+    (text: string) => (text === value ? listed : expressionDiagnostics(doc, fieldIndex, reckonIndex, slot, text)),
+    [doc, fieldIndex, reckonIndex, slot, value, listed],
+  );
   return (
     <>
       <ExpressionEditor value={value} onChange={onChange} complete={complete} diagnose={diagnose} ariaLabel={label} testId={`expr-${slot}-${reckonIndex}`} />
