@@ -104,3 +104,19 @@ export async function insertVersion(
     .execute();
   return (await findVersion(db, tenantId, doc.formCode, version))!;
 }
+
+/** The content hash of each form's latest published version (by form code), without the documents. */
+export async function latestContentHashes(db: Kysely<Database>, tenantId: string, formCodes: string[]): Promise<Map<string, string>> {
+  if (formCodes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('form_version')
+    .select(['form_code', 'version', 'content_hash'])
+    .where('tenant_id', '=', tenantId)
+    .where('form_code', 'in', formCodes)
+    .orderBy('form_code')
+    .orderBy('version', 'desc')
+    .execute();
+  const out = new Map<string, string>();
+  for (const r of rows) if (!out.has(r.form_code)) out.set(r.form_code, r.content_hash);
+  return out;
+}

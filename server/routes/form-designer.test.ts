@@ -63,6 +63,9 @@ let otherAdmin: Caller;
 let formId: string;
 const records: Record<string, string> = {};
 
+/** The designer list's 工作副本 column for the test form, as form/list answers it. */
+const listedStatus = async () => (await admin.get(`${F}/list?formCode=lungtest&current=1&size=10`)).body.data.records.find((r: { formCode: string }) => r.formCode === 'lungtest')?.workingStatus;
+
 beforeAll(async () => {
   t = await createTestApp();
   // A second administrator of the demo tenant, 钱进, beside the seeded 赵敏.
@@ -84,6 +87,7 @@ describe('change notes, diff and replay', () => {
     expect(created.body).toMatchObject({ success: true, data: { formCode: 'lungtest', rowVersion: 2, updateUserName: '赵敏' } });
     formId = created.body.data.id;
     expect((await admin.get(`${F}/detail?id=${formId}`)).body.data.cases).toEqual(cases);
+    expect(await listedStatus()).toBe('unpublished');
     const long = await admin.post(`${F}/publish?id=${formId}&note=${'长'.repeat(501)}`);
     expect(long.status).toBe(400);
     expect(long.body.msg).toBe('参数[note]长度不能超过500');
@@ -91,6 +95,7 @@ describe('change notes, diff and replay', () => {
     expect(published.body).toMatchObject({ msg: '发布成功, 版本 1', data: { version: 1, created: true } });
     const stored = await t.deps.db.selectFrom('form_version').select(['note', 'cases']).where('tenant_id', '=', '100001').where('form_code', '=', 'lungtest').where('version', '=', 1).executeTakeFirstOrThrow();
     expect(stored).toEqual({ note: '首次发布', cases });
+    expect(await listedStatus()).toBe('published');
   });
 
   it('keeps records filled under version 1', async () => {
@@ -113,6 +118,7 @@ describe('change notes, diff and replay', () => {
     const detail = (await admin.get(`${F}/detail?id=${formId}`)).body.data;
     const saved = await admin.post(`${F}/submit`, { id: formId, document: v2, rowVersion: detail.rowVersion });
     expect(saved.body).toMatchObject({ success: true, data: { rowVersion: detail.rowVersion + 1 } });
+    expect(await listedStatus()).toBe('changed');
     const diff = await admin.get(`${F}/diff?formCode=lungtest&from=1&to=working`);
     expect(diff.status).toBe(200);
     expect(diff.body.data.from).toBe(1);

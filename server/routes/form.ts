@@ -9,6 +9,7 @@ import { actorOf, idList, requireFormAdministrator } from '../services/form-acce
 import { documentProblems, loadWorkingDocument, noteOf, publishForm, refuseProblems } from '../services/form-publish';
 import { checkedCases, checkedDocument, saveWorkingCopy } from '../services/form-save';
 import { dateTime, formView } from '../services/form-views';
+import { workingStatuses } from '../services/form-working-status';
 import { withRefusals } from '../services/record-context';
 import { FORM_BASE as BASE, FORM_CODE, FORM_ID as idParam, formOfRequest } from './form-route-parts';
 
@@ -68,7 +69,8 @@ export const formRoutes =
     app.get(`${BASE}/list`, { schema: listQuery }, async (request) => {
       const { current = 1, size = 10, formCode, formName } = request.query as { current?: number; size?: number; formCode?: string; formName?: string };
       const { rows, total } = await listForms(deps.db, request.auth.tenant_id, { formCode, formName }, current, size);
-      return ok(page(rows.map(formView), total, current, size));
+      const statuses = await workingStatuses(deps.db, request.auth.tenant_id, rows);
+      return ok(page(rows.map((f) => ({ ...formView(f), workingStatus: statuses.get(f.id) })), total, current, size));
     });
 
     // Every form of the tenant, unpaged (for selects).
