@@ -22,8 +22,9 @@ const out = a.out ?? fileURLToPath(new URL('..', import.meta.url));
 try {
   const remote = await login({ server: a.server, tenant: a.tenant!, user: a.user!, password });
   const doc = await remote.get<FormDocument>('version', { formCode: a.form, version: a.version });
-  const detail = await remote.get<{ cases?: CasesFile | null }>('detail', { formCode: a.form });
-  for (const f of formFileTexts(doc, detail.cases)) {
+  // The cases published with that version, so an old version comes back as it was published.
+  const cases = await remote.get<CasesFile | null>('version-cases', { formCode: a.form, version: a.version });
+  for (const f of formFileTexts(doc, cases)) {
     mkdirSync(path.dirname(path.join(out, f.name)), { recursive: true });
     writeFileSync(path.join(out, f.name), f.text);
     console.log(`wrote ${f.name}`);

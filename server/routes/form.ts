@@ -157,6 +157,17 @@ export const formRoutes =
       return ok(found.document);
     });
 
+    // The rule cases published with a version (forms:pull of an old version writes these, not the
+    // working copy's); without version, the latest's. null: that version was published without cases.
+    app.get(`${BASE}/version-cases`, { schema: versionQuery }, async (request) => {
+      requireFormAdministrator(request.auth);
+      const { formCode, version } = request.query as { formCode: string; version?: number };
+      const tenantId = request.auth.tenant_id;
+      const found = version ? await findVersion(deps.db, tenantId, formCode, version) : await latestVersion(deps.db, tenantId, formCode);
+      if (!found) throw notFound(version ? `表单 ${formCode} 没有版本 ${version}` : `表单 ${formCode} 尚未发布`);
+      return ok(found.cases ?? null);
+    });
+
     app.get(`${BASE}/versions`, { schema: { querystring: { type: 'object', required: ['formCode'], properties: { formCode: versionQuery.querystring.properties.formCode } } } }, async (request) => {
       const { formCode } = request.query as { formCode: string };
       const rows = await listVersions(deps.db, request.auth.tenant_id, formCode);

@@ -73,7 +73,23 @@ describe('forms:push then forms:pull', () => {
     // Pushed again unchanged: the same form's working copy, no new version.
     const again = await cli('forms-push.ts', ['--root', src, '--form', CODE, '--note', '无变化']);
     expect(again.out).toContain('表单内容没有变化, 当前版本仍为 1');
-  }, 60_000);
+
+    // Version 2 with another name and one case more; pulled with --version 1, the files are version
+    // 1's as published — its cases too, not the working copy's.
+    const v1 = Object.fromEntries(NAMES.map((n) => [n, readFileSync(path.join(src, n), 'utf8')]));
+    const schema = path.join(src, `schemas/${CODE}.json`);
+    writeFileSync(schema, readFileSync(schema, 'utf8').replace(/"formName": "([^"]*)"/, '"formName": "$1(第二版)"'));
+    const casesFile = path.join(src, `rules/${CODE}.cases.json`);
+    const casesDoc = JSON.parse(readFileSync(casesFile, 'utf8')) as { cases: { name: string }[] };
+    casesDoc.cases.push({ ...casesDoc.cases[0]!, name: '第二版新增的用例' });
+    writeFileSync(casesFile, `${JSON.stringify(casesDoc, null, 2)}\n`);
+    const second = await cli('forms-push.ts', ['--root', src, '--form', CODE, '--note', '第二版']);
+    expect(second.out).toContain(`✓ ${CODE}: 发布成功, 版本 2`);
+    const old = mkdtempSync(path.join(os.tmpdir(), 'forms-cli-pull-'));
+    temps.push(old);
+    expect((await cli('forms-pull.ts', ['--form', CODE, '--version', '1', '--out', old])).code).toBe(0);
+    for (const name of NAMES) expect(readFileSync(path.join(old, name), 'utf8'), name).toBe(v1[name]);
+  }, 90_000);
 
   it('refuses a file with an error, naming file and line, and publishes nothing', async () => {
     const code = `${CODE}bad`;
