@@ -144,4 +144,14 @@ test('a long form: the outline renders the rows in view, scrolls to the end, and
   await expect(page.getByTestId('field-properties').getByRole('textbox', { name: '字段名' })).toHaveValue('item97');
   await page.waitForTimeout(300);
   await shot(page, 'designer-long-outline');
+
+  // The designer follows the language switch; the engine's messages stay Chinese, as everywhere.
+  await page.getByText('English', { exact: true }).click();
+  await expect(outline(page).getByRole('searchbox')).toHaveAttribute('placeholder', 'Find a field (code or label)');
+  await expect(page.getByRole('tab', { name: 'Properties' })).toBeVisible();
+  // The property panel is a form document of the designer's own: it is rebuilt in the new language.
+  await expect(page.getByTestId('field-properties').getByRole('textbox', { name: 'Field name' })).toHaveValue('item97');
+  await page.waitForTimeout(300);
+  await shot(page, 'designer-long-outline-en');
+  await page.getByText('中文', { exact: true }).click();
 });

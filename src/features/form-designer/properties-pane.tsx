@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Flex, Input, Popconfirm, Tag, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { canonicalJson, canRenameField, renameFieldReferences, type FieldDef, type FormDocument, type FormOptionList, type FormPlacement, type SectionDef } from '../../engine';
-import { useMessages } from '../../shared/i18n/i18n-context';
+import { useLang, useMessages } from '../../shared/i18n/i18n-context';
 import { compileText, issueTarget, issueText, compileTarget, type Analysis } from './diagnostics';
 import { DICTIONARY_FIELD_TYPES, replaceField, replaceSection, uniqueName, withoutKey } from './document-utils';
 import { designerMessages, type DesignerMessages } from './designer-messages';
@@ -62,6 +62,8 @@ function problemsOf(doc: FormDocument, analysis: Analysis, match: (t: ReturnType
 
 function FieldProperties({ doc, analysis, setDoc, epoch, index, onFieldRenamed }: PropertiesPaneProps & { index: number }) {
   const m = useMessages(designerMessages);
+  // The panels are form documents read at mount: a new language remounts them in its words.
+  const { lang } = useLang();
   const field = doc.fields[index] as FieldDef;
   // The name the rules and cases know the field by. While a new name is typed it may pass through
   // names that are empty, invalid or another field's: references follow only to a name that is
@@ -87,7 +89,7 @@ function FieldProperties({ doc, analysis, setDoc, epoch, index, onFieldRenamed }
   return (
     <div data-testid="field-properties">
       <PanelForm
-        key={`field:${index}:${epoch}:${signature}`}
+        key={`field:${index}:${epoch}:${signature}:${lang}`}
         document={panel}
         values={values}
         onChange={(v, visible) => {
@@ -165,6 +167,8 @@ function OptionListEditor({ m, code, list, analysis, setDoc, onRemove }: { m: De
 
 function SectionProperties({ doc, analysis, setDoc, epoch, index }: PropertiesPaneProps & { index: number }) {
   const m = useMessages(designerMessages);
+  // The panels are form documents read at mount: a new language remounts them in its words.
+  const { lang } = useLang();
   const section = (doc.sections ?? [])[index] as SectionDef;
   const panel = useMemo(() => sectionPanelDocument(m), [m]);
   const setSection = (update: (s: SectionDef) => SectionDef) =>
@@ -176,7 +180,7 @@ function SectionProperties({ doc, analysis, setDoc, epoch, index }: PropertiesPa
     });
   return (
     <div data-testid="section-properties">
-      <PanelForm key={`section:${index}:${epoch}`} document={panel} values={sectionPanelValues(section)} onChange={(v) => setSection((s) => fromSectionPanel(v, s))} />
+      <PanelForm key={`section:${index}:${epoch}:${lang}`} document={panel} values={sectionPanelValues(section)} onChange={(v) => setSection((s) => fromSectionPanel(v, s))} />
       <ListEditor<{ id: string; title: string }>
         title={m.groups}
         rows={section.groups ?? []}
@@ -200,6 +204,8 @@ function SectionProperties({ doc, analysis, setDoc, epoch, index }: PropertiesPa
 
 function FormProperties({ doc, analysis, setDoc, epoch }: PropertiesPaneProps) {
   const m = useMessages(designerMessages);
+  // The panels are form documents read at mount: a new language remounts them in its words.
+  const { lang } = useLang();
   const signature = canonicalJson(doc.fields.filter((f) => f.fieldType === 5).map((f) => [f.fieldProp, f.fieldLabel]));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the date fields it lists change
   const panel = useMemo(() => formPanelDocument(m, doc), [m, signature]);
@@ -216,7 +222,7 @@ function FormProperties({ doc, analysis, setDoc, epoch }: PropertiesPaneProps) {
         </Typography.Text>
       </Flex>
       <PanelForm
-        key={`form:${epoch}:${signature}`}
+        key={`form:${epoch}:${signature}:${lang}`}
         document={panel}
         values={formPanelValues(doc)}
         onChange={(v) =>
