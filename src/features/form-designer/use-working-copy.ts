@@ -58,10 +58,22 @@ export function useWorkingCopy(formId: string): WorkingCopy {
   const stopped = useRef(false);
   const mounted = useRef(true);
 
+  // The first form/detail is asked for while the page renders, not after it has committed and run
+  // its effects: on a long form the request is out a couple of hundred ms earlier.
+  const early = useRef<{ formId: string; detail: Promise<FormDetail> | undefined }>();
+  if (early.current?.formId !== formId) {
+    const detail = getFormDetail(formId);
+    detail.catch(() => undefined); // awaited by load(); this only marks a refusal as handled if the page is gone first
+    early.current = { formId, detail };
+  }
+
   const load = useCallback(async () => {
     setStatus('loading');
     try {
-      const detail = await getFormDetail(formId);
+      // The early request serves the first load only; a reload asks again.
+      const pending = early.current?.formId === formId ? early.current.detail : undefined;
+      if (early.current) early.current.detail = undefined;
+      const detail = await (pending ?? getFormDetail(formId));
       const loaded: Content = { doc: detail.document, cases: detail.cases ?? null };
       if (!mounted.current) return;
       current.current = loaded;
