@@ -24,6 +24,8 @@ export { isEmptyValue, normaliseValue } from './runtime/values';
 export { validateForSubmit, validateEvaluation, ANOMALY_PROMPT, type SubmitContext, type SubmitResult, type Acknowledgement } from './validation/submit';
 export { validateField, isValidValue, fieldPrompt, emptyMessage, invalidMessage } from './validation/field';
 export { computeProgress } from './validation/progress';
+export { matchesFieldPattern, patternProblem, toRe2Syntax } from './validation/pattern';
+export { stepAndTimeBudget, EvaluationBudgetExceeded, BUDGET_MESSAGE, type EvaluationBudget } from './runtime/budget';
 export { widgetFor, type WidgetKind } from './document/widgets';
 export { placementProblems, appliesToResident, crowdLabelList, visitDateOf, nextDueDateOf, byOrderThenTitle, type PlacementProblem, type ResidentFacts } from './document/placement';
 

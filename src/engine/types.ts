@@ -2,6 +2,8 @@
 // Wire names (fieldProp, fieldLabel, fieldType, required, bizCode, fieldUrl, regExp, reckons) are the
 // spec's own (002 §3) so documents and the server's formfield rows round-trip without loss.
 
+import type { EvaluationBudget } from './runtime/budget';
+
 /** 1 select, 2 radio, 3 text, 4 number, 5 date, 6 textarea, 7 checkbox group, 8 multi-select. */
 export type FieldType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
@@ -54,6 +56,10 @@ export interface FieldDef {
   disabled?: boolean;
   /** Overrides '{label}数值异常' for an invalid non-empty value. */
   invalidMessage?: string;
+  /** Date fields: may not be after today (validation/date-bounds.ts). */
+  notFuture?: boolean;
+  /** Date fields: may not be before the resident's birth date (validation/date-bounds.ts). */
+  notBeforeBirth?: boolean;
 }
 
 export interface SectionDef {
@@ -133,4 +139,8 @@ export interface EvalContext {
   now: Date;
   /** Options of a dictionary (bizCode) or a fieldUrl; undefined when not known (membership is then not checked). */
   lookupDictionary?: (code: string, field: FieldDef) => DictOption[] | undefined;
+  /** The host's limit on this evaluation (runtime/budget.ts): none in the browser, one per submit on the server. */
+  budget?: EvaluationBudget;
+  /** The resident's birth date (yyyy-MM-dd) for `notBeforeBirth`; submit fills it from the form's birthDate when absent. */
+  birthDate?: string;
 }

@@ -115,7 +115,7 @@ describe('compileDocument', () => {
         { fieldProp: 'calcBmi', fieldLabel: 'b', fieldType: 4 },
       ),
     ).map((e) => e.message);
-    expect(msgs).toEqual(expect.arrayContaining(['字段名重复', '规则编号重复', 'regExp 不是有效的正则表达式', expect.stringMatching(/函数或关键字同名/)]));
+    expect(msgs).toEqual(expect.arrayContaining(['字段名重复', '规则编号重复', expect.stringMatching(/^字段「a」的校验正则 regExp 不是有效的正则表达式/), expect.stringMatching(/函数或关键字同名/)]));
   });
 
   it('warns about a dictionary field with neither bizCode nor fieldUrl', () => {

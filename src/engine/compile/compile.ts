@@ -11,6 +11,7 @@ import { FormCompileError, type CompileError } from './errors';
 import { documentRules } from './rules';
 import { placementProblems } from '../document/placement';
 import { optionListProblems } from '../document/option-lists';
+import { patternProblem } from '../validation/pattern';
 
 export const FIELD_EXPR_TYPES: Readonly<Record<FieldType, ExprType>> = {
   1: 'string', 2: 'string', 3: 'string', 4: 'number', 5: 'date', 6: 'string', 7: 'list', 8: 'list',
@@ -57,13 +58,9 @@ export function compileDocument(doc: FormDocument, options: CompileOptions = {})
     if (DICTIONARY_TYPES.has(f.fieldType) && !f.bizCode && !f.fieldUrl) {
       add({ field: f.fieldProp, severity: 'warning', message: '字典字段既没有 bizCode 也没有 fieldUrl: 任何非空值都无效' });
     }
-    if (f.regExp !== undefined) {
-      try {
-        new RegExp(f.regExp);
-      } catch {
-        add({ field: f.fieldProp, expression: f.regExp, message: 'regExp 不是有效的正则表达式' });
-      }
-    }
+    // Patterns run on RE2 (validation/pattern.ts): what it cannot run is refused here, so at publish.
+    const patternRefusal = f.regExp === undefined ? null : patternProblem(f.regExp);
+    if (patternRefusal !== null) add({ field: f.fieldProp, expression: f.regExp, message: `字段「${f.fieldLabel}」的校验正则 regExp ${patternRefusal}` });
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) add({ field: f.fieldProp, message: 'min 大于 max' });
     if (f.section !== undefined && !sectionIds.has(f.section)) add({ field: f.fieldProp, message: `未知的分组 ${f.section}` });
   }

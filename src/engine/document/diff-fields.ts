@@ -28,6 +28,8 @@ const FIELD_PROPS: readonly (readonly [string, string])[] = [
   ['hidden', '隐藏'],
   ['disabled', '只读'],
   ['invalidMessage', '无效值提示'],
+  ['notFuture', '不晚于今天'],
+  ['notBeforeBirth', '不早于出生日期'],
 ];
 const NOT_PROPS = new Set(['fieldProp', 'reckons']);
 

@@ -9,6 +9,7 @@ import { addDays, ageYears, daysBetween, formatDate, fromClock, monthAge } from 
 import { checkIdCard, idCardAge } from '../helpers/id-card';
 import { checkMobile } from '../helpers/patterns';
 import { isEmptyValue } from '../runtime/values';
+import { TCM_FUNCTIONS } from './tcm-constitution';
 import type { ExprType } from './types';
 
 export interface ClockCell {
@@ -81,6 +82,8 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   codes: { params: ['string'], returns: 'list', impl: (_c, v) => String(v).split(',').map((x) => x.trim()).filter((x) => x !== ''), doc: 'a list of dictionary codes from comma-separated text, for options rules: codes("1,2,4")' },
   toCode: { params: ['number'], returns: 'string', impl: (_c, v) => (Number.isInteger(num(v)) ? String(num(v)) : null), doc: 'a whole number as a dictionary code (3 → "3"), for calcs that fill a select' },
   isMobile: { params: ['string'], returns: 'boolean', impl: (_c, v) => checkMobile(v).ok, doc: '11 digits starting with 1' },
+  // 老年人中医药健康管理: constitution scores and verdicts (tcm-constitution.ts).
+  ...TCM_FUNCTIONS,
 };
 
 export const FUNCTION_NAMES: readonly string[] = Object.keys(FUNCTIONS);

@@ -157,6 +157,7 @@ export class Runner {
   private runNode(i: number): void {
     const node = this.form.nodes[i];
     if (!node) return;
+    this.ctx.budget?.spend();
     if (node.kind === 'calc') {
       const field = this.form.fieldByProp.get(node.field) as FieldDef;
       let effect: ValueEffect | null = null;

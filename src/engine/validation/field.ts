@@ -1,8 +1,10 @@
 // Field validation exactly as spec 002 §5.
 import { DICTIONARY_TYPES } from '../compile/compile';
 import { isValidDate } from '../helpers/dates';
+import { dateBoundsMessage } from './date-bounds';
 import type { FieldState } from '../runtime/results';
 import { isEmptyValue } from '../runtime/values';
+import { matchesFieldPattern } from './pattern';
 import type { DictOption, EvalContext, FieldDef, FieldValue } from '../types';
 
 /** Text-like widgets are typed into ('请输入'); the rest are chosen ('请选择'). */
@@ -44,7 +46,7 @@ export function isValidValue(f: FieldDef, value: FieldValue, state?: FieldState,
         if (f.min !== undefined && value < f.min) return false;
         if (f.max !== undefined && value > f.max) return false;
       }
-      if (f.regExp !== undefined && f.regExp !== '') return new RegExp(f.regExp).test(String(value));
+      if (f.regExp !== undefined && f.regExp !== '') return matchesFieldPattern(f.regExp, String(value));
       return true;
     }
     case 5:
@@ -62,5 +64,5 @@ export function validateField(f: FieldDef, value: FieldValue | undefined, state?
   if (state && !state.visible) return null;
   const required = state ? state.required : f.required === 1;
   if (isEmptyValue(value)) return required ? (state?.requiredMessage ?? emptyMessage(f)) : null;
-  return isValidValue(f, value as FieldValue, state, ctx) ? null : invalidMessage(f);
+  return isValidValue(f, value as FieldValue, state, ctx) ? dateBoundsMessage(f, value as FieldValue, ctx) : invalidMessage(f);
 }
