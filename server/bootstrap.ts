@@ -2,6 +2,7 @@ import type { AppDeps } from './app-deps';
 import { CaptchaStore } from './auth/captcha';
 import { generateRsaPem, rsaKeysFromPem } from './auth/rsa';
 import { SessionCache } from './auth/session-cache';
+import { listenForRevocations } from './auth/session-revocation';
 import { TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { migrateToLatest } from './db/migrate';
@@ -25,6 +26,9 @@ export async function prepare(opened: OpenedDatabase, config: ServerConfig, now:
     publicKeyPem: string;
     privateKeyPem: string;
   };
+  const sessions = new SessionCache(now);
+  // Another process's password change or reset ends its user's sessions here at once (issue 22 §4).
+  await listenForRevocations(opened, sessions);
   return {
     db: opened.db,
     dbKind: opened.kind,
@@ -34,6 +38,6 @@ export async function prepare(opened: OpenedDatabase, config: ServerConfig, now:
     tokens: new TokenService(jwtSecret, now, config.accessTokenTtl, config.refreshTokenTtl),
     captcha: new CaptchaStore(now),
     caches: new TenantCache(),
-    sessions: new SessionCache(now),
+    sessions,
   };
 }

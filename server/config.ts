@@ -17,6 +17,35 @@ export interface ServerConfig {
   /** Refresh-token lifetime in seconds. */
   refreshTokenTtl: number;
   logLevel: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: comma-separated addresses or CIDRs,
+   * default none): the client address written to the login and audit logs is the peer's own
+   * unless the peer is one of these.
+   */
+  trustProxy: string[];
+  /** Login rate limits (auth/login-rate-limit.ts), counted in the database across processes. */
+  rateLimit: LoginRateLimits;
+  /** Writes (POST calls) per user per minute, per server process (WRITE_RATE_PER_MINUTE, default 600; http/write-rate-limit.ts). */
+  writeRatePerMinute: number;
+}
+
+export interface LoginRateLimits {
+  /** The window every limit counts in (LOGIN_RATE_WINDOW_SECONDS, default 60). */
+  windowMs: number;
+  /** oauth/token calls per client address per window (LOGIN_RATE_PER_IP, default 30). */
+  tokenPerIp: number;
+  /** oauth/token calls per tenant + account per window (LOGIN_RATE_PER_ACCOUNT, default 10). */
+  tokenPerAccount: number;
+  /** oauth/captcha calls per client address per window (CAPTCHA_RATE_PER_IP, default 30). */
+  captchaPerIp: number;
+}
+
+/** "10.0.0.1, 10.1.0.0/16" → ['10.0.0.1', '10.1.0.0/16']; empty → none. */
+export function proxyList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -43,6 +72,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtl: integer(env.ACCESS_TOKEN_TTL, 3600, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtl: integer(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: proxyList(env.TRUST_PROXY),
+    rateLimit: {
+      windowMs: integer(env.LOGIN_RATE_WINDOW_SECONDS, 60, 'LOGIN_RATE_WINDOW_SECONDS') * 1000,
+      tokenPerIp: integer(env.LOGIN_RATE_PER_IP, 30, 'LOGIN_RATE_PER_IP'),
+      tokenPerAccount: integer(env.LOGIN_RATE_PER_ACCOUNT, 10, 'LOGIN_RATE_PER_ACCOUNT'),
+      captchaPerIp: integer(env.CAPTCHA_RATE_PER_IP, 30, 'CAPTCHA_RATE_PER_IP'),
+    },
+    writeRatePerMinute: integer(env.WRITE_RATE_PER_MINUTE, 600, 'WRITE_RATE_PER_MINUTE'),
   };
 }
 
@@ -59,6 +96,10 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     accessTokenTtl: 3600,
     refreshTokenTtl: 7 * 24 * 3600,
     logLevel: 'silent',
+    trustProxy: [],
+    // Test files log in hundreds of times from one address: limits a test meets only on purpose.
+    rateLimit: { windowMs: 60_000, tokenPerIp: 100_000, tokenPerAccount: 100_000, captchaPerIp: 100_000 },
+    writeRatePerMinute: 100_000,
     ...overrides,
   };
 }

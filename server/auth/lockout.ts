@@ -9,22 +9,12 @@ export interface FailureState {
   locked_until: Date | null;
 }
 
-export function lockedMinutesLeft(state: FailureState, now: number): number {
+export function lockedMinutesLeft(state: Pick<FailureState, 'locked_until'>, now: number): number {
   if (!state.locked_until || state.locked_until.getTime() <= now) return 0;
   return Math.ceil((state.locked_until.getTime() - now) / 60000);
 }
 
-/** The state after one more failed attempt at `now`. */
-export function afterFailure(state: FailureState, now: number): FailureState {
-  const windowOpen = state.first_failed_at !== null && now - state.first_failed_at.getTime() < FAILURE_WINDOW_MS && !expiredLock(state, now);
-  const count = windowOpen ? state.failed_count + 1 : 1;
-  const first = windowOpen && state.first_failed_at ? state.first_failed_at : new Date(now);
-  if (count >= MAX_FAILURES) return { failed_count: 0, first_failed_at: null, locked_until: new Date(now + LOCK_MS) };
-  return { failed_count: count, first_failed_at: first, locked_until: null };
-}
-
-function expiredLock(state: FailureState, now: number): boolean {
-  return state.locked_until !== null && state.locked_until.getTime() <= now;
-}
+/** The rules repositories/users.ts claimLoginAttempt applies in the database, at `now`. */
+export const lockoutRules = (now: number) => ({ now: new Date(now), windowMs: FAILURE_WINDOW_MS, maxFailures: MAX_FAILURES, lockMs: LOCK_MS });
 
 export const lockedMessage = (minutes: number) => `密码错误次数过多，账号已被锁定，请${minutes}分钟后再试`;

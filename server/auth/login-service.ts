@@ -6,10 +6,8 @@ import { listDepts, listRoles, listTeams, splitIds } from '../repositories/org';
 import { createSession, findSession, revokeSession, rotateRefresh } from '../repositories/sessions';
 import { findTenant } from '../repositories/tenants';
 import { findLinkedAccount } from '../repositories/user-links';
-import { findUserByAccount, findUserById, rememberLastChoice, saveLoginFailureState, type User } from '../repositories/users';
-import { afterFailure, lockedMessage, lockedMinutesLeft } from './lockout';
-import { isMd5Hex, md5Hex, verifyDigest } from './passwords';
-import { decryptPkcs1v15 } from './rsa';
+import { findUserByAccount, findUserById, rememberLastChoice, type User } from '../repositories/users';
+import { burnPasswordCheck, checkPasswordUnderLockout } from './password-check';
 
 export interface LoginRequest {
   grantType: string;
@@ -74,41 +72,27 @@ async function passwordLogin(deps: AppDeps, req: LoginRequest, captchaGrant: boo
 
   const user = await findUserByAccount(deps.db, tenantId, req.username);
   if (!user) {
+    await burnPasswordCheck(deps, req.password);
     await log('failure', WRONG_CREDENTIALS);
     return failure(WRONG_CREDENTIALS);
   }
-  const now = deps.now();
-  const minutesLeft = lockedMinutesLeft(user, now);
-  if (minutesLeft > 0) {
-    const message = lockedMessage(minutesLeft);
-    await log('locked', message, user.id);
-    return failure(message);
+  const verdict = await checkPasswordUnderLockout(deps, user, req.password);
+  if (verdict.kind === 'locked') {
+    await log('locked', verdict.message, user.id);
+    return failure(verdict.message);
   }
-  if (!(await passwordMatches(deps, user, req.password))) {
-    const next = afterFailure(user, now);
-    await saveLoginFailureState(deps.db, user, next);
-    const message = next.locked_until ? lockedMessage(lockedMinutesLeft(next, now)) : WRONG_CREDENTIALS;
-    await log(next.locked_until ? 'locked' : 'failure', message, user.id);
-    return failure(message);
+  if (verdict.kind === 'wrong') {
+    await log(verdict.lockedMessage ? 'locked' : 'failure', verdict.lockedMessage ?? WRONG_CREDENTIALS, user.id);
+    return failure(verdict.lockedMessage ?? WRONG_CREDENTIALS);
   }
   if (user.status !== 1) {
     await log('rejected', '该账号已被停用', user.id);
     return failure('该账号已被停用，请联系管理员');
   }
-  if (user.failed_count > 0 || user.locked_until) {
-    await saveLoginFailureState(deps.db, user, { failed_count: 0, first_failed_at: null, locked_until: null });
-  }
 
   const outcome = await issueForUser(deps, user, req.chosen);
   await log(outcome.ok ? 'success' : 'rejected', outcome.ok ? (outcome.body.access_token ? '登录成功' : '需要选择部门和角色') : outcome.description, user.id);
   return outcome;
-}
-
-async function passwordMatches(deps: AppDeps, user: User, sent: string): Promise<boolean> {
-  if (isMd5Hex(sent)) return verifyDigest(sent, user.password_hash);
-  const plain = decryptPkcs1v15(deps.rsa.privateKey, sent);
-  if (plain === null) return false;
-  return verifyDigest(md5Hex(plain), user.password_hash);
 }
 
 /**

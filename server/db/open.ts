@@ -4,6 +4,7 @@ import { Kysely } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import { acquireLock, type DataDirLock } from './lock';
+import { notificationListener } from './notifications';
 import { pgPipelineDialect } from './pg-pipeline-driver';
 import { APP_ROLE } from './tenant-rls';
 import { Mutex, scopedDialect } from './tenant-rls-driver';
@@ -17,6 +18,11 @@ export interface OpenedDatabase {
   /** The connecting (owner) user on the same connections: migrations and the row-level security set-up only. */
   owner: Kysely<Database>;
   kind: DatabaseKind;
+  /**
+   * LISTEN to a channel other server processes NOTIFY (PostgreSQL, on a connection of its own,
+   * closed with the database); PGlite is one process and has no one to hear from: a no-op.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,8 +45,18 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
     const owner = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: null }) });
     const db = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: APP_ROLE }) });
+    const notifications = notificationListener(options.databaseUrl);
     // Destroying db ends the shared pool; owner holds nothing else.
-    return { db, owner, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      owner,
+      kind: 'postgres',
+      listen: (channel, onMessage) => notifications.listen(channel, onMessage),
+      close: async () => {
+        await notifications.close();
+        await db.destroy();
+      },
+    };
   }
   let lock: DataDirLock | undefined;
   let pglitePath: string | undefined;
@@ -59,6 +75,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       db,
       owner,
       kind: 'pglite',
+      listen: async () => undefined,
       close: async () => {
         try {
           await db.destroy();

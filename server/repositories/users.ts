@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, UserTable } from '../db/schema';
 
 export type User = Selectable<UserTable>;
@@ -23,12 +23,55 @@ export async function findUserById(db: Kysely<Database>, tenantId: string, id: s
     .executeTakeFirst();
 }
 
-export async function saveLoginFailureState(
+export interface LoginAttemptRules {
+  now: Date;
+  /** Failures counted together when they fall within this window (ms). */
+  windowMs: number;
+  /** The failure that reaches this count locks the account. */
+  maxFailures: number;
+  lockMs: number;
+}
+
+/**
+ * Counts one login attempt as a failure *before* its password is compared, in one atomic
+ * UPDATE … RETURNING: concurrent attempts (any process) each get their own number, so at most
+ * `maxFailures` passwords are ever compared per lock period. The attempt that takes the last
+ * allowed number sets the lock at once; a correct password then lifts it again (clearLoginFailures).
+ * No row back: the account is locked now (or gone) and its password must not be compared.
+ */
+export async function claimLoginAttempt(
   db: Kysely<Database>,
   user: Pick<User, 'id' | 'tenant_id'>,
-  state: { failed_count: number; first_failed_at: Date | null; locked_until: Date | null },
-): Promise<void> {
-  await db.updateTable('blade_user').set(state).where('tenant_id', '=', user.tenant_id).where('id', '=', user.id).execute();
+  rules: LoginAttemptRules,
+): Promise<{ failedCount: number; lockedUntil: Date | null } | undefined> {
+  const windowStart = new Date(rules.now.getTime() - rules.windowMs);
+  const lockUntil = new Date(rules.now.getTime() + rules.lockMs);
+  // An expired lock (locked_until set but past: the WHERE keeps live ones out) starts a new window.
+  const inWindow = sql<boolean>`(first_failed_at IS NOT NULL AND first_failed_at > ${windowStart} AND locked_until IS NULL)`;
+  const nextCount = sql<number>`(CASE WHEN ${inWindow} THEN failed_count + 1 ELSE 1 END)`;
+  const row = await db
+    .updateTable('blade_user')
+    .set({
+      failed_count: nextCount,
+      first_failed_at: sql<Date>`(CASE WHEN ${inWindow} THEN first_failed_at ELSE ${rules.now} END)`,
+      locked_until: sql<Date | null>`(CASE WHEN ${nextCount} >= ${rules.maxFailures} THEN ${lockUntil}::timestamptz ELSE NULL END)`,
+    })
+    .where('tenant_id', '=', user.tenant_id)
+    .where('id', '=', user.id)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', rules.now)]))
+    .returning(['failed_count', 'locked_until'])
+    .executeTakeFirst();
+  return row ? { failedCount: row.failed_count, lockedUntil: row.locked_until } : undefined;
+}
+
+/** A correct password: the attempts counted so far (and a lock the same attempt set) are forgotten. */
+export async function clearLoginFailures(db: Kysely<Database>, user: Pick<User, 'id' | 'tenant_id'>): Promise<void> {
+  await db
+    .updateTable('blade_user')
+    .set({ failed_count: 0, first_failed_at: null, locked_until: null })
+    .where('tenant_id', '=', user.tenant_id)
+    .where('id', '=', user.id)
+    .execute();
 }
 
 export async function rememberLastChoice(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { checkClient } from '../auth/clients';
 import { handleTokenRequest, logoutSession } from '../auth/login-service';
+import { registerLoginRateLimits } from '../auth/login-rate-limit';
 import { bearerToken } from '../http/auth-guard';
 import { ok } from '../http/envelope';
 import { header, param } from '../http/request-values';
@@ -13,6 +14,8 @@ const open = { config: { public: true } } as const;
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
+    const limited = await registerLoginRateLimits(app, deps);
+
     app.get('/blade-auth/oauth/login-config', open, async () =>
       ok({ tenantMode: deps.config.tenantMode, captchaMode: deps.config.captchaMode, defaultTenantId: '000000' }),
     );
@@ -20,12 +23,12 @@ export const authRoutes =
     app.get('/blade-auth/oauth/public-key', open, async () => ok(deps.rsa.publicKeyPem));
 
     // Not enveloped: BladeX clients read key and image at the top level.
-    app.get('/blade-auth/oauth/captcha', open, async () => {
+    app.get('/blade-auth/oauth/captcha', { ...open, preHandler: limited.captcha }, async () => {
       const { key, image } = deps.captcha.issue();
       return { key, image };
     });
 
-    app.post('/blade-auth/oauth/token', open, async (request, reply) => {
+    app.post('/blade-auth/oauth/token', { ...open, preHandler: limited.token }, async (request, reply) => {
       const client = checkClient(header(request, 'authorization'));
       if (!client) return reply.code(401).send({ error_code: 401, error_description: '客户端认证失败' });
       const outcome = await handleTokenRequest(deps, {

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { checkMobile, checkNewPassword } from '../../src/engine/helpers/patterns';
 import type { AppDeps } from '../app-deps';
-import { hashPassword, isMd5Hex, md5Hex, verifyDigest } from '../auth/passwords';
+import { checkPasswordUnderLockout } from '../auth/password-check';
+import { hashPassword, md5Hex } from '../auth/passwords';
 import { decryptPkcs1v15 } from '../auth/rsa';
 import { badRequest, notFound, ok, page } from '../http/envelope';
+import { header } from '../http/request-values';
 import { findUserById } from '../repositories/users';
+import { applyPasswordChange, assertPasswordNotReused } from '../services/password-change';
 
 const updateInfoBody = {
   body: {
@@ -101,11 +104,10 @@ export const profileRoutes =
       if (!user) throw notFound('用户不存在');
       // Passwords arrive RSA-encrypted (the policy can only be checked on the clear text); the old one may be md5.
       const reveal = (value: string) => (value === '' ? '' : decryptPkcs1v15(deps.rsa.privateKey, value));
-      const oldDigest = isMd5Hex(body.oldPassword) ? body.oldPassword : (() => {
-        const plain = reveal(body.oldPassword);
-        return plain === null ? null : md5Hex(plain);
-      })();
-      if (!oldDigest || !(await verifyDigest(oldDigest, user.password_hash))) throw badRequest('原密码不正确');
+      // The old password is checked under the login lockout: guessing it here counts like guessing at login.
+      const old = await checkPasswordUnderLockout(deps, user, body.oldPassword);
+      if (old.kind === 'locked') throw badRequest(old.message);
+      if (old.kind === 'wrong') throw badRequest(old.lockedMessage ?? '原密码不正确');
       const next = reveal(body.newPassword);
       const again = reveal(body.newPassword1);
       if (next === null || again === null) throw badRequest('密码需经公钥加密后提交');
@@ -113,12 +115,16 @@ export const profileRoutes =
       const policy = checkNewPassword(next);
       if (!policy.ok) throw badRequest(policy.message ?? '密码不符合要求');
       if (next !== again) throw badRequest('两次密码输入不一致');
-      await deps.db
-        .updateTable('blade_user')
-        .set({ password_hash: await hashPassword(next) })
-        .where('tenant_id', '=', user.tenant_id)
-        .where('id', '=', user.id)
-        .execute();
+      await assertPasswordNotReused(deps, user, md5Hex(next));
+      await applyPasswordChange(deps, {
+        user,
+        newHash: await hashPassword(next),
+        action: 'password_change',
+        actor: { id: user.id, account: user.account },
+        keepSessionId: request.auth.sid,
+        ip: request.ip,
+        userAgent: header(request, 'user-agent'),
+      });
       return ok(true, '修改密码成功');
     });
 

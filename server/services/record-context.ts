@@ -46,7 +46,7 @@ export const recordSubmitSchema = {
     formVersion: { type: 'integer', minimum: 1 },
     archId: { type: 'string', minLength: 1, maxLength: 40 },
     otherId: { type: ['string', 'null'], maxLength: 40 },
-    values: { type: 'object' },
+    values: { type: 'object', maxProperties: 2000 },
     acknowledgements: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 100 } },
     rowVersion: { type: 'integer', minimum: 1 },
     clientRequestId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' },

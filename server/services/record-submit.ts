@@ -2,7 +2,7 @@
 // the record and its history row in one transaction. A client request id makes a retry return the
 // first answer instead of a second record; a stale row version is refused.
 import type { Kysely } from 'kysely';
-import { ANOMALY_PROMPT, nextDueDateOf, validateForSubmit, visitDateOf, type FormDocument, type FormValues, type SubmitResult } from '../../src/engine';
+import { ANOMALY_PROMPT, nextDueDateOf, stepAndTimeBudget, validateForSubmit, visitDateOf, type FormDocument, type FormValues, type SubmitResult } from '../../src/engine';
 import type { DatabaseKind } from '../db/open';
 import type { Database } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/envelope';
@@ -13,6 +13,8 @@ import { claimRequest, findRecord, insertHistory, insertRecordWithHistory, RECOR
 import type { FormCompiledCache } from './form-compiled-cache';
 import type { TenantCache } from './tenant-cache';
 import { dictionaryLookup } from './record-dictionaries';
+import { RULE_BUDGET, withinBudget } from './rule-budget';
+import { valueLengthProblem } from './record-value-limits';
 import { recordView, type RecordView } from './record-views';
 
 export const STALE_MESSAGE = '该记录已被他人修改，请刷新后重试（您填写的内容已保留为草稿）';
@@ -159,11 +161,18 @@ async function submitIn(ctx: RecordContext, input: SubmitInput): Promise<RecordV
   const formCode = existing?.form_code ?? (input.formCode as string);
   const doc = await versionFor(ctx, formCode, existing?.form_version ?? input.formVersion, latest);
   const compiled = ctx.cache.get(tenantId, doc);
-  const result = validateForSubmit(compiled, input.values as FormValues, {
-    now: ctx.now,
-    lookupDictionary: await dictionaryLookup(db, tenantId, doc, ctx.dictionaries),
-    acknowledged: input.acknowledgements ?? [],
-  });
+  const tooLong = valueLengthProblem(doc, input.values);
+  if (tooLong) throw new RecordRefusal(400, tooLong.message, { stage: 'fields', field: tooLong.field, fieldLabel: tooLong.fieldLabel });
+  const lookupDictionary = await dictionaryLookup(db, tenantId, doc, ctx.dictionaries);
+  // The rules run on the one event loop every tenant shares: bounded in steps and time (issue 22 §2).
+  const budget = stepAndTimeBudget(RULE_BUDGET.steps, RULE_BUDGET.ms, () => performance.now());
+  // A date that may not precede the resident's birth is checked against the archive's birth date,
+  // never against whatever birthDate the caller sent (only forms with such a date pay the lookup).
+  const archId = existing?.arch_id ?? (input.archId as string);
+  const birthDate = doc.fields.some((f) => f.notBeforeBirth) ? await archiveBirthday(db, tenantId, archId) : undefined;
+  const result = withinBudget(() =>
+    validateForSubmit(compiled, input.values as FormValues, { now: ctx.now, lookupDictionary, budget, acknowledged: input.acknowledgements ?? [], ...(birthDate && { birthDate }) }),
+  );
   if (!result.ok) throw refusalOf(doc, result);
 
   const acknowledgements = result.acknowledgement
@@ -213,6 +222,11 @@ const answerView = (saved: RecordDb): RecordView => JSON.parse(JSON.stringify(re
 
 async function archiveExists(db: Kysely<Database>, tenantId: string, archId: string): Promise<boolean> {
   return !!(await db.selectFrom('user_archive').select('id').where('tenant_id', '=', tenantId).where('id', '=', archId).where('is_deleted', '=', 0).executeTakeFirst());
+}
+
+async function archiveBirthday(db: Kysely<Database>, tenantId: string, archId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('user_archive').select('birthday').where('tenant_id', '=', tenantId).where('id', '=', archId).executeTakeFirst();
+  return row?.birthday || undefined;
 }
 
 /** 409 with who changed the record last, so the client can say so and keep the user's values as a draft. */

@@ -13,6 +13,8 @@ export interface TestApp {
   deps: AppDeps;
   /** The owner connection (migrations' user), for tests that look at the catalogue or act as the app role. */
   owner: OpenedDatabase['owner'];
+  /** The scratch PostgreSQL database's URL (TEST_PG_URL set), for a second server on the same data; else undefined. */
+  databaseUrl: string | undefined;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     app,
     deps,
     owner: opened.owner,
+    databaseUrl: scratch?.url,
     advance: (ms) => {
       clock += ms;
     },
@@ -77,6 +80,8 @@ export interface LoginOptions {
   password: string;
   headers?: Record<string, string>;
   grantType?: string;
+  /** The peer address the request comes from (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export async function postToken(app: FastifyInstance, options: LoginOptions) {
@@ -92,5 +97,6 @@ export async function postToken(app: FastifyInstance, options: LoginOptions) {
     method: 'POST',
     url: `/api/blade-auth/oauth/token?${query}`,
     headers: { authorization: BASIC, 'tenant-id': options.tenantId ?? '100001', ...options.headers },
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
   });
 }

@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import type { AccessClaims } from '../auth/tokens';
+import { hashPassword } from '../auth/passwords';
+import { badRequest, forbidden, notFound, ok, page } from '../http/envelope';
+import { header, param } from '../http/request-values';
+import { findUserById, type User } from '../repositories/users';
+import type { SecurityLogTable } from '../repositories/security-tables';
+import type { Selectable } from 'kysely';
+import { applyPasswordChange } from '../services/password-change';
+
+const ADMIN_ALIASES = new Set(['administrator', 'admin']);
+
+function requireAdministrator(auth: AccessClaims): void {
+  if (!auth.role_alias.split(',').some((alias) => ADMIN_ALIASES.has(alias.trim()))) throw forbidden('只有管理员可以执行此操作');
+}
+
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const SPECIAL = '@#$%&*';
+
+/**
+ * A temporary password the policy accepts (a digit, a lower and an upper case letter, a special
+ * character, 12 long), from crypto's random numbers; no look-alike characters (0/O, 1/l/I).
+ */
+export function temporaryPassword(): string {
+  const pick = (alphabet: string) => alphabet[crypto.randomInt(alphabet.length)]!;
+  const all = LOWER + UPPER + DIGITS + SPECIAL;
+  const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SPECIAL), ...Array.from({ length: 8 }, () => pick(all))];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+const logQuery = {
+  querystring: {
+    type: 'object',
+    properties: {
+      current: { type: 'integer', minimum: 1, maximum: 100000 },
+      size: { type: 'integer', minimum: 1, maximum: 200 },
+      account: { type: 'string', maxLength: 100 },
+      action: { type: 'string', enum: ['password_change', 'password_reset'] },
+    },
+  },
+} as const;
+
+const detailQuery = {
+  querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 40 } } },
+} as const;
+
+const logView = (row: Selectable<SecurityLogTable>) => ({
+  id: row.id,
+  action: row.action,
+  actorId: row.actor_id,
+  actorAccount: row.actor_account,
+  targetId: row.target_id,
+  targetAccount: row.target_account,
+  ip: row.ip,
+  userAgent: row.user_agent,
+  message: row.message,
+  createTime: row.create_time.toISOString(),
+});
+
+/**
+ * An administrator's password reset (spec 000 §7 blade-user/reset-password) and the security log
+ * of password changes and resets (spec 002 blade-log/usual list and detail), each within the
+ * caller's tenant (issue 22 §4).
+ */
+export const userSecurityRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    app.post('/blade-user/reset-password', async (request) => {
+      requireAdministrator(request.auth);
+      const ids = param(request, 'userIds')
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+      if (ids.length === 0) throw badRequest('请选择用户');
+      if (ids.length > 100 || ids.some((id) => !/^[0-9]{1,40}$/.test(id))) throw badRequest('参数[userIds]格式不正确');
+      // All or none: every id must be a user of the caller's tenant before anything changes.
+      const users: User[] = [];
+      for (const id of new Set(ids)) {
+        const user = await findUserById(deps.db, request.auth.tenant_id, id);
+        if (!user) throw notFound('用户不存在');
+        users.push(user);
+      }
+      const given: { userId: string; account: string; password: string }[] = [];
+      for (const user of users) {
+        const password = temporaryPassword();
+        await applyPasswordChange(deps, {
+          user,
+          newHash: await hashPassword(password),
+          action: 'password_reset',
+          actor: { id: request.auth.user_id, account: request.auth.account },
+          keepSessionId: null,
+          ip: request.ip,
+          userAgent: header(request, 'user-agent'),
+        });
+        given.push({ userId: user.id, account: user.account, password });
+      }
+      return ok(given, '重置密码成功，请将临时密码告知用户');
+    });
+
+    app.get('/blade-log/usual/list', { schema: logQuery }, async (request) => {
+      requireAdministrator(request.auth);
+      const { current = 1, size = 10, account, action } = request.query as { current?: number; size?: number; account?: string; action?: string };
+      let base = deps.db.selectFrom('blade_log_security').where('tenant_id', '=', request.auth.tenant_id);
+      const who = account?.trim();
+      if (who) base = base.where((eb) => eb.or([eb('actor_account', '=', who), eb('target_account', '=', who)]));
+      if (action) base = base.where('action', '=', action);
+      const [rows, total] = await Promise.all([
+        base.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc').limit(size).offset((current - 1) * size).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok(page(rows.map(logView), Number(total.n), current, size));
+    });
+
+    app.get('/blade-log/usual/detail', { schema: detailQuery }, async (request) => {
+      requireAdministrator(request.auth);
+      const { id } = request.query as { id: string };
+      const row = await deps.db.selectFrom('blade_log_security').selectAll().where('tenant_id', '=', request.auth.tenant_id).where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('数据不存在!');
+      return ok(logView(row));
+    });
+  };
