@@ -15,6 +15,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 4000,
+    // dist/.vite/manifest.json: scripts/bundle-budget.ts reads which chunks the login page loads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // React and the router: every page needs them, so one long-cached chunk. Everything else
+        // (antd components, CodeMirror, echarts, exceljs, the form runtime) is left to the
+        // automatic split, which keeps each in the chunks of the screens that import it.
+        codeSplitting: { groups: [{ name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
   test: {
     projects: [

@@ -1,57 +1,63 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ArchiveListPage } from '../features/archives/archive-list-page';
 import { LoginPage } from '../features/auth/login-page';
-import { DictHorizontalPage } from '../features/dict/dict-horizontal-page';
-import { DictVerticalPage } from '../features/dict/dict-vertical-page';
-import { ArchiveDetailPage } from '../features/followups/archive-detail-page';
-import { FormDesignerPage } from '../features/form-designer/form-designer-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { SystemParamPage } from '../features/system-params/system-param-page';
-import { FormPreviewPage } from '../form-runtime';
 import { FIRST_PAGE_PATH } from '../shared/config';
-import { LockPage } from './lock/lock-page';
-import { HisLoginPage } from './placeholders/his-login-page';
-import { IframePage } from './placeholders/iframe-page';
-import { PlaceholderPage } from './placeholders/placeholder-page';
-import { SsoPage } from './placeholders/sso-page';
+import {
+  ArchiveDetailPage,
+  ArchiveListPage,
+  DetailLayout,
+  DictHorizontalPage,
+  DictVerticalPage,
+  FormDesignerPage,
+  FormPreviewPage,
+  HisLoginPage,
+  IframePage,
+  inSuspense,
+  LockPage,
+  PlaceholderPage,
+  ProfilePage,
+  SessionWatch,
+  ShellLayout,
+  SsoPage,
+  StatusPage,
+  SystemParamPage,
+} from './lazy-screens';
 import { RouteGuard } from './route-guard';
-import { SessionWatch } from './session/session-watch';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
-import { DetailLayout } from './shell/detail-layout';
-import { ShellLayout, type ShellExtras } from './shell/shell-layout';
-import { StatusPage } from './status-page';
+import type { ShellExtras } from './shell/shell-layout';
 
 /**
  * The screens built so far, by route path; every other route of ROUTE_TABLE shows a placeholder
  * naming what it will hold. /home/index renders nothing here: the shell keeps it alive itself.
+ * Only the login page is imported here; every other screen is loaded on its first visit
+ * (lazy-screens.tsx), so the login page downloads little (scripts/bundle-budget.ts checks it).
  */
 const SCREENS: Record<string, ReactNode> = {
   '/login': <LoginPage />,
   '/login/:platform': <LoginPage />,
-  '/sso/yunan': <SsoPage />,
-  '/HISlogin': <HisLoginPage />,
-  '/lock': <LockPage />,
-  '/404': <StatusPage status={404} />,
-  '/403': <StatusPage status={403} />,
-  '/500': <StatusPage status={500} />,
-  '/myiframe/*': <IframePage />,
+  '/sso/yunan': inSuspense(<SsoPage />, true),
+  '/HISlogin': inSuspense(<HisLoginPage />, true),
+  '/lock': inSuspense(<LockPage />, true),
+  '/404': inSuspense(<StatusPage status={404} />, true),
+  '/403': inSuspense(<StatusPage status={403} />, true),
+  '/500': inSuspense(<StatusPage status={500} />, true),
+  '/myiframe/*': inSuspense(<IframePage />),
   '/home/index': null,
-  '/info/index': <ProfilePage />,
-  '/publichealthwork/index': <ArchiveListPage />,
-  '/publichealthwork/detail/*': <ArchiveDetailPage />,
-  '/form-preview/:formCode': <FormPreviewPage />,
-  '/dict-horizontal/index': <DictHorizontalPage />,
-  '/dict-vertical/index': <DictVerticalPage />,
-  '/system/param/index': <SystemParamPage />,
-  '/system/form/index': <FormDesignerPage />,
+  '/info/index': inSuspense(<ProfilePage />),
+  '/publichealthwork/index': inSuspense(<ArchiveListPage />),
+  '/publichealthwork/detail/*': inSuspense(<ArchiveDetailPage />),
+  '/form-preview/:formCode': inSuspense(<FormPreviewPage />),
+  '/dict-horizontal/index': inSuspense(<DictHorizontalPage />),
+  '/dict-vertical/index': inSuspense(<DictVerticalPage />),
+  '/system/param/index': inSuspense(<SystemParamPage />),
+  '/system/form/index': inSuspense(<FormDesignerPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */
-const EXTRAS: ShellExtras = { sessionWatch: <SessionWatch /> };
+const EXTRAS: ShellExtras = { sessionWatch: <Suspense fallback={null}><SessionWatch /></Suspense> };
 
 const childrenOf = (layout: RouteLayout): RouteObject[] =>
-  ROUTE_TABLE.filter((r) => r.layout === layout).map((r) => ({ path: r.path, element: r.path in SCREENS ? SCREENS[r.path] : <PlaceholderPage /> }));
+  ROUTE_TABLE.filter((r) => r.layout === layout).map((r) => ({ path: r.path, element: r.path in SCREENS ? SCREENS[r.path] : inSuspense(<PlaceholderPage />) }));
 
 /** Built from ROUTE_TABLE (route-table.ts), which the guard, the titles and the tabs read too. */
 export const routes: RouteObject[] = [
@@ -62,8 +68,8 @@ export const routes: RouteObject[] = [
       { path: '/home', element: <Navigate to={FIRST_PAGE_PATH} replace /> },
       ...childrenOf('bare'),
       ...childrenOf('window'),
-      { element: <ShellLayout extras={EXTRAS} />, children: childrenOf('shell') },
-      { element: <DetailLayout sessionWatch={EXTRAS.sessionWatch} />, children: childrenOf('detail') },
+      { element: inSuspense(<ShellLayout extras={EXTRAS} />, true), children: childrenOf('shell') },
+      { element: inSuspense(<DetailLayout sessionWatch={EXTRAS.sessionWatch} />, true), children: childrenOf('detail') },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

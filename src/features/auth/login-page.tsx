@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { App, Card, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getLastTenantId } from '../../api/session';
@@ -5,11 +6,16 @@ import { DEMO_TENANT_ID, FIRST_PAGE_PATH } from '../../shared/config';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { LanguageSwitch } from '../../components/language-switch';
-import { ChoiceModal } from './choice-modal';
 import { defaultLoginApi, type LoginApi } from './login-api';
 import { LoginForm } from './login-form';
 import { loginMessages } from './login-messages';
 import { useLogin } from './use-login';
+
+/**
+ * The department / role choice (and its Select) only shows after a login that needs it: loaded
+ * then, so the login page's first download stays small (issue 17, scripts/bundle-budget.ts).
+ */
+const ChoiceModal = lazy(() => import('./choice-modal').then((m) => ({ default: m.ChoiceModal })));
 
 /** /login and /login/:platform. `api` is injectable so stories and tests run without a server. */
 export function LoginPage({ api = defaultLoginApi }: { api?: LoginApi }) {
@@ -47,16 +53,18 @@ export function LoginPage({ api = defaultLoginApi }: { api?: LoginApi }) {
         )}
       </Card>
       {login.pending && (
-        <ChoiceModal
-          open
-          options={login.pending.options}
-          captcha={login.captcha}
-          captchaMode={login.config?.captchaMode ?? false}
-          submitting={login.submitting}
-          onRefreshCaptcha={login.refreshCaptcha}
-          onSubmit={(values) => void login.choose(values)}
-          onCancel={login.cancelChoice}
-        />
+        <Suspense fallback={null}>
+          <ChoiceModal
+            open
+            options={login.pending.options}
+            captcha={login.captcha}
+            captchaMode={login.config?.captchaMode ?? false}
+            submitting={login.submitting}
+            onRefreshCaptcha={login.refreshCaptcha}
+            onSubmit={(values) => void login.choose(values)}
+            onCancel={login.cancelChoice}
+          />
+        </Suspense>
       )}
     </Flex>
   );

@@ -99,7 +99,7 @@ export function useLogin(api: LoginApi, onLoggedIn: () => void, onError: (text: 
       setSubmitting(true);
       setError(undefined);
       try {
-        const encryptedPassword = api.encryptPassword(await api.getPublicKey(), values.password);
+        const encryptedPassword = await api.encryptPassword(await api.getPublicKey(), values.password);
         const tenantId = (values.tenantId ?? config?.defaultTenantId ?? '').trim();
         const credentials = { tenantId, username: values.username.trim(), encryptedPassword };
         const answer = await api.login({

@@ -1,0 +1,39 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { PageLoading } from './page-loading';
+
+/**
+ * The screens behind the login, each loaded when its route is first visited (issue 17: the login
+ * page must load at most 300 KB of JavaScript gzip; `npm test` checks it with
+ * scripts/bundle-budget.ts). Anything imported statically from router.tsx lands in the login
+ * download, so heavy screens — the form runtime, the designer with CodeMirror, charts, Excel —
+ * must be listed here instead. A page module, once loaded, stays cached: a tab reopened later
+ * remounts it without a new download or a spinner.
+ */
+function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  // React.lazy wants a default export; the app's modules export named components.
+  return lazy(async () => ({ default: await load() }));
+}
+
+/** A lazy page inside a layout: the layout stays, the content area shows the loading state. */
+export const inSuspense = (element: ReactNode, fill = false): ReactNode => <Suspense fallback={<PageLoading fill={fill} />}>{element}</Suspense>;
+
+// Pages of their own that a login does not need: the lock screen, SSO and HIS entries, status pages.
+export const LockPage = lazyNamed(() => import('./lock/lock-page').then((m) => m.LockPage));
+export const SsoPage = lazyNamed(() => import('./placeholders/sso-page').then((m) => m.SsoPage));
+export const HisLoginPage = lazyNamed(() => import('./placeholders/his-login-page').then((m) => m.HisLoginPage));
+export const IframePage = lazyNamed(() => import('./placeholders/iframe-page').then((m) => m.IframePage));
+export const PlaceholderPage = lazyNamed(() => import('./placeholders/placeholder-page').then((m) => m.PlaceholderPage));
+export const StatusPage = lazyNamed(() => import('./status-page').then((m) => m.StatusPage));
+
+// The logged-in layouts and the screens inside them.
+export const ShellLayout = lazyNamed(() => import('./shell/shell-layout').then((m) => m.ShellLayout));
+export const DetailLayout = lazyNamed(() => import('./shell/detail-layout').then((m) => m.DetailLayout));
+export const SessionWatch = lazyNamed(() => import('./session/session-watch').then((m) => m.SessionWatch));
+export const ArchiveListPage = lazyNamed(() => import('../features/archives/archive-list-page').then((m) => m.ArchiveListPage));
+export const ArchiveDetailPage = lazyNamed(() => import('../features/followups/archive-detail-page').then((m) => m.ArchiveDetailPage));
+export const DictHorizontalPage = lazyNamed(() => import('../features/dict/dict-horizontal-page').then((m) => m.DictHorizontalPage));
+export const DictVerticalPage = lazyNamed(() => import('../features/dict/dict-vertical-page').then((m) => m.DictVerticalPage));
+export const FormDesignerPage = lazyNamed(() => import('../features/form-designer/form-designer-page').then((m) => m.FormDesignerPage));
+export const ProfilePage = lazyNamed(() => import('../features/profile/profile-page').then((m) => m.ProfilePage));
+export const SystemParamPage = lazyNamed(() => import('../features/system-params/system-param-page').then((m) => m.SystemParamPage));
+export const FormPreviewPage = lazyNamed(() => import('../form-runtime').then((m) => m.FormPreviewPage));
