@@ -5,8 +5,13 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerTenantScope } from './db/tenant-rls-hooks';
 import { registerAuthGuard } from './http/auth-guard';
+import { registerBodyLimits } from './http/body-limits';
 import { ApiError, fail } from './http/envelope';
-import { contentSecurityPolicy } from './http/security-headers';
+import { registerInputGuard } from './http/input-guard';
+import { registerWriteRateLimit } from './http/write-rate-limit';
+import { registerCompression } from './http/compression';
+import { registerSecurityHeaders } from './http/security-headers';
+import { webCacheHeaders } from './http/web-cache-headers';
 import { describeValidationError } from './http/validation-messages';
 import { archiveOtherRoutes } from './routes/archive-other';
 import { archiveRoutes } from './routes/archives';
@@ -20,17 +25,23 @@ import { formRoutes } from './routes/form';
 import { formDesignerRoutes } from './routes/form-designer';
 import { formFieldRoutes } from './routes/form-field';
 import { formRecordRoutes } from './routes/form-record';
+import { elderlyCareRoutes } from './routes/elderly-care';
 import { followupRoutes } from './routes/followup';
+import { followupGraphRoutes } from './routes/followup-graph';
 import { followupVoucherRoutes } from './routes/followup-voucher';
+import { hypertensionScreeningRoutes } from './routes/hypertension-screening';
+import { tuberculosisRoutes } from './routes/tuberculosis';
 import { healthMenuRoutesApi } from './routes/healthmenu';
 import { menuRoutes } from './routes/menu';
 import { ossRoutes } from './routes/oss';
 import { paramRoutes } from './routes/param';
+import { physicalExamRoutes } from './routes/physical-exam';
 import { profileRoutes } from './routes/profile';
 import { sessionExtraRoutes } from './routes/session-extras';
 import { webLogRoutes } from './routes/weblog';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
+import { userSecurityRoutes } from './routes/user-security';
 
 export interface RouteEntry {
   method: string;
@@ -51,7 +62,9 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies named in TRUST_PROXY (issue 22 §9): anyone else could
+    // choose the address the login and audit logs keep.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
     rewriteUrl: (req) => {
       const url = req.url ?? '/';
@@ -73,12 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    return payload;
-  });
+  // Issue 17: helmet's headers (our CSP) on every answer, and gzip / brotli; both before any route.
+  await registerSecurityHeaders(app);
+  await registerCompression(app);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(fail(error.status, error.message));
@@ -98,7 +108,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerTenantScope(api);
     registerAuthGuard(api, deps);
-    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, archiveOtherRoutes, formRoutes, formDesignerRoutes, formFieldRoutes, formRecordRoutes, followupRoutes, followupVoucherRoutes, healthMenuRoutesApi, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes]) await api.register(routes(deps));
+    // Issue 22 §7, §8: each route's body bound, NUL / lone surrogates / wild paging refused with 400, writes per user limited.
+    registerBodyLimits(api);
+    registerInputGuard(api);
+    await registerWriteRateLimit(api, deps.config.writeRatePerMinute);
+    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, archiveOtherRoutes, formRoutes, formDesignerRoutes, formFieldRoutes, formRecordRoutes, followupRoutes, hypertensionScreeningRoutes, followupGraphRoutes, elderlyCareRoutes, physicalExamRoutes, followupVoucherRoutes, tuberculosisRoutes, healthMenuRoutesApi, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes, userSecurityRoutes]) await api.register(routes(deps));
   });
 
   await registerWebApp(app, deps.config.webRoot);
@@ -111,7 +125,8 @@ const API_PREFIXES = ['/blade-', '/api/'];
 async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWeb = !!webRoot && fs.existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webRoot!, wildcard: false, index: false, serveDotFiles: false });
+    // Hashed assets cached a year as immutable, index.html revalidated on every load (issue 17).
+    await app.register(fastifyStatic, { root: webRoot!, wildcard: false, index: false, serveDotFiles: false, cacheControl: false, setHeaders: webCacheHeaders(webRoot!) });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));

@@ -1,7 +1,8 @@
 // The page the runtime benchmark drives in Chromium: ?variant=engine renders <SchemaForm> (the
 // engine drives Formily), ?variant=plain renders the same fields as a plain Formily ISchema with
-// function reactions. It times the first render itself and exposes hooks for the keystroke
-// measurement (run.ts types into the hub field).
+// function reactions. ?subject=generated (default) is the generated 300-field form, ?subject=pe
+// the real 健康体检表 (physical-exam-subject.ts). It times the first render itself and exposes
+// hooks for the keystroke measurement (run.ts types into the hub field, or 体重 for pe).
 import * as AntdV5 from '@formily/antd-v5';
 import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
@@ -10,19 +11,27 @@ import { SWRConfig } from 'swr';
 import { UiProviders } from '../../src/components/ui-providers';
 import { SchemaForm } from '../../src/form-runtime';
 import { CALCS, CHECK_MESSAGE, CHECKS, FIELD_COUNT, generateForm, SHOWN } from './generate-form';
+import { expectedBmi, PE_RESULT, PE_VALUES, peReactionOf, physicalExamDocument, visibleFields } from './physical-exam-subject';
 import { plainSchema } from './plain-schema';
 
 declare global {
   interface Window {
     benchRender?: { domMs: number; frameMs: number; widgetsMs: number };
-    /** Whether the screen shows what hub = n implies: calculations, shown fields, warnings. */
-    benchShows?: (hub: number | null) => boolean;
+    /** Whether the screen shows what the typed number implies (hub: calculations, shown fields, warnings; pe: the BMI of that weight). */
+    benchShows?: (typed: number | null) => boolean;
     benchLongTasks?: { start: number; duration: number }[];
   }
 }
 
-const variant = new URLSearchParams(location.search).get('variant') === 'plain' ? 'plain' : 'engine';
-const doc = generateForm();
+const query = new URLSearchParams(location.search);
+const variant = query.get('variant') === 'plain' ? 'plain' : 'engine';
+const isPe = query.get('subject') === 'pe';
+const doc = isPe ? physicalExamDocument() : generateForm();
+const peShown = isPe ? visibleFields(doc) : undefined;
+/** Rows on screen once rendered: hidden display-dependent rows are not rendered at first. */
+const expectedRows = peShown ? peShown.size : FIELD_COUNT - SHOWN;
+// The exam's age rules read the clock: pinned, so both variants show the same rows.
+const peNow = () => new Date('2024-06-15T10:00:00');
 
 window.benchLongTasks = [];
 new PerformanceObserver((list) => {
@@ -32,7 +41,7 @@ new PerformanceObserver((list) => {
 const rows = () => document.querySelectorAll('[data-field]').length;
 const warningSelector = variant === 'engine' ? '.fr-msg-warning' : '[class*="formily-item-warning-help"]';
 
-window.benchShows = (hub) => {
+const hubShows = (hub: number | null) => {
   const last = document.querySelector<HTMLInputElement>(`[data-field="calc${CALCS}"] input`);
   const expected = hub === null ? '' : String(hub * CALCS);
   if (!last || last.value !== expected) return false;
@@ -41,14 +50,20 @@ window.benchShows = (hub) => {
   const warnings = [...document.querySelectorAll(warningSelector)].filter((e) => e.textContent?.includes(CHECK_MESSAGE)).length;
   return warnings === (hub !== null && hub > 10 ? CHECKS : 0);
 };
+const bmiShows = (weight: number | null) => {
+  const bmi = document.querySelector<HTMLInputElement>(`[data-field="${PE_RESULT}"] input`);
+  if (!bmi) return false;
+  return weight === null ? bmi.value === '' : Number.parseFloat(bmi.value) === expectedBmi(weight);
+};
+window.benchShows = isPe ? bmiShows : hubShows;
 
 function PlainForm() {
-  const form = createForm();
+  const form = createForm(isPe ? { initialValues: PE_VALUES } : {});
   const SchemaField = createSchemaField({ components: { ...AntdV5, 'Radio.Group': AntdV5.Radio.Group, 'Checkbox.Group': AntdV5.Checkbox.Group, 'Input.TextArea': AntdV5.Input.TextArea } as never });
   return (
     <FormProvider form={form}>
       <AntdV5.FormLayout labelCol={8} wrapperCol={16}>
-        <SchemaField schema={plainSchema(doc)} />
+        <SchemaField schema={plainSchema(doc, isPe ? { reactionOf: peReactionOf, shown: peShown } : {})} />
       </AntdV5.FormLayout>
     </FormProvider>
   );
@@ -56,7 +71,7 @@ function PlainForm() {
 
 const app =
   variant === 'engine' ? (
-    <SchemaForm formCode={doc.formCode} document={doc} draft={false} onSubmit={() => undefined} />
+    <SchemaForm formCode={doc.formCode} document={doc} draft={false} onSubmit={() => undefined} {...(isPe ? { values: PE_VALUES, now: peNow } : {})} />
   ) : (
     <PlainForm />
   );
@@ -79,8 +94,7 @@ const widgetsMounted = (): Promise<number> =>
     watcher.observe(document.body, { childList: true, subtree: true });
   });
 const observer = new MutationObserver(() => {
-  // Hidden display-dependent rows are not rendered at first (hub is empty).
-  if (rows() < FIELD_COUNT - SHOWN) return;
+  if (rows() < expectedRows) return;
   observer.disconnect();
   const domMs = performance.now() - start;
   requestAnimationFrame(() =>

@@ -25,7 +25,14 @@ function reactionOf(f: FieldDef): ISchema['x-reactions'] {
   return (field: Field) => void (field.selfWarnings = hubValue(field) > over ? [r.errMsg ?? ''] : []);
 }
 
-export function plainSchema(doc: FormDocument): ISchema {
+/** How another subject differs: its own reactions, and the rows its display rules hide at first. */
+export interface PlainOptions {
+  reactionOf?: (f: FieldDef) => ISchema['x-reactions'];
+  shown?: ReadonlySet<string>;
+}
+
+export function plainSchema(doc: FormDocument, options: PlainOptions = {}): ISchema {
+  const reactions = options.reactionOf ?? reactionOf;
   const sections: Record<string, ISchema> = {};
   for (const s of doc.sections ?? []) sections[s.id] = { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: s.columns ?? 1, minColumns: s.columns ?? 1 }, properties: {} };
   doc.fields.forEach((f, i) => {
@@ -39,9 +46,10 @@ export function plainSchema(doc: FormDocument): ISchema {
       'x-decorator-props': { 'data-field': f.fieldProp },
       'x-component': COMPONENT[f.fieldType],
       'x-component-props': props,
-      'x-disabled': f.reckons?.[0]?.kind === 'calc',
-      'x-reactions': reactionOf(f),
+      'x-disabled': f.disabled === true || f.reckons?.[0]?.kind === 'calc',
+      'x-reactions': reactions(f),
     };
+    if (options.shown && !options.shown.has(f.fieldProp)) schema['x-display'] = 'hidden';
     if (f.bizCode) schema.enum = codemapOptions(f.bizCode);
     (sections[f.section ?? ''] as { properties: Record<string, ISchema> }).properties[f.fieldProp] = schema;
   });

@@ -7,6 +7,8 @@ import * as crud from '../migrations/005-crud';
 import * as performanceIndexes from '../migrations/006-performance';
 import * as vouchers from '../migrations/007-vouchers';
 import * as formDesigner from '../migrations/008-form-designer';
+import * as loginSecurity from '../migrations/009-login-security';
+import * as tuberculosisMedication from '../migrations/010-tuberculosis-medication';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '006-performance': performanceIndexes,
   '007-vouchers': vouchers,
   '008-form-designer': formDesigner,
+  '009-login-security': loginSecurity,
+  '010-tuberculosis-medication': tuberculosisMedication,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

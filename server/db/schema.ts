@@ -2,6 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ArchiveTables } from '../repositories/archive-tables';
 import type { CrudTables } from '../repositories/colcustom';
 import type { FormTables } from '../repositories/form-tables';
+import type { SecurityTables } from '../repositories/security-tables';
+import type { TuberculosisTables } from '../repositories/tuberculosis-medication-tables';
 import type { VoucherTables } from '../repositories/voucher-tables';
 
 /** A timestamp column: written as a Date (or defaulted), read as a Date. */
@@ -207,7 +209,7 @@ export interface SecretTable {
   value: string;
 }
 
-export interface Database extends FormTables, ArchiveTables, CrudTables, VoucherTables {
+export interface Database extends FormTables, ArchiveTables, CrudTables, VoucherTables, SecurityTables, TuberculosisTables {
   blade_tenant: TenantTable;
   blade_dept: DeptTable;
   blade_role: RoleTable;

@@ -49,10 +49,14 @@ export const followupRoutes =
     // The disease-named calls stand for the follow-up form the registry places for that crowd label.
     const HYPERTENSION = { label: 'hypertension', name: '高血压患者' };
     const DIABETES = { label: 'diabetes', name: '糖尿病患者' };
+    const DIABETES_HIGH_RISK = { label: 'diabetes_high_risk', name: '糖尿病高危人群' };
     const formFor = (request: FastifyRequest, disease: { label: string; name: string }) => followupFormForLabel(deps.db, request.auth.tenant_id, disease.label, disease.name);
+    // The two-cancer calls name their form: no crowd label marks a woman of the screening programme.
+    type FormPick = { label: string; name: string } | { formCode: string };
+    const pickForm = (request: FastifyRequest, pick: FormPick) => ('formCode' in pick ? followupForm(deps.db, request.auth.tenant_id, pick.formCode) : formFor(request, pick));
 
-    const submit = (disease?: { label: string; name: string }) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const formCode = disease ? (await formFor(request, disease)).formCode : undefined;
+    const submit = (disease?: FormPick) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const formCode = disease ? (await pickForm(request, disease)).formCode : undefined;
       const input = submitInput(request, formCode);
       return withRefusals(reply, async () => {
         const saved = await submitRecord(recordContext(deps, request), input);
@@ -62,6 +66,9 @@ export const followupRoutes =
     app.post(`${BASE}/submit`, { schema: { body: recordSubmitSchema } }, submit());
     app.post(`${BASE}/high-blood-pressure-follow-up`, { schema: { body: recordSubmitSchema } }, submit(HYPERTENSION));
     app.post(`${BASE}/diabetes-follow-up`, { schema: { body: recordSubmitSchema } }, submit(DIABETES));
+    app.post(`${BASE}/cervical-follow-up`, { schema: { body: recordSubmitSchema } }, submit({ formCode: 'cervicalfollowup' }));
+    app.post(`${BASE}/breast-follow-up`, { schema: { body: recordSubmitSchema } }, submit({ formCode: 'breastfollowup' }));
+    app.post(`${BASE}/diabetes-high-risk-of-follow-up`, { schema: { body: recordSubmitSchema } }, submit(DIABETES_HIGH_RISK));
 
     app.get(`${BASE}/detail`, { schema: idQuery }, async (request) => {
       const record = await findRecord(deps.db, request.auth.tenant_id, followIdOf(request));

@@ -48,10 +48,23 @@ describe('server-side validation of a submit', () => {
     const withReason = await submit(doctor, newRecord(goodHypertensionValues({ outcome: '3', stopReason: '1', nextVisitDate: null })));
     expect(withReason.status).toBe(200);
 
+    const backwards = await submit(doctor, newRecord(goodHypertensionValues({ nextVisitDate: '2024-01-01' })));
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.msg).toBe('下次随访日期应晚于随访日期（字段 下次随访日期，规则 nextVisitDate.after）');
+    expect(backwards.body.data).toMatchObject({ stage: 'errors', field: 'nextVisitDate', ruleId: 'nextVisitDate.after' });
+  });
+
+  it('refuses a visit dated after today or before the resident was born (the field’s own date bounds)', async () => {
     const future = await submit(doctor, newRecord(goodHypertensionValues({ visitDate: '2099-01-01', nextVisitDate: '2099-03-01' })));
     expect(future.status).toBe(400);
-    expect(future.body.msg).toBe('随访日期不能晚于今天（字段 随访日期，规则 visitDate.future）');
-    expect(future.body.data).toMatchObject({ stage: 'errors', field: 'visitDate', ruleId: 'visitDate.future' });
+    expect(future.body).toMatchObject({ msg: '随访日期不能晚于今天', data: { stage: 'fields', field: 'visitDate', ruleId: null } });
+    // Born on the archive's birthday; the day before is refused even when the caller sends an
+    // earlier birthDate with the values (the server reads the archive, not the request).
+    const { birthday } = await t.deps.db.selectFrom('user_archive').select('birthday').where('id', '=', archIds[0]!).executeTakeFirstOrThrow();
+    const dayBefore = new Date(Date.parse(`${birthday}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const unborn = await submit(doctor, newRecord(goodHypertensionValues({ birthDate: '1900-01-01', visitDate: dayBefore, nextVisitDate: birthday })));
+    expect(unborn.status).toBe(400);
+    expect(unborn.body).toMatchObject({ msg: '随访日期不能早于出生日期', data: { stage: 'fields', field: 'visitDate' } });
   });
 
   it('refuses a code outside the field’s dictionary', async () => {

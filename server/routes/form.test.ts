@@ -23,6 +23,13 @@ const bmiForm = {
   ],
 };
 
+/** The bundled form codes: every schemas/*.json, sorted as the list answers them. */
+const BUNDLED = fs
+  .readdirSync(path.join(process.cwd(), 'schemas'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -'.json'.length))
+  .sort();
+
 let t: TestApp;
 let admin: Caller;
 let doctor: Caller;
@@ -43,12 +50,8 @@ describe('bundled forms', () => {
     expect(res.body.data).toMatchObject({ formCode: 'hypertensionfollowup', formName: '高血压患者随访服务记录表', version: 1 });
     expect(res.body.data.fields.find((f: { fieldProp: string }) => f.fieldProp === 'bmi').reckons[0].id).toBe('bmi.calc');
     const list = await doctor.get(`${F}/listForm`);
-    expect(list.body.data.map((f: { formCode: string; version: number }) => [f.formCode, f.version])).toEqual([
-      ['diabetesfollowup', 1],
-      ['healtheducation', 1],
-      ['hypertensionassessment', 1],
-      ['hypertensionfollowup', 1],
-    ]);
+    // Every file of schemas/, at version 1, and nothing else.
+    expect(list.body.data.map((f: { formCode: string; version: number }) => [f.formCode, f.version])).toEqual(BUNDLED.map((code) => [code, 1]));
     expect((await otherAdmin.get(`${F}/version?formCode=diabetesfollowup`)).body.data.version).toBe(1);
     const missing = await doctor.get(`${F}/version?formCode=hypertensionfollowup&version=9`);
     expect(missing.status).toBe(404);
@@ -178,7 +181,8 @@ describe('editing and publishing (administrators only)', () => {
 
     const listed = (await doctor.get(`${F}/list?formCode=bmitest&size=10`)).body.data;
     expect(listed.records.map((f: { formCode: string }) => f.formCode)).toEqual(['bmitest', 'bmitest_copy', 'bmitest_copy2']);
-    expect((await doctor.get(`${F}/newList`)).body.data.length).toBe(7);
+    // The bundled forms, bmitest and its two copies.
+    expect((await doctor.get(`${F}/newList`)).body.data.length).toBe(BUNDLED.length + 3);
 
     expect((await admin.post(`${F}/remove?ids=${copy.body.data.id}`)).body.msg).toBe('删除成功');
     expect((await doctor.get(`${F}/detail?id=${copy.body.data.id}`)).status).toBe(404);

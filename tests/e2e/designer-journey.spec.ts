@@ -5,6 +5,7 @@ import {
   addPreviewCase,
   checkLungPreview,
   formPanel,
+  formRow,
   newForm,
   openPublish,
   outline,
@@ -55,7 +56,7 @@ test('a form built in the designer reaches a doctor; a changed rule is diffed, r
   // ---- the administrator builds the form -------------------------------------------------------
   await login(page, 'admin');
   await page.goto('/system/form/index');
-  await expect(page.getByRole('row', { name: /hypertensionfollowup/ })).toBeVisible();
+  await formRow(page, 'hypertensionfollowup');
   await newForm(page, CODE, NAME);
   await addLungFields(page);
   await addLungRules(page, 'designer-journey');

@@ -165,3 +165,12 @@ export async function publishWithNote(page: Page, dialog: Locator, note: string,
   await expect(page.locator('.ant-message')).toContainText(`发布成功, 版本 ${version}`);
   await expect(page.getByTestId('form-editor').locator('[data-status="published"]')).toBeVisible();
 }
+
+/** The designer list's row of a form, found with the list's search (the list pages ten forms at a time). */
+export async function formRow(page: Page, code: string) {
+  await page.getByLabel('表单编号').fill(code);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.getByRole('row', { name: new RegExp(`\\b${code}\\b`) });
+  await expect(row).toBeVisible();
+  return row;
+}

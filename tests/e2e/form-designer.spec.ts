@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addLungFields, addLungRules, addPreviewCase, checkLungPreview, newForm, openPublish, outline, publishWithNote, saved } from './designer-steps';
+import { addLungFields, addLungRules, addPreviewCase, checkLungPreview, formRow, newForm, openPublish, outline, publishWithNote, saved } from './designer-steps';
 import { login, shot } from './support';
 
 // A form that exists only in this test, built in the designer from nothing.
@@ -10,8 +10,7 @@ test('an administrator designs a form in the browser: fields, rules with complet
   test.setTimeout(180_000);
   await login(page, 'admin');
   await page.goto('/system/form/index');
-  await expect(page.getByRole('row', { name: /hypertensionfollowup/ })).toBeVisible();
-  await expect(page.getByRole('row', { name: /hypertensionfollowup/ })).toContainText('已发布');
+  await expect(await formRow(page, 'hypertensionfollowup')).toContainText('已发布');
   await shot(page, 'designer-list');
 
   // 新建, then four kinds of field: a date, numbers, a radio with a list of the form's own, a text area.
@@ -80,7 +79,7 @@ test('an administrator designs a form in the browser: fields, rules with complet
 test('导入: the analysts’ files become a working copy; a broken file is refused naming the file, line and property', async ({ page }) => {
   await login(page, 'admin');
   await page.goto('/system/form/index');
-  await expect(page.getByRole('row', { name: /hypertensionfollowup/ })).toBeVisible();
+  await formRow(page, 'hypertensionfollowup');
   const input = page.getByTestId('import-input');
   const file = (name: string, value: unknown) => ({ name, mimeType: 'application/json', buffer: Buffer.from(`${JSON.stringify(value, null, 2)}\n`) });
 
@@ -109,7 +108,7 @@ test('导入: the analysts’ files become a working copy; a broken file is refu
 test('a long form: the outline renders the rows in view, scrolls to the end, and its search finds a far field', async ({ page }) => {
   await login(page, 'admin');
   await page.goto('/system/form/index');
-  await expect(page.getByRole('row', { name: /hypertensionfollowup/ })).toBeVisible();
+  await formRow(page, 'hypertensionfollowup');
   const code = `longform${Date.now().toString(36)}`;
   const sections = ['一般情况', '生活方式', '查体'].map((title, i) => ({ id: `s${i + 1}`, title }));
   const fields = Array.from({ length: 150 }, (_, i) => ({ fieldProp: `item${i + 1}`, fieldLabel: `项目${i + 1}`, fieldType: 4, section: `s${Math.floor(i / 50) + 1}` }));

@@ -50,8 +50,8 @@ test('a doctor finds an archive by ID number, saves a hypertension follow-up; a 
   await add.getByLabel('姓名').fill(NAME);
   // The dialog may still be animating in: retry until the box is really ticked.
   await expect(async () => {
-    await add.getByLabel('高血压').check();
-    await expect(add.getByLabel('高血压')).toBeChecked({ timeout: 1_000 });
+    await add.getByLabel('高血压', { exact: true }).check();
+    await expect(add.getByLabel('高血压', { exact: true })).toBeChecked({ timeout: 1_000 });
   }).toPass();
   await add.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();

@@ -156,6 +156,10 @@ export function AddArchiveDialog({ open, onClose, onSaved, now = () => new Date(
             options={[
               { value: 'hypertension', label: m.labelHypertension },
               { value: 'diabetes', label: m.labelDiabetes },
+              { value: 'hypertension_high_risk', label: m.labelHypertensionHighRisk },
+              { value: 'diabetes_high_risk', label: m.labelDiabetesHighRisk },
+              { value: 'tuberculosis', label: m.labelTuberculosis },
+              { value: 'severe_mental_illness', label: m.labelSevereMentalIllness },
             ]}
           />
         </Form.Item>

@@ -74,7 +74,7 @@ describe('ArchiveDetailPage', { timeout: 40_000 }, () => {
     const router = renderDetail('/publichealthwork/detail/healtharchive?arch_id=9001');
     const menu = await screen.findByRole('menu');
     // The registry's answer, in its order: no list of forms in the page.
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['健康档案', '高血压随访', '糖尿病随访']));
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['健康档案', '高血压随访', '血压趋势', '糖尿病随访', '血糖趋势']));
     await userEvent.click(within(menu).getByText('高血压随访'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/publichealthwork/detail/hypertensionfollowup'));
     const query = new URLSearchParams(router.state.location.search);

@@ -5,8 +5,9 @@ import useSWR from 'swr';
 import { getArchive } from '../../api/archives';
 import { getHealthMenu } from '../../api/health-menu';
 import { RequestError } from '../../api/request';
-import { useMessages } from '../../shared/i18n/i18n-context';
+import { useLang, useMessages } from '../../shared/i18n/i18n-context';
 import { ArchiveHeader } from './archive-header';
+import { archivePageOf, menuPageCodes } from './archive-pages';
 import { ArchiveSummary } from './archive-summary';
 import { detailHref, readArchId } from './detail-query';
 import { FollowupPage } from './followup-page';
@@ -20,11 +21,14 @@ const HOME_PAGE = 'healtharchive';
 /**
  * /publichealthwork/detail/:page?arch_id=… (spec 001 §2): the archive header, a left menu of the
  * archive's forms (from the registry: healthmenu/getHealthMenuRoutes) and the chosen page — a
- * form's page is the three-column follow-up page with the tabs the registry joins to it. A missing arch_id is 入参有误[arch_id]; an archive the
- * server does not have (or another tenant's) is 数据不存在!.
+ * form's page is the three-column follow-up page with the tabs the registry joins to it; an archive
+ * page that is not a form (archive-pages.ts: 老年人档案…) sits among them when its forms are offered.
+ * A missing arch_id is 入参有误[arch_id]; an archive the server does not have (or another tenant's)
+ * is 数据不存在!.
  */
 export function ArchiveDetailPage() {
   const m = useMessages(followupMessages);
+  const { lang } = useLang();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const params = useParams();
@@ -53,11 +57,16 @@ export function ArchiveDetailPage() {
 
   const routes = menu.data?.routes ?? [];
   const route = routes.find((r) => r.code === page);
-  const labelOf = (code: string) => (code === HOME_PAGE ? m.menuHealthArchive : (routes.find((r) => r.code === code)?.name ?? code));
-  const pages = [HOME_PAGE, ...routes.map((r) => r.code)];
+  const labelOf = (code: string) => (code === HOME_PAGE ? m.menuHealthArchive : (routes.find((r) => r.code === code)?.name ?? archivePageOf(code)?.title[lang] ?? code));
+  // The forms' entries and the archive pages offered with them (archive-pages.ts), in menu order.
+  const pages = [HOME_PAGE, ...menuPageCodes(routes)];
   // A page reached by link stays in the menu even when the registry would not list it for this resident.
   if (!pages.includes(page)) pages.push(page);
   const archiveId = archive.archId ?? archive.id;
+  const openPage = (key: string) => {
+    if (key !== page) leave(() => navigate(detailHref(key, search, `${archive.personName}·${labelOf(key)}`)));
+  };
+  const ArchivePageView = archivePageOf(page)?.Page;
 
   return (
     <Flex vertical className="fu-print-flow" style={{ height: '100%', minHeight: 0 }}>
@@ -69,15 +78,15 @@ export function ArchiveDetailPage() {
           style={{ width: 168, flex: 'none', overflow: 'auto' }}
           selectedKeys={[page]}
           items={pages.map((p) => ({ key: p, label: labelOf(p) }))}
-          onClick={({ key }) => {
-            if (key !== page) leave(() => navigate(detailHref(key, search, `${archive.personName}·${labelOf(key)}`)));
-          }}
+          onClick={({ key }) => openPage(key)}
         />
         <div className="fu-print-flow" style={{ flex: 1, minWidth: 0, overflow: 'auto', background: '#f5f7fa' }}>
           {page === HOME_PAGE ? (
             <ArchiveSummary archive={archive} />
+          ) : ArchivePageView ? (
+            <ArchivePageView archive={archive} archId={archiveId} openPage={openPage} />
           ) : route ? (
-            <FollowupPage key={`${archiveId}:${page}`} formCode={page} tabs={route.tabs} archive={archive} archId={archiveId} onDirtyChange={setDirty} />
+            <FollowupPage key={`${archiveId}:${page}`} formCode={page} tabs={route.tabs} archive={archive} archId={archiveId} onDirtyChange={setDirty} kind={route.kind} title={route.name} />
           ) : menu.isLoading ? (
             <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}><div /></Spin>
           ) : (

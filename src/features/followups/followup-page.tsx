@@ -23,6 +23,9 @@ export interface FollowupPageProps {
   archive: ArchiveRecord;
   archId: string;
   onDirtyChange: (dirty: boolean) => void;
+  /** The host form's placement kind and menu title: only a follow-up's page speaks of 随访; an exam, a screening, an evaluation… names its records by its title (健康体检记录, 高血压筛查记录). */
+  kind?: string;
+  title?: string;
 }
 
 /** A new follow-up starts from today's visit and the resident's facts (the age rule needs the birth date). */
@@ -55,8 +58,10 @@ function useCombinedDirty(onDirtyChange: (dirty: boolean) => void) {
  * the registry joins to this page (the graded evaluation, health education… — each its own form
  * and records, record-tab.tsx), loaded the first time the tab is opened and kept mounted after.
  */
-export function FollowupPage({ formCode, tabs: joined, archive, archId, onDirtyChange }: FollowupPageProps) {
+export function FollowupPage({ formCode, tabs: joined, archive, archId, onDirtyChange, kind, title }: FollowupPageProps) {
   const m = useMessages(followupMessages);
+  // Without a kind (older callers) or for a follow-up, the page keeps the words of 随访.
+  const named = kind !== undefined && kind !== 'followup' && title ? title : undefined;
   const { message } = App.useApp();
   const partDirty = useCombinedDirty(onDirtyChange);
   const followupDirty = useMemo(() => partDirty('followup'), [partDirty]);
@@ -90,8 +95,9 @@ export function FollowupPage({ formCode, tabs: joined, archive, archId, onDirtyC
         selectedId={open?.id}
         onSelect={editor.select}
         onAdd={editor.add}
+        {...(named && { title: m.recordsOf(named), emptyText: m.noRecordsOf(named) })}
       />
-      <RecordFormColumn editor={editor} formCode={formCode} archId={archId} newTitle={m.newRecord} testId="followup-form" />
+      <RecordFormColumn editor={editor} formCode={formCode} archId={archId} newTitle={named ? m.newRecordOf(named) : m.newRecord} testId="followup-form" />
       <FollowupSidePanel
         recordId={open?.id}
         lastRecord={<HistoryPanel key={last?.id ?? 'none'} document={lastDoc} last={last} canImport={editing !== undefined} onImport={onImport} />}
@@ -99,7 +105,8 @@ export function FollowupPage({ formCode, tabs: joined, archive, archId, onDirtyC
     </Flex>
   );
 
-  const tabs = useMemo(() => [{ key: 'followup', label: m.tabFollowup }, ...joined.map((tab) => ({ key: tab.code, label: tab.name }))], [joined, m]);
+  const hostLabel = named ?? m.tabFollowup;
+  const tabs = useMemo(() => [{ key: 'followup', label: hostLabel }, ...joined.map((tab) => ({ key: tab.code, label: tab.name }))], [joined, hostLabel]);
   const [tab, setTab] = useState('followup');
   // A form tab loads its records and form the first time it is opened, then stays mounted.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(['followup']));

@@ -38,7 +38,7 @@ function fieldSchema(doc: FormDocument, f: FieldDef, index: number, options: Bui
     title: f.fieldLabel,
     'x-index': index,
     'x-decorator': 'EngineItem',
-    'x-decorator-props': { gridSpan: f.span ?? 1, unit: f.unit, absorbed: absorbed.has(f.fieldProp) },
+    'x-decorator-props': { gridSpan: f.span ?? 1, unit: f.unit, absorbed: absorbed.has(f.fieldProp), ...(f.help !== undefined && { help: f.help }) },
     'x-component': widgetNameFor(f, options.widgets),
     'x-component-props': { ...props, ...(options.widgetProps?.[f.fieldProp] ?? {}) },
   };

@@ -1,5 +1,7 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { Field } from '@formily/core';
 import { observer, useField } from '@formily/react';
+import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { formRuntimeMessages } from '../form-runtime-messages';
@@ -13,6 +15,8 @@ interface EngineItemProps {
   children?: ReactNode;
   gridSpan?: number;
   unit?: string;
+  /** The field's help text (the specification's explanation of an item): a ? beside the label shows it. */
+  help?: string;
   /** Edited by another field's widget (the diastolic half of a blood-pressure widget): not shown. */
   absorbed?: boolean;
 }
@@ -27,7 +31,7 @@ interface EngineItemProps {
  * labels never need), a forced layout per row that cost ~200 ms before a 300-field form's first
  * frame and a few ms per keystroke that shows rows.
  */
-export const EngineItem = observer(function EngineItem({ children, gridSpan, absorbed }: EngineItemProps) {
+export const EngineItem = observer(function EngineItem({ children, gridSpan, absorbed, help }: EngineItemProps) {
   const field = useField<Field>();
   const runtime = useRuntime();
   const m = useMessages(formRuntimeMessages);
@@ -74,6 +78,11 @@ export const EngineItem = observer(function EngineItem({ children, gridSpan, abs
             </span>
           )}
           {field.title}
+          {help && (
+            <Tooltip title={help}>
+              <QuestionCircleOutlined className="fr-item-help" aria-label={help} tabIndex={0} />
+            </Tooltip>
+          )}
         </label>
       </div>
       <div className="fr-item-control">

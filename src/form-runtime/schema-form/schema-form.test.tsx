@@ -55,6 +55,15 @@ describe('SchemaForm on the hypertension follow-up', { timeout: 30_000 }, () => 
     expect(why.textContent).toContain('身高 = 165');
   });
 
+  it('shows a field\'s help text beside its label, on hover', async () => {
+    renderHypertension(vi.fn(), FILLED);
+    const help = within(row('birthDate')).getByLabelText('取自居民健康档案');
+    await userEvent.hover(help);
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', '取自居民健康档案');
+    // A field without help has no mark.
+    expect(row('visitDate').querySelector('.fr-item-help')).toBeNull();
+  });
+
   it('shows the progress of required fields from the engine', async () => {
     renderHypertension();
     const bar = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));

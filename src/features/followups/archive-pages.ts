@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { ArchiveRecord } from '../../api/archives';
+import type { HealthMenuRoute } from '../../api/health-menu';
+import type { Lang } from '../../shared/i18n/define-messages';
+import { ElderlyArchivePage, ELDERLY_FORMS } from './elderly-archive-page';
+import { elderlyMessages } from './elderly-messages';
+import { TREND_PAGES } from './trend-pages';
+
+export interface ArchivePageProps {
+  archive: ArchiveRecord;
+  archId: string;
+  /** Goes to another page of the same archive (a form's page, by its code), through the leave guard. */
+  openPage: (code: string) => void;
+}
+
+/**
+ * A page of the archive detail that is not a form: a summary over forms' records. It is offered
+ * when the forms it summarises are (the registry decides whom those apply to, so the page needs
+ * no rule of its own) and sits in the menu among the forms by `order`.
+ */
+export interface ArchivePage {
+  code: string;
+  title: Readonly<Record<Lang, string>>;
+  order: number;
+  offeredWith: (routes: readonly HealthMenuRoute[]) => boolean;
+  Page: ComponentType<ArchivePageProps>;
+}
+
+export const ARCHIVE_PAGES: readonly ArchivePage[] = [
+  {
+    // Spec 001 §2: "old-people archives", just before the elderly forms (menu order 65, 66).
+    code: 'oldpeoplearchives',
+    title: { zh: elderlyMessages.zh.menuTitle, en: elderlyMessages.en.menuTitle },
+    order: 64,
+    offeredWith: (routes) => routes.some((r) => ELDERLY_FORMS.includes(r.code)),
+    Page: ElderlyArchivePage,
+  },
+  ...TREND_PAGES,
+];
+
+export const archivePageOf = (code: string): ArchivePage | undefined => ARCHIVE_PAGES.find((p) => p.code === code);
+
+/** The menu's page codes after the archive's own page: the forms' entries and the offered archive pages, by order. */
+export function menuPageCodes(routes: readonly HealthMenuRoute[]): string[] {
+  const entries = [
+    ...routes.map((r, i) => ({ code: r.code, order: r.sort ?? Number.MAX_SAFE_INTEGER, i })),
+    ...ARCHIVE_PAGES.filter((p) => p.offeredWith(routes)).map((p) => ({ code: p.code, order: p.order, i: -1 })),
+  ];
+  // Stable among equal orders: the registry's own order of the forms is kept.
+  return entries.sort((a, b) => a.order - b.order || a.i - b.i).map((e) => e.code);
+}
