@@ -29,7 +29,7 @@ import { elderlyCareRoutes } from './routes/elderly-care';
 import { followupRoutes } from './routes/followup';
 import { followupGraphRoutes } from './routes/followup-graph';
 import { followupVoucherRoutes } from './routes/followup-voucher';
-import { hypertensionScreeningRoutes } from './routes/hypertension-screening';
+import { screeningRoutes } from './routes/screening';
 import { tuberculosisRoutes } from './routes/tuberculosis';
 import { healthMenuRoutesApi } from './routes/healthmenu';
 import { menuRoutes } from './routes/menu';
@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerBodyLimits(api);
     registerInputGuard(api);
     await registerWriteRateLimit(api, deps.config.writeRatePerMinute);
-    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, archiveOtherRoutes, formRoutes, formDesignerRoutes, formFieldRoutes, formRecordRoutes, followupRoutes, hypertensionScreeningRoutes, followupGraphRoutes, elderlyCareRoutes, physicalExamRoutes, followupVoucherRoutes, tuberculosisRoutes, healthMenuRoutesApi, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes, userSecurityRoutes]) await api.register(routes(deps));
+    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, archiveOtherRoutes, formRoutes, formDesignerRoutes, formFieldRoutes, formRecordRoutes, followupRoutes, screeningRoutes, followupGraphRoutes, elderlyCareRoutes, physicalExamRoutes, followupVoucherRoutes, tuberculosisRoutes, healthMenuRoutesApi, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes, userSecurityRoutes]) await api.register(routes(deps));
   });
 
   await registerWebApp(app, deps.config.webRoot);

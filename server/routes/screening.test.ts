@@ -137,3 +137,62 @@ describe('高血压问诊 (useraskhypertension save-or-update, new-list, list, d
     expect((await doctor.get(`${ASK}/detail?id=abc`)).status).toBe(400);
   });
 });
+
+/** A saved-and-accepted record of each form, from its own rule cases (the case that submits ok). */
+const B = '/api/blade-iph-business';
+const calls = [
+  { name: '高血糖筛查', formCode: 'hyperglycemiascreening', save: 'diabetes/save-hyperglycemia', list: 'diabetes/new-list', remove: 'diabetes/remove', idKey: 'screenId', values: { visitDate: '2024-06-10', height: 168, weight: 70, typicalSymptoms: '1', fbg: 5.4, doctorSign: '王医生' } },
+  { name: '乳腺癌筛查', formCode: 'breastscreening', save: 'breast/save-user-screen-breast', list: 'breast/new-list', detail: 'breast/detail?id=', remove: 'breast/remove', idKey: 'screenId', values: { visitDate: '2024-06-10', examOrg: '镇卫生院', cbe: '1', usBirads: '1', doctorSign: '王医生' } },
+  {
+    name: '宫颈癌筛查',
+    formCode: 'cervicalscreening',
+    save: 'userscreencervix/save-user-screen-cervix',
+    list: 'userscreencervix/new-list',
+    detail: 'userscreencervix/detail?screenId=',
+    remove: 'userscreencervix/remove',
+    idKey: 'screenId',
+    values: { visitDate: '2024-06-10', examOrg: '镇卫生院', gynExam: '1', screenMethod: '1', hpvResult: '1', doctorSign: '王医生' },
+  },
+  {
+    name: '高血糖问诊',
+    formCode: 'diabetesinquiry',
+    save: 'useraskhyperglycemia/save-or-update',
+    list: 'useraskhyperglycemia/new-list',
+    detail: 'useraskhyperglycemia/detail?id=',
+    everyone: 'useraskhyperglycemia/list',
+    remove: 'useraskhyperglycemia/remove',
+    idKey: 'askId',
+    values: { visitDate: '2024-06-10', sex: '1', symptoms: [], glycemiaHistory: '1', familyHistory: [], medication: '1', doctorSign: '李医生' },
+  },
+] as const;
+
+describe.each(calls)('$name ($save, $list, $remove)', (c) => {
+  it('saves its own form for the resident, lists and reads it back, refuses another form, removes it', async () => {
+    const resident = residents[1]!;
+    const saved = await doctor.post(`${B}/${c.save}`, { archId: resident.id, values: { ...c.values, birthDate: resident.birthday } });
+    expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ success: true, msg: '新增成功', data: { formCode: c.formCode, archId: resident.id } });
+    const id = saved.body.data.id as string;
+    expect(saved.body.data[c.idKey]).toBe(id);
+
+    const listed = await doctor.get(`${B}/${c.list}?archId=${resident.id}&current=1&size=10`);
+    expect(listed.body.data.records.map((r: { id: string }) => r.id)).toEqual([id]);
+    if ('detail' in c) {
+      expect((await doctor.get(`${B}/${c.detail}${id}`)).body.data).toMatchObject({ id, formCode: c.formCode });
+      expect((await otherTenant.get(`${B}/${c.detail}${id}`)).status).toBe(404);
+    }
+    if ('everyone' in c) {
+      // Every resident's inquiries in a visit-date range.
+      expect((await doctor.get(`${B}/${c.everyone}?startDate=2024-06-01&endDate=2024-06-30`)).body.data.records.map((r: { id: string }) => r.id)).toContain(id);
+      expect((await doctor.get(`${B}/${c.everyone}?startDate=2024-07-01&endDate=2024-07-31`)).body.data.records.map((r: { id: string }) => r.id)).not.toContain(id);
+    }
+
+    // Another form's code is refused; so is another tenant's resident.
+    const wrong = await doctor.post(`${B}/${c.save}`, { formCode: 'hypertensionfollowup', archId: resident.id, values: c.values });
+    expect(wrong.status).toBe(400);
+    expect((await otherTenant.post(`${B}/${c.save}`, { archId: resident.id, values: c.values })).status).toBe(404);
+    expect((await otherTenant.post(`${B}/${c.remove}?ids=${id}`)).status).toBe(404);
+
+    expect((await doctor.post(`${B}/${c.remove}?ids=${id}`)).body.msg).toBe('删除成功');
+    expect((await doctor.get(`${B}/${c.list}?archId=${resident.id}`)).body.data.records).toEqual([]);
+  });
+});
