@@ -9,6 +9,7 @@ import * as vouchers from '../migrations/007-vouchers';
 import * as formDesigner from '../migrations/008-form-designer';
 import * as loginSecurity from '../migrations/009-login-security';
 import * as tuberculosisMedication from '../migrations/010-tuberculosis-medication';
+import * as idempotencyScope from '../migrations/011-idempotency-scope';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-form-designer': formDesigner,
   '009-login-security': loginSecurity,
   '010-tuberculosis-medication': tuberculosisMedication,
+  '011-idempotency-scope': idempotencyScope,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -137,6 +137,8 @@ export interface RequestIdempotencyTable {
   client_request_id: string;
   record_id: string | null;
   answer: Json<unknown> | null;
+  /** SHA-256 of the submitted content (migration 011); null on older rows. */
+  payload_hash: string | null;
   create_time: Timestamp;
 }
 

@@ -57,6 +57,8 @@ function newRecordRow(tenantId: string, rec: NewRecord, actor: Actor, now: Date)
 export interface RecordClaim {
   requestId: string;
   answerOf: (stored: RecordDb) => unknown;
+  /** The hash of the submitted content, kept beside the answer. */
+  payloadHash?: string;
 }
 
 /**
@@ -89,7 +91,7 @@ export async function insertRecordWithHistory(
     return { saved: (await withRecord.selectFrom('rec').selectAll().executeTakeFirstOrThrow()) as RecordDb, claimed: true };
   }
   const answer = claim.answerOf({ ...row, is_deleted: 0 });
-  const claimRow = { tenant_id: tenantId, client_request_id: claim.requestId, record_id: row.id, answer, create_time: now };
+  const claimRow = { tenant_id: tenantId, client_request_id: claim.requestId, record_id: row.id, answer, payload_hash: claim.payloadHash ?? null, create_time: now };
   // Every submit runs this statement: it is built once and reused as SQL text (query-template.ts).
   // Its values are the same rows the statement without a claim inserts.
   const query = claimedInsert.query(db, {
@@ -281,10 +283,10 @@ export async function recordExistsEver(db: Kysely<Database>, tenantId: string, i
  * exactly one of several concurrent claims inserts; on PostgreSQL the others wait for that
  * transaction and then insert nothing (or take over if it rolled back).
  */
-export async function claimRequest(db: Kysely<Database>, tenantId: string, requestId: string, now: Date, answered?: { recordId: string; answer: unknown }): Promise<boolean> {
+export async function claimRequest(db: Kysely<Database>, tenantId: string, requestId: string, now: Date, answered?: { recordId: string; answer: unknown }, payloadHash: string | null = null): Promise<boolean> {
   const row = await db
     .insertInto('request_idempotency')
-    .values({ tenant_id: tenantId, client_request_id: requestId, record_id: answered?.recordId ?? null, answer: answered ? jsonb(answered.answer) : null, create_time: now })
+    .values({ tenant_id: tenantId, client_request_id: requestId, record_id: answered?.recordId ?? null, answer: answered ? jsonb(answered.answer) : null, payload_hash: payloadHash, create_time: now })
     .onConflict((oc) => oc.columns(['tenant_id', 'client_request_id']).doNothing())
     .returning('client_request_id')
     .executeTakeFirst();
@@ -301,11 +303,11 @@ export async function submitLookups(
   requestId: string,
   archId: string,
   formCode: string,
-): Promise<{ answer: unknown; archiveExists: boolean; latestVersion: number | undefined }> {
+): Promise<{ answer: unknown; payloadHash: string | null; archiveExists: boolean; latestVersion: number | undefined }> {
   // Every new submit runs this statement: built once, reused as SQL text (query-template.ts).
-  const [row] = (await db.executeQuery<{ answer: unknown; archive_exists: boolean; latest_version: number | null }>(lookupsTemplate.query(db, { tenantId, requestId, archId, formCode }))).rows;
+  const [row] = (await db.executeQuery<{ answer: unknown; payload_hash: string | null; archive_exists: boolean; latest_version: number | null }>(lookupsTemplate.query(db, { tenantId, requestId, archId, formCode }))).rows;
   if (!row) throw new Error('submitLookups: the statement answered no row');
-  return { answer: row.answer ?? undefined, archiveExists: row.archive_exists === true, latestVersion: row.latest_version == null ? undefined : Number(row.latest_version) };
+  return { answer: row.answer ?? undefined, payloadHash: row.payload_hash ?? null, archiveExists: row.archive_exists === true, latestVersion: row.latest_version == null ? undefined : Number(row.latest_version) };
 }
 
 const lookupsTemplate = new QueryTemplate<{ tenantId: string; requestId: string; archId: string; formCode: string }>((db, s) => {
@@ -313,6 +315,7 @@ const lookupsTemplate = new QueryTemplate<{ tenantId: string; requestId: string;
   const v = s as unknown as Record<keyof typeof s, string>;
   return db.selectNoFrom((eb) => [
     eb.selectFrom('request_idempotency').select('answer').where('tenant_id', '=', v.tenantId).where('client_request_id', '=', v.requestId).as('answer'),
+    eb.selectFrom('request_idempotency').select('payload_hash').where('tenant_id', '=', v.tenantId).where('client_request_id', '=', v.requestId).as('payload_hash'),
     eb.exists(eb.selectFrom('user_archive').select('id').where('tenant_id', '=', v.tenantId).where('id', '=', v.archId).where('is_deleted', '=', sql.lit(0))).as('archive_exists'),
     eb
       .selectFrom('form_version')
@@ -323,12 +326,13 @@ const lookupsTemplate = new QueryTemplate<{ tenantId: string; requestId: string;
   ]);
 });
 
-export async function requestAnswer(db: Kysely<Database>, tenantId: string, requestId: string): Promise<unknown> {
+/** The answer kept for a request id and the hash of what was submitted with it; undefined: never claimed. */
+export async function requestAnswer(db: Kysely<Database>, tenantId: string, requestId: string): Promise<{ answer: unknown; payloadHash: string | null } | undefined> {
   const row = await db
     .selectFrom('request_idempotency')
-    .select('answer')
+    .select(['answer', 'payload_hash'])
     .where('tenant_id', '=', tenantId)
     .where('client_request_id', '=', requestId)
     .executeTakeFirst();
-  return row?.answer ?? undefined;
+  return row?.answer ? { answer: row.answer, payloadHash: row.payload_hash ?? null } : undefined;
 }

@@ -139,6 +139,32 @@ describe('client request ids', () => {
   });
 });
 
+describe('a client request id belongs to one user, one call and one content (issue 22 §5)', () => {
+  it('never hands another user, call or content the first record; a true retry gets the same one', async () => {
+    const key = { 'request-id': 'shared-key-0001' };
+    const first = await submit(doctor, newRecord(goodHypertensionValues()), key);
+    expect(first.status).toBe(200);
+    // Another user with the same id saves their own record, for their own resident.
+    const byNurse = await submit(nurse, { ...newRecord(goodHypertensionValues({ heartRate: 71 })), archId: archIds[4] }, key);
+    expect(byNurse.status).toBe(200);
+    expect(byNurse.body.data.id).not.toBe(first.body.data.id);
+    expect(byNurse.body.data).toMatchObject({ archId: archIds[4], values: { heartRate: 71 } });
+    // The same user, the same id, another call: its own record too.
+    const other = await doctor.post('/api/blade-iph-business/userfollowup/submit', { ...newRecord(goodHypertensionValues()), archId: archIds[5] }, key);
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect(other.body.data.id).not.toBe(first.body.data.id);
+    // The same id with other content is refused, and nothing is saved.
+    const before = await t.deps.db.selectFrom('form_record').select('id').where('tenant_id', '=', '100001').execute();
+    const changed = await submit(doctor, newRecord(goodHypertensionValues({ heartRate: 99 })), key);
+    expect(changed.status).toBe(422);
+    expect(changed.body.msg).toBe('请求编号已用于另一份内容：同一请求编号只能用于重试同一次提交');
+    expect(await t.deps.db.selectFrom('form_record').select('id').where('tenant_id', '=', '100001').execute()).toHaveLength(before.length);
+    // A retry of exactly the first content answers with the first record.
+    const retry = await submit(doctor, newRecord(goodHypertensionValues()), key);
+    expect(retry.body.data).toEqual(first.body.data);
+  });
+});
+
 describe('history and versions', () => {
   it('writes a history row for create, update and remove', async () => {
     const created = (await submit(doctor, newRecord(goodHypertensionValues()))).body.data;

@@ -13,6 +13,7 @@ import { claimRequest, findRecord, insertHistory, insertRecordWithHistory, RECOR
 import type { FormCompiledCache } from './form-compiled-cache';
 import type { TenantCache } from './tenant-cache';
 import { dictionaryLookup } from './record-dictionaries';
+import { idempotencyKey, replayOrRefuse, type IdempotencyKey } from './idempotency-key';
 import { RULE_BUDGET, withinBudget } from './rule-budget';
 import { valueLengthProblem } from './record-value-limits';
 import { recordView, type RecordView } from './record-views';
@@ -118,31 +119,44 @@ class ClaimLost extends Error {}
  * history) is rolled back.
  */
 export async function submitRecord(ctx: RecordContext, input: SubmitInput): Promise<RecordView> {
+  const key = input.clientRequestId ? keyOf(ctx, input, input.clientRequestId) : undefined;
   try {
-    return await inTransaction(ctx.db, ctx.kind, (trx) => submitIn({ ...ctx, db: trx }, input));
+    return await inTransaction(ctx.db, ctx.kind, (trx) => submitIn({ ...ctx, db: trx }, input, key));
   } catch (error) {
     if (!(error instanceof ClaimLost)) throw error;
   }
-  const answer = await requestAnswer(ctx.db, ctx.tenantId, input.clientRequestId as string);
-  if (!answer) throw new ApiError(409, '相同的请求正在处理中，请稍后重试');
-  return answer as RecordView;
+  const kept = await requestAnswer(ctx.db, ctx.tenantId, (key as IdempotencyKey).scoped);
+  if (!kept) throw new ApiError(409, '相同的请求正在处理中，请稍后重试');
+  return replayOrRefuse(key as IdempotencyKey, kept) as RecordView;
 }
 
-async function submitIn(ctx: RecordContext, input: SubmitInput): Promise<RecordView> {
+/** The request id scoped to this user and route, with the hash of what is submitted (services/idempotency-key.ts). */
+const keyOf = (ctx: RecordContext, input: SubmitInput, clientRequestId: string): IdempotencyKey =>
+  idempotencyKey(ctx.actor.userId, ctx.requestUri, clientRequestId, {
+    id: input.id ?? null,
+    formCode: input.formCode ?? null,
+    formVersion: input.formVersion ?? null,
+    archId: input.archId ?? null,
+    otherId: input.otherId ?? null,
+    values: input.values,
+    acknowledgements: input.acknowledgements ?? [],
+  });
+
+async function submitIn(ctx: RecordContext, input: SubmitInput, key: IdempotencyKey | undefined): Promise<RecordView> {
   const { db, tenantId } = ctx;
   // A new record with a request id (every client submit): the replay lookup, the archive check and
   // the latest form version number in one statement.
   let archiveChecked = false;
   let latest: number | undefined;
-  if (input.clientRequestId && !input.id && input.formCode && input.archId) {
-    const looked = await submitLookups(db, tenantId, input.clientRequestId, input.archId, input.formCode);
-    if (looked.answer) return looked.answer as RecordView;
+  if (key && !input.id && input.formCode && input.archId) {
+    const looked = await submitLookups(db, tenantId, key.scoped, input.archId, input.formCode);
+    if (looked.answer) return replayOrRefuse(key, looked) as RecordView;
     if (!looked.archiveExists) throw notFound('档案不存在');
     archiveChecked = true;
     latest = looked.latestVersion;
-  } else if (input.clientRequestId) {
-    const earlier = await requestAnswer(db, tenantId, input.clientRequestId);
-    if (earlier) return earlier as RecordView;
+  } else if (key) {
+    const earlier = await requestAnswer(db, tenantId, key.scoped);
+    if (earlier) return replayOrRefuse(key, earlier) as RecordView;
   }
 
   let existing: RecordDb | undefined;
@@ -207,13 +221,13 @@ async function submitIn(ctx: RecordContext, input: SubmitInput): Promise<RecordV
   } else {
     const history = { requestUri: ctx.requestUri, changeSource: ctx.changeSource };
     // A new record claims its request id in the same statement, with the answer made from the row written.
-    const claim = input.clientRequestId ? { requestId: input.clientRequestId, answerOf: answerView } : undefined;
+    const claim = key ? { requestId: key.scoped, payloadHash: key.payloadHash, answerOf: answerView } : undefined;
     const inserted = await insertRecordWithHistory(db, tenantId, { formCode, formVersion: doc.version, archId: input.archId as string, ...content }, history, ctx.actor, ctx.now, claim);
     if (!inserted.claimed) throw new ClaimLost();
     return (inserted.answer as RecordView | undefined) ?? answerView(inserted.saved);
   }
   const view = answerView(saved);
-  if (input.clientRequestId && !(await claimRequest(db, tenantId, input.clientRequestId, ctx.now, { recordId: saved.id, answer: view }))) throw new ClaimLost();
+  if (key && !(await claimRequest(db, tenantId, key.scoped, ctx.now, { recordId: saved.id, answer: view }, key.payloadHash))) throw new ClaimLost();
   return view;
 }
 
