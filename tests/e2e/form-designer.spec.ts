@@ -71,7 +71,7 @@ test('an administrator designs a form in the browser: fields, rules with complet
 
   // Back in the list: published, version 1, changed by the administrator.
   await page.getByRole('button', { name: /返回列表/ }).click();
-  const row = page.getByRole('row', { name: new RegExp(CODE) });
+  const row = await formRow(page, CODE);
   await expect(row).toContainText('已发布');
   await expect(row).toContainText('1');
 });
