@@ -38,7 +38,8 @@ describe('archives across tenants', () => {
     const cancelForm = { offType: '2', offDate: new Date(t.deps.now()).toLocaleDateString('sv-SE'), offUser: '2301', offTenant: '100001' };
     const attempts = [
       call(tokenA, 'GET', `/commuserarchives/detail?id=${archB.id}`),
-      call(tokenA, 'POST', '/userarchives/create-update-archives', { id: archB.id, personName: '被改名', idCard: idCardB }),
+      call(tokenA, 'GET', `/userarchivesdev/history?archId=${archB.id}`),
+      call(tokenA, 'POST', '/userarchives/create-update-archives', { id: archB.id, rowVersion: 1, personName: '被改名', idCard: idCardB }),
       call(tokenA, 'POST', '/userarchives/cancel', { archId: archB.id, ...cancelForm }),
       call(tokenA, 'POST', '/userarchives/cancel-archives', { ids: archB.id, ...cancelForm }),
       call(tokenA, 'POST', '/userarchives/restore', { archId: archB.id }),

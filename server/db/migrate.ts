@@ -10,6 +10,7 @@ import * as formDesigner from '../migrations/008-form-designer';
 import * as loginSecurity from '../migrations/009-login-security';
 import * as tuberculosisMedication from '../migrations/010-tuberculosis-medication';
 import * as idempotencyScope from '../migrations/011-idempotency-scope';
+import * as archiveVersions from '../migrations/012-archive-versions';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-login-security': loginSecurity,
   '010-tuberculosis-medication': tuberculosisMedication,
   '011-idempotency-scope': idempotencyScope,
+  '012-archive-versions': archiveVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -70,7 +70,26 @@ export interface SensitiveReadAuditTable {
   read_time: Timestamp;
 }
 
+/** One change of an archive (migration 012): `changes` maps each changed column to [before, after]. */
+export interface UserArchiveHistoryTable {
+  id: string;
+  tenant_id: string;
+  archive_id: string;
+  /** create | update | cancel | restore */
+  action: string;
+  /** The archive's row version after the change. */
+  row_version: number;
+  changes: ColumnType<ArchiveFieldChanges, unknown, unknown>;
+  update_user: string;
+  update_user_name: Generated<string>;
+  update_time: Timestamp;
+}
+
+/** Column name → [value before, value after]; a create has null before. */
+export type ArchiveFieldChanges = Record<string, [unknown, unknown]>;
+
 export interface ArchiveTables {
   user_archive: UserArchiveTable;
   sensitive_read_audit: SensitiveReadAuditTable;
+  user_archive_history: UserArchiveHistoryTable;
 }

@@ -127,7 +127,9 @@ describe('create and update', () => {
     const updated = (await post('doctor', '/userarchives/create-update-archives', { id: created.id, rowVersion: 1, personName: '测试丙改', idCard, homeAddress: '新风路1号' })).json();
     expect(updated).toMatchObject({ success: true, data: { personName: '测试丙改', homeAddress: '新风路1号', rowVersion: 2, crowdLabels: ['hypertension'] } });
     const stale = await post('doctor', '/userarchives/create-update-archives', { id: created.id, rowVersion: 1, personName: '测试丙再改', idCard });
-    expect(stale.json().msg).toBe('档案已被他人修改，请刷新后重试');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, data: { rowVersion: 2, updateUserName: '张伟' } });
+    expect(stale.json().msg).toMatch(/^档案已被张伟于\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}修改，请刷新后重试/);
     const detail = (await get('doctor', `/commuserarchives/detail?id=${created.id}`)).json().data;
     expect(detail).toMatchObject({ personName: '测试丙改', rowVersion: 2 });
   });
@@ -167,7 +169,7 @@ describe('cancel and restore', () => {
     expect((await post('doctor', '/userarchives/cancel', form({}))).json().msg).toBe('档案已是注销状态');
     const picker = (await get('doctor', `/commuserarchives/new-list?personName_like=${encodeURIComponent('注销测试')}`)).json().data;
     expect(picker.total).toBe(0);
-    expect((await post('doctor', '/userarchives/create-update-archives', { id: archId, personName: '注销测试', idCard: idFor('19500505', '151') })).json().msg).toBe('档案已注销，不能修改');
+    expect((await post('doctor', '/userarchives/create-update-archives', { id: archId, rowVersion: 2, personName: '注销测试', idCard: idFor('19500505', '151') })).json().msg).toBe('档案已注销，不能修改');
 
     expect((await post('doctor', '/userarchives/restore', { archId })).json()).toMatchObject({ success: true, msg: '操作成功' });
     expect((await get('doctor', `/commuserarchives/detail?id=${archId}`)).json().data).toMatchObject({ archivesStatus: '1', offType: '', deadDate: '', rowVersion: 3 });

@@ -4,10 +4,15 @@ import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
 import { ARCHIVE_ACTIVE, ARCHIVE_SORT_COLUMNS, findArchive, findArchiveByIdCard, listArchives, type ArchiveFilter, type ArchivePaging } from '../repositories/archives';
 import type { CancelBody } from '../services/archive-cancel';
+import { addSensitiveReads } from '../repositories/archive-audit';
+import { listArchiveHistory } from '../repositories/archive-history';
 import type { ArchiveBody } from '../services/archive-input';
 import { requireArchivePermission } from '../services/archive-permissions';
 import { cancelArchives, NO_DATA, presentArchives, restoreArchives, saveArchive } from '../services/archive-service';
+import { archiveHistoryView, sensitiveFieldsShown } from '../services/archive-versions';
+import { withRefusals } from '../services/record-context';
 import { archiveBody, cancelBody, cancelManyBody, idCardQuery, idQuery, listQuery, restoreBody, restoreManyBody } from './archive-schemas';
+import { ARCHIVE_CANCEL, ARCHIVE_EDIT, ARCHIVE_WORK } from '../http/route-access';
 
 const BASE = '/blade-iph-business';
 
@@ -59,7 +64,20 @@ function pagingOf(q: ListQuery): ArchivePaging {
 
 const idsOf = (value: string | string[]) => (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean);
 
+/** If-Match: "3", W/"3" or 3 → 3; anything else is no version (the update is then refused with 428). */
+function versionOfIfMatch(header: string | undefined): number | undefined {
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;
+
+/** Unmasked ID numbers and phones in an archive's history are reads like the archive's own: audited. */
+async function auditHistoryReads(deps: AppDeps, request: FastifyRequest, archiveId: string, fields: string[]) {
+  const { tenant_id: tenantId, user_id: userId, real_name: userName } = request.auth;
+  const time = new Date(deps.now());
+  await addSensitiveReads(deps.db, fields.map((field) => ({ tenantId, userId, userName, archiveId, field, route: routeOf(request), time })));
+}
 
 /**
  * Resident archives (spec 001 §7): userarchives create/update, cancel and restore (single and
@@ -86,10 +104,10 @@ export const archiveRoutes =
       const records = await presentArchives(deps, request.auth, granted, rows, routeOf(request));
       return ok(page(records, total, paging.current, paging.size));
     };
-    app.get(`${BASE}/commuserarchives/list`, { schema: listQuery }, list(false));
-    app.get(`${BASE}/commuserarchives/new-list`, { schema: listQuery }, list(true));
+    app.get(`${BASE}/commuserarchives/list`, { config: { access: ARCHIVE_WORK }, schema: listQuery }, list(false));
+    app.get(`${BASE}/commuserarchives/new-list`, { config: { access: ARCHIVE_WORK }, schema: listQuery }, list(true));
 
-    app.get(`${BASE}/commuserarchives/detail`, { schema: idQuery }, async (request) => {
+    app.get(`${BASE}/commuserarchives/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, async (request) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
       const { id, archId } = request.query as { id?: string; archId?: string };
       const wanted = id || archId;
@@ -100,7 +118,7 @@ export const archiveRoutes =
       return ok(record);
     });
 
-    app.get(`${BASE}/userinfomain/get-by-id-card`, { schema: idCardQuery }, async (request) => {
+    app.get(`${BASE}/userinfomain/get-by-id-card`, { config: { access: ARCHIVE_WORK }, schema: idCardQuery }, async (request) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
       const checked = checkIdCard((request.query as { idCard: string }).idCard);
       if (!checked.ok) throw badRequest(checked.message ?? '你输入的身份证号非法');
@@ -110,29 +128,50 @@ export const archiveRoutes =
       return ok(record);
     });
 
-    app.post(`${BASE}/userarchives/create-update-archives`, { schema: archiveBody }, async (request) => {
+    app.post(`${BASE}/userarchives/create-update-archives`, { config: { access: ARCHIVE_EDIT }, schema: archiveBody }, async (request, reply) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'edit', deps);
-      const saved = await saveArchive(deps, request.auth, request.body as ArchiveBody);
-      const [record] = await presentArchives(deps, request.auth, granted, [saved], routeOf(request));
-      return ok(record);
+      const body = request.body as ArchiveBody;
+      // The version read may come in the body (rowVersion) or, HTTP's way, as If-Match.
+      const rowVersion = body.rowVersion ?? versionOfIfMatch(request.headers['if-match']);
+      // withRefusals: a 409 carries who changed the archive and when (the global handler drops data).
+      return withRefusals(reply, async () => {
+        const saved = await saveArchive(deps, request.auth, { ...body, ...(rowVersion !== undefined && { rowVersion }) });
+        const [record] = await presentArchives(deps, request.auth, granted, [saved], routeOf(request));
+        return record;
+      });
     });
 
-    app.post(`${BASE}/userarchives/cancel`, { schema: cancelBody }, async (request) => {
+    // The archive detail page's 档案修改记录 (spec 001 §2 page archivehistory). The spec names no call for
+    // it; the path follows its history calls for other archives and follow-ups (userarchivesotherdev/history).
+    app.get(`${BASE}/userarchivesdev/history`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, async (request) => {
+      const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
+      const { id, archId } = request.query as { id?: string; archId?: string };
+      const wanted = archId || id;
+      if (!wanted) throw badRequest('入参有误[arch_id]');
+      // Another tenant's archive answers 数据不存在! like a missing one.
+      if (!(await findArchive(deps.db, request.auth.tenant_id, wanted))) throw notFound(NO_DATA);
+      const unmasked = granted.has('sensitive');
+      const views = (await listArchiveHistory(deps.db, request.auth.tenant_id, wanted)).map((row) => archiveHistoryView(row, unmasked));
+      if (unmasked) await auditHistoryReads(deps, request, wanted, sensitiveFieldsShown(views));
+      return ok(views);
+    });
+
+    app.post(`${BASE}/userarchives/cancel`, { config: { access: ARCHIVE_CANCEL }, schema: cancelBody }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
       const body = request.body as CancelBody & { archId: string };
       return ok(await cancelArchives(deps, request.auth, [body.archId], body));
     });
-    app.post(`${BASE}/userarchives/cancel-archives`, { schema: cancelManyBody }, async (request) => {
+    app.post(`${BASE}/userarchives/cancel-archives`, { config: { access: ARCHIVE_CANCEL }, schema: cancelManyBody }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
       const body = request.body as CancelBody & { ids: string | string[] };
       return ok(await cancelArchives(deps, request.auth, idsOf(body.ids), body));
     });
 
-    app.post(`${BASE}/userarchives/restore`, { schema: restoreBody }, async (request) => {
+    app.post(`${BASE}/userarchives/restore`, { config: { access: ARCHIVE_CANCEL }, schema: restoreBody }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
       return ok(await restoreArchives(deps, request.auth, [(request.body as { archId: string }).archId]));
     });
-    app.post(`${BASE}/userarchives/restore-archives`, { schema: restoreManyBody }, async (request) => {
+    app.post(`${BASE}/userarchives/restore-archives`, { config: { access: ARCHIVE_CANCEL }, schema: restoreManyBody }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
       return ok(await restoreArchives(deps, request.auth, idsOf((request.body as { ids: string | string[] }).ids)));
     });

@@ -43,6 +43,7 @@ export const ARCHIVE_MESSAGES = {
   birthdayInvalid: '出生日期格式不正确',
   duplicate: '该证件号已在本机构建档',
   stale: '档案已被他人修改，请刷新后重试',
+  versionMissing: '请先读取档案再修改（缺少版本号）',
   cancelled: '档案已注销，不能修改',
   doctor: '责任医生不存在',
   team: '团队不存在',
@@ -98,4 +99,31 @@ export function checkArchiveBody(body: ArchiveBody, today: Date): CheckedArchive
   }
   const labels = body.crowdLabels === undefined ? undefined : (Array.isArray(body.crowdLabels) ? body.crowdLabels : body.crowdLabels.split(',')).map((s) => s.trim()).filter(Boolean).join(',');
   return { personName, idCard, cardType, sex, birthday, phone, contactPhone, crowdLabels: labels };
+}
+
+/** What an update needs of the stored archive to fill in what the caller did not (or could not) send. */
+export interface StoredIdentity {
+  id_card: string;
+  card_type: string;
+  sex: string;
+  birthday: string;
+  phone: string;
+  contact_phone: string;
+}
+
+const unsentOrMasked = (value: string | undefined) => value === undefined || value.includes('*');
+
+/**
+ * An update's body with the stored ID number, card type, sex, birth date and phones wherever the
+ * caller left them out or sent them masked: a user without the sensitive-view permission only
+ * ever sees 441***********1234, and saving the edit screen must neither fail on nor store that.
+ */
+export function withStoredIdentity(body: ArchiveBody, stored: StoredIdentity): ArchiveBody {
+  const keepCard = unsentOrMasked(body.idCard);
+  return {
+    ...body,
+    ...(keepCard && { idCard: stored.id_card, cardType: stored.card_type, sex: stored.sex, birthday: stored.birthday }),
+    ...(unsentOrMasked(body.phone) && { phone: stored.phone }),
+    ...(unsentOrMasked(body.contactPhone) && { contactPhone: stored.contact_phone }),
+  };
 }

@@ -14,6 +14,7 @@ import {
   nextArchivesNo,
   updateArchive,
   updateArchives,
+  type ArchivePatch,
   type ArchiveRow,
   type ArchiveShownRow,
 } from '../repositories/archives';
@@ -22,9 +23,10 @@ import { listTeams, splitIds } from '../repositories/org';
 import { findTenant } from '../repositories/tenants';
 import { findUserById } from '../repositories/users';
 import { checkCancelForm, CANCEL_MESSAGES, type CancelBody } from './archive-cancel';
-import { ARCHIVE_MESSAGES, checkArchiveBody, type ArchiveBody } from './archive-input';
+import { ARCHIVE_MESSAGES, checkArchiveBody, withStoredIdentity, type ArchiveBody } from './archive-input';
 import type { ArchivePermission } from './archive-permissions';
 import { presentArchive } from './archive-view';
+import { changedFields, recordArchiveChanges, requiredVersion, staleArchive } from './archive-versions';
 
 /** Spec 001 §5 "no data". */
 export const NO_DATA = '数据不存在!';
@@ -87,9 +89,14 @@ function optionalFields(body: ArchiveBody) {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<Record<keyof typeof fields, string>>;
 }
 
-/** userarchives/create-update-archives: creates (no id) or updates (id, optional rowVersion). */
-export async function saveArchive(deps: AppDeps, auth: AccessClaims, body: ArchiveBody): Promise<ArchiveRow> {
+/** userarchives/create-update-archives: creates (no id) or updates (id and the rowVersion read: 428 without, 409 when stale). */
+export async function saveArchive(deps: AppDeps, auth: AccessClaims, sent: ArchiveBody): Promise<ArchiveRow> {
   const now = new Date(deps.now());
+  const current = sent.id ? await findArchive(deps.db, auth.tenant_id, sent.id) : undefined;
+  if (sent.id && !current) throw notFound(NO_DATA);
+  // An update without the version it read would overwrite whatever is there: refused before anything else.
+  const rowVersion = current ? requiredVersion(sent.rowVersion) : 0; // a create has none to check
+  const body = current ? withStoredIdentity(sent, current) : sent;
   const checked = checkArchiveBody(body, now);
   const sameCard = await findArchiveByIdCard(deps.db, auth.tenant_id, checked.idCard);
   const base = {
@@ -105,13 +112,19 @@ export async function saveArchive(deps: AppDeps, auth: AccessClaims, body: Archi
     update_user: auth.user_id,
     update_time: now,
   };
-  if (body.id) {
-    const current = await findArchive(deps.db, auth.tenant_id, body.id);
-    if (!current) throw notFound(NO_DATA);
+  if (current) {
     if (current.archives_status === ARCHIVE_CANCELLED) throw badRequest(ARCHIVE_MESSAGES.cancelled);
     if (sameCard && sameCard.id !== current.id) throw badRequest(ARCHIVE_MESSAGES.duplicate);
-    const updated = await updateArchive(deps.db, auth.tenant_id, current.id, body.rowVersion, { ...base, ...(await assignment(deps, auth, body, current)) });
-    if (!updated) throw badRequest(ARCHIVE_MESSAGES.stale);
+    if (rowVersion !== current.row_version) throw await staleArchive(deps.db, current);
+    const patch = { ...base, ...(await assignment(deps, auth, body, current)) };
+    // The version is checked again by the update itself: a change made since the read above loses nothing.
+    const updated = await updateArchive(deps.db, auth.tenant_id, current.id, rowVersion, patch);
+    if (!updated) {
+      const latest = await findArchive(deps.db, auth.tenant_id, current.id);
+      if (!latest) throw notFound(NO_DATA);
+      throw await staleArchive(deps.db, latest);
+    }
+    await recordArchiveChanges(deps.db, auth, [{ archiveId: updated.id, action: 'update', rowVersion: updated.row_version, changes: changedFields(current, patch) }], now);
     return updated;
   }
   if (sameCard) throw badRequest(ARCHIVE_MESSAGES.duplicate);
@@ -130,7 +143,9 @@ export async function saveArchive(deps: AppDeps, auth: AccessClaims, body: Archi
       if (attempt >= 3) throw error;
     }
   }
-  return (await findArchive(deps.db, auth.tenant_id, id))!;
+  const created = (await findArchive(deps.db, auth.tenant_id, id))!;
+  await recordArchiveChanges(deps.db, auth, [{ archiveId: id, action: 'create', rowVersion: created.row_version, changes: changedFields(undefined, created) }], now);
+  return created;
 }
 
 async function cancelReasons(deps: AppDeps, tenantId: string): Promise<Set<string>> {
@@ -158,7 +173,7 @@ export async function cancelArchives(deps: AppDeps, auth: AccessClaims, ids: str
   if (!tenant) throw badRequest(CANCEL_MESSAGES.tenant);
   const rows = await archivesOrNotFound(deps, auth, ids);
   if (rows.some((r) => r.archives_status === ARCHIVE_CANCELLED)) throw badRequest(CANCEL_MESSAGES.alreadyCancelled);
-  return updateArchives(deps.db, auth.tenant_id, rows.map((r) => r.id), {
+  return changeStatus(deps, auth, rows, 'cancel', {
     archives_status: ARCHIVE_CANCELLED,
     off_type: form.offType,
     off_reason: form.offReason,
@@ -180,7 +195,7 @@ export async function cancelArchives(deps: AppDeps, auth: AccessClaims, ids: str
 export async function restoreArchives(deps: AppDeps, auth: AccessClaims, ids: string[]): Promise<string[]> {
   const rows = await archivesOrNotFound(deps, auth, ids);
   if (rows.some((r) => r.archives_status !== ARCHIVE_CANCELLED)) throw badRequest(CANCEL_MESSAGES.notCancelled);
-  return updateArchives(deps.db, auth.tenant_id, rows.map((r) => r.id), {
+  return changeStatus(deps, auth, rows, 'restore', {
     archives_status: ARCHIVE_ACTIVE,
     off_type: null,
     off_reason: null,
@@ -196,4 +211,13 @@ export async function restoreArchives(deps: AppDeps, auth: AccessClaims, ids: st
     update_user: auth.user_id,
     update_time: new Date(deps.now()),
   });
+}
+
+/** Cancel or restore: one update for all the archives, then one history row each (its fields before → after). */
+async function changeStatus(deps: AppDeps, auth: AccessClaims, rows: ArchiveRow[], action: 'cancel' | 'restore', patch: ArchivePatch): Promise<string[]> {
+  const changed = await updateArchives(deps.db, auth.tenant_id, rows.map((r) => r.id), patch);
+  const done = new Set(changed);
+  const entries = rows.filter((r) => done.has(r.id)).map((r) => ({ archiveId: r.id, action, rowVersion: r.row_version + 1, changes: changedFields(r, patch) }));
+  await recordArchiveChanges(deps.db, auth, entries, new Date(patch.update_time as Date));
+  return changed;
 }

@@ -1,4 +1,5 @@
 import { getData, postData } from './envelope';
+import { RequestError } from './request';
 import type { Page } from './types';
 
 /**
@@ -74,9 +75,47 @@ export interface ArchiveInput {
   homeAddress?: string;
   /** Crowd labels such as 'hypertension' and 'diabetes': they decide the archive's follow-up forms. */
   crowdLabels?: string[];
+  /** An update carries the version it read (issue 22 §6): none → 428, an old one → 409. */
+  rowVersion?: number;
 }
 
 export const saveArchive = (input: ArchiveInput) => postData<ArchiveRecord>(`${BASE}/userarchives/create-update-archives`, input);
+
+/** An update of an existing archive: failures come back to the edit screen (a 409 opens its conflict dialog, no toast). */
+export const updateArchive = (input: ArchiveInput & { id: string; rowVersion: number }) =>
+  postData<ArchiveRecord>(`${BASE}/userarchives/create-update-archives`, input, { meta: { silent: true } });
+
+/** Who saved the archive in between, from a 409 (the server's data: current version, name, time). */
+export interface ArchiveConflict {
+  message: string;
+  rowVersion?: number;
+  updateUserName?: string;
+  updateTime?: string;
+}
+
+export function archiveConflictOf(e: unknown): ArchiveConflict | undefined {
+  if (!(e instanceof RequestError) || e.code !== 409) return undefined;
+  const data = (e.body as { data?: Record<string, unknown> } | undefined)?.data ?? {};
+  return {
+    message: e.message,
+    ...(typeof data.rowVersion === 'number' && { rowVersion: data.rowVersion }),
+    ...(typeof data.updateUserName === 'string' && { updateUserName: data.updateUserName }),
+    ...(typeof data.updateTime === 'string' && { updateTime: data.updateTime }),
+  };
+}
+
+/** One change of an archive: each field (wire name) before → after. */
+export interface ArchiveHistoryEntry {
+  id: string;
+  action: 'create' | 'update' | 'cancel' | 'restore';
+  rowVersion: number;
+  changes: { field: string; before: unknown; after: unknown }[];
+  updateUserName: string;
+  updateTime: string;
+}
+
+/** The archive's change history, newest first (the archivehistory page). */
+export const getArchiveHistory = (archId: string) => getData<ArchiveHistoryEntry[]>(`${BASE}/userarchivesdev/history`, { params: { archId } });
 
 /** An archive of this ID number already known to this institution, or null. */
 export const findArchiveByIdCard = (idCard: string) =>

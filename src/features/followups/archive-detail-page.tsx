@@ -37,7 +37,7 @@ export function ArchiveDetailPage() {
   const [search] = useSearchParams();
   const archId = readArchId(search);
   const { setDirty, leave } = useLeaveGuard();
-  const { data: archive, error, isLoading } = useSWR(archId ? ['commuserarchives/detail', archId] : null, ([, id]) => getArchive(id), {
+  const { data: archive, error, isLoading, mutate: reloadArchive } = useSWR(archId ? ['commuserarchives/detail', archId] : null, ([, id]) => getArchive(id), {
     revalidateOnFocus: false,
   });
   // Which forms this resident's archive offers is the form registry's answer (each form's placement).
@@ -82,7 +82,7 @@ export function ArchiveDetailPage() {
         />
         <div className="fu-print-flow" style={{ flex: 1, minWidth: 0, overflow: 'auto', background: '#f5f7fa' }}>
           {page === HOME_PAGE ? (
-            <ArchiveSummary archive={archive} />
+            <ArchiveSummary archive={archive} onChanged={() => void reloadArchive()} />
           ) : ArchivePageView ? (
             <ArchivePageView archive={archive} archId={archiveId} openPage={openPage} />
           ) : route ? (

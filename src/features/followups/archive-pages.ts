@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { ArchiveRecord } from '../../api/archives';
 import type { HealthMenuRoute } from '../../api/health-menu';
 import type { Lang } from '../../shared/i18n/define-messages';
+import { ArchiveHistoryCard } from './archive-history-card';
+import { archiveEditMessages } from './archive-edit-messages';
 import { ElderlyArchivePage, ELDERLY_FORMS } from './elderly-archive-page';
 import { elderlyMessages } from './elderly-messages';
 import { TREND_PAGES } from './trend-pages';
@@ -36,6 +38,15 @@ export const ARCHIVE_PAGES: readonly ArchivePage[] = [
     Page: ElderlyArchivePage,
   },
   ...TREND_PAGES,
+  {
+    // Spec 001 §2 page archivehistory. The health-archive page already shows the history under the
+    // summary, so this entry is not added to every resident's menu; a link to it still opens it.
+    code: 'archivehistory',
+    title: { zh: archiveEditMessages.zh.historyTitle, en: archiveEditMessages.en.historyTitle },
+    order: 1,
+    offeredWith: () => false,
+    Page: ArchiveHistoryCard,
+  },
 ];
 
 export const archivePageOf = (code: string): ArchivePage | undefined => ARCHIVE_PAGES.find((p) => p.code === code);
