@@ -8,6 +8,7 @@ import { registerAuthGuard } from './http/auth-guard';
 import { registerBodyLimits } from './http/body-limits';
 import { ApiError, fail } from './http/envelope';
 import { registerInputGuard } from './http/input-guard';
+import { registerRouteAccess } from './http/route-access';
 import { registerWriteRateLimit } from './http/write-rate-limit';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -108,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerTenantScope(api);
     registerAuthGuard(api, deps);
+    // Issue 22 §3: every route declares who may call it (config.access); undeclared routes do not start, other roles get 403.
+    registerRouteAccess(api, deps);
     // Issue 22 §7, §8: each route's body bound, NUL / lone surrogates / wild paging refused with 400, writes per user limited.
     registerBodyLimits(api);
     registerInputGuard(api);

@@ -7,6 +7,7 @@ import { bearerToken } from '../http/auth-guard';
 import { ok } from '../http/envelope';
 import { header, param } from '../http/request-values';
 import { loadUserInfo } from '../services/user-info';
+import { SIGNED_IN } from '../http/route-access';
 
 const open = { config: { public: true } } as const;
 
@@ -48,10 +49,10 @@ export const authRoutes =
       return outcome.body;
     });
 
-    app.get('/blade-auth/oauth/logout', async (request) => {
+    app.get('/blade-auth/oauth/logout', { config: { access: SIGNED_IN } }, async (request) => {
       await logoutSession(deps, request.auth.tenant_id, request.auth.sid);
       return ok(true, '退出成功');
     });
 
-    app.get('/blade-auth/oauth/user-info', async (request) => ok(await loadUserInfo(deps, request.auth)));
+    app.get('/blade-auth/oauth/user-info', { config: { access: SIGNED_IN } }, async (request) => ok(await loadUserInfo(deps, request.auth)));
   };

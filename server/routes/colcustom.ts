@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, ok } from '../http/envelope';
 import { listColumns, replaceColumns, type ColumnSetting } from '../repositories/colcustom';
+import { SIGNED_IN } from '../http/route-access';
 
 const CODE = { type: 'string', maxLength: 100, pattern: '^[A-Za-z0-9_.\\-/]*$' } as const;
 const MISSING_REF = '请配置crud的【ref】';
@@ -43,13 +44,13 @@ const orNull = (n: number | undefined) => (n ? n : null);
 export const colCustomRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.get('/blade-iph-business/colcustom/listCols', { schema: listQuery }, async (request) => {
+    app.get('/blade-iph-business/colcustom/listCols', { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
       const { menuCode = '', refCode = '' } = request.query as { menuCode?: string; refCode?: string };
       if (!refCode) throw badRequest(MISSING_REF);
       return ok(await listColumns(deps.db, { tenantId: request.auth.tenant_id, userId: request.auth.user_id, menuCode, refCode }));
     });
 
-    app.post('/blade-iph-business/colcustom/saveBatch', { schema: saveBody }, async (request) => {
+    app.post('/blade-iph-business/colcustom/saveBatch', { config: { access: SIGNED_IN }, schema: saveBody }, async (request) => {
       const items = request.body as SaveItem[];
       if (items.length === 0) throw badRequest('请至少配置一列');
       const refCode = items[0]!.refCode ?? '';

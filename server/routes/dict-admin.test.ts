@@ -101,7 +101,7 @@ describe('dict-biz permissions and tenants', () => {
     expect((await get('doctor', '/api/blade-system/dict-biz/parent-list')).statusCode).toBe(200);
     const res = await post('doctor', '/api/blade-system/dict-biz/submit', { ...parentBody, code: 'by_doctor' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe('只有管理员可以维护字典');
+    expect(res.json().msg).toBe('您没有权限执行此操作');
     expect((await post('doctor', '/api/blade-system/dict-biz/remove?ids=1')).statusCode).toBe(403);
   });
 

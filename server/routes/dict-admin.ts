@@ -20,6 +20,7 @@ import {
   type DictWrite,
 } from '../repositories/dict-admin';
 import { idList, isFormAdministrator } from '../services/form-access';
+import { ADMINISTRATORS, SIGNED_IN } from '../http/route-access';
 
 const listQuery = {
   querystring: {
@@ -118,18 +119,18 @@ export const dictAdminRoutes =
       return ok(page(result.rows.map((r) => toDictView(r, request.auth.tenant_id)), result.total, result.current, result.size));
     };
 
-    app.get('/blade-system/dict-biz/parent-list', { schema: listQuery }, parents);
-    app.get('/blade-system/dict-biz/child-list', { schema: childQuery }, children);
+    app.get('/blade-system/dict-biz/parent-list', { config: { access: SIGNED_IN }, schema: listQuery }, parents);
+    app.get('/blade-system/dict-biz/child-list', { config: { access: SIGNED_IN }, schema: childQuery }, children);
     // list: the children of parentId when given, else the parents.
-    app.get('/blade-system/dict-biz/list', { schema: listQuery }, (request) => ((request.query as { parentId?: string }).parentId ? children(request) : parents(request)));
+    app.get('/blade-system/dict-biz/list', { config: { access: SIGNED_IN }, schema: listQuery }, (request) => ((request.query as { parentId?: string }).parentId ? children(request) : parents(request)));
 
-    app.get('/blade-system/dict-biz/detail', { schema: idQuery }, async (request) => {
+    app.get('/blade-system/dict-biz/detail', { config: { access: SIGNED_IN }, schema: idQuery }, async (request) => {
       const row = await findVisible(deps.db, request.auth.tenant_id, (request.query as { id: string }).id);
       if (!row) throw notFound('字典不存在');
       return ok(toDictView(row, request.auth.tenant_id));
     });
 
-    app.post('/blade-system/dict-biz/submit', { schema: submitBody }, async (request) => {
+    app.post('/blade-system/dict-biz/submit', { config: { access: ADMINISTRATORS }, schema: submitBody }, async (request) => {
       requireDictAdmin(request.auth);
       const tenantId = request.auth.tenant_id;
       const body = (request.body ?? {}) as SubmitBody;
@@ -216,7 +217,7 @@ export const dictAdminRoutes =
       return ok({ id: target.id }, '更新成功');
     });
 
-    app.post('/blade-system/dict-biz/remove', { schema: idsQuery }, async (request) => {
+    app.post('/blade-system/dict-biz/remove', { config: { access: ADMINISTRATORS }, schema: idsQuery }, async (request) => {
       requireDictAdmin(request.auth);
       const tenantId = request.auth.tenant_id;
       const raw = (request.query as { ids?: string }).ids ?? (request.body as { ids?: string } | undefined)?.ids ?? '';

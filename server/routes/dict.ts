@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { ok } from '../http/envelope';
 import { dictionaryEntries } from '../repositories/dicts';
+import { SIGNED_IN } from '../http/route-access';
 
 const codeQuery = {
   querystring: {
@@ -25,6 +26,6 @@ export const dictRoutes =
       deps.caches.set(request.auth.tenant_id, cacheKey, entries);
       return ok(entries);
     };
-    app.get('/blade-system/dict-biz/dictionary', { schema: codeQuery }, handler);
-    app.get('/blade-system/dict/dictionary', { schema: codeQuery }, handler);
+    app.get('/blade-system/dict-biz/dictionary', { config: { access: SIGNED_IN }, schema: codeQuery }, handler);
+    app.get('/blade-system/dict/dictionary', { config: { access: SIGNED_IN }, schema: codeQuery }, handler);
   };

@@ -6,6 +6,7 @@ import { allRecords, type RecordDb } from '../repositories/records';
 import { SERVER_CODEMAPS } from '../services/codemaps';
 import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '../services/record-context';
 import { submitRecord } from '../services/record-submit';
+import { ARCHIVE_WORK } from '../http/route-access';
 
 const BASE = '/blade-iph-business/userfollowup';
 const ARCH = { type: 'string', minLength: 1, maxLength: 40 } as const;
@@ -59,12 +60,12 @@ export const elderlyCareRoutes =
         return { ...saved, followId: saved.id };
       }, input.id ? '更新成功' : '新增成功');
     };
-    app.post(`${BASE}/self-care-ability-evaluation`, { schema: { body: recordSubmitSchema } }, submit(SELF_CARE_FORM));
-    app.post(`${BASE}/management-of-traditional-chinese-medicine`, { schema: { body: recordSubmitSchema } }, submit(TCM_FORM));
+    app.post(`${BASE}/self-care-ability-evaluation`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(SELF_CARE_FORM));
+    app.post(`${BASE}/management-of-traditional-chinese-medicine`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(TCM_FORM));
     // The spec's create-or-update of the same record (an id in the body updates it).
-    app.post(`${BASE}/save-or-update-tcm-physique-comm-userfollow-up`, { schema: { body: recordSubmitSchema } }, submit(TCM_FORM));
+    app.post(`${BASE}/save-or-update-tcm-physique-comm-userfollow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(TCM_FORM));
 
-    app.get(`${BASE}/get-old-archives-data`, { schema: { querystring: { type: 'object', required: ['archId'], properties: { archId: ARCH } } } }, async (request) => {
+    app.get(`${BASE}/get-old-archives-data`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['archId'], properties: { archId: ARCH } } } }, async (request) => {
       const { archId } = request.query as { archId: string };
       const tenantId = request.auth.tenant_id;
       // Another tenant's resident is not found, as everywhere else.

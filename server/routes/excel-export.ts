@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { badRequest, ok } from '../http/envelope';
 import { EXPORT_ROW_CAP, fetchListRows } from '../services/excel-source';
 import { buildWorkbook, XLSX_TYPE, type ExportColumn } from '../services/excel-workbook';
+import { SIGNED_IN } from '../http/route-access';
 
 const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
@@ -67,7 +68,7 @@ const fileName = (title: string) => `${title.replace(/[\\/:*?"<>|\r\n]/g, '').tr
 export const excelExportRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.post('/blade-iph-input/excel-api/export', { schema: exportBody }, async (request) => {
+    app.post('/blade-iph-input/excel-api/export', { config: { access: SIGNED_IN }, schema: exportBody }, async (request) => {
       const body = request.body as ExportBody;
       if (body.columns.length === 0) throw badRequest('参数[columns]不能为空');
       const dataColumns = body.columns.filter((c) => !(c.colspan && c.colspan > 1));

@@ -5,6 +5,7 @@ import { findArchive } from '../repositories/archives';
 import { allForms } from '../repositories/forms';
 import { allRecords, type RecordDb } from '../repositories/records';
 import { requireArchivePermission } from '../services/archive-permissions';
+import { ARCHIVE_WORK } from '../http/route-access';
 
 /**
  * Spec 001 §"Follow-up graph data": archId, beginDate, endDate, formCodes, by default physical
@@ -69,7 +70,7 @@ const graphQuery = {
 export const followupGraphRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.get('/blade-iph-business/userfollowup/follow-up-for-gxy-or-tnb-data', { schema: graphQuery }, async (request) => {
+    app.get('/blade-iph-business/userfollowup/follow-up-for-gxy-or-tnb-data', { config: { access: ARCHIVE_WORK }, schema: graphQuery }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'view', deps);
       const q = request.query as { archId: string; beginDate?: string; endDate?: string; formCodes?: string };
       const beginDate = q.beginDate?.slice(0, 10);

@@ -7,6 +7,7 @@ import { findRecord } from '../repositories/records';
 import { insertVouchers, listVouchers, softDeleteVouchers, tenantAttachIds, type VoucherDb } from '../repositories/vouchers';
 import { actorOf, idList } from '../services/form-access';
 import { dateTime } from '../services/form-views';
+import { ARCHIVE_WORK } from '../http/route-access';
 
 const BASE = '/blade-iph-business/userfollowupvoucher';
 /** At most this many vouchers in one save-vouchers call. */
@@ -77,7 +78,7 @@ export const followupVoucherRoutes =
     };
 
     // A follow-up's vouchers, newest first.
-    app.get(`${BASE}/new-list`, { schema: listSchema }, async (request) => {
+    app.get(`${BASE}/new-list`, { config: { access: ARCHIVE_WORK }, schema: listSchema }, async (request) => {
       const { followId } = request.query as { followId: string };
       const tenantId = request.auth.tenant_id;
       await requireFollowup(tenantId, followId);
@@ -85,7 +86,7 @@ export const followupVoucherRoutes =
     });
 
     // Adds vouchers to a follow-up; each file must have been uploaded (put-file) in this tenant.
-    app.post(`${BASE}/save-vouchers`, { schema: saveSchema }, async (request) => {
+    app.post(`${BASE}/save-vouchers`, { config: { access: ARCHIVE_WORK }, schema: saveSchema }, async (request) => {
       const body = request.body as SaveBody;
       const tenantId = request.auth.tenant_id;
       if (body.vouchers.length === 0) throw badRequest('请先上传凭证');
@@ -107,7 +108,7 @@ export const followupVoucherRoutes =
     });
 
     // Removes vouchers (soft delete), all or none: an id the tenant does not have fails the whole call.
-    app.post(`${BASE}/remove`, async (request) => {
+    app.post(`${BASE}/remove`, { config: { access: ARCHIVE_WORK } }, async (request) => {
       const ids = [...new Set(idList(param(request, 'ids')))];
       if (ids.length === 0) throw badRequest('请选择至少一条数据');
       const tenantId = request.auth.tenant_id;

@@ -11,6 +11,7 @@ import { closeRecord, removeRecords, restoreRecord } from '../services/record-ch
 import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '../services/record-context';
 import { submitRecord } from '../services/record-submit';
 import { historyView, recordView } from '../services/record-views';
+import { ARCHIVE_WORK } from '../http/route-access';
 
 const BASE = '/blade-iph-business/userfollowup';
 const idParam = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } as const;
@@ -63,14 +64,14 @@ export const followupRoutes =
         return { ...saved, followId: saved.id };
       }, input.id ? '更新成功' : '新增成功');
     };
-    app.post(`${BASE}/submit`, { schema: { body: recordSubmitSchema } }, submit());
-    app.post(`${BASE}/high-blood-pressure-follow-up`, { schema: { body: recordSubmitSchema } }, submit(HYPERTENSION));
-    app.post(`${BASE}/diabetes-follow-up`, { schema: { body: recordSubmitSchema } }, submit(DIABETES));
-    app.post(`${BASE}/cervical-follow-up`, { schema: { body: recordSubmitSchema } }, submit({ formCode: 'cervicalfollowup' }));
-    app.post(`${BASE}/breast-follow-up`, { schema: { body: recordSubmitSchema } }, submit({ formCode: 'breastfollowup' }));
-    app.post(`${BASE}/diabetes-high-risk-of-follow-up`, { schema: { body: recordSubmitSchema } }, submit(DIABETES_HIGH_RISK));
+    app.post(`${BASE}/submit`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit());
+    app.post(`${BASE}/high-blood-pressure-follow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(HYPERTENSION));
+    app.post(`${BASE}/diabetes-follow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(DIABETES));
+    app.post(`${BASE}/cervical-follow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit({ formCode: 'cervicalfollowup' }));
+    app.post(`${BASE}/breast-follow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit({ formCode: 'breastfollowup' }));
+    app.post(`${BASE}/diabetes-high-risk-of-follow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(DIABETES_HIGH_RISK));
 
-    app.get(`${BASE}/detail`, { schema: idQuery }, async (request) => {
+    app.get(`${BASE}/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, async (request) => {
       const record = await findRecord(deps.db, request.auth.tenant_id, followIdOf(request));
       if (!record) throw notFound('随访记录不存在');
       return ok(followView(record));
@@ -92,29 +93,29 @@ export const followupRoutes =
       const { rows, total } = await listRecords(deps.db, request.auth.tenant_id, await filterOf(request, q), current, size);
       return ok(page(rows.map(followView), total, current, size));
     };
-    app.get(`${BASE}/list`, { schema: listQuery }, pagedList);
+    app.get(`${BASE}/list`, { config: { access: ARCHIVE_WORK }, schema: listQuery }, pagedList);
     // One resident's follow-ups, newest visit first (the left list of the follow-up page).
-    app.get(`${BASE}/new-list`, { schema: archQuery }, pagedList);
-    app.get(`${BASE}/list-by-param`, { schema: archQuery }, async (request) => {
+    app.get(`${BASE}/new-list`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, pagedList);
+    app.get(`${BASE}/list-by-param`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
       const q = request.query as ListQuery;
       return ok((await allRecords(deps.db, request.auth.tenant_id, await filterOf(request, q))).map(followView));
     });
 
-    app.post(`${BASE}/remove`, async (request) => {
+    app.post(`${BASE}/remove`, { config: { access: ARCHIVE_WORK } }, async (request) => {
       const ids = idList(param(request, 'ids'));
       if (ids.length === 0) throw badRequest('请选择至少一条数据');
       await removeRecords(recordContext(deps, request), ids);
       return ok(true, '删除成功');
     });
 
-    app.post(`${BASE}/close-off-follow-up`, async (request) => {
+    app.post(`${BASE}/close-off-follow-up`, { config: { access: ARCHIVE_WORK } }, async (request) => {
       const closed = await closeRecord(recordContext(deps, request), followIdOf(request), (r) => {
         if (r.status === RECORD_CLOSED) throw badRequest('该随访已结案');
       });
       return ok(followView(closed), '操作成功');
     });
 
-    app.post(`${BASE}/restore-follow-up`, async (request) => {
+    app.post(`${BASE}/restore-follow-up`, { config: { access: ARCHIVE_WORK } }, async (request) => {
       const restored = await restoreRecord(recordContext(deps, request), followIdOf(request), (r) => {
         if (r.status !== RECORD_CLOSED) throw badRequest('该随访未结案，无需恢复');
       });
@@ -122,14 +123,14 @@ export const followupRoutes =
     });
 
     // The last visit and the next one it planned, for one resident and form.
-    app.get(`${BASE}/get-followup-date`, { schema: { querystring: { type: 'object', required: ['archId', 'formCode'], properties: { archId: ARCH, formCode: CODE } } } }, async (request) => {
+    app.get(`${BASE}/get-followup-date`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['archId', 'formCode'], properties: { archId: ARCH, formCode: CODE } } } }, async (request) => {
       const { archId, formCode } = request.query as { archId: string; formCode: string };
       const [latest] = await allRecords(deps.db, request.auth.tenant_id, { archId, formCodes: [formCode] }, 1);
       return ok({ archId, formCode, followId: latest?.id ?? null, lastVisitDate: latest?.visit_date ?? null, nextVisitDate: latest?.next_visit_date ?? null });
     });
 
     // The follow-up before a date (default: the latest), so a new one can start from its values.
-    app.get(`${BASE}/get-followup-top-data`, { schema: { querystring: { type: 'object', required: ['archId', 'code'], properties: { archId: ARCH, code: CODE, date: DATE } } } }, async (request) => {
+    app.get(`${BASE}/get-followup-top-data`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['archId', 'code'], properties: { archId: ARCH, code: CODE, date: DATE } } } }, async (request) => {
       const { archId, code, date } = request.query as { archId: string; code: string; date?: string };
       const [latest] = await allRecords(deps.db, request.auth.tenant_id, { archId, formCodes: [code], visitTo: date?.slice(0, 10) }, 1);
       return ok(latest ? followView(latest) : null);
@@ -161,11 +162,11 @@ export const followupRoutes =
     for (const [path, disease] of [['hypertension-should-visit', HYPERTENSION], ['diabetes-should-visit', DIABETES]] as const) {
       const handler = async (request: FastifyRequest) => dueList(request, await formFor(request, disease));
       // The spec lists these under POST; the task screens read them, so GET answers too.
-      app.post(`${BASE}/${path}`, { schema: dueQuery }, handler);
-      app.get(`${BASE}/${path}`, { schema: dueQuery }, handler);
+      app.post(`${BASE}/${path}`, { config: { access: ARCHIVE_WORK }, schema: dueQuery }, handler);
+      app.get(`${BASE}/${path}`, { config: { access: ARCHIVE_WORK }, schema: dueQuery }, handler);
     }
     // The same list for any follow-up form by code (ours: the spec names only the disease lists).
-    app.get(`${BASE}/should-visit`, { schema: { querystring: { type: 'object', required: ['formCode'], properties: { ...paging, formCode: CODE, date: DATE } } } }, async (request) => {
+    app.get(`${BASE}/should-visit`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['formCode'], properties: { ...paging, formCode: CODE, date: DATE } } } }, async (request) => {
       const { formCode } = request.query as { formCode: string };
       return dueList(request, await followupForm(deps.db, request.auth.tenant_id, formCode));
     });
@@ -173,7 +174,7 @@ export const followupRoutes =
     // The task centre (/task/user_followup/index): planned next visits in a window, default this quarter.
     app.get(
       `${BASE}/list-task-user-followup`,
-      { schema: { querystring: { type: 'object', properties: { ...paging, formCode: CODE, startDate: DATE, endDate: DATE } } } },
+      { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', properties: { ...paging, formCode: CODE, startDate: DATE, endDate: DATE } } } },
       async (request) => {
         const q = request.query as { current?: number; size?: number; formCode?: string; startDate?: string; endDate?: string };
         const current = q.current ?? 1;
@@ -194,7 +195,7 @@ export const followupRoutes =
     );
 
     // Saved follow-ups per form in a window (default this quarter): total, closed off, saved with acknowledged anomalies.
-    app.get(`${BASE}/follow-submit-status`, { schema: { querystring: { type: 'object', properties: { startDate: DATE, endDate: DATE } } } }, async (request) => {
+    app.get(`${BASE}/follow-submit-status`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', properties: { startDate: DATE, endDate: DATE } } } }, async (request) => {
       const q = request.query as { startDate?: string; endDate?: string };
       const quarter = quarterOf(today());
       const from = q.startDate?.slice(0, 10) ?? quarter.start;
@@ -206,7 +207,7 @@ export const followupRoutes =
     });
 
     // A follow-up's history (every create, update, close, restore and removal), newest first.
-    app.get('/blade-iph-business/userfollowupdev/history', { schema: { querystring: { type: 'object', required: ['followId'], properties: { followId: idParam } } } }, async (request) => {
+    app.get('/blade-iph-business/userfollowupdev/history', { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['followId'], properties: { followId: idParam } } } }, async (request) => {
       const { followId } = request.query as { followId: string };
       if (!(await recordExistsEver(deps.db, request.auth.tenant_id, followId))) throw notFound('随访记录不存在');
       return ok((await listHistory(deps.db, request.auth.tenant_id, followId)).map(historyView));

@@ -8,7 +8,8 @@ import { demoArchiveIds, loginAs, type Caller } from './form-test-support';
 const F = '/api/blade-iph-business/form';
 const FIELD = '/api/blade-iph-business/formfield';
 const RECORD = '/api/blade-iph-business/formrecord';
-const ADMIN_ONLY = '只有管理员可以修改或发布表单';
+// The route declarations' refusal (server/http/route-access.ts), before the handler's own check.
+const ADMIN_ONLY = '您没有权限执行此操作';
 
 /** Version 1 of a small examination form. */
 const v1 = {

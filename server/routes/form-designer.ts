@@ -11,6 +11,7 @@ import { replayWorkingCopy } from '../services/form-replay';
 import { dateTime, formView } from '../services/form-views';
 import { compiledCacheFor, withRefusals } from '../services/record-context';
 import { FORM_BASE as BASE, FORM_CODE, FORM_ID as ID, formOfRequest } from './form-route-parts';
+import { ADMINISTRATORS } from '../http/route-access';
 
 const NOTE = { type: 'string', maxLength: 500 } as const;
 
@@ -58,7 +59,7 @@ export const formDesignerRoutes =
     const now = () => new Date(deps.now());
 
     // What changed between two versions, or a version and the working copy (to=working, the default).
-    app.get(`${BASE}/diff`, { schema: diffQuery }, async (request) => {
+    app.get(`${BASE}/diff`, { config: { access: ADMINISTRATORS }, schema: diffQuery }, async (request) => {
       requireFormAdministrator(request.auth);
       const { formCode, from, to = 'working' } = request.query as { formCode: string; from: number; to?: string };
       const target: DocumentRef = to === 'working' ? 'working' : Number(to);
@@ -66,7 +67,7 @@ export const formDesignerRoutes =
     });
 
     // The working copy run over the form's latest records: what would change if it were published.
-    app.post(`${BASE}/replay`, { schema: replayQuery }, async (request) => {
+    app.post(`${BASE}/replay`, { config: { access: ADMINISTRATORS }, schema: replayQuery }, async (request) => {
       requireFormAdministrator(request.auth);
       const { limit } = request.query as { limit: number };
       const form = await formOfRequest(deps.db, request);
@@ -75,7 +76,7 @@ export const formDesignerRoutes =
     });
 
     // An older version published again as a new one; the working copy becomes it too.
-    app.post(`${BASE}/rollback`, { schema: rollbackQuery }, async (request) => {
+    app.post(`${BASE}/rollback`, { config: { access: ADMINISTRATORS }, schema: rollbackQuery }, async (request) => {
       requireFormAdministrator(request.auth);
       const { formCode, version, note } = request.query as { formCode: string; version: number; note?: string };
       const tenantId = request.auth.tenant_id;
@@ -91,7 +92,7 @@ export const formDesignerRoutes =
     });
 
     // The analysts' files as a working copy (created, or the form of `id` updated); not published.
-    app.post(`${BASE}/import`, { schema: importBody }, async (request, reply) => {
+    app.post(`${BASE}/import`, { config: { access: ADMINISTRATORS }, schema: importBody }, async (request, reply) => {
       requireFormAdministrator(request.auth);
       const body = request.body as { files: { name: string; text: string }[]; id?: string; rowVersion?: number };
       return withRefusals(

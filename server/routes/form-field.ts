@@ -11,6 +11,7 @@ import { actorOf, idList, requireFormAdministrator } from '../services/form-acce
 import { loadWorkingDocument } from '../services/form-publish';
 import { fieldView, reckonView } from '../services/form-views';
 import { dictionaryLookup } from '../services/record-dictionaries';
+import { ADMINISTRATORS, SIGNED_IN } from '../http/route-access';
 
 const FIELD = '/blade-iph-business/formfield';
 const RECKON = '/blade-iph-business/formfieldreckon';
@@ -102,26 +103,26 @@ export const formFieldRoutes =
       return loadWorkingDocument(deps.db, tenantId, form);
     };
 
-    app.get(`${FIELD}/list`, { schema: listQuery }, async (request) => {
+    app.get(`${FIELD}/list`, { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
       const { current = 1, size = 10, formId, formCode, fieldProp } = request.query as { current?: number; size?: number; formId?: string; formCode?: string; fieldProp?: string };
       const { rows, total } = await listFields(deps.db, request.auth.tenant_id, { formId, formCode, fieldProp }, current, size);
       return ok(page(rows.map(fieldView), total, current, size));
     });
 
-    app.get(`${FIELD}/detail`, { schema: { querystring: { type: 'object', required: ['id'], properties: { id: idParam } } } }, async (request) => {
+    app.get(`${FIELD}/detail`, { config: { access: SIGNED_IN }, schema: { querystring: { type: 'object', required: ['id'], properties: { id: idParam } } } }, async (request) => {
       const field = await findField(deps.db, request.auth.tenant_id, (request.query as { id: string }).id);
       if (!field) throw notFound('字段不存在');
       return ok(fieldView(field));
     });
 
-    app.get(`${FIELD}/field-list`, { schema: formIdQuery }, async (request) => {
+    app.get(`${FIELD}/field-list`, { config: { access: SIGNED_IN }, schema: formIdQuery }, async (request) => {
       const { formId } = request.query as { formId: string };
       if (!(await findForm(deps.db, request.auth.tenant_id, formId))) throw notFound('表单不存在');
       return ok((await formFields(deps.db, request.auth.tenant_id, formId)).map(fieldView));
     });
 
     // Fields with their rules as children (the designer's tree).
-    app.get(`${FIELD}/tree`, { schema: formIdQuery }, async (request) => {
+    app.get(`${FIELD}/tree`, { config: { access: SIGNED_IN }, schema: formIdQuery }, async (request) => {
       const { formId } = request.query as { formId: string };
       const tenantId = request.auth.tenant_id;
       if (!(await findForm(deps.db, tenantId, formId))) throw notFound('表单不存在');
@@ -132,7 +133,7 @@ export const formFieldRoutes =
     });
 
     // Table columns of a form; convert=1 (default) adds each dictionary field's options so a list can show text for codes.
-    app.get(`${FIELD}/field-columns`, { schema: formCodeQuery }, async (request) => {
+    app.get(`${FIELD}/field-columns`, { config: { access: SIGNED_IN }, schema: formCodeQuery }, async (request) => {
       const { formCode, convert = 1 } = request.query as { formCode: string; convert?: number };
       const doc = await documentFor(request.auth.tenant_id, formCode);
       const lookup = convert === 1 ? await dictionaryLookup(deps.db, request.auth.tenant_id, doc) : undefined;
@@ -155,14 +156,14 @@ export const formFieldRoutes =
     });
 
     // A form's rules: convert=1 as the engine's flattened rules (id, kind, field, when, expr, message), else as reckon rows.
-    app.get(`${FIELD}/field-reckons`, { schema: formCodeQuery }, async (request) => {
+    app.get(`${FIELD}/field-reckons`, { config: { access: SIGNED_IN }, schema: formCodeQuery }, async (request) => {
       const { formCode, convert = 1 } = request.query as { formCode: string; convert?: number };
       const doc = await documentFor(request.auth.tenant_id, formCode);
       if (convert === 1) return ok(documentRules(doc));
       return ok(doc.fields.flatMap((f) => (f.reckons ?? []).map((r) => ({ fieldProp: f.fieldProp, reckonId: r.id, kind: r.kind ?? null, scontent: r.scontent ?? null, tcontent: r.tcontent ?? null, errMsg: r.errMsg ?? null }))));
     });
 
-    app.post(`${FIELD}/submit`, { schema: fieldBody }, async (request) => {
+    app.post(`${FIELD}/submit`, { config: { access: ADMINISTRATORS }, schema: fieldBody }, async (request) => {
       requireFormAdministrator(request.auth);
       const body = request.body as FieldBody;
       const tenantId = request.auth.tenant_id;
@@ -236,21 +237,21 @@ export const formFieldRoutes =
       return ok(true, '删除成功');
     };
 
-    app.post(`${FIELD}/remove`, removeRows(removeFields, '字段不存在'));
+    app.post(`${FIELD}/remove`, { config: { access: ADMINISTRATORS } }, removeRows(removeFields, '字段不存在'));
 
-    app.get(`${RECKON}/list`, { schema: listQuery }, async (request) => {
+    app.get(`${RECKON}/list`, { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
       const { current = 1, size = 10, formId, formCode, fieldProp } = request.query as { current?: number; size?: number; formId?: string; formCode?: string; fieldProp?: string };
       const { rows, total } = await listReckons(deps.db, request.auth.tenant_id, { formId, formCode, fieldProp }, current, size);
       return ok(page(rows.map(reckonView), total, current, size));
     });
 
-    app.get(`${RECKON}/detail`, { schema: { querystring: { type: 'object', required: ['id'], properties: { id: idParam } } } }, async (request) => {
+    app.get(`${RECKON}/detail`, { config: { access: SIGNED_IN }, schema: { querystring: { type: 'object', required: ['id'], properties: { id: idParam } } } }, async (request) => {
       const reckon = await findReckon(deps.db, request.auth.tenant_id, (request.query as { id: string }).id);
       if (!reckon) throw notFound('规则不存在');
       return ok(reckonView(reckon));
     });
 
-    app.post(`${RECKON}/submit`, { schema: reckonBody }, async (request) => {
+    app.post(`${RECKON}/submit`, { config: { access: ADMINISTRATORS }, schema: reckonBody }, async (request) => {
       requireFormAdministrator(request.auth);
       const body = request.body as ReckonBody;
       const tenantId = request.auth.tenant_id;
@@ -287,5 +288,5 @@ export const formFieldRoutes =
       return ok(reckonView(saved), body.id ? '更新成功' : '新增成功');
     });
 
-    app.post(`${RECKON}/remove`, removeRows(removeReckons, '规则不存在'));
+    app.post(`${RECKON}/remove`, { config: { access: ADMINISTRATORS } }, removeRows(removeReckons, '规则不存在'));
   };

@@ -9,6 +9,7 @@ import { removeRecords } from '../services/record-changes';
 import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '../services/record-context';
 import { submitRecord } from '../services/record-submit';
 import { historyView, recordView } from '../services/record-views';
+import { ARCHIVE_WORK } from '../http/route-access';
 
 const BASE = '/blade-iph-business/formrecord';
 const idParam = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } as const;
@@ -36,13 +37,13 @@ type ListQuery = { current?: number; size?: number; formCode?: string; archId?: 
 export const formRecordRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.post(`${BASE}/submit`, { schema: { body: recordSubmitSchema } }, async (request, reply) => {
+    app.post(`${BASE}/submit`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, async (request, reply) => {
       const input = submitInput(request);
       return withRefusals(reply, () => submitRecord(recordContext(deps, request), input), input.id ? '更新成功' : '新增成功');
     });
 
     // withForm=1 adds the document of the record's own version, so an old record opens as it was filled.
-    app.get(`${BASE}/detail`, { schema: { querystring: { type: 'object', required: ['id'], properties: { id: idParam, withForm: { type: 'integer', enum: [0, 1] } } } } }, async (request) => {
+    app.get(`${BASE}/detail`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['id'], properties: { id: idParam, withForm: { type: 'integer', enum: [0, 1] } } } } }, async (request) => {
       const { id, withForm } = request.query as { id: string; withForm?: number };
       const record = await findRecord(deps.db, request.auth.tenant_id, id);
       if (!record) throw notFound('记录不存在');
@@ -52,7 +53,7 @@ export const formRecordRoutes =
       return ok({ ...view, document: version?.document ?? null });
     });
 
-    app.get(`${BASE}/list`, { schema: listQuery }, async (request) => {
+    app.get(`${BASE}/list`, { config: { access: ARCHIVE_WORK }, schema: listQuery }, async (request) => {
       const q = request.query as ListQuery;
       const current = q.current ?? 1;
       const size = q.size ?? 10;
@@ -66,14 +67,14 @@ export const formRecordRoutes =
       return ok(page(rows.map(recordView), total, current, size));
     });
 
-    app.post(`${BASE}/remove`, async (request) => {
+    app.post(`${BASE}/remove`, { config: { access: ARCHIVE_WORK } }, async (request) => {
       const ids = idList(param(request, 'ids'));
       if (ids.length === 0) throw badRequest('请选择至少一条数据');
       await removeRecords(recordContext(deps, request), ids);
       return ok(true, '删除成功');
     });
 
-    app.get(`${BASE}/history`, { schema: { querystring: { type: 'object', required: ['id'], properties: { id: idParam } } } }, async (request) => {
+    app.get(`${BASE}/history`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['id'], properties: { id: idParam } } } }, async (request) => {
       const { id } = request.query as { id: string };
       if (!(await recordExistsEver(deps.db, request.auth.tenant_id, id))) throw notFound('记录不存在');
       return ok((await listHistory(deps.db, request.auth.tenant_id, id)).map(historyView));

@@ -129,7 +129,7 @@ describe('editing and publishing (administrators only)', () => {
   it('does not let other roles change or publish forms', async () => {
     const publish = await doctor.post(`${F}/publish?id=${formId}`);
     expect(publish.status).toBe(403);
-    expect(publish.body.msg).toBe('只有管理员可以修改或发布表单');
+    expect(publish.body.msg).toBe('您没有权限执行此操作');
     expect((await doctor.post(`${F}/submit`, { id: formId, formName: '改名' })).status).toBe(403);
     expect((await doctor.post(`${FIELD}/submit`, { formId, fieldProp: 'x', fieldLabel: 'x', fieldType: 3 })).status).toBe(403);
     expect((await doctor.post(`${RECKON}/remove?ids=1`)).status).toBe(403);

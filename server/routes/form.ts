@@ -12,6 +12,7 @@ import { dateTime, formView } from '../services/form-views';
 import { workingStatuses } from '../services/form-working-status';
 import { withRefusals } from '../services/record-context';
 import { FORM_BASE as BASE, FORM_CODE, FORM_ID as idParam, formOfRequest } from './form-route-parts';
+import { ADMINISTRATORS, SIGNED_IN } from '../http/route-access';
 
 const pageProps = { current: { type: 'integer', minimum: 1 }, size: { type: 'integer', minimum: 1, maximum: 200 } } as const;
 
@@ -66,7 +67,7 @@ export const formRoutes =
   async (app) => {
     const now = () => new Date(deps.now());
 
-    app.get(`${BASE}/list`, { schema: listQuery }, async (request) => {
+    app.get(`${BASE}/list`, { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
       const { current = 1, size = 10, formCode, formName } = request.query as { current?: number; size?: number; formCode?: string; formName?: string };
       const { rows, total } = await listForms(deps.db, request.auth.tenant_id, { formCode, formName }, current, size);
       const statuses = await workingStatuses(deps.db, request.auth.tenant_id, rows);
@@ -74,22 +75,22 @@ export const formRoutes =
     });
 
     // Every form of the tenant, unpaged (for selects).
-    app.get(`${BASE}/newList`, async (request) => ok((await allForms(deps.db, request.auth.tenant_id)).map(formView)));
+    app.get(`${BASE}/newList`, { config: { access: SIGNED_IN } }, async (request) => ok((await allForms(deps.db, request.auth.tenant_id)).map(formView)));
 
     // The forms the runtime can open: those with a published version, at their latest version.
-    app.get(`${BASE}/listForm`, async (request) => {
+    app.get(`${BASE}/listForm`, { config: { access: SIGNED_IN } }, async (request) => {
       const [forms, latest] = await Promise.all([allForms(deps.db, request.auth.tenant_id), latestVersionNumbers(deps.db, request.auth.tenant_id)]);
       return ok(forms.filter((f) => latest.has(f.form_code)).map((f) => ({ id: f.id, formCode: f.form_code, formName: f.form_name, version: latest.get(f.form_code) })));
     });
 
-    app.get(`${BASE}/detail`, { schema: idQuery }, async (request) => {
+    app.get(`${BASE}/detail`, { config: { access: SIGNED_IN }, schema: idQuery }, async (request) => {
       const form = await formOfRequest(deps.db, request);
       return ok({ ...formView(form), document: await loadWorkingDocument(deps.db, request.auth.tenant_id, form), cases: form.cases ?? null });
     });
 
     // Creates a form, or updates one (id). With `rowVersion` (from list/detail) an update made from a
     // stale copy is refused with 409 and changes nothing; without it, it saves (older callers).
-    app.post(`${BASE}/submit`, { schema: submitBody }, async (request, reply) => {
+    app.post(`${BASE}/submit`, { config: { access: ADMINISTRATORS }, schema: submitBody }, async (request, reply) => {
       requireFormAdministrator(request.auth);
       const body = request.body as SubmitBody;
       const input = {
@@ -100,7 +101,7 @@ export const formRoutes =
       return withRefusals(reply, async () => formView(await saveWorkingCopy(deps.db, deps.dbKind, request.auth.tenant_id, input, actorOf(request.auth), now())), body.id ? '更新成功' : '新增成功');
     });
 
-    app.post(`${BASE}/remove`, { schema: { querystring: { type: 'object', properties: { ids: idsParam } } } }, async (request) => {
+    app.post(`${BASE}/remove`, { config: { access: ADMINISTRATORS }, schema: { querystring: { type: 'object', properties: { ids: idsParam } } } }, async (request) => {
       requireFormAdministrator(request.auth);
       const ids = idList(param(request, 'ids'));
       if (ids.length === 0) throw badRequest('请选择至少一条数据');
@@ -110,7 +111,7 @@ export const formRoutes =
     });
 
     // A copy of the working copy under a new code ('<code>_copy', '<code>_copy2', …), not yet published.
-    app.post(`${BASE}/copy`, { schema: idQuery }, async (request) => {
+    app.post(`${BASE}/copy`, { config: { access: ADMINISTRATORS }, schema: idQuery }, async (request) => {
       requireFormAdministrator(request.auth);
       const source = await formOfRequest(deps.db, request);
       const tenantId = request.auth.tenant_id;
@@ -128,7 +129,7 @@ export const formRoutes =
     });
 
     // The compiled document as an ES module's text, for a static bundle; never evaluated by the server.
-    app.post(`${BASE}/createJsContent`, { schema: idQuery }, async (request) => {
+    app.post(`${BASE}/createJsContent`, { config: { access: SIGNED_IN }, schema: idQuery }, async (request) => {
       const form = await formOfRequest(deps.db, request);
       const doc = await loadWorkingDocument(deps.db, request.auth.tenant_id, form);
       refuseProblems(documentProblems(doc));
@@ -136,7 +137,7 @@ export const formRoutes =
     });
 
     // note (query or body, ≤ 500 characters): the change note kept with the new version.
-    app.post(`${BASE}/publish`, { schema: publishQuery }, async (request) => {
+    app.post(`${BASE}/publish`, { config: { access: ADMINISTRATORS }, schema: publishQuery }, async (request) => {
       requireFormAdministrator(request.auth);
       const note = param(request, 'note');
       if (note.length > 500) throw badRequest('参数[note]长度不能超过500');
@@ -149,7 +150,7 @@ export const formRoutes =
     });
 
     // The whole published document for the runtime; without version, the latest.
-    app.get(`${BASE}/version`, { schema: versionQuery }, async (request) => {
+    app.get(`${BASE}/version`, { config: { access: SIGNED_IN }, schema: versionQuery }, async (request) => {
       const { formCode, version } = request.query as { formCode: string; version?: number };
       const tenantId = request.auth.tenant_id;
       const found = version ? await findVersion(deps.db, tenantId, formCode, version) : await latestVersion(deps.db, tenantId, formCode);
@@ -159,7 +160,7 @@ export const formRoutes =
 
     // The rule cases published with a version (forms:pull of an old version writes these, not the
     // working copy's); without version, the latest's. null: that version was published without cases.
-    app.get(`${BASE}/version-cases`, { schema: versionQuery }, async (request) => {
+    app.get(`${BASE}/version-cases`, { config: { access: ADMINISTRATORS }, schema: versionQuery }, async (request) => {
       requireFormAdministrator(request.auth);
       const { formCode, version } = request.query as { formCode: string; version?: number };
       const tenantId = request.auth.tenant_id;
@@ -168,7 +169,7 @@ export const formRoutes =
       return ok(found.cases ?? null);
     });
 
-    app.get(`${BASE}/versions`, { schema: { querystring: { type: 'object', required: ['formCode'], properties: { formCode: versionQuery.querystring.properties.formCode } } } }, async (request) => {
+    app.get(`${BASE}/versions`, { config: { access: SIGNED_IN }, schema: { querystring: { type: 'object', required: ['formCode'], properties: { formCode: versionQuery.querystring.properties.formCode } } } }, async (request) => {
       const { formCode } = request.query as { formCode: string };
       const rows = await listVersions(deps.db, request.auth.tenant_id, formCode);
       return ok(rows.map((r) => ({ formCode, version: r.version, source: r.source, contentHash: r.content_hash, publishedBy: r.published_by, publishedByName: r.published_by_name, publishedAt: dateTime(r.published_at), note: r.note })));

@@ -6,6 +6,7 @@ import { findArchive } from '../repositories/archives';
 import { ARCHIVE_CODES, requireArchivePermission } from '../services/archive-permissions';
 import { localDate } from '../services/followup-queries';
 import { healthMenuRoutes, publishedForms } from '../services/form-registry';
+import { ARCHIVE_WORK } from '../http/route-access';
 
 const archQuery = { querystring: { type: 'object', required: ['archId'], properties: { archId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } } } } as const;
 
@@ -19,7 +20,7 @@ const archQuery = { querystring: { type: 'object', required: ['archId'], propert
 export const healthMenuRoutesApi =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.get('/blade-iph-business/healthmenu/getHealthMenuRoutes', { schema: archQuery }, async (request) => {
+    app.get('/blade-iph-business/healthmenu/getHealthMenuRoutes', { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
       const { archId } = request.query as { archId: string };
       const tenantId = request.auth.tenant_id;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkUpload, UPLOAD_POLICIES, type UploadPolicyName } from '../../src/engine/helpers/upload';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok } from '../http/envelope';
+import { SIGNED_IN } from '../http/route-access';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -34,7 +35,7 @@ export const ossRoutes =
   async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 10 } });
 
-    app.post('/blade-resource/oss/endpoint/put-file', { schema: putQuery }, async (request) => {
+    app.post('/blade-resource/oss/endpoint/put-file', { config: { access: SIGNED_IN }, schema: putQuery }, async (request) => {
       if (!request.isMultipart()) throw badRequest('请以multipart/form-data上传文件');
       const file = await request.file();
       if (!file) throw badRequest('请选择要上传的文件');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, ok } from '../http/envelope';
 import { ROOT_TENANT } from '../repositories/dicts';
+import { SIGNED_IN } from '../http/route-access';
 
 const keyQuery = {
   querystring: {
@@ -31,6 +32,6 @@ export const paramRoutes =
       const own = rows.find((r) => r.tenant_id === request.auth.tenant_id) ?? rows.find((r) => r.tenant_id === ROOT_TENANT);
       return ok(own?.param_value ?? '');
     };
-    app.get('/blade-system/param/getByKey', { schema: keyQuery }, getByKey);
-    app.get('/blade-system/systemparam/getByKey', { schema: keyQuery }, getByKey);
+    app.get('/blade-system/param/getByKey', { config: { access: SIGNED_IN }, schema: keyQuery }, getByKey);
+    app.get('/blade-system/systemparam/getByKey', { config: { access: SIGNED_IN }, schema: keyQuery }, getByKey);
   };

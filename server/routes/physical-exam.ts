@@ -8,6 +8,7 @@ import { allRecords, type RecordDb } from '../repositories/records';
 import { requireArchivePermission } from '../services/archive-permissions';
 import { localDate } from '../services/followup-queries';
 import { formsOfKind, publishedForms, type PlacedForm } from '../services/form-registry';
+import { ARCHIVE_WORK } from '../http/route-access';
 
 const BASE = '/blade-iph-business/userfollowup';
 const ARCH_ID = /^[0-9]{1,40}$/;
@@ -67,7 +68,7 @@ export const physicalExamRoutes =
       return { archId, date };
     };
 
-    app.post(`${BASE}/physical-examination-to-initialize`, async (request) => {
+    app.post(`${BASE}/physical-examination-to-initialize`, { config: { access: ARCHIVE_WORK } }, async (request) => {
       const { archId, date } = inputOf(request);
       await requireArchivePermission(deps.db, request.auth, 'view', deps);
       const tenantId = request.auth.tenant_id;

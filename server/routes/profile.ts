@@ -8,6 +8,7 @@ import { badRequest, notFound, ok, page } from '../http/envelope';
 import { header } from '../http/request-values';
 import { findUserById } from '../repositories/users';
 import { applyPasswordChange, assertPasswordNotReused } from '../services/password-change';
+import { SIGNED_IN } from '../http/route-access';
 
 const updateInfoBody = {
   body: {
@@ -73,7 +74,7 @@ function readUserExt(stored: string): { accounts: unknown[]; authorizeCode: stri
 export const profileRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.post('/blade-user/update-info', { schema: updateInfoBody }, async (request) => {
+    app.post('/blade-user/update-info', { config: { access: SIGNED_IN }, schema: updateInfoBody }, async (request) => {
       const body = request.body as { realName?: string; name?: string; phone?: string; email?: string; avatar?: string; keepOnlineTime?: number };
       if (body.realName !== undefined && body.realName.trim() === '') throw badRequest('请输入姓名');
       if (body.phone !== undefined) {
@@ -98,7 +99,7 @@ export const profileRoutes =
       return ok(true, '修改成功');
     });
 
-    app.post('/blade-user/update-password', { schema: passwordBody }, async (request) => {
+    app.post('/blade-user/update-password', { config: { access: SIGNED_IN }, schema: passwordBody }, async (request) => {
       const body = request.body as { oldPassword: string; newPassword: string; newPassword1: string };
       const user = await findUserById(deps.db, request.auth.tenant_id, request.auth.user_id);
       if (!user) throw notFound('用户不存在');
@@ -128,14 +129,14 @@ export const profileRoutes =
       return ok(true, '修改密码成功');
     });
 
-    app.get('/blade-user/platform-detail', async (request) => {
+    app.get('/blade-user/platform-detail', { config: { access: SIGNED_IN } }, async (request) => {
       const user = await findUserById(deps.db, request.auth.tenant_id, request.auth.user_id);
       if (!user) throw notFound('用户不存在');
       const ext = readUserExt(user.user_ext);
       return ok({ userId: user.id, userType: user.user_type, userExt: ext.accounts.length ? JSON.stringify(ext.accounts) : '', authorizeCode: ext.authorizeCode });
     });
 
-    app.post('/blade-user/update-platform', { schema: platformBody }, async (request) => {
+    app.post('/blade-user/update-platform', { config: { access: SIGNED_IN }, schema: platformBody }, async (request) => {
       const body = request.body as { userType: string; userExt?: string; authorizeCode?: string };
       if (!body.userType) throw badRequest('请选择用户平台');
       if (body.authorizeCode !== undefined && body.authorizeCode.trim() === '') throw badRequest('请输入授权码');
@@ -168,7 +169,7 @@ export const profileRoutes =
     });
 
     // The caller's own login history, newest first.
-    app.get('/blade-user/loglogin/list', { schema: pageQuery }, async (request) => {
+    app.get('/blade-user/loglogin/list', { config: { access: SIGNED_IN }, schema: pageQuery }, async (request) => {
       const { current = 1, size = 10 } = request.query as { current?: number; size?: number };
       const base = deps.db.selectFrom('blade_login_log').where('tenant_id', '=', request.auth.tenant_id).where('user_id', '=', request.auth.user_id);
       const [rows, total] = await Promise.all([

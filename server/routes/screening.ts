@@ -8,6 +8,7 @@ import { removeRecords } from '../services/record-changes';
 import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '../services/record-context';
 import { submitRecord } from '../services/record-submit';
 import { recordView, type RecordView } from '../services/record-views';
+import { ARCHIVE_WORK } from '../http/route-access';
 
 /** The forms the spec's calls stand for (schemas/<code>.json). */
 export const SCREENING_FORMS = { hypertension: 'hypertensionscreening', hyperglycemia: 'hyperglycemiascreening', breast: 'breastscreening', cervix: 'cervicalscreening' } as const;
@@ -84,37 +85,37 @@ export const screeningRoutes =
     const ask = (formCode: string) => formCalls(deps, formCode, '问诊记录不存在', (r) => ({ ...r, askId: r.id }));
 
     const hypertension = screen(SCREENING_FORMS.hypertension);
-    app.post(`${B}/hypertension/save-hypertension`, { schema: { body: recordSubmitSchema } }, hypertension.save);
-    app.get(`${B}/hypertension/new-list`, { schema: archList }, hypertension.list);
-    app.post(`${B}/hypertension/remove`, hypertension.remove);
+    app.post(`${B}/hypertension/save-hypertension`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, hypertension.save);
+    app.get(`${B}/hypertension/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, hypertension.list);
+    app.post(`${B}/hypertension/remove`, { config: { access: ARCHIVE_WORK } }, hypertension.remove);
 
     const diabetes = screen(SCREENING_FORMS.hyperglycemia);
-    app.post(`${B}/diabetes/save-hyperglycemia`, { schema: { body: recordSubmitSchema } }, diabetes.save);
-    app.get(`${B}/diabetes/new-list`, { schema: archList }, diabetes.list);
-    app.post(`${B}/diabetes/remove`, diabetes.remove);
+    app.post(`${B}/diabetes/save-hyperglycemia`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, diabetes.save);
+    app.get(`${B}/diabetes/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, diabetes.list);
+    app.post(`${B}/diabetes/remove`, { config: { access: ARCHIVE_WORK } }, diabetes.remove);
 
     const breast = screen(SCREENING_FORMS.breast);
-    app.post(`${B}/breast/save-user-screen-breast`, { schema: { body: recordSubmitSchema } }, breast.save);
-    app.get(`${B}/breast/new-list`, { schema: archList }, breast.list);
-    app.get(`${B}/breast/detail`, { schema: idQuery }, breast.detail);
-    app.post(`${B}/breast/remove`, breast.remove);
+    app.post(`${B}/breast/save-user-screen-breast`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, breast.save);
+    app.get(`${B}/breast/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, breast.list);
+    app.get(`${B}/breast/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, breast.detail);
+    app.post(`${B}/breast/remove`, { config: { access: ARCHIVE_WORK } }, breast.remove);
 
     // The cervix calls name the record by screenId (spec: detail(screenId)); id is accepted too.
     const cervix = screen(SCREENING_FORMS.cervix);
-    app.post(`${B}/userscreencervix/save-user-screen-cervix`, { schema: { body: recordSubmitSchema } }, cervix.save);
-    app.get(`${B}/userscreencervix/new-list`, { schema: archList }, cervix.list);
-    app.get(`${B}/userscreencervix/detail`, { schema: screenIdQuery }, (request) => cervix.detailOf(request, screenIdOf(request)));
-    app.post(`${B}/userscreencervix/remove`, cervix.remove);
+    app.post(`${B}/userscreencervix/save-user-screen-cervix`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, cervix.save);
+    app.get(`${B}/userscreencervix/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, cervix.list);
+    app.get(`${B}/userscreencervix/detail`, { config: { access: ARCHIVE_WORK }, schema: screenIdQuery }, (request) => cervix.detailOf(request, screenIdOf(request)));
+    app.post(`${B}/userscreencervix/remove`, { config: { access: ARCHIVE_WORK } }, cervix.remove);
 
     for (const [resource, formCode] of [
       ['useraskhypertension', INQUIRY_FORMS.hypertension],
       ['useraskhyperglycemia', INQUIRY_FORMS.hyperglycemia],
     ] as const) {
       const inquiry = ask(formCode);
-      app.post(`${B}/${resource}/save-or-update`, { schema: { body: recordSubmitSchema } }, inquiry.save);
-      app.get(`${B}/${resource}/new-list`, { schema: archList }, inquiry.list);
-      app.get(`${B}/${resource}/list`, { schema: anyList }, inquiry.list);
-      app.get(`${B}/${resource}/detail`, { schema: idQuery }, inquiry.detail);
-      app.post(`${B}/${resource}/remove`, inquiry.remove);
+      app.post(`${B}/${resource}/save-or-update`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, inquiry.save);
+      app.get(`${B}/${resource}/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, inquiry.list);
+      app.get(`${B}/${resource}/list`, { config: { access: ARCHIVE_WORK }, schema: anyList }, inquiry.list);
+      app.get(`${B}/${resource}/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, inquiry.detail);
+      app.post(`${B}/${resource}/remove`, { config: { access: ARCHIVE_WORK } }, inquiry.remove);
     }
   };

@@ -5,6 +5,7 @@ import { ROOT_TENANT } from '../repositories/dicts';
 import { countOnline } from '../repositories/sessions';
 import { listSwitchableTenants } from '../repositories/user-links';
 import { findUserById } from '../repositories/users';
+import { ADMINISTRATORS, OBSERVER_SWITCH, SIGNED_IN } from '../http/route-access';
 
 const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 
@@ -47,12 +48,12 @@ export const sessionExtraRoutes =
       // The region narrows to the city (first four digits) so a county user sees the whole city.
       return ok(await tenantOptions(request.auth, regionCode ? regionCode.slice(0, 4) : undefined));
     };
-    app.get('/blade-system/menu/listAdministratorInfo', administratorTenants);
-    app.get('/blade-system/tenant/list-administrator-info', administratorTenants);
-    app.get('/blade-system/menu/listDiseaseControlInfo', { schema: regionQuery }, diseaseControlTenants);
-    app.get('/blade-system/tenant/list-diseasecontrol-info', { schema: regionQuery }, diseaseControlTenants);
+    app.get('/blade-system/menu/listAdministratorInfo', { config: { access: ADMINISTRATORS } }, administratorTenants);
+    app.get('/blade-system/tenant/list-administrator-info', { config: { access: ADMINISTRATORS } }, administratorTenants);
+    app.get('/blade-system/menu/listDiseaseControlInfo', { config: { access: OBSERVER_SWITCH }, schema: regionQuery }, diseaseControlTenants);
+    app.get('/blade-system/tenant/list-diseasecontrol-info', { config: { access: OBSERVER_SWITCH }, schema: regionQuery }, diseaseControlTenants);
 
-    app.get('/blade-user/list-on-line-number', { schema: onlineQuery }, async (request) => {
+    app.get('/blade-user/list-on-line-number', { config: { access: SIGNED_IN }, schema: onlineQuery }, async (request) => {
       const { tenantId } = request.query as { tenantId?: string };
       // Only the root tenant may count another tenant's users.
       const tenant = request.auth.tenant_id === ROOT_TENANT && tenantId ? tenantId : request.auth.tenant_id;
@@ -61,7 +62,7 @@ export const sessionExtraRoutes =
       return ok(await countOnline(deps.db, tenant, new Date(deps.now() - ONLINE_WINDOW_MS)));
     });
 
-    app.get('/blade-auth/oauth/clear-cache', { schema: tenantIdsQuery }, async (request) => {
+    app.get('/blade-auth/oauth/clear-cache', { config: { access: SIGNED_IN }, schema: tenantIdsQuery }, async (request) => {
       const { tenantIds } = request.query as { tenantIds?: string };
       const asked = (tenantIds ?? '').split(',').filter(Boolean);
       // The root tenant clears the tenants it names (all when none); others only their own.
@@ -76,5 +77,5 @@ export const sessionExtraRoutes =
     };
     app.get('/blade-user/sso/yunan/get-token-by-ticket/:a/:b', { config: { public: true } }, ssoNotConfigured);
     app.post('/blade-user/sso/yunan/login/:x', { config: { public: true } }, ssoNotConfigured);
-    app.get('/blade-user/sso/yunan/logout', ssoNotConfigured);
+    app.get('/blade-user/sso/yunan/logout', { config: { access: SIGNED_IN } }, ssoNotConfigured);
   };

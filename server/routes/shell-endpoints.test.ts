@@ -204,7 +204,7 @@ describe('shell background calls', () => {
     const doctor = await login('doctor');
     const refused = await t.app.inject({ method: 'GET', url: '/api/blade-system/tenant/list-diseasecontrol-info', headers: auth(doctor.access_token) });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe('仅疾控或医管人员可切换机构');
+    expect(refused.json().msg).toBe('您没有权限执行此操作');
   });
 
   it('serves the system dictionary path from the same store as dict-biz', async () => {

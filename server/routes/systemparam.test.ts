@@ -75,7 +75,7 @@ describe('systemparam', () => {
     expect((await get('doctor', '/api/blade-system/systemparam/list')).statusCode).toBe(200);
     const res = await post('doctor', '/api/blade-system/systemparam/submit', { paramName: 'n', paramKey: 'k', paramValue: 'v' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe('只有管理员可以维护系统参数');
+    expect(res.json().msg).toBe('您没有权限执行此操作');
   });
 
   it('pages with BladeX current/size', async () => {

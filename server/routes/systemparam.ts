@@ -4,6 +4,7 @@ import type { AccessClaims } from '../auth/tokens';
 import { badRequest, forbidden, notFound, ok, page } from '../http/envelope';
 import { findOwnParamByKey, findVisibleParam, insertParam, listParams, softDeleteParams, toParamView, updateParam, type ParamWrite } from '../repositories/systemparam';
 import { idList, isFormAdministrator } from '../services/form-access';
+import { ADMINISTRATORS, SIGNED_IN } from '../http/route-access';
 
 const listQuery = {
   querystring: {
@@ -42,18 +43,18 @@ export const systemParamRoutes =
   async (app) => {
     const now = () => new Date(deps.now());
 
-    app.get('/blade-system/systemparam/list', { schema: listQuery }, async (request) => {
+    app.get('/blade-system/systemparam/list', { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
       const result = await listParams(deps.db, request.auth.tenant_id, request.query as Record<string, unknown>);
       return ok(page(result.rows.map((r) => toParamView(r, request.auth.tenant_id)), result.total, result.current, result.size));
     });
 
-    app.get('/blade-system/systemparam/detail', { schema: idQuery }, async (request) => {
+    app.get('/blade-system/systemparam/detail', { config: { access: SIGNED_IN }, schema: idQuery }, async (request) => {
       const row = await findVisibleParam(deps.db, request.auth.tenant_id, (request.query as { id: string }).id);
       if (!row) throw notFound('参数不存在');
       return ok(toParamView(row, request.auth.tenant_id));
     });
 
-    app.post('/blade-system/systemparam/submit', { schema: submitBody }, async (request) => {
+    app.post('/blade-system/systemparam/submit', { config: { access: ADMINISTRATORS }, schema: submitBody }, async (request) => {
       requireParamAdmin(request.auth);
       const tenantId = request.auth.tenant_id;
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -81,7 +82,7 @@ export const systemParamRoutes =
       return ok({ id: current.id }, '更新成功');
     });
 
-    app.post('/blade-system/systemparam/remove', { schema: idsQuery }, async (request) => {
+    app.post('/blade-system/systemparam/remove', { config: { access: ADMINISTRATORS }, schema: idsQuery }, async (request) => {
       requireParamAdmin(request.auth);
       const tenantId = request.auth.tenant_id;
       const raw = (request.query as { ids?: string }).ids ?? (request.body as { ids?: string } | undefined)?.ids ?? '';

@@ -11,6 +11,7 @@ import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '..
 import { submitRecord } from '../services/record-submit';
 import { recordView } from '../services/record-views';
 import { cardProblem, doseCounts, dosesOf, printMonths } from '../services/tuberculosis-medication-card';
+import { ARCHIVE_WORK } from '../http/route-access';
 
 const FOLLOWUP = '/blade-iph-business/userfollowup';
 const EXT = '/blade-iph-business/userarchivesotherext';
@@ -110,7 +111,7 @@ export const tuberculosisRoutes =
         return { ...saved, followId: saved.id };
       }, input.id ? '更新成功' : '新增成功');
     };
-    const body = { schema: { body: recordSubmitSchema } };
+    const body = { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } };
     app.post(`${FOLLOWUP}/create-tuberculosis-user-followup`, body, save(TB_FIRST_VISIT_FORM, { createOnly: true }));
     app.post(`${FOLLOWUP}/save-or-update-tuberculosis-userfollow-up2`, body, save(TB_FIRST_VISIT_FORM));
     app.post(`${FOLLOWUP}/save-or-update-tuberculosis-userfollow-up`, body, save(TB_FOLLOWUP_FORM));
@@ -131,16 +132,16 @@ export const tuberculosisRoutes =
       } else throw badRequest('参数[archId]或[id]不能为空');
       return ok(record ? { ...recordView(record), followId: record.id } : null);
     };
-    app.get(`${FOLLOWUP}/get-tuberculosis-userfollow-up`, { schema: archOrIdQuery }, read(TB_FOLLOWUP_FORM));
-    app.get(`${FOLLOWUP}/get-tuberculosis-userfollow-up2`, { schema: archOrIdQuery }, read(TB_FIRST_VISIT_FORM));
+    app.get(`${FOLLOWUP}/get-tuberculosis-userfollow-up`, { config: { access: ARCHIVE_WORK }, schema: archOrIdQuery }, read(TB_FOLLOWUP_FORM));
+    app.get(`${FOLLOWUP}/get-tuberculosis-userfollow-up2`, { config: { access: ARCHIVE_WORK }, schema: archOrIdQuery }, read(TB_FIRST_VISIT_FORM));
 
-    app.get(`${EXT}/get-tuberculosis-medication`, { schema: archQuery }, async (request) => {
+    app.get(`${EXT}/get-tuberculosis-medication`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
       const { archId } = request.query as { archId: string };
       await tbArchive(request.auth.tenant_id, archId);
       return ok(cardView(archId, await findMedicationCard(deps.db, request.auth.tenant_id, archId)));
     });
 
-    app.post(`${EXT}/save-tuberculosis-medication`, { schema: cardSchema }, async (request) => {
+    app.post(`${EXT}/save-tuberculosis-medication`, { config: { access: ARCHIVE_WORK }, schema: cardSchema }, async (request) => {
       const b = request.body as CardBody;
       const tenantId = request.auth.tenant_id;
       await tbArchive(tenantId, b.archId);
@@ -157,7 +158,7 @@ export const tuberculosisRoutes =
     });
 
     // What the printed 肺结核患者服药卡 shows: the resident, the regimen, a month per row, the totals.
-    app.get(`${EXT}/print-tuberculosis-medication`, { schema: archQuery }, async (request) => {
+    app.get(`${EXT}/print-tuberculosis-medication`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
       const { archId } = request.query as { archId: string };
       const archive = await tbArchive(request.auth.tenant_id, archId);
       const card = cardView(archId, await findMedicationCard(deps.db, request.auth.tenant_id, archId));

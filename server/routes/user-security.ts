@@ -9,6 +9,7 @@ import { findUserById, type User } from '../repositories/users';
 import type { SecurityLogTable } from '../repositories/security-tables';
 import type { Selectable } from 'kysely';
 import { applyPasswordChange } from '../services/password-change';
+import { ADMINISTRATORS } from '../http/route-access';
 
 const ADMIN_ALIASES = new Set(['administrator', 'admin']);
 
@@ -73,7 +74,7 @@ const logView = (row: Selectable<SecurityLogTable>) => ({
 export const userSecurityRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.post('/blade-user/reset-password', async (request) => {
+    app.post('/blade-user/reset-password', { config: { access: ADMINISTRATORS } }, async (request) => {
       requireAdministrator(request.auth);
       const ids = param(request, 'userIds')
         .split(',')
@@ -105,7 +106,7 @@ export const userSecurityRoutes =
       return ok(given, '重置密码成功，请将临时密码告知用户');
     });
 
-    app.get('/blade-log/usual/list', { schema: logQuery }, async (request) => {
+    app.get('/blade-log/usual/list', { config: { access: ADMINISTRATORS }, schema: logQuery }, async (request) => {
       requireAdministrator(request.auth);
       const { current = 1, size = 10, account, action } = request.query as { current?: number; size?: number; account?: string; action?: string };
       let base = deps.db.selectFrom('blade_log_security').where('tenant_id', '=', request.auth.tenant_id);
@@ -119,7 +120,7 @@ export const userSecurityRoutes =
       return ok(page(rows.map(logView), Number(total.n), current, size));
     });
 
-    app.get('/blade-log/usual/detail', { schema: detailQuery }, async (request) => {
+    app.get('/blade-log/usual/detail', { config: { access: ADMINISTRATORS }, schema: detailQuery }, async (request) => {
       requireAdministrator(request.auth);
       const { id } = request.query as { id: string };
       const row = await deps.db.selectFrom('blade_log_security').selectAll().where('tenant_id', '=', request.auth.tenant_id).where('id', '=', id).executeTakeFirst();

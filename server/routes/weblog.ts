@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { newId } from '../db/ids';
 import { ok } from '../http/envelope';
+import { SIGNED_IN } from '../http/route-access';
 
 const logsBody = {
   body: {
@@ -34,7 +35,7 @@ interface WebLog {
 export const webLogRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.post('/blade-log/web/saveLogs', { schema: logsBody }, async (request) => {
+    app.post('/blade-log/web/saveLogs', { config: { access: SIGNED_IN }, schema: logsBody }, async (request) => {
       const logs = request.body as WebLog[];
       if (logs.length > 0) {
         const now = deps.now();
