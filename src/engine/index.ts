@@ -1,56 +1,45 @@
-// Public API of the rule engine. Pure TypeScript: imports nothing but src/engine and src/shared.
-export type { FieldType, RuleKind, Reckon, FieldDef, SectionDef, FormDocument, FormPlacement, FormKind, FormOptionList, RuleDef, FieldValue, FormValues, DictOption, EvalContext } from './types';
+// Public API of the rule engine: everything its hosts (the browser's form runtime and designer, the
+// server, the form scripts, the benchmarks) use, by name, and nothing more. Lint makes every import
+// from outside src/engine come through this file, so the rest of the folder can change freely.
+// Pure TypeScript: imports nothing but src/engine and src/shared.
 
+// The form document.
+export type { FieldType, RuleKind, Reckon, FieldDef, SectionDef, FormDocument, FormPlacement, FormKind, FormOptionList, FieldValue, FormValues, DictOption, EvalContext } from './types';
+export { DICTIONARY_TYPES, FIELD_EXPR_TYPES } from './document/field-types';
+export { widgetFor, type WidgetKind } from './document/widgets';
 export { validateDocument, validateRulesFile, validateCasesFile, validateCodemapFile, type SchemaIssue, type ValidationOutcome } from './document/validate-document';
-export { documentToWireRows, wireRowsToDocument, type WireRows, type FormRow, type FormFieldRow, type FormFieldReckonRow } from './document/wire';
+export { schemaIssueText } from './document/schema-messages';
+export { documentToWireRows, wireRowsToDocument, type WireRows } from './document/wire';
 export { diffDocuments, type DocumentChange } from './document/diff';
 export { canonicalJson } from './document/canonical';
-export { renameFieldReferences, renameFieldInCases, renameInExpression, canRenameField, isFieldName } from './document/rename-field';
-export { readFormFileTexts, formCodeOfFileName, type FormFileText, type FormFileProblem, type FormFilesOutcome } from './document/import-files';
-export { canonicalFileText, formFileTexts, splitRules, FORM_DOCUMENT_SCHEMA_REF, RULES_FILE_SCHEMA_REF, CASES_FILE_SCHEMA_REF } from './document/form-files';
-export { parseJsonText, type JsonText, type JsonPosition } from './document/json-text';
-export { schemaIssueText, schemaIssueMessage } from './document/schema-messages';
+export { renameFieldReferences, renameFieldInCases, canRenameField } from './document/rename-field';
+export { readFormFileTexts, type FormFileText } from './document/import-files';
+export { canonicalFileText, formFileTexts, splitRules } from './document/form-files';
+export { parseJsonText } from './document/json-text';
+export { appliesToResident, crowdLabelList, visitDateOf, nextDueDateOf, byOrderThenTitle, type ResidentFacts } from './document/placement';
+export { formOptionList, usesFormOptions, formDictionaryLookup, dictionaryText, type DictionaryLookup } from './document/option-lists';
 
-export { compileDocument, compileDocumentOrThrow, FIELD_EXPR_TYPES, DICTIONARY_TYPES, type CompileOptions, type CompileResult } from './compile/compile';
-export type { CompiledForm, CompiledRule } from './compile/compiled-form';
-export { FormCompileError, formatCompileError, type CompileError } from './compile/errors';
-export { documentRules, reckonToRule, mergeRules, type RulesFile } from './compile/rules';
+// Compiling.
+export { compileDocument, compileDocumentOrThrow } from './compile/compile';
+export type { CompiledForm } from './compile/compiled-form';
+export { formatCompileError, type CompileError } from './compile/errors';
+export { documentRules, mergeRules, type RulesFile } from './compile/rules';
+export { FUNCTIONS, FUNCTION_NAMES } from './expr/functions';
 
-export { evaluate, createSession, type FormSession, type EvaluateOptions } from './runtime/evaluate';
+// Evaluating and validating.
+export { evaluate, createSession, type FormSession } from './runtime/evaluate';
 export type { Evaluation, ChangeSet, FieldState, RuleMessage, RuleRef, ValueEffect } from './runtime/results';
-export { DEFAULT_MESSAGE } from './runtime/results';
 export { isEmptyValue, normaliseValue } from './runtime/values';
+export { stepAndTimeBudget, EvaluationBudgetExceeded } from './runtime/budget';
+export { validateForSubmit, ANOMALY_PROMPT, type SubmitResult, type Acknowledgement } from './validation/submit';
+export { fieldPrompt } from './validation/field';
 
-export { validateForSubmit, validateEvaluation, ANOMALY_PROMPT, type SubmitContext, type SubmitResult, type Acknowledgement } from './validation/submit';
-export { validateField, isValidValue, fieldPrompt, emptyMessage, invalidMessage } from './validation/field';
-export { computeProgress } from './validation/progress';
-export { matchesFieldPattern, patternProblem, toRe2Syntax } from './validation/pattern';
-export { stepAndTimeBudget, EvaluationBudgetExceeded, BUDGET_MESSAGE, type EvaluationBudget } from './runtime/budget';
-export { widgetFor, type WidgetKind } from './document/widgets';
-export { placementProblems, appliesToResident, crowdLabelList, visitDateOf, nextDueDateOf, byOrderThenTitle, type PlacementProblem, type ResidentFacts } from './document/placement';
+// Rule cases and code maps.
+export { runCases, DEFAULT_CASE_NOW, type CasesFile, type RuleCase, type CaseFailure, type CaseResult } from './cases/run-case';
+export { loadCodemaps, isCodemapFileName, type Codemaps } from './codemaps/codemaps';
 
-export { FUNCTIONS, FUNCTION_NAMES, type FunctionSpec } from './expr/functions';
-export type { ExprType } from './expr/types';
-
-export * from './helpers/id-card';
-export * from './helpers/patterns';
-export * from './helpers/blood-pressure';
-export * from './helpers/body';
-export * from './helpers/dates';
-export * from './helpers/upload';
-export * from './helpers/lab';
-export {
-  buildCodemaps,
-  loadCodemaps,
-  isCodemapFileName,
-  type Codemaps,
-  type CodemapFile,
-  type CodemapProblem,
-  type CodemapQuestion,
-  type CodeMap,
-  type CodeItem,
-} from './codemaps/codemaps';
-export { formOptionList, usesFormOptions, formDictionaryLookup, dictionaryText, optionListProblems, type DictionaryLookup } from './document/option-lists';
-
-export { runCase, runCases, DEFAULT_CASE_NOW, type CasesFile, type RuleCase, type CaseExpectation, type CaseFailure, type CaseResult } from './cases/run-case';
-export { jsonEqual } from './cases/json-equal';
+// The clinical helpers behind the expression functions that widgets and the server use too.
+export { checkIdCard, idCardCheckDigit } from './helpers/id-card';
+export { bpControlled, bpGuidelineGrade, type BpGuidelineGrade } from './helpers/blood-pressure';
+export { bmi, roundTo } from './helpers/body';
+export { ageYears, daysBetween, formatDate, fromClock, parseDate, normaliseDateRange } from './helpers/dates';

@@ -85,7 +85,12 @@ export interface FormDocument {
   fields: FieldDef[];
 }
 
-export type FormKind = 'followup' | 'evaluation' | 'education' | 'exam' | 'screening' | 'registration' | 'maternal' | 'child' | 'admin' | 'other';
+/**
+ * `dialog`: a form the app's own dialogs host (cancel archive, archive editor, profile, CRUD
+ * dialogs). It never appears in a resident's archive menu, tabs or due lists, so its placement
+ * may state nothing else.
+ */
+export type FormKind = 'followup' | 'evaluation' | 'education' | 'exam' | 'screening' | 'registration' | 'maternal' | 'child' | 'admin' | 'dialog' | 'other';
 
 /**
  * Where a form appears, read by the archive menu, the follow-up pages, the due lists, the task

@@ -1,23 +1,18 @@
 // Compile once per document version: parse every expression in the sandbox, resolve names to fields
 // and functions, check types, build the dependency graph and order the calculations. Everything
 // found is returned at once, so forms:check and the designer can list all problems of a form.
-import { FUNCTIONS, type ClockCell } from '../expr/functions';
+import { FUNCTIONS } from '../expr/functions';
 import { createSandboxParser, parseExpression } from '../expr/sandbox';
 import { typecheck } from '../expr/typecheck';
 import type { ExprType } from '../expr/types';
-import type { FieldDef, FieldType, FormDocument, RuleDef } from '../types';
+import type { FieldDef, FormDocument, RuleDef } from '../types';
 import type { CompiledExpr, CompiledForm, CompiledRule, EvalNode, FieldRules } from './compiled-form';
 import { FormCompileError, type CompileError } from './errors';
 import { documentRules } from './rules';
 import { placementProblems } from '../document/placement';
 import { optionListProblems } from '../document/option-lists';
+import { DICTIONARY_TYPES, FIELD_EXPR_TYPES } from '../document/field-types';
 import { patternProblem } from '../validation/pattern';
-
-export const FIELD_EXPR_TYPES: Readonly<Record<FieldType, ExprType>> = {
-  1: 'string', 2: 'string', 3: 'string', 4: 'number', 5: 'date', 6: 'string', 7: 'list', 8: 'list',
-};
-
-export const DICTIONARY_TYPES: ReadonlySet<number> = new Set([1, 2, 7, 8]);
 
 const RESERVED = new Set(['and', 'or', 'not', 'in', 'true', 'false', 'if', 'E', 'PI', '__proto__', 'prototype', 'constructor']);
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -41,8 +36,8 @@ export function compileDocument(doc: FormDocument, options: CompileOptions = {})
     issues.push(full);
   };
 
-  const clock: ClockCell = { now: new Date(0) };
-  const parser = createSandboxParser(clock);
+  // No clock here: the runner hands each evaluation's clock to the expressions that read it.
+  const parser = createSandboxParser();
 
   // Fields.
   const fieldByProp = new Map<string, FieldDef>();
@@ -184,8 +179,6 @@ export function compileDocument(doc: FormDocument, options: CompileOptions = {})
     fieldRules,
     clockNodes,
     warnings: issues,
-    parser,
-    clock,
   };
   return { form, errors: issues };
 }

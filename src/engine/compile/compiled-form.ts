@@ -1,5 +1,3 @@
-import type { Parser } from 'expr-eval-fork';
-import type { ClockCell } from '../expr/functions';
 import type { ParsedExpression } from '../expr/sandbox';
 import type { ExprType } from '../expr/types';
 import type { FieldDef, FormDocument, RuleDef } from '../types';
@@ -39,6 +37,10 @@ export interface FieldRules {
   options: number[];
 }
 
+/**
+ * A compiled document. Never written to after compiling: hosts cache one per form version and share it
+ * between sessions and requests, each evaluating with its own clock (EvalContext.now).
+ */
 export interface CompiledForm {
   document: FormDocument;
   formCode: string;
@@ -58,7 +60,4 @@ export interface CompiledForm {
   /** Nodes that read the clock. */
   clockNodes: number[];
   warnings: CompileError[];
-  /** @internal the sandbox the expressions were parsed with, and its clock. */
-  parser: Parser;
-  clock: ClockCell;
 }

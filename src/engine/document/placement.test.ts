@@ -46,4 +46,14 @@ describe('placement', () => {
     expect(compiled.form).toBeUndefined();
     expect(compiled.errors.map((e) => e.message)).toEqual(['放置设置的适用年龄 minAge 大于 maxAge']);
   });
+
+  it('keeps a dialog form (kind dialog) out of every resident: no menu, tabs, due or residents allowed', () => {
+    expect(placementProblems(doc({ kind: 'dialog' }))).toEqual([]);
+    expect(placementProblems(doc({ kind: 'dialog', menu: { title: '注销档案' }, appliesTo: { minAge: 1 } })).map((p) => p.message)).toEqual([
+      '对话框表单 (kind dialog) 不出现在居民档案中, 放置设置不能有 appliesTo, menu',
+    ]);
+    const compiled = compileDocument(doc({ kind: 'dialog', tabs: [{ host: 'hypertensionfollowup', title: '注销' }] }));
+    expect(compiled.form).toBeUndefined();
+    expect(compiled.errors.map((e) => e.message)).toEqual(['对话框表单 (kind dialog) 不出现在居民档案中, 放置设置不能有 tabs']);
+  });
 });

@@ -35,6 +35,12 @@ export function placementProblems(doc: FormDocument): PlacementProblem[] {
   const hosts = (p.tabs ?? []).map((t) => t.host);
   const repeated = hosts.find((h, i) => hosts.indexOf(h) !== i);
   if (repeated) problems.push({ message: `同一页面 ${repeated} 的页签重复` });
+  if (p.kind === 'dialog') {
+    // A dialog's form belongs to the app's own screens: nothing may put it before a resident.
+    const stated = (['appliesTo', 'menu', 'tabs', 'due'] as const).filter((key) => p[key] !== undefined);
+    if (stated.length) problems.push({ message: `对话框表单 (kind dialog) 不出现在居民档案中, 放置设置不能有 ${stated.join(', ')}` });
+    return problems;
+  }
   if (!p.menu && !(p.tabs ?? []).length && p.kind !== 'admin') problems.push({ message: '放置设置既没有档案菜单 (menu) 也没有页签 (tabs): 居民档案中找不到这张表单' });
   return problems;
 }

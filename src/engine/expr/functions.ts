@@ -6,14 +6,16 @@
 import { bmi, roundTo } from '../helpers/body';
 import { bpControlled, bpGuidelineGrade, bpLow, bpSpecLevel } from '../helpers/blood-pressure';
 import { addDays, ageYears, daysBetween, formatDate, fromClock, monthAge } from '../helpers/dates';
-import { checkIdCard, idCardAge } from '../helpers/id-card';
-import { checkMobile } from '../helpers/patterns';
+import { checkIdCard, idCardAge, ID_CARD_MESSAGES } from '../helpers/id-card';
+import { checkMobile, MOBILE_MESSAGES } from '../helpers/patterns';
+import { checkNewPassword } from '../../shared/policies/password';
 import { isEmptyValue } from '../runtime/values';
 import { TCM_FUNCTIONS } from './tcm-constitution';
 import type { ExprType } from './types';
 
-export interface ClockCell {
-  now: Date;
+/** The clock of one evaluation (EvalContext.now), handed to the functions that read it. */
+export interface Clock {
+  readonly now: Date;
 }
 
 export interface FunctionSpec {
@@ -26,13 +28,16 @@ export interface FunctionSpec {
   nullAware?: boolean;
   /** Reads the clock: rules using it are re-run when the clock passed in changes. */
   usesClock?: boolean;
-  impl: (clock: ClockCell, ...args: unknown[]) => unknown;
+  impl: (clock: Clock, ...args: unknown[]) => unknown;
   doc: string;
 }
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number.NaN);
 const orNull = <T>(v: T | null | undefined): T | null => (v === undefined ? null : v);
-const today = (clock: ClockCell): string => formatDate(fromClock(clock.now));
+const today = (clock: Clock): string => formatDate(fromClock(clock.now));
+/** The key of a helper's message ('region' for 你的身份证地区非法), so a rule can give each problem its own words. */
+const problemKey = (messages: Readonly<Record<string, string>>, result: { ok: boolean; message?: string }): string | null =>
+  result.ok ? null : (Object.keys(messages).find((k) => messages[k] === result.message) ?? null);
 
 export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   hasValue: { params: ['any'], returns: 'boolean', nullAware: true, impl: (_c, v) => !isEmptyValue(v), doc: 'true when the value is filled' },
@@ -82,6 +87,18 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   codes: { params: ['string'], returns: 'list', impl: (_c, v) => String(v).split(',').map((x) => x.trim()).filter((x) => x !== ''), doc: 'a list of dictionary codes from comma-separated text, for options rules: codes("1,2,4")' },
   toCode: { params: ['number'], returns: 'string', impl: (_c, v) => (Number.isInteger(num(v)) ? String(num(v)) : null), doc: 'a whole number as a dictionary code (3 → "3"), for calcs that fill a select' },
   isMobile: { params: ['string'], returns: 'boolean', impl: (_c, v) => checkMobile(v).ok, doc: '11 digits starting with 1' },
+  idCardProblem: {
+    params: ['string'], returns: 'string', usesClock: true,
+    impl: (c, v) => problemKey(ID_CARD_MESSAGES, checkIdCard(v, c.now)),
+    doc: "why a resident identity number is refused, first check first (spec 001 §5): 'format', 'region', 'birth' (impossible or after today), 'checksum'; empty when valid",
+  },
+  mobileProblem: { params: ['string'], returns: 'string', impl: (_c, v) => problemKey(MOBILE_MESSAGES, checkMobile(v)), doc: "why a mobile number is refused: 'length' (not 11 digits), 'format' (not 1 and digits); empty when valid" },
+  isStrongPassword: {
+    params: ['string'], returns: 'boolean',
+    impl: (_c, v) => checkNewPassword(typeof v === 'string' ? v : String(v)).ok,
+    doc: 'the new-password policy (000 §5, src/shared/policies/password.ts): 8+ characters with a digit, lower and upper case and one of ~!@#$%^&*_',
+  },
+  isMasked: { params: ['string'], returns: 'boolean', impl: (_c, v) => typeof v === 'string' && v.includes('*'), doc: 'text the server sent masked (441***********1234, 137****5678): the stored value shown, not one typed' },
   // 老年人中医药健康管理: constitution scores and verdicts (tcm-constitution.ts).
   ...TCM_FUNCTIONS,
 };

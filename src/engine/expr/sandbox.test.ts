@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSandboxParser } from './sandbox';
+import { FUNCTIONS, type Clock } from './functions';
+import { createSandboxParser, sandboxFunctions, withFunctions, type ParsedExpression } from './sandbox';
+import type { ExprType } from './types';
 
 const parser = createSandboxParser({ now: new Date('2024-06-15T10:00:00') });
 const run = (src: string, values: Record<string, unknown> = {}): unknown => parser.parse(src).evaluate(values as never);
@@ -28,6 +30,38 @@ describe('expression sandbox', () => {
     expect(run('today()')).toBe('2024-06-15');
     expect(run('calcAge("2000-06-16")')).toBe(23);
     expect(run('round(2.345, 2)')).toBe(2.35);
+  });
+
+  it('evaluates an expression parsed without a clock with the clock of each evaluation, leaving it as parsed', () => {
+    const parsed = createSandboxParser().parse('calcAge(b)') as ParsedExpression;
+    const at = (iso: string) => withFunctions(parsed, sandboxFunctions({ now: new Date(iso) })).evaluate({ b: '2000-06-16' });
+    expect(at('2024-06-15T10:00:00')).toBe(23);
+    expect(at('2024-06-16T10:00:00')).toBe(24);
+    // No clock of its own: reading one is refused rather than computed from a made-up date.
+    expect(() => parsed.evaluate({ b: '2000-06-16' })).toThrow(/clock/);
+  });
+
+  it('marks every function that reads the clock, so the runner hands it one', () => {
+    // An unmarked reader would run without a clock and leave its rule without a value.
+    const sample: Record<ExprType, unknown> = { number: 1, string: '1', date: '2024-06-15', boolean: true, list: ['1'], any: '1' };
+    const readers: string[] = [];
+    for (const [name, spec] of Object.entries(FUNCTIONS)) {
+      let read = false;
+      const spy: Clock = {
+        get now() {
+          read = true;
+          return new Date('2024-06-15T10:00:00');
+        },
+      };
+      try {
+        spec.impl(spy, ...spec.params.map((p) => sample[p]));
+      } catch {
+        // A helper refusing the sample arguments says nothing about the clock.
+      }
+      if (read) readers.push(name);
+    }
+    expect(readers.length).toBeGreaterThan(0);
+    for (const name of readers) expect({ name, usesClock: FUNCTIONS[name]?.usesClock }).toEqual({ name, usesClock: true });
   });
 
   it('propagates empty values instead of treating them as 0', () => {

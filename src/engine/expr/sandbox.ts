@@ -3,7 +3,7 @@
 // Operators treat an empty operand (null) as "no value" and give null, so a rule never computes from
 // a blank as if it were 0 (expr-eval's own '+' would turn null into 0).
 import { Parser, type Expression } from 'expr-eval-fork';
-import { FUNCTIONS, type ClockCell } from './functions';
+import { FUNCTIONS, type Clock } from './functions';
 import { isEmptyValue } from '../runtime/values';
 
 const DISABLED_OPERATORS = [
@@ -27,12 +27,23 @@ type Bin = (a: unknown, b: unknown) => unknown;
 const isNil = (v: unknown): boolean => v === null || v === undefined;
 const nullSafe2 = (f: Bin): Bin => (a, b) => (isNil(a) || isNil(b) ? null : f(a, b));
 
-export function createSandboxParser(clock: ClockCell): Parser {
-  const operators: Record<string, boolean> = {};
-  for (const op of DISABLED_OPERATORS) operators[op] = false;
-  const parser = new Parser({ allowMemberAccess: false, operators });
+/** The registered functions as expressions call them. */
+export type SandboxFunctions = Record<string, (...args: unknown[]) => unknown>;
 
-  const functions: Record<string, (...args: unknown[]) => unknown> = Object.create(null) as Record<string, never>;
+/**
+ * The clock of a parser made without one. Compiling never calls a function that reads the clock
+ * (an expression that does is not constant), so reading it is a bug: it throws, and the runner would
+ * show the rule as having no value rather than computing from a made-up date.
+ */
+const NO_CLOCK: Clock = {
+  get now(): Date {
+    throw new Error('a clock-reading function ran without the clock of an evaluation');
+  },
+};
+
+/** FUNCTIONS wrapped for the sandbox: empty arguments give null, as do infinite results. */
+export function sandboxFunctions(clock: Clock): SandboxFunctions {
+  const functions: SandboxFunctions = Object.create(null) as SandboxFunctions;
   for (const [name, spec] of Object.entries(FUNCTIONS)) {
     functions[name] = (...args: unknown[]) => {
       if (!spec.nullAware && args.some((a) => isEmptyValue(a))) return null;
@@ -40,6 +51,20 @@ export function createSandboxParser(clock: ClockCell): Parser {
       return typeof out === 'number' && !Number.isFinite(out) ? null : out;
     };
   }
+  return functions;
+}
+
+/**
+ * A parser for the sandbox. The compiler's parser has no clock: the runner evaluates the expressions
+ * that read it with `withFunctions(parsed, sandboxFunctions(clock))`, so one compiled form serves any
+ * number of evaluations with different clocks and is never written to.
+ */
+export function createSandboxParser(clock: Clock = NO_CLOCK): Parser {
+  const operators: Record<string, boolean> = {};
+  for (const op of DISABLED_OPERATORS) operators[op] = false;
+  const parser = new Parser({ allowMemberAccess: false, operators });
+
+  const functions = sandboxFunctions(clock);
   parser.functions = functions;
   parser.consts = { true: true, false: false };
 
@@ -67,4 +92,15 @@ export function createSandboxParser(clock: ClockCell): Parser {
 
 export function parseExpression(parser: Parser, source: string): ParsedExpression {
   return parser.parse(source) as ParsedExpression;
+}
+
+/**
+ * The parsed expression, evaluated with other functions (those of one evaluation's clock). expr-eval
+ * copies the parser's functions onto each expression when parsing and reads them from the expression
+ * when evaluating, so an object layered over the parsed one replaces just them; the parsed expression
+ * itself is left as compiled. Pass only `sandboxFunctions(…)`: whatever is given here, an expression
+ * may call.
+ */
+export function withFunctions(parsed: ParsedExpression, functions: SandboxFunctions): ParsedExpression {
+  return Object.create(parsed, { functions: { value: functions } }) as ParsedExpression;
 }

@@ -40,15 +40,6 @@ export function hasNoChinese(input: string): boolean {
   return !/[\u3400-\u4dbf\u4e00-\u9fff]/.test(input);
 }
 
-export const PASSWORD_MESSAGE = '设置密码最小长度为8位，密码由数字、大小字母和特殊字符组合而成';
-const PASSWORD_RE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[~!@#$%^&*_])[\da-zA-Z~!@#$%^&*_]{8,}$/;
-
-/** New password policy: empty is allowed (keeps the old one); otherwise 8+ with all four classes. */
-export function checkNewPassword(input: string | null | undefined): { ok: boolean; message?: string } {
-  if (input === null || input === undefined || input === '') return { ok: true };
-  return PASSWORD_RE.test(input) ? { ok: true } : { ok: false, message: PASSWORD_MESSAGE };
-}
-
 /**
  * Number input (002 §5): strips everything but digits and dots, and a negative becomes 0.
  * Returns text, as the widget holds it while typing.

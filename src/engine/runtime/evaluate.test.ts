@@ -88,11 +88,12 @@ describe('createSession', () => {
     expect(c.messagesRemoved.map((m) => m.ruleId)).toEqual(['sbp.gt.dbp']);
   });
 
-  it('applies defaults to a new record', () => {
+  it('applies defaults to a new record when the host asks, and leaves a saved record as saved', () => {
     const doc = sampleDoc();
     doc.fields[10]!.default = '1';
-    const s = createSession(compileDocumentOrThrow(doc), {}, ctx());
-    expect(s.value('outcome')).toBe('1');
+    const compiled = compileDocumentOrThrow(doc);
+    expect(createSession(compiled, {}, ctx(), { applyDefaults: true }).value('outcome')).toBe('1');
+    expect(createSession(compiled, {}, ctx()).value('outcome')).toBeNull();
   });
 
   it('uses the clock passed in', () => {
@@ -105,3 +106,48 @@ describe('createSession', () => {
     expect(s.value('age')).toBe(24);
   });
 });
+
+describe('evaluate and createSession', () => {
+  it('give the same result for the same input, with or without the fields\' defaults', () => {
+    const doc = sampleDoc();
+    doc.fields[10]!.default = '1';
+    const compiled = compileDocumentOrThrow(doc);
+    // outcome (fields[10]) has a default, and the values leave it out.
+    const values = { visitDate: '2024-06-01', birthDate: '1950-07-01', weight: 70, height: 170, sbp: 150, dbp: 85 };
+    expect(createSession(compiled, values, ctx()).snapshot()).toStrictEqual(evaluate(compiled, values, ctx()));
+    const asNew = { applyDefaults: true };
+    expect(createSession(compiled, values, ctx(), asNew).snapshot()).toStrictEqual(evaluate(compiled, values, ctx(), asNew));
+    expect(evaluate(compiled, values, ctx(), asNew).values.outcome).toBe('1');
+  });
+});
+
+describe('the compiled form', () => {
+  /** Freezes everything reachable, Map entries included, so any write to the compiled form throws. */
+  function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function') || seen.has(value)) return value;
+    seen.add(value);
+    if (value instanceof Map) {
+      for (const [k, v] of value) {
+        deepFreeze(k, seen);
+        deepFreeze(v, seen);
+      }
+    }
+    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key], seen);
+    return Object.freeze(value);
+  }
+
+  it('is never written to: sessions and evaluations sharing it each keep their own clock', () => {
+    const doc = sampleDoc();
+    doc.fields[2]!.reckons = [{ id: 'age.today', tcontent: 'calcAge(birthDate)' }];
+    const shared = deepFreeze(compileDocumentOrThrow(doc));
+    const before = createSession(shared, {}, ctx('2024-06-15T10:00:00'));
+    const after = createSession(shared, {}, ctx('2024-06-16T10:00:00'));
+    before.set('birthDate', '2000-06-16');
+    after.set('birthDate', '2000-06-16');
+    expect(evaluate(shared, { birthDate: '2000-06-16' }, ctx('2030-01-01T10:00:00')).values.age).toBe(29);
+    before.set('weight', 60);
+    expect(before.value('age')).toBe(23);
+    expect(after.value('age')).toBe(24);
+  });
+});
+

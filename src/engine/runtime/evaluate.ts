@@ -5,13 +5,24 @@ import type { ChangeSet, Evaluation, FieldState } from './results';
 import { Runner } from './runner';
 
 export interface EvaluateOptions {
-  /** Fill absent fields with their `default` (a new record); off for saved records. */
+  /** Fill absent fields with their `default`: a new record. Off by default: a saved record's empty fields stay empty. */
   applyDefaults?: boolean;
+}
+
+/**
+ * The one place evaluate and createSession take their defaults from, so the same values and context
+ * give the same result through either (evaluate.test.ts). Values are taken as given unless the host
+ * says it opens a new record: filling a default into a saved record would change what was saved.
+ */
+const DEFAULT_OPTIONS: Readonly<Required<EvaluateOptions>> = { applyDefaults: false };
+
+function withDefaults(options: EvaluateOptions): Required<EvaluateOptions> {
+  return { applyDefaults: options.applyDefaults ?? DEFAULT_OPTIONS.applyDefaults };
 }
 
 /** Full evaluation: every rule once, in order. */
 export function evaluate(form: CompiledForm, values: FormValues, ctx: EvalContext, options: EvaluateOptions = {}): Evaluation {
-  return new Runner(form, ctx, values, options.applyDefaults ?? false).snapshot();
+  return new Runner(form, ctx, values, withDefaults(options).applyDefaults).snapshot();
 }
 
 /** An editing session: holds the inputs and re-runs only what a change reaches. */
@@ -33,7 +44,7 @@ export interface FormSession {
 
 export function createSession(form: CompiledForm, initial: FormValues, ctx: EvalContext, options: EvaluateOptions = {}): FormSession {
   let context = ctx;
-  const runner = new Runner(form, ctx, initial, options.applyDefaults ?? true);
+  const runner = new Runner(form, ctx, initial, withDefaults(options).applyDefaults);
   return {
     form,
     set: (field, value) => runner.set({ [field]: value }),

@@ -3,8 +3,9 @@
 // and a calc that changes its value queues its own readers. Readers always sit later in the order
 // than what they read, so popping the smallest index runs every affected node once, in order.
 import type { CompiledForm, CompiledExpr, CompiledRule } from '../compile/compiled-form';
-import { DICTIONARY_TYPES } from '../compile/compile';
+import { DICTIONARY_TYPES } from '../document/field-types';
 import { formDictionaryLookup, type DictionaryLookup } from '../document/option-lists';
+import { sandboxFunctions, withFunctions, type ParsedExpression, type SandboxFunctions } from '../expr/sandbox';
 import type { EvalContext, FieldDef, FieldValue, FormValues } from '../types';
 import { MinHeap } from './min-heap';
 import { DEFAULT_MESSAGE, type ChangeSet, type Evaluation, type FieldState, type RuleMessage, type RuleRef, type ValueEffect } from './results';
@@ -22,6 +23,12 @@ export class Runner {
   private ctx: EvalContext;
   /** The context's dictionaries behind the form's own option lists (document/option-lists.ts). */
   private lookup: DictionaryLookup;
+  /**
+   * The functions that see this context's clock, and the clock-reading expressions bound to them;
+   * made on first use and dropped with the context. The compiled form is shared, so the clock lives here.
+   */
+  private clockFunctions: SandboxFunctions | null = null;
+  private readonly clocked = new Map<CompiledExpr, ParsedExpression>();
   readonly inputs: Record<string, FieldValue> = Object.create(null) as Record<string, FieldValue>;
   /** Effective values, null for empty; also the scope expressions read. */
   readonly values: Record<string, FieldValue> = Object.create(null) as Record<string, FieldValue>;
@@ -34,7 +41,7 @@ export class Runner {
   private change: ChangeSet | null = null;
   private readonly dirtyStates = new Set<string>();
 
-  constructor(form: CompiledForm, ctx: EvalContext, initial: FormValues, applyDefaults = true) {
+  constructor(form: CompiledForm, ctx: EvalContext, initial: FormValues, applyDefaults: boolean) {
     this.form = form;
     this.ctx = ctx;
     this.lookup = formDictionaryLookup(form.document, ctx.lookupDictionary);
@@ -53,7 +60,6 @@ export class Runner {
 
   /** Runs every node in order and recomputes every field state. */
   runAll(): void {
-    this.form.clock.now = this.ctx.now;
     for (let i = 0; i < this.form.nodes.length; i++) this.runNode(i);
     // Every node has just run in order, so what the run queued is already up to date.
     while (this.heap.size > 0) this.queued[this.heap.pop()] = 0;
@@ -64,6 +70,8 @@ export class Runner {
   setContext(ctx: EvalContext): void {
     this.ctx = ctx;
     this.lookup = formDictionaryLookup(this.form.document, ctx.lookupDictionary);
+    this.clockFunctions = null;
+    this.clocked.clear();
     this.runAll();
   }
 
@@ -71,7 +79,6 @@ export class Runner {
   set(changes: FormValues): ChangeSet {
     const change: ChangeSet = { values: [], states: [], messagesAdded: [], messagesRemoved: [], rulesRun: [] };
     this.change = change;
-    this.form.clock.now = this.ctx.now;
     for (const [prop, raw] of Object.entries(changes)) {
       const f = this.form.fieldByProp.get(prop);
       if (!f) continue;
@@ -137,11 +144,23 @@ export class Runner {
       for (const f of e.fields) if (this.values[f] === null) return null;
     }
     try {
-      return e.parsed.evaluate(this.values as never);
+      const parsed = e.usesClock ? this.withClock(e) : e.parsed;
+      return parsed.evaluate(this.values as never);
     } catch {
       // Types were checked at compile time; what remains (a helper's edge case) means "no value".
       return null;
     }
+  }
+
+  /** The expression bound to the functions that read this context's clock. */
+  private withClock(e: CompiledExpr): ParsedExpression {
+    let bound = this.clocked.get(e);
+    if (!bound) {
+      this.clockFunctions ??= sandboxFunctions({ now: this.ctx.now });
+      bound = withFunctions(e.parsed, this.clockFunctions);
+      this.clocked.set(e, bound);
+    }
+    return bound;
   }
 
   private inputsOf(rule: CompiledRule): Record<string, FieldValue> {

@@ -1,5 +1,5 @@
 // Field validation exactly as spec 002 §5.
-import { DICTIONARY_TYPES } from '../compile/compile';
+import { DICTIONARY_TYPES } from '../document/field-types';
 import { isValidDate } from '../helpers/dates';
 import { dateBoundsMessage } from './date-bounds';
 import type { FieldState } from '../runtime/results';

@@ -1,5 +1,6 @@
-// Lab result normalisation and the lab history window (001 §9).
-import { dayNumber, parseDate } from './dates';
+// Lab result normalisation and the lab history window (001 §9): rules for showing lab results,
+// which no form expression calls, so they sit with the other policies rather than in the engine.
+import { dayNumber, parseDate } from '../calendar-date';
 
 const NEGATIVE = new Set(['阴性', '-', '—', 'negative', 'neg', '阴', '1']);
 const POSITIVE = new Set(['阳性', '+', 'positive', 'pos', '阳', '2']);

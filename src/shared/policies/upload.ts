@@ -1,5 +1,6 @@
 // Upload checks (002 §5, 001 §5). The spec gives one message per widget for a rejected file;
-// `reason` tells the caller whether type or size failed, for logs and tests.
+// `reason` tells the caller whether type or size failed, for logs and tests. The browser checks a
+// file before sending it and the server (routes/oss) checks it again on arrival, with these same policies.
 
 export interface UploadFile {
   name: string;
