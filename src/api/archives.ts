@@ -25,6 +25,7 @@ export interface ArchiveRecord {
   idCard?: string;
   cardType?: string;
   phone?: string;
+  contactPhone?: string;
   familyId?: string;
   doctorName?: string;
   mainDoctorId?: string;
@@ -72,6 +73,7 @@ export interface ArchiveInput {
   sex: string;
   birthday: string;
   phone?: string;
+  contactPhone?: string;
   homeAddress?: string;
   /** Crowd labels such as 'hypertension' and 'diabetes': they decide the archive's follow-up forms. */
   crowdLabels?: string[];

@@ -1,21 +1,11 @@
-import { useState } from 'react';
-import { App, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { App, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { findArchiveByIdCard, saveArchive, type ArchiveRecord } from '../../api/archives';
-import { checkIdCard, checkMobile } from '../../engine';
+import { checkIdCard, type FieldValue } from '../../engine';
+import type { FormRuntime } from '../../form-runtime';
+import { FormDialog } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { archiveMessages } from './archive-messages';
-import { fillFromIdCard, looksComplete } from './id-card-fill';
-
-interface AddArchiveValues {
-  idCard: string;
-  personName: string;
-  sex?: string;
-  birthday?: string;
-  age?: number;
-  phone?: string;
-  homeAddress?: string;
-  crowdLabels?: string[];
-}
 
 export interface AddArchiveDialogProps {
   open: boolean;
@@ -25,145 +15,78 @@ export interface AddArchiveDialogProps {
   now?: () => Date;
 }
 
+/** The archive's form: schemas/archiveedit.json + rules (ID number, name, phones), checked again by the server. */
+export const ARCHIVE_FORM = 'archiveedit';
+
+const text = (v: FieldValue | undefined) => (typeof v === 'string' ? v.trim() : '');
+const optional = (v: FieldValue | undefined) => text(v) || undefined;
+
 /**
- * New archive: typing a complete ID number fills birth date, sex and age with the engine's
- * helper (those three stay read-only: the ID number is their source of truth), and warns when the
- * institution already holds an archive for that number.
+ * New archive: the form's rules fill birth date, sex and age from a typed ID number (read-only:
+ * the ID number is their source of truth) and give the spec's messages; a complete number is also
+ * looked up, and an archive the institution already holds for it is named under the form.
  */
 export function AddArchiveDialog({ open, onClose, onSaved, now = () => new Date() }: AddArchiveDialogProps) {
   const m = useMessages(archiveMessages);
   const { message } = App.useApp();
-  const [form] = Form.useForm<AddArchiveValues>();
-  const [saving, setSaving] = useState(false);
   const [existing, setExisting] = useState<string>();
+  const unsubscribe = useRef<() => void>(undefined);
+  const clock = useRef(now);
+  clock.current = now;
+  useEffect(() => () => unsubscribe.current?.(), []);
 
-  const onIdCardChange = (raw: string) => {
-    setExisting(undefined);
-    if (!looksComplete(raw)) {
-      form.setFieldsValue({ sex: undefined, birthday: undefined, age: undefined });
-      return;
-    }
-    const fill = fillFromIdCard(raw, now());
-    if (!fill.ok) {
-      form.setFieldsValue({ sex: undefined, birthday: undefined, age: undefined });
-      return;
-    }
-    form.setFieldsValue({ sex: fill.sex, birthday: fill.birthday, age: fill.age });
-    findArchiveByIdCard(fill.idCard)
-      .then((found) => setExisting(found?.personName ? m.exists(found.personName) : undefined))
-      // No archive found (or the lookup failed): creating is still allowed; the server decides.
-      .catch(() => undefined);
-  };
-
-  const onOk = async () => {
-    const values = await form.validateFields();
-    const fill = fillFromIdCard(values.idCard, now());
-    if (!fill.ok) return;
-    setSaving(true);
-    try {
-      const saved = await saveArchive({
-        personName: values.personName.trim(),
-        idCard: fill.idCard,
-        cardType: '1',
-        sex: fill.sex,
-        birthday: fill.birthday,
-        phone: values.phone?.trim() || undefined,
-        homeAddress: values.homeAddress?.trim() || undefined,
-        crowdLabels: values.crowdLabels ?? [],
+  // Each valid ID number typed is looked up once; no archive (or a failed lookup) says nothing: the server decides.
+  const watchIdCard = useCallback(
+    (runtime: FormRuntime) => {
+      unsubscribe.current?.();
+      let asked = '';
+      unsubscribe.current = runtime.subscribe(() => {
+        const idCard = text(runtime.session.inputs().idCard);
+        if (idCard === asked) return;
+        asked = idCard;
+        setExisting(undefined);
+        if (!checkIdCard(idCard, clock.current()).ok) return;
+        findArchiveByIdCard(idCard)
+          .then((found) => {
+            if (asked === idCard) setExisting(found?.personName ? m.exists(found.personName) : undefined);
+          })
+          .catch(() => undefined);
       });
-      message.success(m.saved);
-      form.resetFields();
-      onSaved(saved);
-    } catch {
-      // The request layer already showed the server's message; keep the dialog open to correct.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    [m],
+  );
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={m.addTitle}
-      width={720}
+      formCode={ARCHIVE_FORM}
       okText={m.save}
       cancelText={m.close}
-      confirmLoading={saving}
-      maskClosable={false}
-      destroyOnHidden
-      onOk={() => void onOk().catch(() => undefined)}
-      onCancel={onClose}
+      now={now}
+      onRuntime={watchIdCard}
+      onClose={() => {
+        setExisting(undefined);
+        onClose();
+      }}
+      onSubmit={async (v) => {
+        const saved = await saveArchive({
+          personName: text(v.personName),
+          idCard: text(v.idCard),
+          cardType: text(v.cardType) || '1',
+          sex: text(v.sex),
+          birthday: text(v.birthday),
+          phone: optional(v.phone),
+          contactPhone: optional(v.contactPhone),
+          homeAddress: optional(v.homeAddress),
+          crowdLabels: Array.isArray(v.crowdLabels) ? v.crowdLabels : [],
+        });
+        void message.success(m.saved);
+        setExisting(undefined);
+        onSaved(saved);
+      }}
     >
-      <Form form={form} name="archive-add" layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} preserve={false}>
-        <Form.Item label={m.cardType}>
-          <Select disabled value="1" options={[{ value: '1', label: m.idCardType }]} />
-        </Form.Item>
-        <Form.Item
-          name="idCard"
-          label={m.idCard}
-          required
-          validateFirst
-          extra={existing}
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                const result = checkIdCard(value ?? '', now());
-                return result.ok ? Promise.resolve() : Promise.reject(new Error(result.message));
-              },
-            },
-          ]}
-        >
-          <Input maxLength={18} onChange={(e) => onIdCardChange(e.target.value)} />
-        </Form.Item>
-        <Form.Item name="personName" label={m.personName} rules={[{ required: true, whitespace: true, message: m.nameRequired }]}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="sex" label={m.sex}>
-          <Select
-            disabled
-            options={[
-              { value: '1', label: m.male },
-              { value: '2', label: m.female },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="birthday" label={m.birthday}>
-          <Input disabled />
-        </Form.Item>
-        <Form.Item name="age" label={m.age}>
-          <InputNumber disabled style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={m.phone}
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                if (!value?.trim()) return Promise.resolve();
-                const result = checkMobile(value);
-                return result.ok ? Promise.resolve() : Promise.reject(new Error(result.message));
-              },
-            },
-          ]}
-        >
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item name="homeAddress" label={m.homeAddress}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="crowdLabels" label={m.crowdLabels}>
-          <Checkbox.Group
-            options={[
-              { value: 'hypertension', label: m.labelHypertension },
-              { value: 'diabetes', label: m.labelDiabetes },
-              { value: 'hypertension_high_risk', label: m.labelHypertensionHighRisk },
-              { value: 'diabetes_high_risk', label: m.labelDiabetesHighRisk },
-              { value: 'tuberculosis', label: m.labelTuberculosis },
-              { value: 'severe_mental_illness', label: m.labelSevereMentalIllness },
-            ]}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      {existing && <Typography.Text type="warning">{existing}</Typography.Text>}
+    </FormDialog>
   );
 }

@@ -19,7 +19,10 @@ const { seen } = setupFakeServer(
     '/api/blade-system/dict-biz/dictionary': blade([]),
     '/api/blade-iph-business/userarchives/cancel': blade(true),
     '/api/blade-iph-business/userarchives/restore': blade(true),
-    '/api/blade-iph-business/userinfomain/get-by-id-card': blade(null),
+    '/api/blade-iph-business/userinfomain/get-by-id-card': (config) => blade(config.params?.idCard === '441622195803150018' ? { personName: '李秀英' } : null),
+    '/api/blade-iph-business/userarchives/create-update-archives': blade({ id: '9100', personName: '周新' }),
+    // The seeded doctor's buttons: 新增档案 and 注销档案.
+    '/api/blade-system/menu/buttons': blade([{ id: '3901', name: '新增档案', path: '', code: 'archive_add' }, { id: '3902', name: '注销档案', path: '', code: 'archive_cancel' }]),
   },
   { login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '1501', account: 'doctor', real_name: '张伟', role_name: '医生' } },
 );
@@ -95,7 +98,8 @@ describe('ArchiveListPage (/publichealthwork/index)', { timeout: 30_000 }, () =>
     expect(within(dialog).getByDisplayValue('张伟')).toBeTruthy();
     expect(await within(dialog).findByDisplayValue('源城区示范社区卫生服务中心')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请选择注销原因')).toBeTruthy();
+    // Under the field (its placeholder says the same words), from rules/archivecancel.rules.json.
+    expect(await within(dialog).findByText('请选择注销原因', { selector: '.fr-msg' })).toBeTruthy();
 
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByTitle('其他'));
@@ -143,5 +147,46 @@ describe('ArchiveListPage (/publichealthwork/index)', { timeout: 30_000 }, () =>
     expect(within(dialog).getByTitle('男')).toBeTruthy();
     const age = Number((within(dialog).getByLabelText('年龄') as HTMLInputElement).value);
     expect(age).toBeGreaterThanOrEqual(68);
+    // The institution already holds an archive for this number: named under the form.
+    expect(await within(dialog).findByText('该身份证号已建档：李秀英')).toBeTruthy();
+  });
+
+  it('add archive: the form’s messages stop an empty or wrong save; a valid one sends the archive', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('李秀英');
+    await user.click(screen.getByRole('button', { name: '新增档案' }));
+    const dialog = await screen.findByRole('dialog');
+    const save = () => user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await save();
+    expect(await within(dialog).findByText('身份证号不能为空', { selector: '.fr-msg' })).toBeTruthy();
+    expect(within(dialog).getByText('请输入姓名', { selector: '.fr-msg' })).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('身份证号'), '441602199002301234');
+    expect(await within(dialog).findByText('身份证上的出生日期非法')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('身份证号'));
+    const first17 = '44162219900101002';
+    await user.type(within(dialog).getByLabelText('身份证号'), first17 + idCardCheckDigit(first17));
+    await user.type(within(dialog).getByLabelText('姓名'), '周新');
+    await user.type(within(dialog).getByLabelText('本人电话'), '1380000');
+    await save();
+    expect(await within(dialog).findByText('手机号码长度不为11位')).toBeTruthy();
+    expect(seen.some((c) => c.url?.endsWith('/userarchives/create-update-archives'))).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('本人电话'), '0000');
+    await user.click(within(dialog).getByLabelText('高血压'));
+    await save();
+    await waitFor(() =>
+      expect(body('/api/blade-iph-business/userarchives/create-update-archives')).toMatchObject({
+        personName: '周新',
+        idCard: first17 + idCardCheckDigit(first17),
+        cardType: '1',
+        sex: '2',
+        birthday: '1990-01-01',
+        phone: '13800000000',
+        crowdLabels: ['hypertension'],
+      }),
+    );
+    expect(await screen.findByText('新增成功')).toBeTruthy();
   });
 });

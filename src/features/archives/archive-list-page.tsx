@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import useSWR from 'swr';
+import { useButtonGrants } from '../../api/button-permissions';
 import { listArchives, restoreArchive, type ArchiveRecord, type ArchiveSearch } from '../../api/archives';
 import { getUserDefault, getUserInfo } from '../../api/session';
 import { getTenantInfo } from '../../api/tenant';
@@ -11,6 +12,7 @@ import { archiveMessages } from './archive-messages';
 import { isCancelled, sexText, statusText } from './archive-labels';
 import { ArchiveSearchForm, type ArchiveSearchValues } from './archive-search-form';
 import { CancelArchiveDialog } from './cancel-archive-dialog';
+import { isPlatformTenant, PlatformTenantNotice } from './platform-tenant-notice';
 
 /** Where "open" leads: the archive detail page with its health-archive page (spec 001 §2). */
 /** The archive's detail page; the resident's name labels its tab (the query's name, spec 000 §2). */
@@ -34,6 +36,8 @@ export function ArchiveListPage() {
   const { data, isLoading, mutate } = useSWR(['commuserarchives/list', search], ([, s]) => listArchives(s), { keepPreviousData: true });
   const { data: tenant } = useSWR('blade-system/tenant/info', getTenantInfo);
   const user = getUserInfo();
+  // The role's buttons (menu/buttons), the same codes the server checks: 新增档案 archive_add, 注销档案 archive_cancel.
+  const { grants } = useButtonGrants();
 
   const onSearch = (values: ArchiveSearchValues) => setSearch((s) => ({ ...values, current: 1, size: s.size }));
   const archIdOf = (row: ArchiveRecord) => row.archId ?? row.id;
@@ -80,7 +84,7 @@ export function ArchiveListPage() {
       render: (_: unknown, row) => (
         <Flex gap={8}>
           <Typography.Link onClick={() => navigate(detailPath(archIdOf(row), row.personName))}>{m.open}</Typography.Link>
-          {isCancelled(row) ? (
+          {!grants.archive_cancel ? null : isCancelled(row) ? (
             <Typography.Link onClick={() => confirmRestore(row)}>{m.restore}</Typography.Link>
           ) : (
             <Typography.Link type="danger" onClick={() => setCancelling(row)}>
@@ -92,8 +96,11 @@ export function ArchiveListPage() {
     },
   ];
 
+  // The platform tenant keeps no residents: say so and where the archives are, instead of an empty list.
+  if (isPlatformTenant(user?.tenant_id)) return <Card title={m.pageTitle} style={{ margin: 16 }}><PlatformTenantNotice /></Card>;
+
   return (
-    <Card title={m.pageTitle} style={{ margin: 16 }} extra={<Button type="primary" onClick={() => setAdding(true)}>{m.add}</Button>}>
+    <Card title={m.pageTitle} style={{ margin: 16 }} extra={grants.archive_add && <Button type="primary" onClick={() => setAdding(true)}>{m.add}</Button>}>
       <ArchiveSearchForm onSearch={onSearch} />
       <Table<ArchiveRecord>
         style={{ marginTop: 16 }}

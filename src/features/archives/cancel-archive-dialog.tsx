@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { App, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import useSWR from 'swr';
-import { cancelArchive, getCancelReasons, type ArchiveRecord } from '../../api/archives';
+import { App } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { cancelArchive, type ArchiveRecord, type CancelForm } from '../../api/archives';
+import type { FieldValue } from '../../engine';
+import { FormDialog } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { archiveMessages } from './archive-messages';
-import { cancelBody, cancelRuleMessages, DEATH, OTHER, FALLBACK_REASON_KEYS, validateCancel, type CancelDraft, type CancelField, type CancelMessageKey } from './cancel-rules';
 
 /** Who cancels and where: ids go to the server, names are what the read-only fields show. */
 export interface CancelActor {
@@ -23,127 +23,57 @@ export interface CancelArchiveDialogProps {
   today?: () => string;
 }
 
-interface CancelFormValues {
-  offType?: string;
-  offReason?: string;
-  deadDate?: Dayjs;
-  deadReason?: string;
+/** The cancel dialog's form: schemas/archivecancel.json + rules/archivecancel.rules.json (spec 001 §5), checked again by the server. */
+export const CANCEL_FORM = 'archivecancel';
+const DEATH = '1';
+
+const text = (v: FieldValue | undefined) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+
+/** The body of userarchives/cancel: death fields only for a death (the form hides them otherwise). */
+export function cancelBody(archId: string, values: Record<string, FieldValue>): CancelForm {
+  const death = values.offType === DEATH;
+  return {
+    archId,
+    offType: String(values.offType ?? ''),
+    offReason: text(values.offReason),
+    deadFlag: death ? '1' : '0',
+    deadDate: death ? text(values.deadDate) : undefined,
+    deadReason: death ? text(values.deadReason) : undefined,
+    offDate: String(values.offDate ?? ''),
+    offUser: String(values.offUser ?? ''),
+    offTenant: String(values.offTenant ?? ''),
+  };
 }
 
-const FIELD_ORDER: CancelField[] = ['offType', 'deadDate', 'deadReason', 'offReason', 'offDate', 'offUser', 'offTenant'];
-
-/** Cancel-archive dialog, 960 wide (spec 001 §2), with the rules and messages of spec 001 §5. */
+/**
+ * Cancel-archive dialog, 960 wide (spec 001 §2). Date, user and institution are prefilled and
+ * read-only (the user's and institution's ids are the values; their names are shown).
+ */
 export function CancelArchiveDialog({ archive, actor, onClose, onDone, today = () => dayjs().format('YYYY-MM-DD') }: CancelArchiveDialogProps) {
   const m = useMessages(archiveMessages);
-  const rm = useMessages(cancelRuleMessages);
   const { message } = App.useApp();
-  const [form] = Form.useForm<CancelFormValues>();
-  const offType = Form.useWatch('offType', form);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<CancelField, CancelMessageKey>>>({});
-  // Spread on a Form.Item: the rule's message under the field, red, or nothing.
-  const feedback = (field: CancelField) => {
-    const key = errors[field];
-    return key ? { validateStatus: 'error' as const, help: rm[key] } : {};
-  };
-  const [offDate] = useState(today);
-  const { data: dict } = useSWR(archive ? 'dict:reason_cancellation' : null, getCancelReasons);
-  const fallbackLabel = { '1': m.reason1, '2': m.reason2, '3': m.reason3, '9': m.reason9 } as const;
-  const reasons = dict && dict.length > 0 ? dict.map((d) => ({ value: d.dictKey, label: d.dictValue })) : FALLBACK_REASON_KEYS.map((k) => ({ value: k, label: fallbackLabel[k] }));
-
-  const onOk = async () => {
-    if (!archive) return;
-    const values = form.getFieldsValue();
-    const draft: CancelDraft = {
-      offType: values.offType,
-      offReason: values.offReason,
-      deadDate: values.deadDate?.format('YYYY-MM-DD'),
-      deadReason: values.deadReason,
-      offDate,
-      offUser: actor.userId,
-      offTenant: actor.tenantId,
-    };
-    const found = validateCancel(draft);
-    setErrors(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) {
-      const key = found[first];
-      if (key) message.warning(rm[key]);
-      return;
-    }
-    setSaving(true);
-    try {
-      await cancelArchive(cancelBody(archive.archId ?? archive.id, draft));
-      message.success(m.done);
-      form.resetFields();
-      setErrors({});
-      onDone();
-    } catch {
-      // The request layer showed the server's message; the dialog stays open for a correction.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const open = archive !== undefined;
+  // Read by the form when it mounts, once per opening: the date does not move while the dialog is open.
+  const values = { offDate: today(), offUser: actor.userId ?? null, offTenant: actor.tenantId ?? null };
+  const widgetProps = useMemo(() => ({ offUser: { text: actor.userName ?? '' }, offTenant: { text: actor.tenantName ?? '' } }), [actor.userName, actor.tenantName]);
 
   return (
-    <Modal
-      open={archive !== undefined}
+    <FormDialog
+      open={open}
       title={archive ? `${m.cancelTitle} - ${archive.personName}` : m.cancelTitle}
+      formCode={CANCEL_FORM}
+      values={values}
+      widgetProps={widgetProps}
       width={960}
       okText={m.confirm}
       cancelText={m.close}
-      confirmLoading={saving}
-      maskClosable={false}
-      destroyOnHidden
-      onOk={() => void onOk()}
-      onCancel={() => {
-        setErrors({});
-        onClose();
+      onClose={onClose}
+      onSubmit={async (v) => {
+        if (!archive) return;
+        await cancelArchive(cancelBody(archive.archId ?? archive.id, v));
+        void message.success(m.done);
+        onDone();
       }}
-    >
-      <Form form={form} name="archive-cancel" layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 17 }} preserve={false}>
-        <Row>
-          <Col span={12}>
-            <Form.Item name="offType" label={m.offType} required {...feedback('offType')}>
-              <Select options={reasons} />
-            </Form.Item>
-          </Col>
-          {offType === DEATH && (
-            <>
-              <Col span={12}>
-                <Form.Item name="deadDate" label={m.deadDate} required {...feedback('deadDate')}>
-                  <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="deadReason" label={m.deadReason} required {...feedback('deadReason')}>
-                  <Input maxLength={200} />
-                </Form.Item>
-              </Col>
-            </>
-          )}
-          <Col span={24}>
-            <Form.Item name="offReason" label={m.offReason} required={offType === OTHER} {...feedback('offReason')} labelCol={{ span: 3 }} wrapperCol={{ span: 20 }}>
-              <Input.TextArea rows={3} maxLength={500} />
-            </Form.Item>
-          </Col>
-          <Col span={7}>
-            <Form.Item label={m.offDate} labelCol={{ span: 10 }} wrapperCol={{ span: 14 }} {...feedback('offDate')}>
-              <Input disabled value={offDate} />
-            </Form.Item>
-          </Col>
-          <Col span={7}>
-            <Form.Item label={m.offUser} labelCol={{ span: 10 }} wrapperCol={{ span: 14 }} {...feedback('offUser')}>
-              <Input disabled value={actor.userName} />
-            </Form.Item>
-          </Col>
-          <Col span={10}>
-            <Form.Item label={m.offTenant} labelCol={{ span: 7 }} wrapperCol={{ span: 17 }} {...feedback('offTenant')}>
-              <Input disabled value={actor.tenantName} title={actor.tenantName} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+    />
   );
 }

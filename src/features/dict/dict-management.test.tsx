@@ -1,13 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
+import { setUserDefault } from '../../api/session';
 import { blade, failure, setupFakeServer } from '../../api/testing/fake-server';
 import { UiProviders } from '../../components/ui-providers';
 import { DictHorizontalPage } from './dict-horizontal-page';
 import { DictVerticalPage } from './dict-vertical-page';
 
 let tenantKnown = true;
+/** The role's buttons as menu/buttons answers them: the seeded administrator holds 新增字典. */
+let buttons = [{ id: '3904', code: 'dict_add', name: '新增字典', path: '' }];
+let roleAlias = 'administrator';
 const page = (records: unknown[]) => blade({ records, total: records.length, size: 10, current: 1, pages: 1 });
 const base = { tenantId: '100001', pdfKey: '', remark: '', isSealed: 0, createTime: '2024-01-01T00:00:00Z' };
 const parents = [
@@ -22,6 +26,7 @@ const { seen } = setupFakeServer({
   '/api/blade-system/dict-biz/child-list': (config) => page(config.params?.parentId === '11' ? children : []),
   '/api/blade-iph-business/colcustom/listCols': blade([]),
   '/api/blade-system/dict-biz/submit': blade({ id: '99' }),
+  '/api/blade-system/menu/buttons': () => blade(buttons),
 });
 
 function renderPage(page: 'horizontal' | 'vertical' = 'horizontal') {
@@ -32,12 +37,19 @@ function renderPage(page: 'horizontal' | 'vertical' = 'horizontal') {
   );
 }
 
-const errorsIn = (el: HTMLElement) => Array.from(el.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent);
+/** The messages under the dialog's fields (its form document's required rules). */
+const errorsIn = (el: HTMLElement) => Array.from(el.querySelectorAll('.fr-msg')).map((e) => e.textContent);
 const cards = () => Array.from(document.querySelectorAll<HTMLElement>('.dict-management .ant-card'));
 
 beforeEach(() => {
   tenantKnown = true;
+  buttons = [{ id: '3904', code: 'dict_add', name: '新增字典', path: '' }];
+  roleAlias = 'administrator';
 });
+
+/** Stored at login (the role of the session), read by the page to show its buttons. */
+const signIn = () => setUserDefault({ userId: '2301', tenantId: '100001', account: 'admin', lastRoleAlias: roleAlias });
+beforeEach(signIn);
 
 describe('dictionary management', { timeout: 30_000 }, () => {
   it('parent dialog: 880 wide, sort placeholder 留空自动排序, the spec’s messages', async () => {
@@ -63,7 +75,7 @@ describe('dictionary management', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('字典编号'), 'blood_type');
     await user.type(within(dialog).getByLabelText('字典名称'), '血型');
-    await user.click(within(dialog).getByLabelText('编辑'));
+    await user.click(within(dialog).getByRole('combobox', { name: '编辑' }));
     await user.click((await screen.findAllByTitle('可新增（租户可增删改）')).find((e) => e.classList.contains('ant-select-item'))!);
     await waitFor(() => expect(within(dialog).getAllByTitle('源城区示范社区卫生服务中心').length).toBeGreaterThan(0));
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
@@ -98,5 +110,28 @@ describe('dictionary management', { timeout: 30_000 }, () => {
     await user.click(within(platformRow).getByText('性别'));
     await waitFor(() => expect(seen.some((c) => c.url === '/api/blade-system/dict-biz/child-list' && c.params?.parentId === '12')).toBe(true));
     expect((within(cards()[1]!).getByRole('button', { name: /新\s*增/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('an administrator without the button 新增字典 may edit and delete but not add', async () => {
+    buttons = [];
+    renderPage();
+    const ownRow = (await screen.findByText('随访地点')).closest('tr') as HTMLElement;
+    expect(await within(ownRow).findByRole('button', { name: /编\s*辑/ })).toBeTruthy();
+    expect(within(ownRow).getByRole('button', { name: /删\s*除/ })).toBeTruthy();
+    expect(within(cards()[0]!).queryByRole('button', { name: /新\s*增/ })).toBeNull();
+  });
+
+  it('shows no 新增 / 编辑 / 删除 to a role that is not an administrator, whatever its buttons', async () => {
+    roleAlias = 'doctor';
+    signIn();
+    renderPage();
+    const ownRow = (await screen.findByText('随访地点')).closest('tr') as HTMLElement;
+    // Wait for the grants to arrive, then nothing that writes is offered.
+    await waitFor(() => expect(seen.some((c) => c.url === '/api/blade-system/menu/buttons')).toBe(true));
+    // …and let its answer land: before it, every permission-bound button is hidden anyway.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(ownRow).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+    expect(within(ownRow).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /新\s*增/ })).toHaveLength(0);
   });
 });

@@ -1,13 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, Row } from 'antd';
 import useSWR from 'swr';
+import { useAdminCrudPermissions } from '../../api/button-permissions';
 import { listDictChildren, listDictParents, removeDicts, submitDict, type DictAdminInput, type DictAdminRow } from '../../api/dict-admin';
 import { getTenantInfo } from '../../api/tenant';
-import { CrudPage, type CrudDataSource, type FormRow } from '../../form-runtime/crud';
+import { CrudPage, type CrudDataSource, type FormRow } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { dictMessages } from './dict-messages';
 import { canAddChild, canChangeParent, canDeleteChild, canEditChild } from './dict-permissions';
 import { childSchema, parentSchema } from './dict-schemas';
+
+/** The button codes of the dictionary screens (server/seed/seed-data.ts: 新增字典 dict_add). */
+const DICT_BUTTONS = { add: 'dict_add' } as const;
 
 /** A blank sort is sent as '' so the server numbers it (the tenant variant's 留空自动排序). */
 const sortValue = (v: unknown) => (v === null || v === undefined || v === '' ? '' : Number(v));
@@ -36,6 +40,8 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
   const m = useMessages(dictMessages);
   const tenant = useSWR('tenant-info', getTenantInfo, { revalidateOnFocus: false });
   const [parent, setParent] = useState<DictAdminRow>();
+  // Administrators only (the server's rule for dictionary writes); 新增 also needs the button 新增字典.
+  const permissions = useAdminCrudPermissions(DICT_BUTTONS);
 
   const tenants = useMemo(() => (tenant.data ? [{ value: tenant.data.tenantId, label: tenant.data.tenantName }] : []), [tenant.data]);
   const parentTable = useMemo(() => parentSchema(m, tenants, menuCode), [m, tenants, menuCode]);
@@ -66,6 +72,7 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
       <CrudPage<DictAdminRow>
         schema={parentTable}
         source={parentSource}
+        permissions={permissions}
         canEdit={canChangeParent}
         canDelete={canChangeParent}
         onRowClick={setParent}
@@ -82,6 +89,7 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
         fixedParams={parent ? { parentId: parent.id } : { parentId: '' }}
         newRow={parent ? { code: parent.code } : undefined}
         addDisabled={canAddChild(parent) ? false : layout === 'horizontal' ? m.pickParent : m.pickParentAbove}
+        permissions={permissions}
         canEdit={() => canEditChild(parent)}
         canDelete={() => canDeleteChild(parent)}
         toSubmit={(values, editing) => toInput(values, editing, { parentId: parent?.id, code: parent?.code ?? String(values.code ?? ''), tenantId: tenant.data?.tenantId }) as unknown as FormRow}

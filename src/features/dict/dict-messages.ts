@@ -57,13 +57,3 @@ export const dictMessages = defineMessages(
   },
 );
 
-/** The spec's required messages (002 §5), identical in both languages. */
-export const DICT_RULES = {
-  code: '请输入字典编号',
-  dictValue: '请输入字典名称',
-  isSealed: '请选择封存',
-  isAdmin: '请选择编辑',
-  tenantId: '请选择租户',
-  dictKey: '请输入字典键值',
-  pdfKey: '请输入报表选项值',
-} as const;

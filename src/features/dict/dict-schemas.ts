@@ -1,6 +1,6 @@
 import type { DictAdminRow } from '../../api/dict-admin';
-import type { CrudSchema } from '../../form-runtime/crud';
-import { DICT_RULES, type dictMessages } from './dict-messages';
+import type { CrudSchema } from '../../form-runtime';
+import type { dictMessages } from './dict-messages';
 
 type Messages = (typeof dictMessages)['zh'];
 
@@ -26,14 +26,16 @@ export function parentSchema(m: Messages, tenants: { value: string; label: strin
     menuCode,
     title: m.parentTitle,
     dialogWidth: DICT_DIALOG_WIDTH,
+    // The dialog's fields and rules (required messages, the code's characters, the sort): schemas/dictparent.json, which the server runs too.
+    formCode: 'dictparent',
     exportName: m.parentTitle,
     listUrl: '/api/blade-system/dict-biz/parent-list',
     dateRange: { prop: 'createTime', label: m.createTime },
     columns: [
-      { prop: 'code', label: m.code, width: 150, search: { ways: 0 }, form: { required: DICT_RULES.code, disabled: (mode) => mode === 'edit' } },
-      { prop: 'dictValue', label: m.dictValue, width: 150, search: { ways: 0 }, form: { required: DICT_RULES.dictValue } },
+      { prop: 'code', label: m.code, width: 150, search: { ways: 0 }, form: { disabled: (mode) => mode === 'edit' } },
+      { prop: 'dictValue', label: m.dictValue, width: 150, search: { ways: 0 }, form: {} },
       { prop: 'sort', label: m.sort, width: 70, form: { input: 'number', placeholder: m.autoSort } },
-      { prop: 'isSealed', label: m.isSealed, width: 70, options: yesNo(m), form: { input: 'radio', required: DICT_RULES.isSealed, initial: 0 } },
+      { prop: 'isSealed', label: m.isSealed, width: 70, options: yesNo(m), form: { input: 'radio', initial: 0 } },
       {
         prop: 'isAdmin',
         label: m.isAdmin,
@@ -44,9 +46,9 @@ export function parentSchema(m: Messages, tenants: { value: string; label: strin
           { value: 2, label: m.adminEditable },
         ],
         search: { ways: 3, order: 1001 },
-        form: { input: 'select', required: DICT_RULES.isAdmin },
+        form: { input: 'select' },
       },
-      { ...ownerColumn(m), hideInTable: false, options: tenants, form: { input: 'select', required: DICT_RULES.tenantId, initial: tenants[0]?.value } },
+      { ...ownerColumn(m), hideInTable: false, options: tenants, form: { input: 'select', initial: tenants[0]?.value } },
       { prop: 'remark', label: m.remark, hideInTable: true, form: { input: 'textarea', span: 24 } },
     ],
   };
@@ -59,13 +61,14 @@ export function childSchema(m: Messages, parentName: string, menuCode: string): 
     menuCode,
     title: m.childTitle(parentName),
     dialogWidth: DICT_DIALOG_WIDTH,
+    formCode: 'dictchild',
     columns: [
-      { prop: 'code', label: m.code, width: 130, form: { required: DICT_RULES.code, disabled: () => true } },
-      { prop: 'dictKey', label: m.dictKey, width: 90, search: { ways: 0 }, form: { required: DICT_RULES.dictKey } },
-      { prop: 'dictValue', label: m.dictValue, width: 150, search: { ways: 0 }, form: { required: DICT_RULES.dictValue } },
-      { prop: 'pdfKey', label: m.pdfKey, width: 120, form: { required: DICT_RULES.pdfKey } },
+      { prop: 'code', label: m.code, width: 130, form: { disabled: () => true } },
+      { prop: 'dictKey', label: m.dictKey, width: 90, search: { ways: 0 }, form: {} },
+      { prop: 'dictValue', label: m.dictValue, width: 150, search: { ways: 0 }, form: {} },
+      { prop: 'pdfKey', label: m.pdfKey, width: 120, form: {} },
       { prop: 'sort', label: m.sort, width: 70, form: { input: 'number', placeholder: m.autoSort } },
-      { prop: 'isSealed', label: m.isSealed, width: 70, options: yesNo(m), form: { input: 'radio', required: DICT_RULES.isSealed, initial: 0 } },
+      { prop: 'isSealed', label: m.isSealed, width: 70, options: yesNo(m), form: { input: 'radio', initial: 0 } },
       { ...ownerColumn(m), hideInTable: false },
       { prop: 'remark', label: m.remark, hideInTable: true, form: { input: 'textarea', span: 24 } },
     ],

@@ -12,7 +12,7 @@ import { ArchiveSummary } from './archive-summary';
 import { detailHref, readArchId } from './detail-query';
 import { FollowupPage } from './followup-page';
 import { followupMessages } from './followup-messages';
-import { useLeaveGuard } from './leave-guard';
+import { useHoldNavigation, useLeaveGuard } from './leave-guard';
 
 const INDEX_PATH = '/publichealthwork/index';
 /** The archive's own page, first in its menu: the shell's, not a form. */
@@ -36,7 +36,10 @@ export function ArchiveDetailPage() {
   const page = (params.page ?? params['*'] ?? '').split('/')[0] || HOME_PAGE;
   const [search] = useSearchParams();
   const archId = readArchId(search);
-  const { setDirty, leave } = useLeaveGuard();
+  // The page's own ways out ask through leave(); every other navigation away is held and asks the same.
+  const guard = useLeaveGuard();
+  const { setDirty, leave } = guard;
+  useHoldNavigation(guard);
   const { data: archive, error, isLoading, mutate: reloadArchive } = useSWR(archId ? ['commuserarchives/detail', archId] : null, ([, id]) => getArchive(id), {
     revalidateOnFocus: false,
   });

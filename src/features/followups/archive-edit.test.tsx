@@ -45,6 +45,26 @@ describe('editing an archive on its detail page', { timeout: 30_000 }, () => {
     expect(history.textContent).toContain('性别：男 → 女');
   });
 
+  it('the archive form’s rules stop an empty name; the save sends the version read and the stored ID number', async () => {
+    saveAnswers = [blade({ ...ARCHIVE, personName: '王改名', rowVersion: 4 })];
+    renderDetail('/publichealthwork/detail/healtharchive?arch_id=9001');
+    await userEvent.click(await screen.findByRole('button', { name: /编辑档案/ }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑档案' });
+    // The ID number is shown (as the server sent it), never edited here.
+    expect((within(dialog).getByLabelText('身份证号') as HTMLInputElement).disabled).toBe(true);
+    const name = within(dialog).getByLabelText('姓名');
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('请输入姓名', { selector: '.fr-msg' })).toBeTruthy();
+    expect(saves()).toHaveLength(0);
+
+    await userEvent.type(name, '王改名');
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({ id: '9001', rowVersion: 3, personName: '王改名', idCard: ARCHIVE.idCard, homeAddress: '旧街1号' });
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+  });
+
   it('keeps the typed text on a conflict, compares, and saves the input over the newer version when asked', async () => {
     const theirs = { ...ARCHIVE, homeAddress: '先存路2号', rowVersion: 4 };
     saveAnswers = [failure(409, '档案已被赵敏于2026-08-22 09:00:00修改，请刷新后重试（您填写的内容已保留）', { rowVersion: 4, updateUserName: '赵敏', updateTime: '2026-08-22 09:00:00' })];

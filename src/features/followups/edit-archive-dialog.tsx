@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
-import { checkMobile } from '../../engine';
+import { App } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { archiveConflictOf, getArchive, updateArchive, type ArchiveConflict, type ArchiveRecord } from '../../api/archives';
 import { RequestError } from '../../api/request';
+import type { FieldValue, FormValues } from '../../engine';
+import type { FormRuntime } from '../../form-runtime';
+import { FormDialog } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { ArchiveConflictDialog, type ComparedField } from './archive-conflict-dialog';
 import { archiveEditMessages } from './archive-edit-messages';
-
-interface Values {
-  personName: string;
-  phone?: string;
-  homeAddress?: string;
-}
 
 interface Props {
   archive: ArchiveRecord;
@@ -20,49 +16,66 @@ interface Props {
   onSaved: (archive: ArchiveRecord) => void;
 }
 
-const valuesOf = (a: ArchiveRecord): Values => ({ personName: a.personName, phone: a.phone ?? '', homeAddress: a.homeAddress ?? '' });
+/** The archive's form (schemas/archiveedit.json): with an id it locks the ID number and hides the crowd labels. */
+const ARCHIVE_FORM = 'archiveedit';
+
+/** The archive as the form holds it; the ID number and phones may be masked (the server keeps the stored ones). */
+const valuesOf = (a: ArchiveRecord): FormValues => ({
+  id: a.archId ?? a.id,
+  cardType: a.cardType || '1',
+  idCard: a.idCard ?? null,
+  personName: a.personName,
+  sex: a.sex ?? null,
+  birthday: a.birthday ?? null,
+  phone: a.phone || null,
+  contactPhone: a.contactPhone || null,
+  homeAddress: a.homeAddress || null,
+});
+
+const text = (v: FieldValue | undefined) => (typeof v === 'string' ? v.trim() : '');
 
 /**
- * Edits an archive's name, phone and address. The save carries the row version read when the
+ * Edits an archive's name, phones and address. The save carries the row version read when the
  * dialog opened (issue 22 §6); when someone saved in between the server answers 409 and the
- * conflict dialog opens over this one, the user's input untouched. The ID number is not edited
- * here: the server keeps the stored one (and a masked phone sent back unchanged stays as stored).
+ * conflict dialog opens over this one, the user's input untouched. The ID number is shown, not
+ * edited: the server keeps the stored one (and a masked phone sent back unchanged stays as stored).
  */
 export function EditArchiveDialog({ archive, open, onClose, onSaved }: Props) {
   const m = useMessages(archiveEditMessages);
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const [initial, setInitial] = useState(() => valuesOf(archive));
+  const [generation, setGeneration] = useState(0);
   const [rowVersion, setRowVersion] = useState(archive.rowVersion ?? 1);
-  const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<ArchiveConflict>();
   const [compared, setCompared] = useState<ComparedField[]>();
   const [comparing, setComparing] = useState(false);
+  const runtime = useRef<FormRuntime>(undefined);
 
   // Each opening starts from the archive as the page holds it, and that version.
   useEffect(() => {
     if (!open) return;
-    form.setFieldsValue(valuesOf(archive));
+    setInitial(valuesOf(archive));
+    setGeneration((g) => g + 1);
     setRowVersion(archive.rowVersion ?? 1);
     setConflict(undefined);
     setCompared(undefined);
-  }, [open, archive, form]);
+  }, [open, archive]);
 
-  const save = async (version: number) => {
-    const values = await form.validateFields();
-    setSaving(true);
+  const save = async (values: Record<string, FieldValue>, version: number) => {
     try {
       const saved = await updateArchive({
         id: archive.archId ?? archive.id,
         rowVersion: version,
-        personName: values.personName.trim(),
+        personName: text(values.personName),
         idCard: archive.idCard ?? '',
         cardType: archive.cardType ?? '1',
         sex: archive.sex ?? '',
         birthday: archive.birthday ?? '',
-        phone: values.phone?.trim() ?? '',
-        homeAddress: values.homeAddress?.trim() ?? '',
+        phone: text(values.phone),
+        contactPhone: text(values.contactPhone),
+        homeAddress: text(values.homeAddress),
       });
-      message.success(m.saved);
+      void message.success(m.saved);
       setConflict(undefined);
       onSaved(saved);
     } catch (e) {
@@ -70,10 +83,9 @@ export function EditArchiveDialog({ archive, open, onClose, onSaved }: Props) {
       if (clash) {
         setCompared(undefined);
         setConflict(clash);
-      } else if (e instanceof RequestError) message.error(e.message);
-      else throw e;
-    } finally {
-      setSaving(false);
+      } else if (e instanceof RequestError) void message.error(e.message);
+      // Refused: the dialog keeps the input (FormDialog stays open on a rejection).
+      throw e;
     }
   };
 
@@ -85,7 +97,8 @@ export function EditArchiveDialog({ archive, open, onClose, onSaved }: Props) {
   };
   const reload = async () => {
     const now = await latest();
-    form.setFieldsValue(valuesOf(now));
+    setInitial(valuesOf(now));
+    setGeneration((g) => g + 1);
     setRowVersion(now.rowVersion ?? rowVersion);
     setConflict(undefined);
   };
@@ -93,13 +106,15 @@ export function EditArchiveDialog({ archive, open, onClose, onSaved }: Props) {
     setComparing(true);
     try {
       const now = await latest();
-      const mine = form.getFieldsValue();
+      const mine = runtime.current?.session.inputs() ?? {};
       const theirs = valuesOf(now);
-      setCompared([
-        { label: m.personName, mine: mine.personName ?? '', theirs: theirs.personName },
-        { label: m.phone, mine: mine.phone ?? '', theirs: theirs.phone ?? '' },
-        { label: m.homeAddress, mine: mine.homeAddress ?? '', theirs: theirs.homeAddress ?? '' },
-      ]);
+      setCompared(
+        (['personName', 'phone', 'homeAddress'] as const).map((prop) => ({
+          label: m[prop],
+          mine: text(mine[prop]),
+          theirs: text(theirs[prop]),
+        })),
+      );
       // Saving mine after comparing is a deliberate choice over their change: it carries their version.
       setRowVersion(now.rowVersion ?? rowVersion);
     } finally {
@@ -109,42 +124,21 @@ export function EditArchiveDialog({ archive, open, onClose, onSaved }: Props) {
 
   return (
     <>
-      <Modal
+      <FormDialog
         open={open}
         title={m.editTitle}
-        width={600}
+        formCode={ARCHIVE_FORM}
+        values={initial}
+        generation={generation}
+        width={720}
         okText={m.save}
         cancelText={m.cancel}
-        confirmLoading={saving}
-        maskClosable={false}
-        onOk={() => void save(rowVersion).catch(() => undefined)}
-        onCancel={onClose}
-      >
-        <Form form={form} name="archive-edit" layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }}>
-          <Form.Item name="personName" label={m.personName} rules={[{ required: true, whitespace: true, message: m.nameRequired }]}>
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item
-            name="phone"
-            label={m.phone}
-            rules={[
-              {
-                // A masked phone (137****5678) is the stored one sent back unchanged: the server keeps it.
-                validator: (_, value: string | undefined) => {
-                  if (!value?.trim() || value.includes('*')) return Promise.resolve();
-                  const result = checkMobile(value);
-                  return result.ok ? Promise.resolve() : Promise.reject(new Error(result.message));
-                },
-              },
-            ]}
-          >
-            <Input maxLength={11} />
-          </Form.Item>
-          <Form.Item name="homeAddress" label={m.homeAddress}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        onRuntime={(r) => {
+          runtime.current = r;
+        }}
+        onClose={onClose}
+        onSubmit={(values) => save(values, rowVersion)}
+      />
       <ArchiveConflictDialog
         conflict={conflict}
         compared={compared}
@@ -153,7 +147,12 @@ export function EditArchiveDialog({ archive, open, onClose, onSaved }: Props) {
         onCompare={() => void compare().catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)))}
         onKeepMine={() => {
           setConflict(undefined);
-          void save(rowVersion).catch(() => undefined);
+          // The input as it is now, checked again by the form's rules, with the version now saved.
+          const form = runtime.current;
+          const result = form?.validate();
+          if (!form || !result) return;
+          form.showFieldErrors(result);
+          if (result.ok) void save(result.values, rowVersion).catch(() => undefined);
         }}
         onBack={() => setConflict(undefined)}
       />

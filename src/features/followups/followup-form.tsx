@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { FormValuesMap } from '../../api/followups';
+import { getUserInfo } from '../../api/session';
 import type { FormValues } from '../../engine';
 import { SchemaForm, type FormRuntime, type UnsavedGuard } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
@@ -47,14 +48,16 @@ function bloodPressure(formCode: string) {
 export function FollowupForm({ formCode, version, values, prefill, archId, recordId, onReady, onDirtyChange, onSubmit, onSaved }: FollowupFormProps) {
   const m = useMessages(followupMessages);
   const guard = useMemo<UnsavedGuard>(() => ({ report: onDirtyChange }), [onDirtyChange]);
-  const draft = useMemo(() => ({ archiveId: archId, recordId }), [archId, recordId]);
+  // Drafts are the signed-in user's own; without a user (a lapsed session) none are kept.
+  const draft = useMemo(() => {
+    const userId = getUserInfo()?.user_id;
+    return userId ? { userId, archiveId: archId, recordId } : false;
+  }, [archId, recordId]);
   const bp = useMemo(() => bloodPressure(formCode), [formCode]);
   const ready = useMemo(
     () => (runtime: FormRuntime) => {
       if (prefill) {
-        for (const [prop, value] of Object.entries(prefill)) {
-          if (runtime.compiled.fieldByProp.has(prop)) runtime.form.setValuesIn(prop, value);
-        }
+        runtime.enter(prefill);
         // The prefilled facts are the starting point, not the user's change: closing loses nothing.
         runtime.markSaved();
       }

@@ -80,10 +80,8 @@ export function FollowupPage({ formCode, tabs: joined, archive, archId, onDirtyC
   const onImport = (items: HistoryItem[]) => {
     const form = runtime.current;
     if (!form) return;
-    // Through Formily, so the engine recomputes (BMI, grade…) and the form counts it as a change.
-    for (const item of items) {
-      if (form.compiled.fieldByProp.has(item.prop)) form.form.setValuesIn(item.prop, Array.isArray(item.value) ? [...(item.value as unknown[])] : item.value);
-    }
+    // As typed, so the engine recomputes (BMI, grade…) and the form counts it as a change.
+    form.enter(Object.fromEntries(items.map((item) => [item.prop, item.value])));
     message.success(m.imported(items.length));
   };
 

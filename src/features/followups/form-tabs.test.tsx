@@ -128,7 +128,7 @@ describe('the 分级评估 tab of the hypertension follow-up page', { timeout: 6
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: /关\s*闭/ }));
-    expect(await screen.findByText('关闭后，数据将不被保存，请确认是否关闭？')).toBeTruthy();
+    expect(await screen.findByText('未保存的修改不会提交，只在本窗口暂存为草稿，再次打开此表单时可恢复。确定离开吗？')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/publichealthwork/detail/hypertensionfollowup');
   });
 

@@ -3,7 +3,7 @@ import { Alert, App, Button, Empty, Flex, Image, List, Popconfirm, Spin, Typogra
 import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import { listVouchers, removeVouchers, saveVouchers, uploadVoucherFile, VOUCHER_MAX_BYTES, type FollowupVoucher } from '../../api/vouchers';
-import { checkUpload, extensionOf } from '../../engine';
+import { checkUpload, extensionOf } from '../../shared/policies/upload';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { followupMessages } from './followup-messages';
 

@@ -31,17 +31,18 @@ async function openTab(name: string) {
   fireEvent.click(await screen.findByRole('tab', { name }));
 }
 
+/** The messages under a field of a form document (field validation and error rules), joined. */
 async function fieldError(label: string) {
   const input = screen.getByLabelText(label);
-  const item = input.closest('.ant-form-item') as HTMLElement;
-  await waitFor(() => expect(item.querySelector('.ant-form-item-explain-error')).not.toBeNull());
-  return item.querySelector('.ant-form-item-explain-error')?.textContent;
+  const item = input.closest('.fr-field') as HTMLElement;
+  await waitFor(() => expect(item.querySelector('.fr-msg')).not.toBeNull());
+  return [...item.querySelectorAll('.fr-msg')].map((m) => m.textContent).join('；');
 }
 
 describe('ProfilePage personal info', { timeout: 30_000 }, () => {
   it('loads the user and gives the spec’s three mobile messages', async () => {
     renderPage();
-    const phone = screen.getByLabelText('手机号码');
+    const phone = await screen.findByLabelText('手机号码');
     await waitFor(() => expect((phone as HTMLInputElement).value).toBe('13800000002'));
     const submit = screen.getByRole('button', { name: '保 存' });
     const cases: [string, string][] = [
@@ -52,7 +53,7 @@ describe('ProfilePage personal info', { timeout: 30_000 }, () => {
     for (const [value, text] of cases) {
       fireEvent.change(phone, { target: { value } });
       fireEvent.click(submit);
-      expect(await screen.findByText(text, undefined, { timeout: 5000 })).toBeTruthy();
+      await waitFor(async () => expect(await fieldError('手机号码')).toBe(text));
     }
     expect(seen.some((c) => c.url === '/api/blade-user/update-info')).toBe(false);
   });
@@ -81,6 +82,7 @@ describe('ProfilePage personal info', { timeout: 30_000 }, () => {
 
   it('refuses an avatar that is not png/jpeg or is over 1024 KB, before uploading', async () => {
     renderPage();
+    await screen.findByLabelText('姓名');
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
     await userEvent.upload(input, gif, { applyAccept: false });

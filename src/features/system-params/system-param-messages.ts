@@ -25,5 +25,3 @@ export const systemParamMessages = defineMessages(
   },
 );
 
-/** The spec's required messages (002 §5), identical in both languages. */
-export const SYSTEM_PARAM_RULES = { paramName: '请输入参数名称', paramKey: '请输入参数键名', paramValue: '请输入参数键值' } as const;

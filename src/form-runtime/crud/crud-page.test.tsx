@@ -58,7 +58,7 @@ beforeEach(() => {
   };
 });
 
-const errorsIn = (el: HTMLElement) => Array.from(el.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent);
+const errorsIn = (el: HTMLElement) => Array.from(el.querySelectorAll('.fr-msg')).map((e) => e.textContent);
 
 const renderPage = (s: CrudSchema<Row> = schema) => renderWithUi(<CrudPage<Row> schema={s} source={source} />);
 
@@ -160,7 +160,7 @@ describe('CrudPage', { timeout: 30_000 }, () => {
     expect(source.submit).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText('名称'), '新项目');
-    await user.click(within(dialog).getByLabelText('类别'));
+    await user.click(within(dialog).getByRole('combobox', { name: '类别' }));
     await user.click((await screen.findAllByTitle('甲类')).find((e) => e.classList.contains('ant-select-item'))!);
     const before = loads.length;
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));

@@ -22,6 +22,11 @@ export interface CrudPageProps<T extends { id: string }> {
   addDisabled?: string | false;
   canEdit?: (row: T) => boolean;
   canDelete?: (row: T) => boolean;
+  /**
+   * The role's grants of the three buttons (issue 17: buttons follow the role's button
+   * permissions); `false` hides the button, absent shows it. Per-row rules (canEdit, canDelete) apply on top.
+   */
+  permissions?: { add?: boolean; edit?: boolean; remove?: boolean };
   /** A click on a row (the dictionary screens pick the parent this way). */
   onRowClick?: (row: T) => void;
   /** The highlighted row (the chosen parent). */
@@ -45,7 +50,7 @@ const cellText = <T,>(column: CrudColumn<T>, row: T): ReactNode => {
  * column customisation. Screens declare a CrudSchema and a data source; nothing here knows a
  * particular entity.
  */
-export function CrudPage<T extends { id: string }>({ schema, source, fixedParams, newRow, addDisabled, canEdit, canDelete, onRowClick, activeRowId, toSubmit }: CrudPageProps<T>) {
+export function CrudPage<T extends { id: string }>({ schema, source, fixedParams, newRow, addDisabled, canEdit, canDelete, permissions, onRowClick, activeRowId, toSubmit }: CrudPageProps<T>) {
   const m = useMessages(crudMessages);
   const { modal, message } = App.useApp();
   const sizes = pageSizes(schema.pageSize);
@@ -146,7 +151,10 @@ export function CrudPage<T extends { id: string }>({ schema, source, fixedParams
     return true;
   };
 
-  const hasActions = !!source.submit || !!source.remove;
+  const mayAdd = !!source.submit && permissions?.add !== false;
+  const mayEdit = !!source.submit && permissions?.edit !== false;
+  const mayRemove = !!source.remove && permissions?.remove !== false;
+  const hasActions = mayEdit || mayRemove;
   const columns: TableColumnsType<T> = ordered
     .filter((c) => !settingOf(c.prop).hide)
     .map((c) => {
@@ -161,12 +169,12 @@ export function CrudPage<T extends { id: string }>({ schema, source, fixedParams
       fixed: 'right',
       render: (_v, row) => (
         <Space size={4} onClick={(e) => e.stopPropagation()}>
-          {source.submit && (canEdit?.(row) ?? true) && (
+          {mayEdit && (canEdit?.(row) ?? true) && (
             <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', row })}>
               {m.edit}
             </Button>
           )}
-          {source.remove && (canDelete?.(row) ?? true) && (
+          {mayRemove && (canDelete?.(row) ?? true) && (
             <Button type="link" size="small" danger onClick={() => confirmDelete([row])}>
               {m.delete}
             </Button>
@@ -191,12 +199,12 @@ export function CrudPage<T extends { id: string }>({ schema, source, fixedParams
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }} wrap gap={8}>
         <Space wrap>
           {schema.title && <Typography.Text strong>{schema.title}</Typography.Text>}
-          {source.submit && (
+          {mayAdd && (
             <Button type="primary" disabled={!!addDisabled} title={addDisabled || undefined} onClick={() => setDialog({ mode: 'add' })}>
               {m.add}
             </Button>
           )}
-          {source.remove && (
+          {mayRemove && (
             <Button danger onClick={() => confirmDelete(selected.filter((r) => canDelete?.(r) ?? true))}>
               {m.delete}
             </Button>
@@ -226,7 +234,7 @@ export function CrudPage<T extends { id: string }>({ schema, source, fixedParams
           onChange: (current, size) => setPaging({ current: size !== paging.size ? 1 : current, size }),
         }}
       />
-      <CrudDialog<T> name={formName} open={!!dialog} mode={dialog?.mode ?? 'add'} row={dialog?.row} columns={schema.columns} width={schema.dialogWidth ?? 880} initial={newRow} onSubmit={submit} onClose={() => setDialog(undefined)} />
+      <CrudDialog<T> name={formName} formCode={schema.formCode} open={!!dialog} mode={dialog?.mode ?? 'add'} row={dialog?.row} columns={schema.columns} width={schema.dialogWidth ?? 880} initial={newRow} onSubmit={submit} onClose={() => setDialog(undefined)} />
       {schema.ref && (
         <CrudColumnSettings
           open={settingsOpen}

@@ -83,6 +83,13 @@ export interface CrudSchema<T> {
   dateRange?: CrudDateRange;
   pageSize?: PageSizeVariant;
   dialogWidth?: number;
+  /**
+   * The dialog's rules as a bundled dialog form (schemas/<formCode>.json, kind dialog), which the
+   * server runs too: its fields, messages and rules are the dialog's; the columns' `form` entries
+   * then add only the options, the span and the read-only state per mode. Without it the dialog's
+   * form is compiled from the columns alone (their required messages).
+   */
+  formCode?: string;
   /** Export title and sheet name; no export button without it. */
   exportName?: string;
   /** The list url, passed to the export so the server can fetch all rows. */

@@ -67,6 +67,13 @@ const sameInputs = (a: Record<string, FieldValue>, b: Record<string, FieldValue>
 
 const toFormily = (v: FieldValue | undefined): unknown => (v === null ? undefined : v);
 
+/**
+ * The runtime as hosts see it (src/form-runtime/index.ts exports it as FormRuntime): all but the
+ * Formily form. A host fills values with enter() and reads state from the session; Formily stays
+ * behind the bridge, where it can change without a host noticing.
+ */
+export type HostFormRuntime = Omit<FormRuntime, 'form'>;
+
 export class FormRuntime {
   readonly form: Form;
   readonly session: FormSession;
@@ -127,6 +134,19 @@ export class FormRuntime {
   markSaved(saved: Record<string, FieldValue> = this.session.inputs()): void {
     this.baseline = saved;
     this.publish(false);
+  }
+
+  /**
+   * Puts values into the form as if the user typed them: through the Formily form, so the engine
+   * recomputes (BMI, grades…) and each one counts as a change. Names the form does not have are
+   * skipped. Hosts fill a form this way (a prefill, an import from the last record) and never touch
+   * the Formily form itself.
+   */
+  enter(values: Readonly<Record<string, unknown>>): void {
+    for (const [prop, value] of Object.entries(values)) {
+      // A copy of a list: Formily keeps the array it is given, and the caller may reuse its own.
+      if (this.compiled.fieldByProp.has(prop)) this.form.setValuesIn(prop, Array.isArray(value) ? [...(value as unknown[])] : value);
+    }
   }
 
   /** Why a field has its value: the calculation and the inputs it read (undefined: typed or empty). */

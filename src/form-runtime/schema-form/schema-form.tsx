@@ -1,7 +1,6 @@
 import { FormProvider, Schema, createSchemaField } from '@formily/react';
 import { Alert, App, Button, Progress, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { getUserInfo } from '../../api/session';
 import type { Acknowledgement, CompiledForm, FieldValue, FormDocument, FormValues, SubmitResult } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { DictionaryModeContext } from '../dictionaries/use-dictionary';
@@ -59,8 +58,12 @@ export interface SchemaFormProps {
   widgetProps?: Record<string, Record<string, unknown>>;
   /** The clock for date rules; tests and stories pin it. */
   now?: () => Date;
-  /** Drafts: the archive the record belongs to; false turns drafts off. The user comes from the session. */
-  draft?: { archiveId?: string; recordId?: string; userId?: string } | false;
+  /**
+   * Drafts (encrypted, kept per user): the signed-in user, given by the host, and the archive and
+   * record they belong to. Absent or false: no drafts. The form runtime does not read the session:
+   * whose drafts these are is the host's knowledge, and a form without a user keeps none.
+   */
+  draft?: { userId: string; archiveId?: string; recordId?: string } | false;
   guard?: UnsavedGuard;
   submitText?: string;
   /** Called once the runtime exists (the benchmark and the host page use it). */
@@ -137,10 +140,10 @@ function FormBody({ compiled, offline, initial, isRestored, onRestore, ...props 
     onReady?.(runtime);
   }, [onReady, runtime]);
 
-  const userId = props.draft === false ? undefined : (props.draft?.userId ?? getUserInfo()?.user_id);
+  const draft = props.draft || undefined;
   const scope: DraftScope | undefined =
-    mode === 'edit' && userId
-      ? { userId, archiveId: props.draft ? props.draft.archiveId : undefined, recordId: props.draft ? props.draft.recordId : undefined, formCode: compiled.formCode, version: compiled.version }
+    mode === 'edit' && draft?.userId
+      ? { userId: draft.userId, archiveId: draft.archiveId, recordId: draft.recordId, formCode: compiled.formCode, version: compiled.version }
       : undefined;
 
   const submit = async () => {

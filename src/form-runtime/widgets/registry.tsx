@@ -15,9 +15,9 @@ import { DictMultiSelect, DictSelect } from './dict-select';
 import { IdCardInput, type IdCardFill } from './id-card-input';
 import { NumberUnitInput } from './number-unit-input';
 import { ReadValue } from './read-value';
-import { TextAreaInput, TextInput } from './text-inputs';
+import { PasswordInput, TextAreaInput, TextInput } from './text-inputs';
 
-export type ClinicalWidget = 'id-card' | 'blood-pressure' | 'date-range';
+export type ClinicalWidget = 'id-card' | 'blood-pressure' | 'date-range' | 'password';
 export type WidgetName = WidgetKind | ClinicalWidget;
 
 /** Dictionary widgets take the options the engine filtered (field.dataSource). */
@@ -104,6 +104,8 @@ export const WIDGET_COMPONENTS: Record<WidgetName, JSXElementConstructor<any>> =
   'id-card': connect(IdCardField, read),
   'blood-pressure': connect(BloodPressureField, mapReadPretty(BloodPressureRead)),
   'date-range': connect(DateRangeInput, read),
+  // A type 3 field whose text is a secret (the profile's passwords): masked as typed, never shown back.
+  password: connect(PasswordInput),
 };
 
 /** A field's widget: the one named for it, else its type's. */

@@ -7,11 +7,22 @@ interface TextProps {
   placeholder?: string;
   id?: string;
   'aria-label'?: string;
+  /**
+   * Shown in place of the value by a read-only box whose value is an id the user cannot read (a
+   * dialog's 注销人 holds the user's id and shows the name); the value is still what is validated and sent.
+   */
+  text?: string;
 }
 
 /** Field type 3. An emptied box is null, as the engine counts empty. */
-export function TextInput({ value, onChange, ...rest }: TextProps) {
+export function TextInput({ value, onChange, text, ...rest }: TextProps) {
+  if (text !== undefined && rest.disabled) return <Input {...rest} value={value ? text : ''} title={text} />;
   return <Input {...rest} value={value ?? ''} allowClear onChange={(e) => onChange?.(e.target.value === '' ? null : e.target.value)} />;
+}
+
+/** A type 3 field holding a secret: masked as typed (with the eye to show it), never autofilled as a login. */
+export function PasswordInput({ value, onChange, text: _text, ...rest }: TextProps & { autoComplete?: string }) {
+  return <Input.Password autoComplete="new-password" {...rest} value={value ?? ''} onChange={(e) => onChange?.(e.target.value === '' ? null : e.target.value)} />;
 }
 
 /** Field type 6. */
