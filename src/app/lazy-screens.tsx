@@ -25,6 +25,9 @@ export const IframePage = lazyNamed(() => import('./placeholders/iframe-page').t
 export const PlaceholderPage = lazyNamed(() => import('./placeholders/placeholder-page').then((m) => m.PlaceholderPage));
 export const StatusPage = lazyNamed(() => import('./status-page').then((m) => m.StatusPage));
 
+// The menu check of pages shown outside the layouts (the new-window pages); the layouts import it themselves.
+export const AccessGate = lazyNamed(() => import('./access-gate').then((m) => m.AccessGate));
+
 // The logged-in layouts and the screens inside them.
 export const ShellLayout = lazyNamed(() => import('./shell/shell-layout').then((m) => m.ShellLayout));
 export const DetailLayout = lazyNamed(() => import('./shell/detail-layout').then((m) => m.DetailLayout));

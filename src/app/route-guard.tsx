@@ -39,6 +39,11 @@ export function RouteGuard() {
     if (logout) clearSession({ keepDrafts: true });
   }, [logout, location.key]);
 
+  // First, a tab close that was waiting for this navigation (tab-store.ts closeOnArrival).
+  useEffect(() => {
+    tabStore.arrived(location.pathname + location.search);
+  }, [location.key, location.pathname, location.search]);
+
   // Keyed on the navigation, not the tab object: one tab change per navigation.
   const tabValue = tab?.value;
   useEffect(() => {

@@ -16,15 +16,27 @@ export interface RouteMeta {
   /** Spec §2 "isTab false": shown without adding a tab. Public pages are never tabbed. */
   isTab?: boolean;
   layout: RouteLayout;
+  /**
+   * Which menu grant opens the page to a signed-in user (route-access.ts): 'always' for the shell's
+   * own pages, a menu path for pages reached from inside that menu's screen (an archive's detail
+   * from 居民健康档案); absent, a menu of the user must itself lead here.
+   */
+  grant?: 'always' | string;
 }
 
-const page = (path: string, titleKey: RouteNameKey, layout: RouteLayout = 'shell', isTab?: boolean): RouteMeta => ({
+const page = (path: string, titleKey: RouteNameKey, layout: RouteLayout = 'shell', isTab?: boolean, grant?: RouteMeta['grant']): RouteMeta => ({
   path,
   isPublic: false,
   titleKey,
   layout,
   ...(isTab === undefined ? {} : { isTab }),
+  ...(grant === undefined ? {} : { grant }),
 });
+/** A page every signed-in user may open, whatever the menus say. */
+const shellPage = (path: string, titleKey: RouteNameKey): RouteMeta => page(path, titleKey, 'shell', undefined, 'always');
+/** A page inside the resident-archive work: open to whoever holds the menu 居民健康档案. */
+const ARCHIVES_MENU = '/publichealthwork/index';
+const archivePage = (path: string, titleKey: RouteNameKey, layout: RouteLayout = 'shell', isTab?: boolean): RouteMeta => page(path, titleKey, layout, isTab, ARCHIVES_MENU);
 const open = (path: string, titleKey: RouteNameKey, layout: RouteLayout = 'bare'): RouteMeta => ({ path, isPublic: true, titleKey, layout, isTab: false });
 
 /** Every page the app knows (spec 000 §2 and the seeded menus); anything else is a 404. */
@@ -40,36 +52,38 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   // Public as the spec lists it; shown inside the shell (and tabbed) when a user is logged in.
   { path: '/myiframe/*', isPublic: true, titleKey: 'iframe', layout: 'shell' },
 
-  page('/home/index', 'home'),
-  page('/home/dashboard', 'dashboard'),
+  shellPage('/home/index', 'home'),
+  shellPage('/home/dashboard', 'dashboard'),
   page('/home/morefollowupstatus', 'followupStatus'),
-  page('/info/index', 'info'),
+  shellPage('/info/index', 'info'),
   page('/dict-horizontal/index', 'dictHorizontal'),
   page('/dict-vertical/index', 'dictVertical'),
   page('/task/user_followup/index', 'taskCentre'),
   page('/submission_management/index', 'submission'),
   page('/propaganda_education/index', 'propaganda'),
-  page('/work/process/leave/form/:processDefinitionId', 'leaveForm'),
-  page('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', 'leaveHandle'),
-  page('/work/process/leave/detail/:processInstanceId/:businessId', 'leaveDetail'),
+  // The leave workflow's pages are reached from the home page's to-do list, not from a menu.
+  shellPage('/work/process/leave/form/:processDefinitionId', 'leaveForm'),
+  shellPage('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', 'leaveHandle'),
+  shellPage('/work/process/leave/detail/:processInstanceId/:businessId', 'leaveDetail'),
   page('/publichealthwork/index', 'publicHealth'),
-  page('/publichealthwork/jump', 'phJump'),
-  page('/publichealthwork/addarchive', 'phAddArchive'),
-  page('/publichealthwork/addarchivefast', 'phAddArchiveFast'),
-  page('/publichealthwork/children', 'phChildren'),
-  page('/publichealthwork/editarchiveindex', 'phEditArchive'),
-  page('/publichealthwork/signindex', 'phSign'),
-  page('/publichealthwork/onekeyeducation', 'phOneKeyEducation'),
-  page('/publichealthwork/detail/*', 'phDetail', 'detail'),
-  page('/publichealthwork/maternal/*', 'phMaternal', 'detail'),
-  page('/publichealthwork/ipad/*', 'phIpad', 'detail'),
+  archivePage('/publichealthwork/jump', 'phJump'),
+  archivePage('/publichealthwork/addarchive', 'phAddArchive'),
+  archivePage('/publichealthwork/addarchivefast', 'phAddArchiveFast'),
+  archivePage('/publichealthwork/children', 'phChildren'),
+  archivePage('/publichealthwork/editarchiveindex', 'phEditArchive'),
+  archivePage('/publichealthwork/signindex', 'phSign'),
+  archivePage('/publichealthwork/onekeyeducation', 'phOneKeyEducation'),
+  archivePage('/publichealthwork/detail/*', 'phDetail', 'detail'),
+  archivePage('/publichealthwork/maternal/*', 'phMaternal', 'detail'),
+  archivePage('/publichealthwork/ipad/*', 'phIpad', 'detail'),
   page('/qualitymanage/*', 'qualityManage'),
   page('/statisticalreport/*', 'statisticalReport'),
-  page('/window/publichealthwork/addarchivefast', 'windowAddArchiveFast', 'window', false),
-  page('/window/publichealthwork/jumparchive', 'windowJumpArchive', 'window', false),
+  archivePage('/window/publichealthwork/addarchivefast', 'windowAddArchiveFast', 'window', false),
+  archivePage('/window/publichealthwork/jumparchive', 'windowJumpArchive', 'window', false),
   page('/system/param/index', 'systemParam'),
   page('/system/form/index', 'formDesign'),
-  page('/form-preview/:formCode', 'formPreview'),
+  // A read-only look at a published form (form definitions are readable by every signed-in user).
+  shellPage('/form-preview/:formCode', 'formPreview'),
 ];
 
 export function findRoute(pathname: string): RouteMeta | undefined {

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { LoginPage } from '../features/auth/login-page';
 import { FIRST_PAGE_PATH } from '../shared/config';
 import {
+  AccessGate,
   ArchiveDetailPage,
   ArchiveListPage,
   DetailLayout,
@@ -59,6 +60,9 @@ const EXTRAS: ShellExtras = { sessionWatch: <Suspense fallback={null}><SessionWa
 const childrenOf = (layout: RouteLayout): RouteObject[] =>
   ROUTE_TABLE.filter((r) => r.layout === layout).map((r) => ({ path: r.path, element: r.path in SCREENS ? SCREENS[r.path] : inSuspense(<PlaceholderPage />) }));
 
+/** New-window pages have no layout to check the menus for them (the shell and detail layouts do it themselves). */
+const windowChildren = (): RouteObject[] => childrenOf('window').map((r) => ({ ...r, element: inSuspense(<AccessGate>{r.element}</AccessGate>, true) }));
+
 /** Built from ROUTE_TABLE (route-table.ts), which the guard, the titles and the tabs read too. */
 export const routes: RouteObject[] = [
   {
@@ -67,7 +71,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <Navigate to={FIRST_PAGE_PATH} replace /> },
       { path: '/home', element: <Navigate to={FIRST_PAGE_PATH} replace /> },
       ...childrenOf('bare'),
-      ...childrenOf('window'),
+      ...windowChildren(),
       { element: inSuspense(<ShellLayout extras={EXTRAS} />, true), children: childrenOf('shell') },
       { element: inSuspense(<DetailLayout sessionWatch={EXTRAS.sessionWatch} />, true), children: childrenOf('detail') },
       { path: '*', element: <Navigate to="/404" replace /> },

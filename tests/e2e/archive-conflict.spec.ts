@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { idCardCheckDigit } from '../../src/engine/helpers/id-card';
+import { idCardCheckDigit } from '../../src/engine';
 import { apiAs, login, shot } from './support';
 
 /**

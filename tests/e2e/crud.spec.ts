@@ -21,11 +21,11 @@ test('an administrator manages a dictionary: add a parent and an item, edit it, 
   await parents.getByRole('button', { name: /新\s*增/ }).click();
   await expect(dialog(page)).toBeVisible();
   await save(dialog(page)).click();
-  await expect(dialog(page).locator('.ant-form-item-explain-error')).toHaveText(['请输入字典编号', '请输入字典名称', '请选择编辑']);
+  await expect(dialog(page).locator('.fr-msg')).toHaveText(['请输入字典编号', '请输入字典名称', '请选择编辑']);
   await shot(page, 'crud-dict-parent-dialog-errors');
   await dialog(page).getByLabel('字典编号').fill('visit_place');
   await dialog(page).getByLabel('字典名称').fill('随访地点');
-  await dialog(page).getByLabel('编辑').click();
+  await dialog(page).getByRole('combobox', { name: '编辑' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: '可新增' }).click();
   await save(dialog(page)).click();
   await expect(page.locator('.ant-message')).toContainText('新增成功');
@@ -37,7 +37,7 @@ test('an administrator manages a dictionary: add a parent and an item, edit it, 
   await items.getByRole('button', { name: /新\s*增/ }).click();
   await expect(dialog(page).getByLabel('字典编号')).toHaveValue('visit_place');
   await save(dialog(page)).click();
-  await expect(dialog(page).locator('.ant-form-item-explain-error')).toHaveText(['请输入字典键值', '请输入字典名称', '请输入报表选项值']);
+  await expect(dialog(page).locator('.fr-msg')).toHaveText(['请输入字典键值', '请输入字典名称', '请输入报表选项值']);
   await dialog(page).getByLabel('字典键值').fill('1');
   await dialog(page).getByLabel('字典名称').fill('门诊');
   await dialog(page).getByLabel('报表选项值').fill('门诊');
@@ -78,7 +78,7 @@ test('the vertical dictionary screen and system parameters', async ({ page }) =>
   await expect(page.getByRole('row', { name: /system_name/ })).toBeVisible();
   await page.getByRole('button', { name: /新\s*增/ }).click();
   await save(dialog(page)).click();
-  await expect(dialog(page).locator('.ant-form-item-explain-error')).toHaveText(['请输入参数名称', '请输入参数键名', '请输入参数键值']);
+  await expect(dialog(page).locator('.fr-msg')).toHaveText(['请输入参数名称', '请输入参数键名', '请输入参数键值']);
   await expect(dialog(page).locator('textarea').first()).toBeVisible();
   await shot(page, 'crud-system-param-dialog');
   await dialog(page).getByLabel('参数名称').fill('随访提醒天数');

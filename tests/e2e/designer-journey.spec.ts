@@ -159,7 +159,7 @@ test('a form built in the designer reaches a doctor; a changed rule is diffed, r
 
   // That edit is not kept: 新增 asks first, then opens a new record with v2 and its rule.
   await doctor.getByRole('button', { name: /新\s*增/ }).click();
-  const leave = doctor.getByRole('dialog').filter({ hasText: '关闭后，数据将不被保存，请确认是否关闭？' });
+  const leave = doctor.getByRole('dialog').filter({ hasText: '未保存的修改不会提交，只在本窗口暂存为草稿，再次打开此表单时可恢复。确定离开吗？' });
   await leave.getByRole('button', { name: /确\s*定/ }).click();
   await expect(title).toContainText('新建随访表单版本 v2');
   await fillLungValues(doctor);

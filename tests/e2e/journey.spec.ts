@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { idCardCheckDigit } from '../../src/engine/helpers/id-card';
+import { idCardCheckDigit } from '../../src/engine';
 import { apiAs, login, shot } from './support';
 
 
@@ -155,7 +155,7 @@ test('a doctor finds an archive by ID number, saves a hypertension follow-up; a 
   // Leaving the unsaved new form asks first (spec 001 §8); the old record then opens with its old
   // version: BMI 28.37 warns with the old message only.
   await records.first().click();
-  const warning = page.getByRole('dialog').filter({ hasText: '关闭后，数据将不被保存，请确认是否关闭？' });
+  const warning = page.getByRole('dialog').filter({ hasText: '未保存的修改不会提交，只在本窗口暂存为草稿，再次打开此表单时可恢复。确定离开吗？' });
   await expect(warning).toContainText('警告');
   await warning.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByTestId('followup-form-title')).not.toContainText('新建随访');

@@ -85,7 +85,7 @@ test('profile /info/index: tabs, the spec’s messages, and the login log', asyn
 
   await phone.fill('1380000');
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByText('手机号码长度不为11位')).toBeVisible();
+  await expect(page.locator('.fr-msg', { hasText: '手机号码长度不为11位' })).toBeVisible();
   await phone.fill('13800000002');
   await page.getByLabel('在线保持时长').fill('45');
   await page.getByRole('button', { name: /保\s*存/ }).click();
@@ -96,7 +96,7 @@ test('profile /info/index: tabs, the spec’s messages, and the login log', asyn
   await page.getByLabel('新密码').fill('weakpass');
   await page.getByLabel('确认密码').fill('weakpass');
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByText('设置密码最小长度为8位，密码由数字、大小字母和特殊字符组合而成')).toBeVisible();
+  await expect(page.locator('.fr-msg', { hasText: '设置密码最小长度为8位，密码由数字、大小字母和特殊字符组合而成' })).toBeVisible();
   await shot(page, 'profile-password');
 
   await page.getByRole('tab', { name: '修改平台信息' }).click();

@@ -44,7 +44,7 @@ test('a doctor works in the shell: menus as tabs, close others, menu search, loc
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-message')).toContainText('清除完毕');
 
-  // Menu search: by name prefix; choosing opens the route; Esc closes.
+  // Menu search: by any part of the name; choosing opens the route; Esc closes.
   await page.getByRole('button', { name: '搜索菜单' }).first().click();
   await page.getByPlaceholder('输入菜单名称、路径或编码').fill('随访');
   await expect(page.getByRole('option')).toHaveText([/随访提交状态/]);

@@ -5,6 +5,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { PUBLIC_HEALTH_INDEX_PATH } from '../../shared/config';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/i18n-context';
+import { AccessGate } from '../access-gate';
 import { shellMessages } from './shell-messages';
 import { TabBar } from './tab-bar';
 
@@ -29,7 +30,9 @@ export function DetailLayout({ sessionWatch }: { sessionWatch?: ReactNode }) {
       </Layout.Header>
       <TabBar />
       <Layout.Content style={{ overflow: 'auto' }}>
-        <Outlet />
+        <AccessGate>
+          <Outlet />
+        </AccessGate>
       </Layout.Content>
       {sessionWatch}
     </Layout>

@@ -32,9 +32,16 @@ describe('sidebar filtering by role', () => {
 });
 
 describe('menu search', () => {
-  it('lists leaf entries by name prefix', () => {
+  it('finds leaf entries by any part of the name, not only its start', () => {
     expect(searchMenus(tree, '任务').map((m) => m.name)).toEqual(['任务中心']);
-    expect(searchMenus(tree, '中心')).toEqual([]);
+    expect(searchMenus(tree, '中心').map((m) => m.name)).toEqual(['任务中心']);
+    const archives = [item('31', '居民健康档案', '/publichealthwork/index'), item('32', '老年人档案', '/elderly/index'), item('33', '随访', '/x')];
+    expect(searchMenus(archives, '档案').map((m) => m.name)).toEqual(['居民健康档案', '老年人档案']);
+    expect(searchMenus(tree, '不存在')).toEqual([]);
+  });
+  it('lists names that start with the text before names that merely contain it, and those before path or code matches', () => {
+    const menus = [item('41', '健康档案查询', '/a', { code: 'x' }), item('42', '档案管理', '/b', { code: 'y' }), item('43', '统计', '/archive/档案', { code: 'z' })];
+    expect(searchMenus(menus, '档案').map((m) => m.id)).toEqual(['42', '41', '43']);
   });
   it('also matches path and code, case-insensitively', () => {
     expect(searchMenus(tree, 'PARAM').map((m) => m.name)).toEqual(['参数管理']);

@@ -42,16 +42,25 @@ export function leafMenus(menus: readonly MenuItem[]): MenuItem[] {
 }
 
 /**
- * Menu search (spec §2): leaf entries whose name starts with the text, or whose path or code
- * contains it (the autocomplete also matches those). Empty text lists every leaf.
+ * Menu search (spec §2): leaf entries whose name, path or code contains the text anywhere — "档案"
+ * finds 居民健康档案, not only names that start with it (issue 17). Names that start with the text
+ * come first, then other name matches, then path or code matches, each in menu order, so Enter
+ * (which takes the first) opens the likeliest page. Empty text lists every leaf.
  */
 export function searchMenus(menus: readonly MenuItem[], text: string): MenuItem[] {
   const q = text.trim().toLowerCase();
   const leaves = leafMenus(menus).filter((m) => m.path);
   if (!q) return leaves;
-  return leaves.filter(
-    (m) => m.name.toLowerCase().startsWith(q) || m.path.toLowerCase().includes(q) || (typeof m.code === 'string' && m.code.toLowerCase().includes(q)),
-  );
+  const rank = (m: MenuItem): number => {
+    const name = m.name.toLowerCase();
+    if (name.startsWith(q)) return 0;
+    if (name.includes(q)) return 1;
+    if (m.path.toLowerCase().includes(q) || (typeof m.code === 'string' && m.code.toLowerCase().includes(q))) return 2;
+    return -1;
+  };
+  const ranked = leaves.map((m) => ({ m, r: rank(m) })).filter((x) => x.r >= 0);
+  // Array.prototype.sort is stable: equal ranks keep the menu order.
+  return ranked.sort((a, b) => a.r - b.r).map((x) => x.m);
 }
 
 const EXTERNAL = /^https?:\/\//i;

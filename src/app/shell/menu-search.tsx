@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Input, List, Modal, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Input, List, Modal, Typography, type InputRef } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItem } from '../../api/types';
 import { useMessages } from '../../shared/i18n/i18n-context';
@@ -14,15 +14,17 @@ export interface MenuSearchProps {
 }
 
 /**
- * The menu-search overlay (spec §2): leaf entries filtered as you type — name prefix, path or
- * code — with the matches listed under the field (Enter takes the first); Esc closes; choosing
+ * The menu-search overlay (spec §2): leaf entries filtered as you type — any part of the name, path
+ * or code — with the matches listed under the field (Enter takes the first); Esc closes; choosing
  * an entry opens its route. One list rather than a dropdown over a list: nothing hides anything.
+ * The field has the focus as soon as the dialog opens, so the user types at once.
  */
 export function MenuSearch({ open, onClose, menus }: MenuSearchProps) {
   const m = useMessages(shellMessages);
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const found = useMemo(() => searchMenus(menus ?? [], text), [menus, text]);
+  const input = useRef<InputRef>(null);
 
   const close = () => {
     setText('');
@@ -40,6 +42,15 @@ export function MenuSearch({ open, onClose, menus }: MenuSearchProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open, onClose]);
+
+  // autoFocus alone loses: the field mounts inside the modal's portal before the modal is shown,
+  // and the modal then focuses its own frame. Once the field is in the page, it takes the focus;
+  // the modal leaves a focus already inside it alone (rc-dialog's focusDialogContent).
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => input.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [open]);
 
   const choose = (item: MenuItem | undefined) => {
     if (!item) return;
@@ -60,7 +71,7 @@ export function MenuSearch({ open, onClose, menus }: MenuSearchProps) {
       width={560}
     >
       <Input.Search
-        autoFocus
+        ref={input}
         aria-label={m.searchMenu}
         placeholder={m.searchPlaceholder}
         allowClear

@@ -35,6 +35,7 @@ function renderShell(path: string) {
             children: [
               { path: '/home/index', element: null },
               { path: '/task/user_followup/index', element: <p>task page</p> },
+              { path: '/system/param/index', element: <p>param page</p> },
             ],
           },
         ],
@@ -72,5 +73,18 @@ describe('ShellLayout', { timeout: 30_000 }, () => {
     await act(() => router.navigate('/home/index'));
     expect(screen.queryByText('task page')).toBeNull();
     expect(welcome.closest('[data-keep-alive]')?.hasAttribute('hidden')).toBe(false);
+  });
+
+  it('shows the 403 page, not the screen, for a page the user’s menus do not grant', async () => {
+    renderShell('/system/param/index');
+    expect(await screen.findByText('抱歉，您无权访问此页面。')).toBeTruthy();
+    expect(screen.queryByText('param page')).toBeNull();
+    // Still inside the shell: the sidebar stays to go elsewhere.
+    expect(screen.getByRole('menuitem', { name: /任务中心/ })).toBeTruthy();
+  });
+
+  it('shows a page the menus grant', async () => {
+    renderShell('/task/user_followup/index');
+    expect(await screen.findByText('task page')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { useThemeChoice } from '../../components/theme/theme-context';
 import { themeLook } from '../../components/theme/themes';
 import { HomePage } from '../../features/home/home-page';
 import { FIRST_PAGE_PATH } from '../../shared/config';
+import { AccessGate } from '../access-gate';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { MenuSearch } from './menu-search';
@@ -87,7 +88,11 @@ function LoggedInShell({ extras }: { extras: ShellExtras }) {
               <HomePage />
             </div>
           )}
-          {!isHome && <Outlet />}
+          {!isHome && (
+            <AccessGate>
+              <Outlet />
+            </AccessGate>
+          )}
         </Layout.Content>
       </Layout>
       <MenuSearch open={searchOpen} onClose={() => setSearchOpen(false)} menus={allMenus} />

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { clearCachedUrls, clearServerCache } from '../../api/tenant';
 import { useLang, useMessages } from '../../shared/i18n/i18n-context';
 import { routeNames, type RouteNameKey } from '../route-messages';
-import { closeAll, closeOthers, closeTab, isClosable, shouldChangeTab, tabPath, visibleTabs, type TabRecord } from '../tabs/tab-rules';
+import { closeAll, closeOthers, closeTab, isClosable, shouldChangeTab, tabPath, visibleTabs, type TabChange, type TabRecord } from '../tabs/tab-rules';
 import { tabStore, useTabs } from '../tabs/tab-store';
 import { shellMessages } from './shell-messages';
 
@@ -29,8 +29,14 @@ export function TabBar({ onOpenSearch }: { onOpenSearch?: () => void }) {
   const state = useTabs();
   const shown = visibleTabs(state.tabs, pathname);
 
-  const go = (to: string | undefined) => {
-    if (to) navigate(to);
+  /** Applies a close; one that leaves this page waits until the page has let the user go (tab-store.ts). */
+  const apply = (change: TabChange) => {
+    if (!change.navigateTo) {
+      tabStore.set(change.state);
+      return;
+    }
+    tabStore.closeOnArrival(change.state, change.navigateTo);
+    void navigate(change.navigateTo);
   };
 
   const clearCache = () =>
@@ -55,11 +61,7 @@ export function TabBar({ onOpenSearch }: { onOpenSearch?: () => void }) {
   const onAction: MenuProps['onClick'] = ({ key }) => {
     if (key === 'clearCache') clearCache();
     if (key === 'closeOthers') tabStore.set(closeOthers(state));
-    if (key === 'closeAll') {
-      const change = closeAll(pathname);
-      tabStore.set(change.state);
-      go(change.navigateTo);
-    }
+    if (key === 'closeAll') apply(closeAll(pathname));
     if (key === 'search') onOpenSearch?.();
   };
 
@@ -76,9 +78,7 @@ export function TabBar({ onOpenSearch }: { onOpenSearch?: () => void }) {
       }}
       onEdit={(key, action) => {
         if (action !== 'remove' || typeof key !== 'string') return;
-        const change = closeTab(state, key, pathname);
-        tabStore.set(change.state);
-        go(change.navigateTo);
+        apply(closeTab(state, key, pathname));
       }}
       items={shown.map((t) => ({
         key: t.value,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, storeLogin } from '../../api/session';
-import { addTab } from './tab-rules';
+import { addTab, closeTab } from './tab-rules';
 import { tabStore } from './tab-store';
 
 afterEach(() => {
@@ -27,5 +27,23 @@ describe('tabStore', () => {
     tabStore.update((s) => addTab(s, { label: '', value: '/b/index' }));
     clearSession();
     expect(tabStore.get().current).toBe('/home/index');
+  });
+
+  it('closes the current tab only once the page it moves to is reached, so a refused leave keeps the tab', () => {
+    tabStore.update((s) => addTab(s, { label: '', value: '/a/index' }));
+    tabStore.update((s) => addTab(s, { label: '', value: '/b/index?x=1' }));
+    const change = closeTab(tabStore.get(), '/b/index?x=1', '/b/index');
+    expect(change.navigateTo).toBe('/a/index');
+    tabStore.closeOnArrival(change.state, change.navigateTo!);
+    // The page asked first and the user stayed: no navigation, the tab is still there.
+    expect(tabStore.get().tabs.map((t) => t.value)).toEqual(['/home/index', '/a/index', '/b/index?x=1']);
+    // A later, unrelated navigation drops the waiting close.
+    tabStore.arrived('/c/index');
+    tabStore.arrived('/a/index');
+    expect(tabStore.get().tabs.map((t) => t.value)).toEqual(['/home/index', '/a/index', '/b/index?x=1']);
+    // Leaving allowed: the close lands on arrival.
+    tabStore.closeOnArrival(change.state, '/a/index');
+    tabStore.arrived('/a/index');
+    expect(tabStore.get()).toEqual({ tabs: [expect.objectContaining({ value: '/home/index' }), expect.objectContaining({ value: '/a/index' })], current: '/a/index' });
   });
 });

@@ -9,6 +9,8 @@ import { initialTabState, type TabRecord, type TabState } from './tab-rules';
  */
 const listeners = new Set<() => void>();
 let cached: { raw: string; state: TabState } | undefined;
+/** A close that moves to another page, kept until that page is reached (see closeOnArrival). */
+let pendingClose: { state: TabState; to: string } | undefined;
 
 /** The stored text, so a change made behind our back (logout, login) is noticed and re-read. */
 const rawStored = (): string =>
@@ -37,7 +39,22 @@ export const tabStore = {
   update(change: (state: TabState) => TabState): void {
     tabStore.set(change(tabStore.get()));
   },
+  /**
+   * A tab close that leaves the current page takes effect only once the navigation to `to` has
+   * happened: the page may refuse to be left (a form with unsaved changes asks first), and a
+   * refused close must keep its tab. The route guard reports every arrival.
+   */
+  closeOnArrival(next: TabState, to: string): void {
+    pendingClose = { state: next, to };
+  },
+  /** Called on every navigation with the new path + search: applies the close waiting for it, drops any other. */
+  arrived(fullPath: string): void {
+    const pending = pendingClose;
+    pendingClose = undefined;
+    if (pending && pending.to === fullPath) tabStore.set(pending.state);
+  },
   reset(): void {
+    pendingClose = undefined;
     cached = undefined;
     removeStore(STORE_KEYS.tagList);
     removeStore(STORE_KEYS.tag);

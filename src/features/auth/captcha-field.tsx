@@ -1,11 +1,19 @@
+import { useEffect } from 'react';
 import { Form, Input, Space } from 'antd';
 import type { Captcha } from '../../api/types';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { loginMessages } from './login-messages';
 
-/** Captcha input with its image; clicking the image asks for a new one. */
-export function CaptchaField({ captcha, onRefresh, name = 'captchaCode' }: { captcha: Captcha | undefined; onRefresh: () => void; name?: string }) {
+/**
+ * Captcha input with its image; clicking the image asks for a new one. Each change of `failures`
+ * (a refused login) empties the input: the digits typed belong to a captcha the server has spent.
+ */
+export function CaptchaField({ captcha, onRefresh, failures, name = 'captchaCode' }: { captcha: Captcha | undefined; onRefresh: () => void; failures: number; name?: string }) {
   const m = useMessages(loginMessages);
+  const form = Form.useFormInstance();
+  useEffect(() => {
+    if (failures > 0) form.setFieldValue(name, '');
+  }, [failures, form, name]);
   return (
     <Form.Item label={m.captcha} required>
       <Space.Compact style={{ width: '100%' }}>

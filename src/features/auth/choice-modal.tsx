@@ -1,4 +1,4 @@
-import { Form, Modal, Select } from 'antd';
+import { Alert, Form, Modal, Select } from 'antd';
 import type { Captcha } from '../../api/types';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { CaptchaField } from './captcha-field';
@@ -19,13 +19,16 @@ interface Props {
   captcha?: Captcha;
   captchaMode: boolean;
   submitting: boolean;
+  /** Why the last token call was refused, shown in the dialog (the login form is behind its mask). */
+  error?: string;
+  failures: number;
   onRefreshCaptcha: () => void;
   onSubmit: (values: ChoiceValues) => void;
   onCancel: () => void;
 }
 
 /** Asks a user with several departments / roles / teams which one this session acts as. */
-export function ChoiceModal({ open, options, captcha, captchaMode, submitting, onRefreshCaptcha, onSubmit, onCancel }: Props) {
+export function ChoiceModal({ open, options, captcha, captchaMode, submitting, error, failures, onRefreshCaptcha, onSubmit, onCancel }: Props) {
   const m = useMessages(loginMessages);
   const [form] = Form.useForm<ChoiceValues>();
   const showTeams = options.teams.length > 1;
@@ -60,7 +63,8 @@ export function ChoiceModal({ open, options, captcha, captchaMode, submitting, o
             <Select options={options.teams} />
           </Form.Item>
         )}
-        {captchaMode && <CaptchaField captcha={captcha} onRefresh={onRefreshCaptcha} />}
+        {captchaMode && <CaptchaField captcha={captcha} onRefresh={onRefreshCaptcha} failures={failures} />}
+        {error && <Alert type="error" showIcon message={error} role="alert" />}
       </Form>
     </Modal>
   );

@@ -12,12 +12,14 @@ interface Props {
   captcha?: Captcha;
   submitting: boolean;
   error?: string;
+  /** Refused logins so far: each one empties the captcha field. */
+  failures: number;
   onRefreshCaptcha: () => void;
   onSubmit: (values: LoginValues) => void;
 }
 
 /** The credentials form: tenant, account, password and (when the server wants it) a captcha. */
-export function LoginForm({ initialTenantId, tenantMode, captchaMode, captcha, submitting, error, onRefreshCaptcha, onSubmit }: Props) {
+export function LoginForm({ initialTenantId, tenantMode, captchaMode, captcha, submitting, error, failures, onRefreshCaptcha, onSubmit }: Props) {
   const m = useMessages(loginMessages);
   return (
     <Form<LoginValues>
@@ -39,7 +41,7 @@ export function LoginForm({ initialTenantId, tenantMode, captchaMode, captcha, s
       <Form.Item name="password" label={m.password} rules={[{ required: true, message: m.passwordRequired }]}>
         <Input.Password autoComplete="current-password" placeholder={m.password} />
       </Form.Item>
-      {captchaMode && <CaptchaField captcha={captcha} onRefresh={onRefreshCaptcha} />}
+      {captchaMode && <CaptchaField captcha={captcha} onRefresh={onRefreshCaptcha} failures={failures} />}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {m.submit}

@@ -116,6 +116,25 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(getToken()).toBeUndefined();
   });
 
+  it('after a refused login empties the spent captcha, loads a new one and shows the error once', async () => {
+    const refused = new RequestError('验证码不正确', 400, { error_code: 400, error_description: '验证码不正确' });
+    const getCaptcha = vi.fn().mockResolvedValueOnce({ key: 'k1', image: 'data:image/png;base64,AAAA' }).mockResolvedValue({ key: 'k2', image: 'data:image/png;base64,BBBB' });
+    const api = stubApi({ getCaptcha, login: vi.fn(async () => Promise.reject(refused)) }, { captchaMode: true });
+    renderLogin(api);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('验证码'), '1234');
+    await fillAndSubmit('doctor', 'Health@2026');
+    expect((await screen.findByRole('alert')).textContent).toContain('验证码不正确');
+    // Once: inline, with no toast repeating it.
+    expect(screen.getAllByText('验证码不正确')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByLabelText('验证码')).toHaveProperty('value', ''));
+    expect(getCaptcha).toHaveBeenCalledTimes(2);
+    // The next attempt carries the new captcha's key with what the user types now.
+    await user.type(screen.getByLabelText('验证码'), '5678');
+    await user.click(screen.getByRole('button', { name: /^登\s*录$/ }));
+    await waitFor(() => expect(api.login).toHaveBeenLastCalledWith(expect.objectContaining({ captcha: { key: 'k2', code: '5678' } })));
+  });
+
   it('shows the captcha when the server asks for it and sends it with the captcha grant', async () => {
     const api = stubApi({}, { captchaMode: true });
     renderLogin(api);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { App, Card, Flex, Typography } from 'antd';
+import { Flex, theme, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getLastTenantId } from '../../api/session';
 import { DEMO_TENANT_ID, FIRST_PAGE_PATH } from '../../shared/config';
@@ -22,16 +22,23 @@ export function LoginPage({ api = defaultLoginApi }: { api?: LoginApi }) {
   const m = useMessages(loginMessages);
   const common = useMessages(commonMessages);
   const navigate = useNavigate();
-  const { message } = App.useApp();
-  const login = useLogin(
-    api,
-    () => navigate(FIRST_PAGE_PATH, { replace: true }),
-    (text) => void message.error(text),
-  );
+  const login = useLogin(api, () => navigate(FIRST_PAGE_PATH, { replace: true }));
+  const { token } = theme.useToken();
 
   return (
     <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
+      {/* A plain panel in the card's look, not antd's Card: Card imports Tabs (for its head tabs),
+          about 19 KB gzip the login page never uses — and the login page has a 300 KB budget. */}
+      <section
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
           <Typography.Title level={3} style={{ margin: 0 }}>
             {common.systemTitle}
@@ -46,12 +53,14 @@ export function LoginPage({ api = defaultLoginApi }: { api?: LoginApi }) {
             captchaMode={login.config.captchaMode}
             captcha={login.captcha}
             submitting={login.submitting}
-            error={login.error}
+            // While the choice dialog is open its own copy of the error is the one shown.
+            error={login.pending ? undefined : login.error}
+            failures={login.failures}
             onRefreshCaptcha={login.refreshCaptcha}
             onSubmit={(values) => void login.submit(values)}
           />
         )}
-      </Card>
+      </section>
       {login.pending && (
         <Suspense fallback={null}>
           <ChoiceModal
@@ -60,6 +69,8 @@ export function LoginPage({ api = defaultLoginApi }: { api?: LoginApi }) {
             captcha={login.captcha}
             captchaMode={login.config?.captchaMode ?? false}
             submitting={login.submitting}
+            error={login.error}
+            failures={login.failures}
             onRefreshCaptcha={login.refreshCaptcha}
             onSubmit={(values) => void login.choose(values)}
             onCancel={login.cancelChoice}

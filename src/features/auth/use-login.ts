@@ -26,17 +26,22 @@ interface PendingChoice {
 /**
  * The login sequence (spec 000 §4 Login): config → public key → encrypt → token call, then either
  * a stored session, an error_description, or a department/role/team choice and a second call.
+ *
+ * A failure is reported once, as `error` (the form shows it inline; no toast beside it), and counts
+ * in `failures`: the forms clear their captcha field on each, since the server spent that captcha
+ * and a new image is on its way.
  */
-export function useLogin(api: LoginApi, onLoggedIn: () => void, onError: (text: string) => void) {
+export function useLogin(api: LoginApi, onLoggedIn: () => void) {
   const m = useMessages(loginMessages);
   const [config, setConfig] = useState<LoginConfig>();
   const [captcha, setCaptcha] = useState<Captcha>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
+  const [failures, setFailures] = useState(0);
   const [pending, setPending] = useState<PendingChoice>();
   // Callbacks from props change every render; a ref keeps the effects below from re-running.
-  const handlers = useRef({ onLoggedIn, onError });
-  handlers.current = { onLoggedIn, onError };
+  const handlers = useRef({ onLoggedIn });
+  handlers.current = { onLoggedIn };
 
   const refreshCaptcha = useCallback(() => {
     api.getCaptcha().then(setCaptcha, () => setCaptcha(undefined));
@@ -52,8 +57,9 @@ export function useLogin(api: LoginApi, onLoggedIn: () => void, onError: (text: 
       },
       () => {
         // Without the settings we still offer the plain form; the server will say what is missing.
-        if (live) setConfig({ tenantMode: true, captchaMode: false, defaultTenantId: '' });
-        if (live) handlers.current.onError(m.configFailed);
+        if (!live) return;
+        setConfig({ tenantMode: true, captchaMode: false, defaultTenantId: '' });
+        setError(m.configFailed);
       },
     );
     return () => {
@@ -64,7 +70,7 @@ export function useLogin(api: LoginApi, onLoggedIn: () => void, onError: (text: 
   const fail = useCallback(
     (text: string) => {
       setError(text);
-      handlers.current.onError(text);
+      setFailures((n) => n + 1);
       // A captcha is single-use on the server: whatever went wrong, the old one is spent.
       if (config?.captchaMode) refreshCaptcha();
     },
@@ -122,6 +128,7 @@ export function useLogin(api: LoginApi, onLoggedIn: () => void, onError: (text: 
     async (values: ChoiceValues) => {
       if (!pending) return;
       setSubmitting(true);
+      setError(undefined);
       try {
         const answer = await api.login({
           tenantId: pending.tenantId,
@@ -142,5 +149,5 @@ export function useLogin(api: LoginApi, onLoggedIn: () => void, onError: (text: 
 
   const cancelChoice = useCallback(() => setPending(undefined), []);
 
-  return { config, captcha, refreshCaptcha, submitting, error, pending, submit, choose, cancelChoice };
+  return { config, captcha, refreshCaptcha, submitting, error, failures, pending, submit, choose, cancelChoice };
 }

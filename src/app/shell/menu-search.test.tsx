@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { MenuItem } from '../../api/types';
+import { UiProviders } from '../../components/ui-providers';
+import { MenuSearch } from './menu-search';
+
+const menus: MenuItem[] = [
+  { id: '3001', name: '首页', path: '/home/index' },
+  { id: '3002', name: '居民健康档案', path: '/publichealthwork/index', code: 'publichealthwork' },
+  { id: '3003', name: '任务中心', path: '/task/user_followup/index', code: 'task' },
+];
+
+function renderSearch() {
+  const router = createMemoryRouter(
+    [
+      { path: '/home/index', element: <MenuSearch open onClose={() => undefined} menus={menus} /> },
+      { path: '/publichealthwork/index', element: <p>archive list</p> },
+    ],
+    { initialEntries: ['/home/index'] },
+  );
+  render(
+    <UiProviders lang="zh">
+      <RouterProvider router={router} />
+    </UiProviders>,
+  );
+  return router;
+}
+
+afterEach(cleanup);
+
+describe('MenuSearch', { timeout: 20_000 }, () => {
+  it('has the focus in its field when it opens, so the user types at once', async () => {
+    renderSearch();
+    const field = await screen.findByPlaceholderText('输入菜单名称、路径或编码');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('finds a menu by a part in the middle of its name and opens it with Enter', async () => {
+    const router = renderSearch();
+    const field = await screen.findByPlaceholderText('输入菜单名称、路径或编码');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    const user = userEvent.setup();
+    await user.keyboard('健康');
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual(['居民健康档案']));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/publichealthwork/index'));
+  });
+});
