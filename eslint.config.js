@@ -20,14 +20,14 @@ const layerZones = [
   { target: './src/bridges', from: './src', except: ['./bridges', './shared'], message: 'bridges/ may import shared only.' },
   { target: './src/form-runtime', from: './src', except: ['./form-runtime', './engine', './api', './components', './shared'], message: 'form-runtime/ sits above engine, api, components and shared only.' },
   { target: './src/features', from: './src/app', message: 'features/ never import app/.' },
-  // Hosts use the form runtime through its public entry points only (index.ts, and crud/index.ts
-  // for <CrudPage>): its internals (the engine bridge, drafts, widgets) change without notice, and a
+  // Hosts use the form runtime through its public entry point only (index.ts, <CrudPage> and the
+  // dialogs included): its internals (the engine bridge, drafts, widgets) change without notice, and a
   // host that reached into them once re-implemented behaviour <SchemaForm> owns (save, drafts).
   {
     target: ['./src/app', './src/features'],
     from: './src/form-runtime',
-    except: ['./index.ts', './crud/index.ts'],
-    message: 'import the form runtime from src/form-runtime (index.ts) or src/form-runtime/crud (index.ts) only.',
+    except: ['./index.ts'],
+    message: 'import the form runtime from src/form-runtime (index.ts) only.',
   },
   ...featureDirs.map((name) => ({
     target: `./src/features/${name}`,
@@ -39,6 +39,36 @@ const layerZones = [
   { target: './src', from: './server', message: 'the web app never imports server code.' },
   { target: './bench', from: './src', except: ['./engine'], message: 'bench/ measures the engine: src/engine only.' },
   { target: './bench', from: './server', message: 'bench/ measures the engine: src/engine only.' },
+  // The engine's index.ts is its public API, a deliberate list of names: nothing outside src/engine
+  // reaches into its folders, so they can be reorganised without breaking a host. Its own tests may.
+  {
+    target: ['./src/!(engine)/**', './src/*.{ts,tsx}', './server', './scripts', './bench', './tests'],
+    from: './src/engine',
+    except: ['./index.ts'],
+    message: 'import the engine from src/engine (its index.ts) only.',
+  },
+];
+
+// The server's layers (server/README.md draws them): routes → http → services (auth, seed beside
+// them) → repositories → db (migrations) → domain; a layer may use any layer below it, never one
+// above. Tests, test-support and the entry points (app.ts, main.ts, bootstrap.ts) may import anything.
+const SERVER_DEPS = ['./app-deps.ts', './config.ts'];
+const serverBelow = {
+  domain: ['./domain'],
+  db: ['./db', './migrations', './domain'],
+  repositories: ['./repositories', './db', './domain'],
+  services: ['./services', './auth', './repositories', './db', './domain', ...SERVER_DEPS],
+  http: ['./http', './services', './auth', './repositories', './db', './domain', ...SERVER_DEPS],
+};
+const serverZones = [
+  { target: './server/domain', from: './server', except: serverBelow.domain, message: 'domain/ (errors, Actor) imports nothing from the server.' },
+  { target: ['./server/db', './server/migrations'], from: './server', except: serverBelow.db, message: 'db/ and migrations/ sit below the repositories: db, migrations and domain only.' },
+  { target: './server/repositories', from: './server', except: serverBelow.repositories, message: 'repositories/ run queries: db and domain only — no services, no HTTP (throw domain errors).' },
+  { target: './server/services', from: './server', except: serverBelow.services, message: 'services/ never see HTTP: no http/, routes/ or app (throw domain errors; the request and reply stay in routes/ and http/).' },
+  { target: './server/auth', from: './server', except: serverBelow.services, message: 'auth/ (sign-in work) sits beside services/: no http/, routes/ or app.' },
+  { target: './server/seed', from: './server', except: ['./seed', './auth', './repositories', './db', './domain', './config.ts'], message: 'seed/ writes first-start data through repositories: no services, HTTP or routes.' },
+  { target: './server/http', from: './server', except: serverBelow.http, message: 'http/ sits below the routes: no routes/ or app.' },
+  { target: './server/routes', from: './server', except: ['./routes', ...serverBelow.http], message: 'routes/ use http/, services/ and below: not the app, its entry points, seed or test-support.' },
 ];
 
 export default tseslint.config(
@@ -67,6 +97,36 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers (serverZones above); tests and test helpers may import anything.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test-support/**', 'server/routes/form-test-support.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones] }],
+    },
+  },
+  {
+    // Thin routes: a route reads the request and answers; queries and transactions are the
+    // repositories' and services' work.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/routes/form-test-support.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]", message: 'routes/ query no database: call a repository or a service.' },
+        { selector: "CallExpression[callee.name='inTransaction']", message: 'a transaction is a service’s work: move it into services/.' },
+      ],
+    },
+  },
+  {
+    // Services do the work through the repositories: no query of their own.
+    files: ['server/services/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]", message: 'services/ query through repositories/: move the statement there.' },
+      ],
+    },
+  },
+  {
     // Benchmarks compare the engine with plain @formily/core only: no UI library may creep into the figures.
     files: ['bench/**/*.ts'],
     rules: {
@@ -90,6 +150,17 @@ export default tseslint.config(
     files: ['bench/server/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((z) => !(z.target === './bench' && z.from === './server')) }],
+    },
+  },
+  {
+    // Hosts use forms through <SchemaForm> and the runtime's methods: Formily is the form runtime's
+    // business, behind the bridge (and the FormRuntime hosts get has no Formily form), so it can
+    // change without a screen noticing.
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@formily/*'], message: 'app/ and features/ use forms through src/form-runtime (<SchemaForm>, FormRuntime), never Formily itself.' }],
+      }],
     },
   },
   {

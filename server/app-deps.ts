@@ -6,10 +6,24 @@ import type { TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { DatabaseKind } from './db/open';
 import type { Database } from './db/schema';
+import type { FormCompiledCache } from './services/form-compiled-cache';
 import type { TenantCache } from './services/tenant-cache';
 
-/** Everything a route needs, built once in main.ts (or a test) and passed in: no module state. */
+/**
+ * Everything a route needs, built once in bootstrap.ts (or a test) and passed in. Every cache of
+ * data that can change is here, so two apps in one process (the tests build many) share nothing.
+ *
+ * What is deliberately kept elsewhere, and why it may be:
+ * - per database, keyed by its Kysely instance: the archive list's totals and page anchors
+ *   (repositories/archive-list-cache.ts) — every archive write reaches them through the `db` it
+ *   writes with, and a second database in the process has its own;
+ * - per process, the same for every app and database: the SQL texts of query templates and their
+ *   prepared-statement names (repositories/query-template.ts, db/plan-selection.ts), the code maps
+ *   read from files at load (services/codemaps.ts), the dummy password hash an unknown account is
+ *   checked against (auth/password-check.ts), and the id generator's clock (db/ids.ts).
+ */
 export interface AppDeps {
+  /** The app's database: every statement in the caller's tenant scope, none without one (db/tenant-scope.ts). */
   db: Kysely<Database>;
   dbKind: DatabaseKind;
   config: ServerConfig;
@@ -18,8 +32,10 @@ export interface AppDeps {
   rsa: RsaKeys;
   tokens: TokenService;
   captcha: CaptchaStore;
-  /** Per-tenant read caches; oauth/clear-cache empties them. */
+  /** Per-tenant read caches (dictionaries, permissions); oauth/clear-cache and dictionary changes empty them. */
   caches: TenantCache<unknown>;
+  /** Published form versions, their documents and compiled forms: a version never changes, so nothing to invalidate. */
+  compiledForms: FormCompiledCache;
   /** Verified access tokens and live sessions kept for the auth guard; revocations in this process drop them. */
   sessions: SessionCache;
 }

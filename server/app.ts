@@ -1,30 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerTenantScope } from './db/tenant-rls-hooks';
 import { registerAuthGuard } from './http/auth-guard';
 import { registerBodyLimits } from './http/body-limits';
+import { answerError } from './http/error-handler';
 import { ApiError, fail } from './http/envelope';
 import { registerInputGuard } from './http/input-guard';
 import { registerRouteAccess } from './http/route-access';
 import { registerWriteRateLimit } from './http/write-rate-limit';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
+import { healthRoutes } from './http/health';
+import { loggingOptions, registerCallerLogContext, registerRequestIdHeader, type LogDestination } from './http/logging';
 import { webCacheHeaders } from './http/web-cache-headers';
-import { describeValidationError } from './http/validation-messages';
+import { AJV_OPTIONS, describeValidationError } from './http/validation-messages';
 import { archiveOtherRoutes } from './routes/archive-other';
 import { archiveRoutes } from './routes/archives';
 import { authRoutes } from './routes/auth';
 import { colCustomRoutes } from './routes/colcustom';
 import { dictAdminRoutes } from './routes/dict-admin';
 import { systemParamRoutes } from './routes/systemparam';
+import { flowRoutes } from './routes/flow';
+import { flowLeaveRoutes } from './routes/flow-leave';
+import { flowWorkRoutes } from './routes/flow-work';
 import { dictRoutes } from './routes/dict';
 import { excelExportRoutes } from './routes/excel-export';
 import { formRoutes } from './routes/form';
 import { formDesignerRoutes } from './routes/form-designer';
 import { formFieldRoutes } from './routes/form-field';
+import { formReckonRoutes } from './routes/form-reckon';
 import { formRecordRoutes } from './routes/form-record';
 import { elderlyCareRoutes } from './routes/elderly-care';
 import { followupRoutes } from './routes/followup';
@@ -40,6 +47,9 @@ import { physicalExamRoutes } from './routes/physical-exam';
 import { profileRoutes } from './routes/profile';
 import { sessionExtraRoutes } from './routes/session-extras';
 import { webLogRoutes } from './routes/weblog';
+import { deskNoticeRoutes } from './routes/desk-notice';
+import { logRoutes } from './routes/logs';
+import { registerRequestLogs } from './http/request-logs';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
 import { userSecurityRoutes } from './routes/user-security';
@@ -60,9 +70,10 @@ declare module 'fastify' {
  * Builds the API server. Routes are registered without the /api prefix; a request under /api/…
  * is rewritten first, so both spellings of every path work (DESIGN.md §6).
  */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: { logDestination?: LogDestination } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    // JSON lines with a request id each, secrets hidden (issue 17; http/logging.ts).
+    ...loggingOptions(deps.config.logLevel, options.logDestination),
     // X-Forwarded-For only from the proxies named in TRUST_PROXY (issue 22 §9): anyone else could
     // choose the address the login and audit logs keep.
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
@@ -72,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return url === '/api' || url.startsWith('/api/') ? url.slice(4) || '/' : url;
     },
     schemaErrorFormatter: (errors, dataVar) => new ApiError(400, describeValidationError(errors, dataVar)),
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+    ajv: { customOptions: AJV_OPTIONS },
   });
 
   // Every route, for the test that proves no non-public route answers without a token.
@@ -90,32 +101,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Issue 17: helmet's headers (our CSP) on every answer, and gzip / brotli; both before any route.
   await registerSecurityHeaders(app);
   await registerCompression(app);
+  registerRequestIdHeader(app);
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(fail(error.status, error.message));
-    if (error.validation) return reply.code(400).send(fail(400, describeValidationError(error.validation, error.validationContext ?? 'body')));
-    const status = error.statusCode ?? 500;
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') return reply.code(400).send(fail(400, '文件过大'));
-    if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? '请求体不是有效的JSON' : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? '请求体过大' : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? '不支持的请求内容类型' : '请求有误';
-      return reply.code(status).send(fail(status, message));
-    }
-    request.log.error(error);
-    return reply.code(500).send(fail(500, '服务器内部错误，请稍后重试'));
-  });
+  app.setErrorHandler(answerError);
 
   // The API lives in its own encapsulated context so the auth guard covers every API route and
   // nothing else (the web app's static files stay public).
   await app.register(async (api) => {
     registerTenantScope(api);
     registerAuthGuard(api, deps);
+    registerCallerLogContext(api);
+    // Spec 002 §7 blade-log: every write call to the api log, every 5xx to the error log, after the reply.
+    registerRequestLogs(api, deps);
     // Issue 22 §3: every route declares who may call it (config.access); undeclared routes do not start, other roles get 403.
     registerRouteAccess(api, deps);
     // Issue 22 §7, §8: each route's body bound, NUL / lone surrogates / wild paging refused with 400, writes per user limited.
     registerBodyLimits(api);
     registerInputGuard(api);
-    await registerWriteRateLimit(api, deps.config.writeRatePerMinute);
-    for (const routes of [authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, archiveOtherRoutes, formRoutes, formDesignerRoutes, formFieldRoutes, formRecordRoutes, followupRoutes, screeningRoutes, followupGraphRoutes, elderlyCareRoutes, physicalExamRoutes, followupVoucherRoutes, tuberculosisRoutes, healthMenuRoutesApi, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes, userSecurityRoutes]) await api.register(routes(deps));
+    await registerWriteRateLimit(api, deps);
+    for (const routes of [healthRoutes, authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, archiveOtherRoutes, formRoutes, formDesignerRoutes, formFieldRoutes, formReckonRoutes, formRecordRoutes, followupRoutes, screeningRoutes, followupGraphRoutes, elderlyCareRoutes, physicalExamRoutes, followupVoucherRoutes, tuberculosisRoutes, healthMenuRoutesApi, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes, userSecurityRoutes, deskNoticeRoutes, logRoutes, flowRoutes, flowWorkRoutes, flowLeaveRoutes]) await api.register(routes(deps));
   });
 
   await registerWebApp(app, deps.config.webRoot);

@@ -8,27 +8,34 @@ import type { ServerConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import type { OpenedDatabase } from './db/open';
 import { installTenantRls } from './db/tenant-rls';
+import { asSystem } from './db/tenant-scope';
 import { getOrCreateSecret } from './repositories/secrets';
 import { seedIfEmpty } from './seed/seed';
 import { defaultFormsRoot, importBundledForms } from './services/form-bundle';
-import { TenantCache } from './services/tenant-cache';
+import { FormCompiledCache } from './services/form-compiled-cache';
+import { tenantCacheFor } from './services/shared-tenant-cache';
 
-/** Migrates, installs tenant row-level security, seeds, loads (or makes, on first start) the server's keys, and wires the dependencies. */
+/**
+ * Migrates, installs tenant row-level security, seeds, loads (or makes, on first start) the server's
+ * keys, and wires the dependencies. Each step is the server's own work across tenants and says so
+ * by name (`asSystem`): outside a request nothing runs unscoped (db/tenant-scope.ts).
+ */
 export async function prepare(opened: OpenedDatabase, config: ServerConfig, now: () => number = Date.now): Promise<AppDeps> {
-  await migrateToLatest(opened.owner as never);
+  await asSystem('migrations', () => migrateToLatest(opened.owner));
   // After the migrations, so every table with tenant_id — including ones added later — is covered.
-  await installTenantRls(opened.owner as never);
-  await seedIfEmpty(opened.db);
-  await importBundledForms(opened.db, opened.kind, defaultFormsRoot(), new Date(now()));
-  const jwtSecret = await getOrCreateSecret(opened.db, 'jwt-secret', TokenService.newSecret);
-  // Both halves of the RSA pair are made together and stored as one secret so they always match.
-  const rsaPair = JSON.parse(await getOrCreateSecret(opened.db, 'rsa-key-pair', () => JSON.stringify(generateRsaPem()))) as {
-    publicKeyPem: string;
-    privateKeyPem: string;
-  };
+  await asSystem('row-level security', () => installTenantRls(opened.owner));
+  await asSystem('seed', () => seedIfEmpty(opened.db));
+  await asSystem('forms import', () => importBundledForms(opened.db, defaultFormsRoot(), new Date(now())));
+  const [jwtSecret, rsaPair] = await asSystem('server keys', async () => [
+    await getOrCreateSecret(opened.db, 'jwt-secret', TokenService.newSecret),
+    // Both halves of the RSA pair are made together and stored as one secret so they always match.
+    JSON.parse(await getOrCreateSecret(opened.db, 'rsa-key-pair', () => JSON.stringify(generateRsaPem()))) as { publicKeyPem: string; privateKeyPem: string },
+  ] as const);
   const sessions = new SessionCache(now);
   // Another process's password change or reset ends its user's sessions here at once (issue 22 §4).
   await listenForRevocations(opened, sessions);
+  // Dictionary and permission caches: a clear in any process (dictionary change, 清除缓存) reaches all (issue 17).
+  const caches = await tenantCacheFor(opened);
   return {
     db: opened.db,
     dbKind: opened.kind,
@@ -37,7 +44,8 @@ export async function prepare(opened: OpenedDatabase, config: ServerConfig, now:
     rsa: rsaKeysFromPem(rsaPair.publicKeyPem, rsaPair.privateKeyPem),
     tokens: new TokenService(jwtSecret, now, config.accessTokenTtl, config.refreshTokenTtl),
     captcha: new CaptchaStore(now),
-    caches: new TenantCache(),
+    caches,
+    compiledForms: new FormCompiledCache(),
     sessions,
   };
 }

@@ -23,9 +23,9 @@ export interface ServerConfig {
    * unless the peer is one of these.
    */
   trustProxy: string[];
-  /** Login rate limits (auth/login-rate-limit.ts), counted in the database across processes. */
+  /** Login rate limits (http/login-rate-limit.ts), counted in the database across processes. */
   rateLimit: LoginRateLimits;
-  /** Writes (POST calls) per user per minute, per server process (WRITE_RATE_PER_MINUTE, default 600; http/write-rate-limit.ts). */
+  /** Writes (POST calls) per user per minute, counted in the database for all processes (WRITE_RATE_PER_MINUTE, default 600; http/write-rate-limit.ts). */
   writeRatePerMinute: number;
 }
 

@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { prepare } from '../../server/bootstrap';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
+import { asSystem } from '../../server/db/tenant-scope';
 import { seedBulkArchives } from './seed-bulk';
 import type { ChildMessage, ParentMessage } from './messages';
 
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   };
   const opened = await openDatabase({ databaseUrl, dataDir });
   const deps = await prepare(opened, config);
-  const seeded = await seedBulkArchives(opened.db, opened.owner, count, databaseUrl);
+  const seeded = await asSystem('bench seed', () => seedBulkArchives(opened.db, opened.owner, count, databaseUrl));
   const app = await buildApp(deps);
   await app.listen({ host: config.host, port: 0 });
   const address = app.server.address();

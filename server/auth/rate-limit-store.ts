@@ -34,27 +34,38 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
 
   private async count(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
     const now = this.now();
-    const at = new Date(now);
     this.longestWindow = Math.max(this.longestWindow, timeWindow);
-    const expired = sql<boolean>`rate_limit_counter.window_start <= ${new Date(now - timeWindow)}::timestamptz`;
-    const row = await this.db
-      .insertInto('rate_limit_counter')
-      .values({ key, hits: 1, window_start: at })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          hits: sql<number>`CASE WHEN ${expired} THEN 1 ELSE rate_limit_counter.hits + 1 END`,
-          window_start: sql<Date>`CASE WHEN ${expired} THEN ${at}::timestamptz ELSE rate_limit_counter.window_start END`,
-        }),
-      )
-      .returning(['hits', 'window_start'])
-      .executeTakeFirstOrThrow();
+    const [row] = await countHits(this.db, [{ key, hits: 1 }], timeWindow, now);
     if (++this.counts % SWEEP_EVERY === 0) await this.sweep(now);
-    return { current: row.hits, ttl: Math.max(0, row.window_start.getTime() + timeWindow - now) };
+    return { current: row!.hits, ttl: Math.max(0, row!.windowStart + timeWindow - now) };
   }
 
   private async sweep(now: number): Promise<void> {
     await this.db.deleteFrom('rate_limit_counter').where('window_start', '<', new Date(now - Math.max(KEEP_MS, this.longestWindow))).execute();
   }
+}
+
+/**
+ * Adds `hits` to each key's counter in one statement (keys distinct) and answers each key's count
+ * in its window and when that window started (epoch ms), in no particular order: a window that
+ * ended `timeWindow` after its start begins again at `now` with these hits.
+ */
+export async function countHits(db: Kysely<Database>, rows: { key: string; hits: number }[], timeWindow: number, now: number): Promise<{ key: string; hits: number; windowStart: number }[]> {
+  if (rows.length === 0) return [];
+  const at = new Date(now);
+  const expired = sql<boolean>`rate_limit_counter.window_start <= ${new Date(now - timeWindow)}::timestamptz`;
+  const counted = await db
+    .insertInto('rate_limit_counter')
+    .values(rows.map((row) => ({ key: row.key, hits: row.hits, window_start: at })))
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        hits: sql<number>`CASE WHEN ${expired} THEN excluded.hits ELSE rate_limit_counter.hits + excluded.hits END`,
+        window_start: sql<Date>`CASE WHEN ${expired} THEN ${at}::timestamptz ELSE rate_limit_counter.window_start END`,
+      }),
+    )
+    .returning(['key', 'hits', 'window_start'])
+    .execute();
+  return counted.map((row) => ({ key: row.key, hits: row.hits, windowStart: row.window_start.getTime() }));
 }
 
 /** The store class @fastify/rate-limit instantiates itself, bound to our database and clock. */

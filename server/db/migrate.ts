@@ -11,6 +11,8 @@ import * as loginSecurity from '../migrations/009-login-security';
 import * as tuberculosisMedication from '../migrations/010-tuberculosis-medication';
 import * as idempotencyScope from '../migrations/011-idempotency-scope';
 import * as archiveVersions from '../migrations/012-archive-versions';
+import * as noticesAndLogs from '../migrations/013-notices-and-logs';
+import * as workflow from '../migrations/014-workflow';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -26,11 +28,17 @@ const migrations: Record<string, Migration> = {
   '010-tuberculosis-medication': tuberculosisMedication,
   '011-idempotency-scope': idempotencyScope,
   '012-archive-versions': archiveVersions,
+  '013-notices-and-logs': noticesAndLogs,
+  '014-workflow': workflow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+/** Every migration this build knows, in order (the readiness probe checks they are applied: http/health.ts). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
+/** Runs as the owner (`opened.owner`); any database type: the migrations bring their own. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -7,7 +7,9 @@ import { acquireLock, type DataDirLock } from './lock';
 import { notificationListener } from './notifications';
 import { pgPipelineDialect } from './pg-pipeline-driver';
 import { APP_ROLE } from './tenant-rls';
-import { Mutex, scopedDialect } from './tenant-rls-driver';
+import { SessionLock } from './pglite-session-lock';
+import type { ScopedConnection } from './scoped-connection';
+import { scopedDialect } from './scoped-driver';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -18,6 +20,12 @@ export interface OpenedDatabase {
   /** The connecting (owner) user on the same connections: migrations and the row-level security set-up only. */
   owner: Kysely<Database>;
   kind: DatabaseKind;
+  /**
+   * The app's database once more, except that a statement outside any scope runs as the system work
+   * `name` instead of failing: test-support's own reads and writes around the app under test. Never
+   * part of AppDeps; everything else names its scope with withTenant / asSystem (db/tenant-scope.ts).
+   */
+  unscopedAs(name: string): Kysely<Database>;
   /**
    * LISTEN to a channel other server processes NOTIFY (PostgreSQL, on a connection of its own,
    * closed with the database); PGlite is one process and has no one to hear from: a no-op.
@@ -46,11 +54,12 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     const owner = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: null }) });
     const db = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: APP_ROLE }) });
     const notifications = notificationListener(options.databaseUrl);
-    // Destroying db ends the shared pool; owner holds nothing else.
+    // Destroying db ends the shared pool; owner and the unscoped views hold nothing else.
     return {
       db,
       owner,
       kind: 'postgres',
+      unscopedAs: (name) => new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: APP_ROLE, unscoped: name }) }),
       listen: (channel, onMessage) => notifications.listen(channel, onMessage),
       close: async () => {
         await notifications.close();
@@ -67,14 +76,15 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
   }
   try {
     const { dialect } = await KyselyPGlite.create(pglitePath);
-    // One PGlite session under both: statements are serialised by the scoped driver.
-    const mutex = new Mutex();
-    const owner = new Kysely<Database>({ dialect: scopedDialect(dialect, { role: null, mutex }) });
-    const db = new Kysely<Database>({ dialect: scopedDialect(dialect, { role: APP_ROLE, mutex }) });
+    // One PGlite session under both, one lock on it (pglite-session-lock.ts).
+    const sessionLock = new SessionLock<ScopedConnection>();
+    const owner = new Kysely<Database>({ dialect: scopedDialect(dialect, { role: null, sessionLock }) });
+    const db = new Kysely<Database>({ dialect: scopedDialect(dialect, { role: APP_ROLE, sessionLock }) });
     return {
       db,
       owner,
       kind: 'pglite',
+      unscopedAs: (name) => new Kysely<Database>({ dialect: scopedDialect(dialect, { role: APP_ROLE, sessionLock, unscoped: name }) }),
       listen: async () => undefined,
       close: async () => {
         try {

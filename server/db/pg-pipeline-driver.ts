@@ -10,13 +10,14 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type pg from 'pg';
+import { preparedName } from './plan-selection';
 
 /**
  * kysely's PostgreSQL driver, reduced to what the app uses, over a pool of clients in pg's pipeline
  * mode (`pipeline: true`), so that a connection can also send several queries in one socket write
- * without waiting for each answer (`pipeline` below). The tenant-scoped driver
- * (tenant-rls-driver.ts) sends its BEGIN + scope in the same write as the first statement, and an
- * autocommit statement's COMMIT with it: one round trip instead of two or three (issue 6, round 2).
+ * without waiting for each answer (`pipeline` below). The scoped driver (pipelined-scope.ts) sends
+ * its BEGIN + scope in the same write as the first statement, and an autocommit statement's COMMIT
+ * with it: one round trip instead of two or three (issue 6, round 2).
  *
  * Each query keeps its own Sync, so an error answers that query alone; inside a transaction it
  * aborts the transaction like any failed statement (later statements fail, COMMIT rolls back).
@@ -24,30 +25,6 @@ import type pg from 'pg';
 export interface PipelineConnection extends DatabaseConnection {
   /** Sends every query in one write, in order; each promise answers its own query. */
   pipeline(queries: readonly CompiledQuery[]): Promise<QueryResult<unknown>>[];
-}
-
-/**
- * Names under which PostgreSQL keeps the templates' statements prepared, by SQL text: the
- * pipelined pg driver (db/pg-pipeline-driver.ts) sends a named statement, so each pooled connection
- * parses it once and then only binds and executes it; outside an explicit transaction the scoped
- * driver also has it run with its generic plan, planned once (tenant-rls-driver.ts, GENERIC_PLAN).
- * Bounded: past MAX_NAMED texts, new ones go unnamed.
- */
-const statementNames = new Map<string, string>();
-const MAX_NAMED = 100;
-
-function preparedName(sqlText: string): string | undefined {
-  return statementNames.get(sqlText);
-}
-
-/** Whether `sqlText` is a query template's statement, sent prepared under a name (see above). */
-export function isNamedStatement(sqlText: string): boolean {
-  return statementNames.has(sqlText);
-}
-
-/** Names `sqlText` (repositories/query-template.ts: a statement the app runs again and again). */
-export function nameStatement(sqlText: string): void {
-  if (statementNames.size < MAX_NAMED && !statementNames.has(sqlText)) statementNames.set(sqlText, `phw_t${statementNames.size + 1}`);
 }
 
 export const isPipelineConnection = (connection: DatabaseConnection): connection is PipelineConnection =>
@@ -72,7 +49,7 @@ class PgConnection implements PipelineConnection {
     return resultOf<R>(await this.send(query));
   }
 
-  /** A query template's statement goes by its name (prepared once per connection); others as text. */
+  /** A query template's statement goes by its name (prepared once per connection: plan-selection.ts); others as text. */
   private send(query: CompiledQuery): Promise<pg.QueryResult> {
     const name = preparedName(query.sql);
     return name ? this.client.query({ name, text: query.sql, values: query.parameters as unknown[] }) : this.client.query(query.sql, query.parameters as unknown[]);

@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
  * Statements of the app run as APP_ROLE, a NOLOGIN role that is not a superuser, owns nothing and
  * has only SELECT/INSERT/UPDATE/DELETE: a superuser (which is what PGlite's user and the test URL
  * of scripts/ensure-postgres.sh are) ignores row-level security even when it is forced, so the
- * driver switches to this role inside every transaction (tenant-rls-driver.ts). Migrations and
+ * driver switches to this role inside every transaction (scoped-driver.ts, scope-sql.ts). Migrations and
  * this installation run as the connecting (owner) user.
  *
  * The repositories still filter by tenant in every query: this is the second lock, against a
@@ -29,7 +29,7 @@ export const PLATFORM_TENANT = '000000';
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Tables of the current schema that have a tenant_id column, from the catalogue. */
-export async function tenantTables(db: Kysely<unknown>): Promise<string[]> {
+export async function tenantTables<DB>(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`
     select c.table_name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
@@ -39,7 +39,7 @@ export async function tenantTables(db: Kysely<unknown>): Promise<string[]> {
 }
 
 /** Creates the app role when missing (roles are cluster-wide: several databases share it). */
-async function ensureAppRole(db: Kysely<unknown>): Promise<void> {
+async function ensureAppRole<DB>(db: Kysely<DB>): Promise<void> {
   // Concurrent starts (parallel test files) may both try to create it: the loser's error is harmless.
   await sql.raw(`
     DO $$
@@ -59,7 +59,7 @@ async function ensureAppRole(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Grants, role and policies; idempotent, run after the migrations at every start. */
-export async function installTenantRls(db: Kysely<unknown>): Promise<string[]> {
+export async function installTenantRls<DB>(db: Kysely<DB>): Promise<string[]> {
   await ensureAppRole(db);
   const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
   await sql.raw(`GRANT USAGE ON SCHEMA ${ident(schema)} TO ${APP_ROLE}`).execute(db);
@@ -68,7 +68,7 @@ export async function installTenantRls(db: Kysely<unknown>): Promise<string[]> {
   const tables = await tenantTables(db);
   // Each setting in a scalar subquery: the planner makes it an InitPlan, read once per statement
   // instead of two current_setting calls per row (an index scan over 100,000 archives: ~12 → ~8 ms,
-  // server/README.md). Same meaning as the plain calls; the repositories' own tenant_id = $1 still
+  // docs/decisions/0016). Same meaning as the plain calls; the repositories' own tenant_id = $1 still
   // drives the index.
   const allowed = `tenant_id = (select current_setting('app.tenant_id', true)) OR (select current_setting('app.bypass_rls', true)) = 'on'`;
   for (const table of tables) {

@@ -24,6 +24,9 @@ const ADMINISTRATOR: readonly SeededAccount[] = ['admin'];
 const DISEASE_CONTROL: readonly SeededAccount[] = ['cdc'];
 
 export const ROUTE_ACCESS_TABLE: Record<string, readonly SeededAccount[] | typeof PUBLIC> = {
+  // Liveness and readiness probes of a load balancer (issue 17): no tenant data.
+  'GET /health': PUBLIC,
+  'GET /ready': PUBLIC,
   'GET /blade-auth/oauth/login-config': PUBLIC,
   'GET /blade-auth/oauth/public-key': PUBLIC,
   'GET /blade-auth/oauth/captcha': PUBLIC,
@@ -186,4 +189,43 @@ export const ROUTE_ACCESS_TABLE: Record<string, readonly SeededAccount[] | typeo
   'POST /blade-user/reset-password': ADMINISTRATOR,
   'GET /blade-log/usual/list': ADMINISTRATOR,
   'GET /blade-log/usual/detail': ADMINISTRATOR,
+  // blade-log viewers (spec 002 §7): administrators only, their tenant's rows.
+  'GET /blade-log/api/list': ADMINISTRATOR,
+  'GET /blade-log/api/detail': ADMINISTRATOR,
+  'GET /blade-log/error/list': ADMINISTRATOR,
+  'GET /blade-log/error/detail': ADMINISTRATOR,
+  'GET /blade-log/web/list': ADMINISTRATOR,
+  'GET /blade-log/web/detail': ADMINISTRATOR,
+  'POST /blade-log/web/remove': ADMINISTRATOR,
+  // Notices (blade-desk, spec 002 §7): everyone reads theirs, marks them read and clears them from their own list; administrators write and release.
+  'GET /blade-desk/notice/list': EVERYONE,
+  'GET /blade-desk/notice/new-page': EVERYONE,
+  'GET /blade-desk/notice/detail': EVERYONE,
+  'GET /blade-desk/notice/dynamic-newList': EVERYONE,
+  'POST /blade-desk/notice/read': EVERYONE,
+  'POST /blade-desk/notice/removeByMe': EVERYONE,
+  'POST /blade-desk/notice/submit': ADMINISTRATOR,
+  'POST /blade-desk/notice/remove': ADMINISTRATOR,
+  'POST /blade-desk/notice/message-release': ADMINISTRATOR,
+  // Workflow (blade-flow, spec 002 §7): models, deployments and following are administration; the
+  // work lists, claim, complete, the steps of a process and the leave request are everyone's own.
+  'GET /blade-flow/model/list': ADMINISTRATOR,
+  'POST /blade-flow/model/remove': ADMINISTRATOR,
+  'POST /blade-flow/model/deploy': ADMINISTRATOR,
+  'GET /blade-flow/manager/list': ADMINISTRATOR,
+  'POST /blade-flow/manager/change-state': ADMINISTRATOR,
+  'POST /blade-flow/manager/deploy-upload': ADMINISTRATOR,
+  'POST /blade-flow/manager/delete-deployment': ADMINISTRATOR,
+  'GET /blade-flow/follow/list': ADMINISTRATOR,
+  'POST /blade-flow/follow/delete-process-instance': ADMINISTRATOR,
+  'GET /blade-flow/process/history-flow-list': EVERYONE,
+  'GET /blade-flow/work/start-list': EVERYONE,
+  'GET /blade-flow/work/claim-list': EVERYONE,
+  'GET /blade-flow/work/todo-list': EVERYONE,
+  'GET /blade-flow/work/send-list': EVERYONE,
+  'GET /blade-flow/work/done-list': EVERYONE,
+  'POST /blade-flow/work/claim-task': EVERYONE,
+  'POST /blade-flow/work/complete-task': EVERYONE,
+  'POST /blade-desk/process/leave/start-process': EVERYONE,
+  'GET /blade-desk/process/leave/detail': EVERYONE,
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/tokens';
 import { asSystem } from '../db/tenant-scope';
+import { roleMenuCodes } from '../repositories/menus';
 import { splitIds } from '../repositories/org';
 import { forbidden } from './envelope';
 
@@ -60,21 +61,8 @@ async function grantedCodes(deps: AppDeps, auth: AccessClaims): Promise<Set<stri
   const hit = deps.caches.get(auth.tenant_id, key) as { codes: string[]; at: number } | undefined;
   if (hit && now - hit.at < GRANTS_TTL_MS) return new Set(hit.codes);
   const roleIds = splitIds(auth.role_id);
-  const rows =
-    roleIds.length === 0
-      ? []
-      : // Before the tenant scope is entered (onRequest): its own named system work, limited to the caller's tenant's roles by hand.
-        await asSystem('route access: role grants', () =>
-          deps.db
-            .selectFrom('blade_menu as m')
-            .innerJoin('blade_role_menu as rm', 'rm.menu_id', 'm.id')
-            .innerJoin('blade_role as r', 'r.id', 'rm.role_id')
-            .select('m.code')
-            .where('r.tenant_id', '=', auth.tenant_id)
-            .where('rm.role_id', 'in', roleIds)
-            .execute(),
-        );
-  const codes = [...new Set(rows.map((r) => r.code))];
+  // Before the tenant scope is entered (onRequest): its own named system work, limited to the caller's tenant's roles by hand.
+  const codes = roleIds.length === 0 ? [] : await asSystem('route access: role grants', () => roleMenuCodes(deps.db, auth.tenant_id, roleIds));
   deps.caches.set(auth.tenant_id, key, { codes, at: now });
   return new Set(codes);
 }

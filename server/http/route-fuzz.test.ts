@@ -5,7 +5,7 @@
 // (runs per route) replay or widen a run. PGlite, or PostgreSQL with TEST_PG_URL.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idCardCheckDigit } from '../../src/engine/helpers/id-card';
+import { idCardCheckDigit } from '../../src/engine';
 import { loginAs, type Caller } from '../routes/form-test-support';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 

@@ -10,6 +10,9 @@ afterAll(() => t.close());
 /** The routes that answer without a token, and only these. */
 const PUBLIC = new Set([
   'GET /blade-auth/oauth/login-config',
+  // A load balancer's liveness and readiness probes (http/health.ts): no tenant data, no token to send.
+  'GET /health',
+  'GET /ready',
   'GET /blade-auth/oauth/public-key',
   'GET /blade-auth/oauth/captcha',
   'POST /blade-auth/oauth/token',

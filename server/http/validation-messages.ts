@@ -1,6 +1,13 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 /**
+ * The ajv options the app validates with, and the messages below are written for: query strings
+ * are coerced (`?size=10` is the integer 10), unknown properties are kept, the first error is told.
+ * Route schemas are TypeBox (http/route-schemas.ts), but fastify's ajv still does the checking.
+ */
+export const AJV_OPTIONS = { coerceTypes: true, removeAdditional: false, allErrors: false } as const;
+
+/**
  * Turns fastify's (ajv) schema errors into one Chinese sentence naming the field, so a caller
  * never sees an English stack or ajv's jargon.
  */

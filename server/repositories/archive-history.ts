@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../db/ids';
-import type { Database } from '../db/schema';
-import type { ArchiveFieldChanges, UserArchiveHistoryTable } from './archive-tables';
+import type { ArchiveFieldChanges, Database, UserArchiveHistoryTable } from '../db/schema';
 import { jsonb } from './form-json';
 
 export type ArchiveHistoryRow = Selectable<UserArchiveHistoryTable>;

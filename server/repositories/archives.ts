@@ -1,8 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, UserArchiveTable } from '../db/schema';
 import { archiveWritten, cachedListValue } from './archive-list-cache';
 import { QueryTemplate } from './query-template';
-import type { UserArchiveTable } from './archive-tables';
 
 export type ArchiveRow = Selectable<UserArchiveTable>;
 
@@ -74,7 +73,7 @@ function filteredBy(db: Kysely<Database>, tenantId: unknown, params: FilterParam
   let query = db
     .selectFrom('user_archive')
     .where('tenant_id', '=', tenantId as string)
-    // A literal, not a parameter: the list page runs with a generic plan (db/tenant-rls-driver.ts),
+    // A literal, not a parameter: the list page runs with a generic plan (db/plan-selection.ts),
     // which can use the partial indexes `where is_deleted = 0` (ID card, archive number) only so.
     .where('is_deleted', '=', sql.lit(0));
   if (v.personNameLike) query = query.where('person_name', 'like', v.personNameLike);
@@ -152,7 +151,7 @@ export async function listArchives(
 const pageTemplate = new QueryTemplate<Record<string, unknown>>((db, slots, shape) => {
   const [, sortText, anchored, sizeText] = shape.split('|') as [string, string, string, string];
   // The page size is part of the SQL, not a parameter: under the generic plan the template runs with
-  // (db/tenant-rls-driver.ts), an unknown LIMIT is planned as a tenth of the table, and the page's
+  // (db/plan-selection.ts), an unknown LIMIT is planned as a tenth of the table, and the page's
   // rows were then read by a hash join over every archive (14 ms instead of 0.2). Sizes are few
   // (the route allows 1–500), so the shapes stay few.
   const size = Number(sizeText);
@@ -269,4 +268,15 @@ export async function nextArchivesNo(db: Kysely<Database>, tenantId: string, reg
 
 export function archivesNoOf(prefix12: string, sequence: number): string {
   return `${prefix12}${String(sequence).padStart(5, '0')}`;
+}
+
+/** Whether the tenant has this archive, not removed (a record is saved only against one). */
+export async function archiveExists(db: Kysely<Database>, tenantId: string, archId: string): Promise<boolean> {
+  return !!(await db.selectFrom('user_archive').select('id').where('tenant_id', '=', tenantId).where('id', '=', archId).where('is_deleted', '=', 0).executeTakeFirst());
+}
+
+/** The archive's birthday ('YYYY-MM-DD'), for the rules that refuse dates before birth; undefined when unknown. */
+export async function archiveBirthday(db: Kysely<Database>, tenantId: string, archId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('user_archive').select('birthday').where('tenant_id', '=', tenantId).where('id', '=', archId).executeTakeFirst();
+  return row?.birthday || undefined;
 }

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { badRequest } from '../http/envelope';
+import { Refusal } from '../domain/errors';
 
 /**
  * List filters of the generic CRUD screens (DESIGN.md §6): `prop_suffix=value` query parameters.
@@ -37,10 +37,10 @@ function parseKey(key: string): { prop: string; suffix: Suffix } | undefined {
 function typed(kind: FilterKind, value: string, prop: string): string | number {
   if (kind === 'number') {
     const n = Number(value);
-    if (!Number.isFinite(n)) throw badRequest(`参数[${prop}]应为数字`);
+    if (!Number.isFinite(n)) throw new Refusal(`参数[${prop}]应为数字`);
     return n;
   }
-  if (kind === 'date' && !DATE.test(value)) throw badRequest(`参数[${prop}]日期格式应为yyyy-MM-dd`);
+  if (kind === 'date' && !DATE.test(value)) throw new Refusal(`参数[${prop}]日期格式应为yyyy-MM-dd`);
   return value;
 }
 

@@ -4,6 +4,7 @@ import type { Database, DictBizTable } from '../db/schema';
 import { newId } from '../db/ids';
 import { filterConditions, paging, type FilterColumn } from './crud-filters';
 import { ROOT_TENANT } from './dicts';
+import { softDeleteFrom } from './soft-delete';
 
 /**
  * Business dictionary management (blade-system/dict-biz, spec 002 §3). A parent row has
@@ -164,10 +165,7 @@ export async function renameChildren(db: Kysely<Database>, tenantId: string, par
 /** Soft delete of the tenant's own rows; a deleted parent takes its children along. */
 export async function softDelete(db: Kysely<Database>, tenantId: string, ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await db
-    .updateTable('blade_dict_biz')
-    .set({ is_deleted: 1, update_time: now })
-    .where('tenant_id', '=', tenantId)
+  await softDeleteFrom(db, 'blade_dict_biz', tenantId, { update_time: now })
     .where((eb) => eb.or([eb('id', 'in', ids), eb('parent_id', 'in', ids)]))
     .execute();
 }

@@ -4,6 +4,7 @@ import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { fieldColumns, reckonColumns, type FieldInput, type ReckonInput } from './form-row-columns';
 import type { FormFieldDb, FormReckonDb } from './forms';
+import { softDeleteFrom } from './soft-delete';
 
 export type { FieldInput, ReckonInput } from './form-row-columns';
 
@@ -70,35 +71,18 @@ export async function saveReckon(db: Kysely<Database>, tenantId: string, id: str
 /** Soft-deletes fields and the rules that belong to them; returns the forms touched. */
 export async function removeFields(db: Kysely<Database>, tenantId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const gone = await db
-    .updateTable('form_field')
-    .set({ is_deleted: 1 })
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
-    .returning(['form_id', 'field_prop'])
-    .execute();
-  for (const f of gone) {
-    await db
-      .updateTable('form_field_reckon')
-      .set({ is_deleted: 1 })
-      .where('tenant_id', '=', tenantId)
-      .where('form_id', '=', f.form_id)
-      .where('field_prop', '=', f.field_prop)
-      .execute();
-  }
+  const gone = await softDeleteFrom(db, 'form_field', tenantId).where('id', 'in', ids).returning(['form_id', 'field_prop']).execute();
+  for (const f of gone) await softDeleteFrom(db, 'form_field_reckon', tenantId).where('form_id', '=', f.form_id).where('field_prop', '=', f.field_prop).execute();
   return [...new Set(gone.map((f) => f.form_id))];
 }
 
 export async function removeReckons(db: Kysely<Database>, tenantId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const gone = await db
-    .updateTable('form_field_reckon')
-    .set({ is_deleted: 1 })
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
-    .returning('form_id')
-    .execute();
+  const gone = await softDeleteFrom(db, 'form_field_reckon', tenantId).where('id', 'in', ids).returning('form_id').execute();
   return [...new Set(gone.map((f) => f.form_id))];
+}
+
+/** Rules name their field by fieldProp: a renamed field takes its rules along. */
+export async function renameReckonField(db: Kysely<Database>, tenantId: string, formId: string, from: string, to: string): Promise<void> {
+  await db.updateTable('form_field_reckon').set({ field_prop: to }).where('tenant_id', '=', tenantId).where('form_id', '=', formId).where('field_prop', '=', from).execute();
 }

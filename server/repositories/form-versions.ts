@@ -2,10 +2,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { FormDocument } from '../../src/engine';
 import { newId } from '../db/ids';
-import type { Database } from '../db/schema';
+import type { Database, FormVersionTable } from '../db/schema';
 import { jsonb } from './form-json';
-import type { FormVersionTable } from './form-tables';
-import type { Actor } from './forms';
+import type { Actor } from '../domain/actor';
 
 export type FormVersionDb = Omit<Selectable<FormVersionTable>, 'document'> & { document: FormDocument };
 
@@ -119,4 +118,18 @@ export async function latestContentHashes(db: Kysely<Database>, tenantId: string
   const out = new Map<string, string>();
   for (const r of rows) if (!out.has(r.form_code)) out.set(r.form_code, r.content_hash);
   return out;
+}
+
+/** The content hash of the latest version imported from the bundled files (schemas/ + rules/), if any. */
+export async function lastBundledContentHash(db: Kysely<Database>, tenantId: string, formCode: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('form_version')
+    .select('content_hash')
+    .where('tenant_id', '=', tenantId)
+    .where('form_code', '=', formCode)
+    .where('source', '=', 'bundled')
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.content_hash;
 }

@@ -3,19 +3,15 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { documentToWireRows, wireRowsToDocument, type FieldType, type FormDocument, type RuleKind, type WireRows } from '../../src/engine';
 import { newId } from '../db/ids';
-import type { Database } from '../db/schema';
+import type { Actor } from '../domain/actor';
+import type { Database, FormFieldReckonTable, FormFieldTable, FormTable } from '../db/schema';
 import { jsonb } from './form-json';
 import { fieldColumns, reckonColumns } from './form-row-columns';
-import type { FormFieldReckonTable, FormFieldTable, FormTable } from './form-tables';
+import { softDeleteFrom } from './soft-delete';
 
 export type FormRowDb = Selectable<FormTable>;
 export type FormFieldDb = Selectable<FormFieldTable>;
 export type FormReckonDb = Selectable<FormFieldReckonTable>;
-
-export interface Actor {
-  userId: string;
-  userName: string;
-}
 
 export interface FormFilter {
   formCode?: string | undefined;
@@ -128,18 +124,11 @@ export async function updateForm(
 /** Soft-deletes forms with their fields and rules; published versions stay (old records still open). */
 export async function removeForms(db: Kysely<Database>, tenantId: string, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const removed = await db
-    .updateTable('form')
-    .set({ is_deleted: 1 })
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
-    .returning('id')
-    .execute();
+  const removed = await softDeleteFrom(db, 'form', tenantId).where('id', 'in', ids).returning('id').execute();
   const gone = removed.map((r) => r.id);
   if (gone.length) {
-    await db.updateTable('form_field').set({ is_deleted: 1 }).where('tenant_id', '=', tenantId).where('form_id', 'in', gone).execute();
-    await db.updateTable('form_field_reckon').set({ is_deleted: 1 }).where('tenant_id', '=', tenantId).where('form_id', 'in', gone).execute();
+    await softDeleteFrom(db, 'form_field', tenantId).where('form_id', 'in', gone).execute();
+    await softDeleteFrom(db, 'form_field_reckon', tenantId).where('form_id', 'in', gone).execute();
   }
   return gone.length;
 }

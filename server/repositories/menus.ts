@@ -33,3 +33,21 @@ export async function topMenusForRole(db: Kysely<Database>, roleId: string) {
     .orderBy('t.sort')
     .execute();
 }
+
+/**
+ * The menu and button codes granted to the caller's roles — only roles of the caller's own tenant
+ * count (roles are tenant-owned). `among` narrows the answer to those codes.
+ */
+export async function roleMenuCodes(db: Kysely<Database>, tenantId: string, roleIds: readonly string[], among?: readonly string[]): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('blade_menu as m')
+    .innerJoin('blade_role_menu as rm', 'rm.menu_id', 'm.id')
+    .innerJoin('blade_role as r', 'r.id', 'rm.role_id')
+    .select('m.code')
+    .where('r.tenant_id', '=', tenantId)
+    .where('rm.role_id', 'in', roleIds)
+    .$if(among !== undefined, (q) => q.where('m.code', 'in', among ?? []))
+    .execute();
+  return [...new Set(rows.map((r) => r.code))];
+}

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import { nameStatement } from '../db/pg-pipeline-driver';
+import { nameStatement } from '../db/plan-selection';
 import type { Database } from '../db/schema';
 
 /** A parameter of a query template, filled in each time the template is used. */
@@ -16,7 +16,7 @@ type Part = { slot: string } | { fixed: unknown };
  * compiled text is kept per `shape` (anything that changes the SQL itself, such as which filters are
  * present) and each use fills the slots' parameters from `values`. Every other parameter is a
  * constant of the code and kept as compiled. On PostgreSQL a template's statement outside an
- * explicit transaction runs with a generic plan (db/tenant-rls-driver.ts), which cannot match a
+ * explicit transaction runs with a generic plan (db/plan-selection.ts), which cannot match a
  * partial index's condition against a parameter: write such a constant as a literal (`sql.lit(0)`
  * for `is_deleted = 0`). A slot that ends up nowhere in the
  * parameters, or a slot given no value later, throws: the template and its caller disagree. A value

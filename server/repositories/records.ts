@@ -1,12 +1,11 @@
 // The generic record store: one row per filled form, its history, and the answers kept for client
 // request ids. Every query takes the caller's tenant.
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import { newId } from '../db/ids';
-import type { Database } from '../db/schema';
+import type { Database, FormRecordHistoryTable, FormRecordTable } from '../db/schema';
 import { jsonb } from './form-json';
 import { QueryTemplate, type Slot } from './query-template';
-import type { FormRecordHistoryTable, FormRecordTable } from './form-tables';
-import type { Actor } from './forms';
+import type { Actor } from '../domain/actor';
 
 export type RecordDb = Omit<Selectable<FormRecordTable>, 'values' | 'acknowledgements'> & { values: Record<string, unknown>; acknowledgements: unknown[] };
 export type HistoryDb = Omit<Selectable<FormRecordHistoryTable>, 'payload'> & { payload: Record<string, unknown> };
@@ -84,70 +83,78 @@ export async function insertRecordWithHistory(
 ): Promise<{ saved: RecordDb; claimed: boolean; answer?: unknown }> {
   const row = newRecordRow(tenantId, rec, actor, now);
   const payload = { formCode: rec.formCode, formVersion: rec.formVersion, archId: rec.archId, otherId: rec.otherId, status: RECORD_SAVED, values: rec.values, acknowledgements: rec.acknowledgements };
-  if (!claim) {
-    const withRecord = db
-      .with('rec', (qb) => qb.insertInto('form_record').values({ ...row, values: jsonb(row.values), acknowledgements: jsonb(row.acknowledgements) }).returningAll())
-      .with('hist', (qb) => qb.insertInto('form_record_history').values(storedHistory(historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload, ...history }, actor, now))));
-    return { saved: (await withRecord.selectFrom('rec').selectAll().executeTakeFirstOrThrow()) as RecordDb, claimed: true };
-  }
-  const answer = claim.answerOf({ ...row, is_deleted: 0 });
-  const claimRow = { tenant_id: tenantId, client_request_id: claim.requestId, record_id: row.id, answer, payload_hash: claim.payloadHash ?? null, create_time: now };
-  // Every submit runs this statement: it is built once and reused as SQL text (query-template.ts).
-  // Its values are the same rows the statement without a claim inserts.
-  const query = claimedInsert.query(db, {
+  const values = {
     ...templateValues('rec', row),
     ...templateValues('hist', historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload, ...history }, actor, now)),
-    ...templateValues('claim', claimRow),
-  });
+  };
+  const answer = claim?.answerOf({ ...row, is_deleted: 0 });
+  const query = claim
+    ? insertTemplate.query(db, { ...values, ...templateValues('claim', claimRow(tenantId, row.id, claim, answer, now)) }, CLAIMED)
+    : insertTemplate.query(db, values);
   const stored = (await db.executeQuery<RecordDb & { claimed: boolean }>(query)).rows[0];
   if (!stored) throw new Error('insertRecordWithHistory: the statement answered no row');
   const { claimed, ...saved } = stored;
-  return { saved: saved as RecordDb, claimed: claimed === true, answer };
+  return claim ? { saved, claimed: claimed === true, answer } : { saved, claimed: true };
 }
 
-/** A jsonb value from a slot holding its JSON text: the same SQL as `jsonb()`. */
-const jsonbText = (slot: Slot) => sql`cast(cast(${slot} as text) as jsonb)`;
+/** The request_idempotency row of a claim: the request id, the record it made and the answer to repeat. */
+function claimRow(tenantId: string, recordId: string, claim: RecordClaim, answer: unknown, now: Date) {
+  return { tenant_id: tenantId, client_request_id: claim.requestId, record_id: recordId, answer, payload_hash: claim.payloadHash ?? null, create_time: now };
+}
 
-/** The columns the claimed insert's rows store as jsonb: a template takes them as JSON text. */
+/** The columns the insert's rows store as jsonb: a template takes them as JSON text. */
 const JSONB_COLUMNS = new Set(['values', 'acknowledgements', 'payload', 'answer']);
 
 /** A row's columns as template values named `<cte>.<column>`, jsonb columns as their JSON text. */
-function templateValues(cte: string, row: Record<string, unknown>): Record<string, unknown> {
+function templateValues(cte: string, row: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).map(([column, value]) => [`${cte}.${column}`, JSONB_COLUMNS.has(column) ? JSON.stringify(value) : value]));
 }
 
-/** The row of one WITH made of the template's slots: templateValues the other way round. */
-function slotRow(cte: string, slots: Record<string, Slot>): never {
-  const prefix = `${cte}.`;
-  const row = Object.entries(slots)
-    .filter(([name]) => name.startsWith(prefix))
-    .map(([name, slot]) => {
-      const column = name.slice(prefix.length);
-      return [column, JSONB_COLUMNS.has(column) ? jsonbText(slot) : slot];
-    });
-  // Slots stand in for the values; kysely's row types cannot know that.
-  return Object.fromEntries(row) as never;
-}
+/** A row of `Row`'s columns whose every value is the template's slot `<cte>.<column>`. */
+type SlotRow<Row> = { [K in keyof Row]: RawBuilder<Row[K]> };
 
 /**
- * insertRecordWithHistory's statement with a claim, as a template: the statement without a claim
- * (the same record and history rows, newRecordRow and historyRow) plus the claim's WITH.
+ * templateValues the other way round: the row of one WITH made of the template's slots, a jsonb
+ * column's slot (its JSON text) cast as `jsonb()` does. Typed by the row builder the values come
+ * from, so kysely checks the columns against the table.
  */
-const claimedInsert = new QueryTemplate<Record<string, unknown>>((db, s) =>
-  db
-    .with('rec', (qb) => qb.insertInto('form_record').values(slotRow('rec', s)).returningAll())
-    .with('hist', (qb) => qb.insertInto('form_record_history').values(slotRow('hist', s)))
+function slotRow<Row extends object>(cte: string, slots: Record<string, Slot>): SlotRow<Row> {
+  const prefix = `${cte}.`;
+  const row: Record<string, RawBuilder<unknown>> = {};
+  for (const [name, slot] of Object.entries(slots)) {
+    if (!name.startsWith(prefix)) continue;
+    const column = name.slice(prefix.length);
+    row[column] = JSONB_COLUMNS.has(column) ? sql`cast(cast(${slot} as text) as jsonb)` : sql`${slot}`;
+  }
+  // The keys are the columns templateValues was given for this WITH: exactly Row's.
+  return row as SlotRow<Row>;
+}
+
+/** The shape of insertTemplate with the claim's WITH. */
+const CLAIMED = 'claimed';
+
+/**
+ * insertRecordWithHistory's one statement, built once per shape and reused as SQL text
+ * (query-template.ts): the record and its history row, and with the shape CLAIMED the claim of the
+ * client request id. Every submit of a new record runs it.
+ */
+const insertTemplate = new QueryTemplate<Record<string, unknown>>((db, s, shape) => {
+  const written = db
+    .with('rec', (qb) => qb.insertInto('form_record').values(slotRow<ReturnType<typeof newRecordRow>>('rec', s)).returningAll())
+    .with('hist', (qb) => qb.insertInto('form_record_history').values(slotRow<ReturnType<typeof historyRow>>('hist', s)));
+  if (shape !== CLAIMED) return written.selectFrom('rec').selectAll('rec').select(sql<boolean>`true`.as('claimed'));
+  return written
     .with('claim', (qb) =>
       qb
         .insertInto('request_idempotency')
-        .values(slotRow('claim', s))
+        .values(slotRow<ReturnType<typeof claimRow>>('claim', s))
         .onConflict((oc) => oc.columns(['tenant_id', 'client_request_id']).doNothing())
         .returning('client_request_id'),
     )
     .selectFrom('rec')
     .selectAll('rec')
-    .select(sql<boolean>`exists (select 1 from claim)`.as('claimed')),
-);
+    .select(sql<boolean>`exists (select 1 from claim)`.as('claimed'));
+});
 
 /**
  * Updates a record only if it still has the row version the caller read; undefined when someone

@@ -4,6 +4,7 @@ import type { Database, ParamTable } from '../db/schema';
 import { newId } from '../db/ids';
 import { filterConditions, paging, type FilterColumn } from './crud-filters';
 import { ROOT_TENANT } from './dicts';
+import { softDeleteFrom } from './soft-delete';
 
 /**
  * System parameters (blade-system/systemparam, spec 002 §3) in blade_param, the table getByKey
@@ -63,6 +64,19 @@ export async function findOwnParamByKey(db: Kysely<Database>, tenantId: string, 
   return db.selectFrom('blade_param').selectAll().where('tenant_id', '=', tenantId).where('param_key', '=', key).where('is_deleted', '=', 0).executeTakeFirst();
 }
 
+/** getByKey: the tenant's value of a key, else the platform's, else ''. */
+export async function paramValue(db: Kysely<Database>, tenantId: string, key: string): Promise<string> {
+  const rows = await db
+    .selectFrom('blade_param')
+    .select(['tenant_id', 'param_value'])
+    .where('param_key', '=', key)
+    .where('is_deleted', '=', 0)
+    .where('tenant_id', 'in', [tenantId, ROOT_TENANT])
+    .execute();
+  const own = rows.find((r) => r.tenant_id === tenantId) ?? rows.find((r) => r.tenant_id === ROOT_TENANT);
+  return own?.param_value ?? '';
+}
+
 export interface ParamWrite {
   paramName: string;
   paramKey: string;
@@ -87,5 +101,5 @@ export async function updateParam(db: Kysely<Database>, tenantId: string, id: st
 
 export async function softDeleteParams(db: Kysely<Database>, tenantId: string, ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('blade_param').set({ is_deleted: 1, update_time: now }).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  await softDeleteFrom(db, 'blade_param', tenantId, { update_time: now }).where('id', 'in', ids).execute();
 }

@@ -2,10 +2,9 @@
 // caller's tenant.
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../db/ids';
-import type { Database } from '../db/schema';
+import type { Database, MedicationDose, TuberculosisMedicationTable } from '../db/schema';
 import { jsonb } from './form-json';
-import type { Actor } from './forms';
-import type { MedicationDose, TuberculosisMedicationTable } from './tuberculosis-medication-tables';
+import type { Actor } from '../domain/actor';
 
 export type MedicationCardDb = Selectable<TuberculosisMedicationTable>;
 

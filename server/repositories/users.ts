@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, UserTable } from '../db/schema';
 
 export type User = Selectable<UserTable>;
@@ -82,6 +82,29 @@ export async function rememberLastChoice(
   await db
     .updateTable('blade_user')
     .set({ last_dept_id: choice.deptId, last_role_id: choice.roleId, last_team_id: choice.teamId || null })
+    .where('tenant_id', '=', user.tenant_id)
+    .where('id', '=', user.id)
+    .execute();
+}
+
+/** The columns a user may change on their own profile (blade-user/update-info). */
+export type ProfileChange = Partial<Pick<Updateable<UserTable>, 'real_name' | 'name' | 'phone' | 'email' | 'avatar' | 'keep_online_time'>>;
+
+export async function updateOwnProfile(db: Kysely<Database>, tenantId: string, userId: string, change: ProfileChange): Promise<void> {
+  if (Object.keys(change).length === 0) return;
+  await db.updateTable('blade_user').set(change).where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
+}
+
+/** The platform info (blade-user/update-platform): user_ext holds `{accounts, authorizeCode}` as JSON. */
+export async function updateUserPlatform(db: Kysely<Database>, tenantId: string, userId: string, userType: string, userExt: string): Promise<void> {
+  await db.updateTable('blade_user').set({ user_type: userType, user_ext: userExt }).where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
+}
+
+/** A new password hash; it also clears the login failures and any lock (an administrator's reset unlocks). */
+export async function setPasswordHash(db: Kysely<Database>, user: Pick<User, 'id' | 'tenant_id'>, hash: string): Promise<void> {
+  await db
+    .updateTable('blade_user')
+    .set({ password_hash: hash, failed_count: 0, first_failed_at: null, locked_until: null })
     .where('tenant_id', '=', user.tenant_id)
     .where('id', '=', user.id)
     .execute();

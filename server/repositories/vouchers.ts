@@ -2,9 +2,9 @@
 // record. Every query takes the caller's tenant.
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../db/ids';
-import type { Database } from '../db/schema';
-import type { FollowupVoucherTable } from './voucher-tables';
-import type { Actor } from './forms';
+import type { Database, FollowupVoucherTable } from '../db/schema';
+import type { Actor } from '../domain/actor';
+import { softDeleteFrom } from './soft-delete';
 
 export type VoucherDb = Selectable<FollowupVoucherTable>;
 
@@ -52,14 +52,7 @@ export async function insertVouchers(db: Kysely<Database>, tenantId: string, fol
  */
 export async function softDeleteVouchers(db: Kysely<Database>, tenantId: string, ids: string[], actor: Actor, now: Date): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .updateTable('user_followup_voucher')
-    .set({ is_deleted: 1, update_user: actor.userId, update_time: now })
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
-    .returning('id')
-    .execute();
+  const rows = await softDeleteFrom(db, 'user_followup_voucher', tenantId, { update_user: actor.userId, update_time: now }).where('id', 'in', ids).returning('id').execute();
   return rows.map((r) => r.id);
 }
 

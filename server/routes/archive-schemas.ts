@@ -1,110 +1,84 @@
-/** JSON schemas of the archive routes (fastify validates; messages come from http/validation-messages). */
+/** Schemas of the archive routes (fastify validates; messages come from http/validation-messages). */
+import { Type } from '@fastify/type-provider-typebox';
+import { bladeSearch, paging, text } from '../http/route-schemas';
+import { MAX_PAGE_SIZE } from '../http/input-guard';
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const digits = { type: 'string', maxLength: 32, pattern: '^[0-9]*$' } as const;
+// Archive ids as the archive screens send them: digits, '' allowed (a blank id is "no id").
+const digits = Type.String({ maxLength: 32, pattern: '^[0-9]*$' });
+const optional = Type.Optional;
 
 export const listQuery = {
-  querystring: {
-    type: 'object',
-    properties: {
-      current: { type: 'integer', minimum: 1 },
-      size: { type: 'integer', minimum: 1, maximum: 500 },
-      ascs: text(200),
-      descs: text(200),
-      personName: text(50),
-      personName_like: text(50),
-      personName_equal: text(50),
-      archivesNo: text(32),
-      archivesNo_like: text(32),
-      archivesNo_equal: text(32),
-      idCard: text(32),
-      idCard_equal: text(32),
-      archivesStatus: text(2),
-      archivesStatus_equal: text(2),
-      sex_equal: text(2),
-      mainDoctorId_equal: digits,
-      teamId_equal: digits,
-      crowdLabel: text(32),
-    },
-  },
-} as const;
+  // The archive list pages up to MAX_PAGE_SIZE (the picker loads a family at once).
+  querystring: Type.Object({
+    ...paging(MAX_PAGE_SIZE),
+    ascs: optional(text(200)),
+    descs: optional(text(200)),
+    ...bladeSearch('personName', text(50), '', 'like', 'equal'),
+    ...bladeSearch('archivesNo', text(32), '', 'like', 'equal'),
+    ...bladeSearch('idCard', text(32), '', 'equal'),
+    ...bladeSearch('archivesStatus', text(2), '', 'equal'),
+    ...bladeSearch('sex', text(2), 'equal'),
+    ...bladeSearch('mainDoctorId', digits, 'equal'),
+    ...bladeSearch('teamId', digits, 'equal'),
+    crowdLabel: optional(text(32)),
+  }),
+};
 
-export const idQuery = {
-  querystring: {
-    type: 'object',
-    properties: { id: digits, archId: digits },
-  },
-} as const;
+export const idQuery = { querystring: Type.Object({ id: optional(digits), archId: optional(digits) }) };
 
-export const idCardQuery = {
-  querystring: {
-    type: 'object',
-    required: ['idCard'],
-    properties: { idCard: text(32) },
-  },
-} as const;
+export const idCardQuery = { querystring: Type.Object({ idCard: text(32) }) };
 
-const labels = { anyOf: [{ type: 'array', maxItems: 30, items: text(32) }, text(500)] } as const;
+const labels = Type.Union([Type.Array(text(32), { maxItems: 30 }), text(500)]);
 
 export const archiveBody = {
-  body: {
-    type: 'object',
-    properties: {
-      id: digits,
-      rowVersion: { type: 'integer', minimum: 1 },
-      personName: text(50),
-      idCard: text(32),
-      cardType: text(4),
-      sex: text(2),
-      birthday: text(20),
-      phone: text(20),
-      contactName: text(50),
-      contactPhone: text(20),
-      contactRelaCode: text(10),
-      compateAddress: text(200),
-      compateAddressNumber: text(50),
-      homeAddress: text(200),
-      homeAddressNumber: text(50),
-      regionCode: text(20),
-      regionAddress: text(200),
-      familyId: text(32),
-      mainDoctorId: digits,
-      teamId: digits,
-      empId: text(32),
-      insuranceCode: text(32),
-      cardNo: text(32),
-      avatar: text(500),
-      crowdLabels: labels,
-    },
-  },
-} as const;
+  body: Type.Object({
+    id: optional(digits),
+    rowVersion: optional(Type.Integer({ minimum: 1 })),
+    personName: optional(text(50)),
+    idCard: optional(text(32)),
+    cardType: optional(text(4)),
+    sex: optional(text(2)),
+    birthday: optional(text(20)),
+    phone: optional(text(20)),
+    contactName: optional(text(50)),
+    contactPhone: optional(text(20)),
+    contactRelaCode: optional(text(10)),
+    compateAddress: optional(text(200)),
+    compateAddressNumber: optional(text(50)),
+    homeAddress: optional(text(200)),
+    homeAddressNumber: optional(text(50)),
+    regionCode: optional(text(20)),
+    regionAddress: optional(text(200)),
+    familyId: optional(text(32)),
+    mainDoctorId: optional(digits),
+    teamId: optional(digits),
+    empId: optional(text(32)),
+    insuranceCode: optional(text(32)),
+    cardNo: optional(text(32)),
+    avatar: optional(text(500)),
+    crowdLabels: optional(labels),
+  }),
+};
 
 const cancelFields = {
-  offType: text(4),
-  offReason: text(500),
-  deadFlag: text(2),
-  deadDate: text(20),
-  deadReason: text(500),
-  offDate: text(20),
-  offUser: text(32),
-  offTenant: text(12),
-  logoutType: text(10),
-} as const;
+  offType: optional(text(4)),
+  offReason: optional(text(500)),
+  deadFlag: optional(text(2)),
+  deadDate: optional(text(20)),
+  deadReason: optional(text(500)),
+  offDate: optional(text(20)),
+  offUser: optional(text(32)),
+  offTenant: optional(text(12)),
+  logoutType: optional(text(10)),
+};
 
-const ids = { anyOf: [{ type: 'array', minItems: 1, maxItems: 500, items: digits }, { type: 'string', minLength: 1, maxLength: 20000, pattern: '^[0-9,]+$' }] } as const;
+// Bulk calls take the ids as a JSON array or BladeX's comma list.
+const ids = Type.Union([Type.Array(digits, { minItems: 1, maxItems: 500 }), Type.String({ minLength: 1, maxLength: 20000, pattern: '^[0-9,]+$' })]);
 
-export const cancelBody = {
-  body: { type: 'object', required: ['archId'], properties: { archId: digits, ...cancelFields } },
-} as const;
+export const cancelBody = { body: Type.Object({ archId: digits, ...cancelFields }) };
 
-export const cancelManyBody = {
-  body: { type: 'object', required: ['ids'], properties: { ids, ...cancelFields } },
-} as const;
+export const cancelManyBody = { body: Type.Object({ ids, ...cancelFields }) };
 
-export const restoreBody = {
-  body: { type: 'object', required: ['archId'], properties: { archId: digits } },
-} as const;
+export const restoreBody = { body: Type.Object({ archId: digits }) };
 
-export const restoreManyBody = {
-  body: { type: 'object', required: ['ids'], properties: { ids } },
-} as const;
+export const restoreManyBody = { body: Type.Object({ ids }) };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idCardCheckDigit } from '../../src/engine/helpers/id-card';
+import { idCardCheckDigit } from '../../src/engine';
 import { md5Hex } from '../auth/passwords';
 import { SEED_PASSWORD } from '../seed/seed-data';
 import { createTestApp, postToken, type TestApp } from '../test-support/test-app';

@@ -1,24 +1,22 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { checkIdCard } from '../../src/engine/helpers/id-card';
+import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { checkIdCard } from '../../src/engine';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
 import { ARCHIVE_ACTIVE, ARCHIVE_SORT_COLUMNS, findArchive, findArchiveByIdCard, listArchives, type ArchiveFilter, type ArchivePaging } from '../repositories/archives';
-import type { CancelBody } from '../services/archive-cancel';
 import { addSensitiveReads } from '../repositories/archive-audit';
 import { listArchiveHistory } from '../repositories/archive-history';
-import type { ArchiveBody } from '../services/archive-input';
 import { requireArchivePermission } from '../services/archive-permissions';
 import { cancelArchives, NO_DATA, presentArchives, restoreArchives, saveArchive } from '../services/archive-service';
 import { archiveHistoryView, sensitiveFieldsShown } from '../services/archive-versions';
-import { withRefusals } from '../services/record-context';
 import { archiveBody, cancelBody, cancelManyBody, idCardQuery, idQuery, listQuery, restoreBody, restoreManyBody } from './archive-schemas';
 import { ARCHIVE_CANCEL, ARCHIVE_EDIT, ARCHIVE_WORK } from '../http/route-access';
 
 const BASE = '/blade-iph-business';
 
-type ListQuery = Record<string, string | number | undefined>;
+type ListQuery = Static<typeof listQuery.querystring>;
 
-const str = (q: ListQuery, ...names: string[]) => {
+const str = (q: ListQuery, ...names: (keyof ListQuery)[]) => {
   for (const name of names) {
     const value = q[name];
     if (typeof value === 'string' && value.trim() !== '') return value.trim();
@@ -85,16 +83,16 @@ async function auditHistoryReads(deps: AppDeps, request: FastifyRequest, archive
  * scoped to the caller's tenant: another tenant's id answers 数据不存在! like a missing one.
  */
 export const archiveRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const list = (activeOnly: boolean) => async (request: FastifyRequest) => {
-      const q = request.query as ListQuery;
+    const list = (activeOnly: boolean) => async (request: FastifyRequest<{ Querystring: ListQuery }>) => {
+      const q = request.query;
       const filter = filterOf(q);
       // new-list is the archive picker's list: active archives only (spec 001 §4).
       if (activeOnly) filter.status = ARCHIVE_ACTIVE;
       const paging = pagingOf(q);
       // No explicit transaction: on PostgreSQL a single statement's BEGIN + scope, the statement and
-      // its COMMIT go in one write and one round trip (db/tenant-rls-driver.ts), while a transaction
+      // its COMMIT go in one write and one round trip (db/pipelined-scope.ts), while a transaction
       // around them costs one more (its COMMIT). The permissions, total and anchors are normally kept
       // in memory, so a page is one statement; when they are not, the permission query comes first
       // and the total or anchors are read beside the page (each statement sees committed data, as
@@ -109,7 +107,7 @@ export const archiveRoutes =
 
     app.get(`${BASE}/commuserarchives/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, async (request) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
-      const { id, archId } = request.query as { id?: string; archId?: string };
+      const { id, archId } = request.query;
       const wanted = id || archId;
       if (!wanted) throw badRequest('入参有误[arch_id]');
       const row = await findArchive(deps.db, request.auth.tenant_id, wanted);
@@ -120,7 +118,7 @@ export const archiveRoutes =
 
     app.get(`${BASE}/userinfomain/get-by-id-card`, { config: { access: ARCHIVE_WORK }, schema: idCardQuery }, async (request) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
-      const checked = checkIdCard((request.query as { idCard: string }).idCard);
+      const checked = checkIdCard(request.query.idCard);
       if (!checked.ok) throw badRequest(checked.message ?? '你输入的身份证号非法');
       const row = await findArchiveByIdCard(deps.db, request.auth.tenant_id, checked.id18!);
       if (!row) return ok(null, NO_DATA);
@@ -128,24 +126,22 @@ export const archiveRoutes =
       return ok(record);
     });
 
-    app.post(`${BASE}/userarchives/create-update-archives`, { config: { access: ARCHIVE_EDIT }, schema: archiveBody }, async (request, reply) => {
+    app.post(`${BASE}/userarchives/create-update-archives`, { config: { access: ARCHIVE_EDIT }, schema: archiveBody }, async (request) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'edit', deps);
-      const body = request.body as ArchiveBody;
+      const body = request.body;
       // The version read may come in the body (rowVersion) or, HTTP's way, as If-Match.
       const rowVersion = body.rowVersion ?? versionOfIfMatch(request.headers['if-match']);
-      // withRefusals: a 409 carries who changed the archive and when (the global handler drops data).
-      return withRefusals(reply, async () => {
-        const saved = await saveArchive(deps, request.auth, { ...body, ...(rowVersion !== undefined && { rowVersion }) });
-        const [record] = await presentArchives(deps, request.auth, granted, [saved], routeOf(request));
-        return record;
-      });
+      // A stale version is a 409 whose data says who changed the archive and when (http/domain-errors.ts).
+      const saved = await saveArchive(deps, request.auth, { ...body, ...(rowVersion !== undefined && { rowVersion }) });
+      const [record] = await presentArchives(deps, request.auth, granted, [saved], routeOf(request));
+      return ok(record);
     });
 
     // The archive detail page's 档案修改记录 (spec 001 §2 page archivehistory). The spec names no call for
     // it; the path follows its history calls for other archives and follow-ups (userarchivesotherdev/history).
     app.get(`${BASE}/userarchivesdev/history`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, async (request) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
-      const { id, archId } = request.query as { id?: string; archId?: string };
+      const { id, archId } = request.query;
       const wanted = archId || id;
       if (!wanted) throw badRequest('入参有误[arch_id]');
       // Another tenant's archive answers 数据不存在! like a missing one.
@@ -158,21 +154,21 @@ export const archiveRoutes =
 
     app.post(`${BASE}/userarchives/cancel`, { config: { access: ARCHIVE_CANCEL }, schema: cancelBody }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
-      const body = request.body as CancelBody & { archId: string };
+      const body = request.body;
       return ok(await cancelArchives(deps, request.auth, [body.archId], body));
     });
     app.post(`${BASE}/userarchives/cancel-archives`, { config: { access: ARCHIVE_CANCEL }, schema: cancelManyBody }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
-      const body = request.body as CancelBody & { ids: string | string[] };
+      const body = request.body;
       return ok(await cancelArchives(deps, request.auth, idsOf(body.ids), body));
     });
 
     app.post(`${BASE}/userarchives/restore`, { config: { access: ARCHIVE_CANCEL }, schema: restoreBody }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
-      return ok(await restoreArchives(deps, request.auth, [(request.body as { archId: string }).archId]));
+      return ok(await restoreArchives(deps, request.auth, [request.body.archId]));
     });
     app.post(`${BASE}/userarchives/restore-archives`, { config: { access: ARCHIVE_CANCEL }, schema: restoreManyBody }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
-      return ok(await restoreArchives(deps, request.auth, idsOf((request.body as { ids: string | string[] }).ids)));
+      return ok(await restoreArchives(deps, request.auth, idsOf(request.body.ids)));
     });
   };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { checkClient } from '../auth/clients';
 import { handleTokenRequest, logoutSession } from '../auth/login-service';
-import { registerLoginRateLimits } from '../auth/login-rate-limit';
+import { registerLoginRateLimits } from '../http/login-rate-limit';
 import { bearerToken } from '../http/auth-guard';
 import { ok } from '../http/envelope';
 import { header, param } from '../http/request-values';

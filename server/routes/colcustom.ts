@@ -1,57 +1,54 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import { badRequest, ok } from '../http/envelope';
 import { listColumns, replaceColumns, type ColumnSetting } from '../repositories/colcustom';
 import { SIGNED_IN } from '../http/route-access';
+import { textEnum } from '../http/route-schemas';
 
-const CODE = { type: 'string', maxLength: 100, pattern: '^[A-Za-z0-9_.\\-/]*$' } as const;
+// A menu's or table's code ('' when the screen has none).
+const CODE = Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_.\\-/]*$' });
 const MISSING_REF = '请配置crud的【ref】';
+const optional = Type.Optional;
 
-const listQuery = { querystring: { type: 'object', properties: { menuCode: CODE, refCode: CODE } } } as const;
+const listQuery = { querystring: Type.Object({ menuCode: optional(CODE), refCode: optional(CODE) }) };
 
 // The app's ajv coerces types: 1/0 and 'true' become booleans, a null width becomes 0 (no width).
-const width = { type: 'integer', minimum: 0, maximum: 5000 } as const;
+const width = optional(Type.Integer({ minimum: 0, maximum: 5000 }));
+const flag = optional(Type.Boolean());
 const saveBody = {
-  body: {
-    type: 'array',
-    maxItems: 200,
-    items: {
-      type: 'object',
-      required: ['prop'],
-      properties: {
-        menuCode: CODE,
-        refCode: CODE,
-        prop: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' },
-        filters: { type: 'boolean' },
-        fixed: { type: 'string', enum: ['', 'left', 'right'] },
-        hide: { type: 'boolean' },
-        screen: { type: 'boolean' },
-        sortable: { type: 'boolean' },
-        width,
-        minWidth: width,
-        maxWidth: width,
-        sort: { type: 'integer', minimum: 0, maximum: 100000 },
-      },
-    },
-  },
-} as const;
-
-type SaveItem = { menuCode?: string; refCode?: string; prop: string; filters?: boolean; fixed?: '' | 'left' | 'right'; hide?: boolean; screen?: boolean; sortable?: boolean; width?: number; minWidth?: number; maxWidth?: number; sort?: number };
+  body: Type.Array(
+    Type.Object({
+      menuCode: optional(CODE),
+      refCode: optional(CODE),
+      prop: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' }),
+      filters: flag,
+      fixed: optional(textEnum('', 'left', 'right')),
+      hide: flag,
+      screen: flag,
+      sortable: flag,
+      width,
+      minWidth: width,
+      maxWidth: width,
+      sort: optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+    }),
+    { maxItems: 200 },
+  ),
+};
 
 const orNull = (n: number | undefined) => (n ? n : null);
 
 /** Per-user column customisation of CRUD tables (spec 002 §7 colcustom). */
 export const colCustomRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get('/blade-iph-business/colcustom/listCols', { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
-      const { menuCode = '', refCode = '' } = request.query as { menuCode?: string; refCode?: string };
+      const { menuCode = '', refCode = '' } = request.query;
       if (!refCode) throw badRequest(MISSING_REF);
       return ok(await listColumns(deps.db, { tenantId: request.auth.tenant_id, userId: request.auth.user_id, menuCode, refCode }));
     });
 
     app.post('/blade-iph-business/colcustom/saveBatch', { config: { access: SIGNED_IN }, schema: saveBody }, async (request) => {
-      const items = request.body as SaveItem[];
+      const items = request.body;
       if (items.length === 0) throw badRequest('请至少配置一列');
       const refCode = items[0]!.refCode ?? '';
       const menuCode = items[0]!.menuCode ?? '';

@@ -1,23 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import { ok } from '../http/envelope';
 import { dictionaryEntries } from '../repositories/dicts';
 import { SIGNED_IN } from '../http/route-access';
 
-const codeQuery = {
-  querystring: {
-    type: 'object',
-    required: ['code'],
-    properties: { code: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_\\-]+$' } },
-  },
-} as const;
+const codeQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_\\-]+$' }) });
 
 /** Business dictionaries by code (blade-system/dict-biz) and the system dictionary path, same store. */
 export const dictRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const handler = async (request: { query: unknown; auth: { tenant_id: string } }) => {
-      const { code } = request.query as { code: string };
+    const handler = async (request: { query: Static<typeof codeQuery>; auth: { tenant_id: string } }) => {
+      const { code } = request.query;
       const cacheKey = `dict:${code}`;
       const cached = deps.caches.get(request.auth.tenant_id, cacheKey);
       if (cached) return ok(cached);
@@ -26,6 +20,6 @@ export const dictRoutes =
       deps.caches.set(request.auth.tenant_id, cacheKey, entries);
       return ok(entries);
     };
-    app.get('/blade-system/dict-biz/dictionary', { config: { access: SIGNED_IN }, schema: codeQuery }, handler);
-    app.get('/blade-system/dict/dictionary', { config: { access: SIGNED_IN }, schema: codeQuery }, handler);
+    app.get('/blade-system/dict-biz/dictionary', { config: { access: SIGNED_IN }, schema: { querystring: codeQuery } }, handler);
+    app.get('/blade-system/dict/dictionary', { config: { access: SIGNED_IN }, schema: { querystring: codeQuery } }, handler);
   };

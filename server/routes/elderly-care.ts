@@ -1,15 +1,15 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import { notFound, ok } from '../http/envelope';
 import { findArchive } from '../repositories/archives';
 import { allRecords, type RecordDb } from '../repositories/records';
 import { SERVER_CODEMAPS } from '../services/codemaps';
-import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '../services/record-context';
+import { recordContext, recordSubmitSchema, submitInput, type SubmitRequest } from '../http/record-request';
 import { submitRecord } from '../services/record-submit';
 import { ARCHIVE_WORK } from '../http/route-access';
+import { ArchId } from '../http/route-schemas';
 
 const BASE = '/blade-iph-business/userfollowup';
-const ARCH = { type: 'string', minLength: 1, maxLength: 40 } as const;
 
 /** The elderly-care forms (schemas/oldpeopleselfcare.json, schemas/oldpeoplemedicine.json); the spec's calls stand for them. */
 export const SELF_CARE_FORM = 'oldpeopleselfcare';
@@ -51,22 +51,20 @@ function tcmSummary(r: RecordDb | undefined) {
  * follow-up calls — and the elderly archive's summary (get-old-archives-data).
  */
 export const elderlyCareRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const submit = (formCode: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const submit = (formCode: string) => async (request: SubmitRequest) => {
       const input = submitInput(request, formCode);
-      return withRefusals(reply, async () => {
-        const saved = await submitRecord(recordContext(deps, request), input);
-        return { ...saved, followId: saved.id };
-      }, input.id ? '更新成功' : '新增成功');
+      const saved = await submitRecord(recordContext(deps, request), input);
+      return ok({ ...saved, followId: saved.id }, input.id ? '更新成功' : '新增成功');
     };
     app.post(`${BASE}/self-care-ability-evaluation`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(SELF_CARE_FORM));
     app.post(`${BASE}/management-of-traditional-chinese-medicine`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(TCM_FORM));
     // The spec's create-or-update of the same record (an id in the body updates it).
     app.post(`${BASE}/save-or-update-tcm-physique-comm-userfollow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(TCM_FORM));
 
-    app.get(`${BASE}/get-old-archives-data`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['archId'], properties: { archId: ARCH } } } }, async (request) => {
-      const { archId } = request.query as { archId: string };
+    app.get(`${BASE}/get-old-archives-data`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ archId: ArchId }) } }, async (request) => {
+      const { archId } = request.query;
       const tenantId = request.auth.tenant_id;
       // Another tenant's resident is not found, as everywhere else.
       if (!(await findArchive(deps.db, tenantId, archId))) throw notFound('档案不存在');

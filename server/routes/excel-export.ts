@@ -1,59 +1,39 @@
-import crypto from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import { badRequest, ok } from '../http/envelope';
-import { EXPORT_ROW_CAP, fetchListRows } from '../services/excel-source';
-import { buildWorkbook, XLSX_TYPE, type ExportColumn } from '../services/excel-workbook';
+import { EXPORT_ROW_CAP, fetchListRows } from '../http/excel-source';
+import { insertAttachment } from '../repositories/attachments';
+import { buildWorkbook, XLSX_TYPE } from '../services/excel-workbook';
 import { SIGNED_IN } from '../http/route-access';
+import { AnyObject, text } from '../http/route-schemas';
 
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
+const optional = Type.Optional;
 
 // The export request of spec 002 §3. Records and columns are bounded so one call cannot ask the
 // server to build an arbitrarily large sheet from the body alone.
 const exportBody = {
-  body: {
-    type: 'object',
-    required: ['columns'],
-    properties: {
-      sheet_name: str(100),
-      title_name: str(200),
-      columns: {
-        type: 'array',
-        maxItems: 300,
-        items: {
-          type: 'object',
-          required: ['label'],
-          properties: {
-            label: str(200),
-            prop: str(100),
-            colspan: { type: 'integer', minimum: 1, maximum: 300 },
-            rowspan: { type: 'integer', minimum: 1, maximum: 10 },
-            type: str(40),
-            multiple: { type: 'boolean' },
-            format: str(60),
-            dicData: {
-              type: 'array',
-              maxItems: 2000,
-              items: { type: 'object', required: ['label', 'value'], properties: { label: str(500), value: str(200) } },
-            },
-          },
-        },
-      },
-      records: { type: 'array', maxItems: EXPORT_ROW_CAP, items: { type: 'object' } },
-      params: { type: 'object' },
-      url: str(500),
-    },
-  },
-} as const;
-
-interface ExportBody {
-  sheet_name?: string;
-  title_name?: string;
-  columns: ExportColumn[];
-  records?: Record<string, unknown>[];
-  params?: Record<string, unknown>;
-  url?: string;
-}
+  body: Type.Object({
+    sheet_name: optional(text(100)),
+    title_name: optional(text(200)),
+    columns: Type.Array(
+      Type.Object({
+        label: text(200),
+        // A group header (colspan > 1) has no prop of its own; every data column must (checked below).
+        prop: optional(text(100)),
+        colspan: optional(Type.Integer({ minimum: 1, maximum: 300 })),
+        rowspan: optional(Type.Integer({ minimum: 1, maximum: 10 })),
+        type: optional(text(40)),
+        multiple: optional(Type.Boolean()),
+        format: optional(text(60)),
+        dicData: optional(Type.Array(Type.Object({ label: text(500), value: text(200) }), { maxItems: 2000 })),
+      }),
+      { maxItems: 300 },
+    ),
+    records: optional(Type.Array(AnyObject, { maxItems: EXPORT_ROW_CAP })),
+    params: optional(AnyObject),
+    url: optional(text(500)),
+  }),
+};
 
 /** A file name every operating system accepts. */
 const fileName = (title: string) => `${title.replace(/[\\/:*?"<>|\r\n]/g, '').trim().slice(0, 100) || '导出数据'}.xlsx`;
@@ -66,12 +46,13 @@ const fileName = (title: string) => `${title.replace(/[\\/:*?"<>|\r\n]/g, '').tr
  * caller — the export never reads more than the caller could page through on screen.
  */
 export const excelExportRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post('/blade-iph-input/excel-api/export', { config: { access: SIGNED_IN }, schema: exportBody }, async (request) => {
-      const body = request.body as ExportBody;
+      const { body } = request;
       if (body.columns.length === 0) throw badRequest('参数[columns]不能为空');
-      const dataColumns = body.columns.filter((c) => !(c.colspan && c.colspan > 1));
+      const columns = body.columns.map((c) => ({ ...c, prop: c.prop ?? '' }));
+      const dataColumns = columns.filter((c) => !(c.colspan && c.colspan > 1));
       if (dataColumns.some((c) => !c.prop?.trim())) throw badRequest('参数[prop]不能为空');
 
       let rows = body.records ?? [];
@@ -84,13 +65,9 @@ export const excelExportRoutes =
       }
 
       const title = body.title_name?.trim() || body.sheet_name?.trim() || '导出数据';
-      const content = await buildWorkbook({ sheetName: body.sheet_name?.trim() || title, titleName: title, columns: body.columns, rows, ...(note && { note }) });
+      const content = await buildWorkbook({ sheetName: body.sheet_name?.trim() || title, titleName: title, columns, rows, ...(note && { note }) });
       const name = fileName(title);
-      const id = crypto.randomUUID();
-      await deps.db
-        .insertInto('blade_attach')
-        .values({ id, tenant_id: request.auth.tenant_id, user_id: request.auth.user_id, original_name: name, content_type: XLSX_TYPE, size: content.length, content, create_time: new Date(deps.now()) })
-        .execute();
+      const id = await insertAttachment(deps.db, { tenantId: request.auth.tenant_id, userId: request.auth.user_id, originalName: name, contentType: XLSX_TYPE, content, time: new Date(deps.now()) });
       return ok({ link: `/api/blade-resource/oss/file/${id}`, name }, '导出成功');
     });
   };

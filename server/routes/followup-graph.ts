@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok } from '../http/envelope';
 import { findArchive } from '../repositories/archives';
@@ -6,6 +6,7 @@ import { allForms } from '../repositories/forms';
 import { allRecords, type RecordDb } from '../repositories/records';
 import { requireArchivePermission } from '../services/archive-permissions';
 import { ARCHIVE_WORK } from '../http/route-access';
+import { DatePrefix, Id } from '../http/route-schemas';
 
 /**
  * Spec 001 §"Follow-up graph data": archId, beginDate, endDate, formCodes, by default physical
@@ -51,28 +52,23 @@ export function graphPoint(r: RecordDb, formName: string): GraphPoint | null {
   return { followId: r.id, formCode: r.form_code, formName, date: r.visit_date, sbp: pair?.[0] ?? null, dbp: pair?.[1] ?? null, fbg };
 }
 
-const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' } as const;
 const graphQuery = {
-  querystring: {
-    type: 'object',
-    required: ['archId'],
-    properties: {
-      archId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' },
-      beginDate: DATE,
-      endDate: DATE,
-      // Comma-separated form codes (the spec's list parameter as a query string).
-      formCodes: { type: 'string', maxLength: 1000, pattern: '^[A-Za-z][A-Za-z0-9_]*(,[A-Za-z][A-Za-z0-9_]*)*$' },
-    },
-  },
-} as const;
+  querystring: Type.Object({
+    archId: Id,
+    beginDate: Type.Optional(DatePrefix),
+    endDate: Type.Optional(DatePrefix),
+    // Comma-separated form codes (the spec's list parameter as a query string).
+    formCodes: Type.Optional(Type.String({ maxLength: 1000, pattern: '^[A-Za-z][A-Za-z0-9_]*(,[A-Za-z][A-Za-z0-9_]*)*$' })),
+  }),
+};
 
 /** userfollowup/follow-up-for-gxy-or-tnb-data: one resident's blood pressure and fasting glucose over time, oldest first. */
 export const followupGraphRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get('/blade-iph-business/userfollowup/follow-up-for-gxy-or-tnb-data', { config: { access: ARCHIVE_WORK }, schema: graphQuery }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'view', deps);
-      const q = request.query as { archId: string; beginDate?: string; endDate?: string; formCodes?: string };
+      const q = request.query;
       const beginDate = q.beginDate?.slice(0, 10);
       const endDate = q.endDate?.slice(0, 10);
       if (beginDate && endDate && beginDate > endDate) throw badRequest('开始日期不能晚于结束日期');

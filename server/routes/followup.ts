@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
 import { param } from '../http/request-values';
@@ -8,36 +9,38 @@ import { idList } from '../services/form-access';
 import { dueResidents, localDate, plannedVisits, quarterOf, submitStatus } from '../services/followup-queries';
 import { followupForm, followupFormCodes, followupFormForLabel, type PlacedForm } from '../services/form-registry';
 import { closeRecord, removeRecords, restoreRecord } from '../services/record-changes';
-import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '../services/record-context';
+import { recordContext, recordSubmitSchema, submitInput, type SubmitRequest } from '../http/record-request';
 import { submitRecord } from '../services/record-submit';
 import { historyView, recordView } from '../services/record-views';
 import { ARCHIVE_WORK } from '../http/route-access';
+import { ArchId, DatePrefix, FormCode, Id, intEnum, paging } from '../http/route-schemas';
 
 const BASE = '/blade-iph-business/userfollowup';
-const idParam = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } as const;
-const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' } as const;
-const CODE = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9_]*$' } as const;
-const ARCH = { type: 'string', minLength: 1, maxLength: 40 } as const;
-const paging = { current: { type: 'integer', minimum: 1 }, size: { type: 'integer', minimum: 1, maximum: 200 } } as const;
-
+const optional = Type.Optional;
 const listQuery = {
-  querystring: {
-    type: 'object',
-    properties: { ...paging, formCode: CODE, archId: ARCH, otherId: ARCH, status: { type: 'integer', enum: [RECORD_SAVED, RECORD_CLOSED] }, startDate: DATE, endDate: DATE },
-  },
-} as const;
-const archQuery = { querystring: { type: 'object', required: ['archId'], properties: { ...paging, archId: ARCH, formCode: CODE, otherId: ARCH } } } as const;
-const idQuery = { querystring: { type: 'object', properties: { id: idParam, followId: idParam } } } as const;
-const dueQuery = { querystring: { type: 'object', properties: { ...paging, date: DATE } } } as const;
+  querystring: Type.Object({
+    ...paging(),
+    formCode: optional(FormCode),
+    archId: optional(ArchId),
+    otherId: optional(ArchId),
+    status: optional(intEnum(RECORD_SAVED, RECORD_CLOSED)),
+    startDate: optional(DatePrefix),
+    endDate: optional(DatePrefix),
+  }),
+};
+const archQuery = { querystring: Type.Object({ ...paging(), archId: ArchId, formCode: optional(FormCode), otherId: optional(ArchId) }) };
+const idQuery = { querystring: Type.Object({ id: optional(Id), followId: optional(Id) }) };
+const dueQuery = { querystring: Type.Object({ ...paging(), date: optional(DatePrefix) }) };
 
-type ListQuery = { current?: number; size?: number; formCode?: string; archId?: string; otherId?: string; status?: number; startDate?: string; endDate?: string };
+type ListQuery = Static<typeof listQuery.querystring>;
+type DueQuery = Static<typeof dueQuery.querystring>;
 
 /** A follow-up is a record; the spec's screens call its id followId. */
 const followView = (r: RecordDb) => ({ ...recordView(r), followId: r.id });
 
 /** userfollowup and userfollowupdev (spec 001 §7) on the generic record store. */
 export const followupRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const today = () => localDate(new Date(deps.now()));
     const followIdOf = (request: FastifyRequest) => {
@@ -56,13 +59,11 @@ export const followupRoutes =
     type FormPick = { label: string; name: string } | { formCode: string };
     const pickForm = (request: FastifyRequest, pick: FormPick) => ('formCode' in pick ? followupForm(deps.db, request.auth.tenant_id, pick.formCode) : formFor(request, pick));
 
-    const submit = (disease?: FormPick) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const submit = (disease?: FormPick) => async (request: SubmitRequest) => {
       const formCode = disease ? (await pickForm(request, disease)).formCode : undefined;
       const input = submitInput(request, formCode);
-      return withRefusals(reply, async () => {
-        const saved = await submitRecord(recordContext(deps, request), input);
-        return { ...saved, followId: saved.id };
-      }, input.id ? '更新成功' : '新增成功');
+      const saved = await submitRecord(recordContext(deps, request), input);
+      return ok({ ...saved, followId: saved.id }, input.id ? '更新成功' : '新增成功');
     };
     app.post(`${BASE}/submit`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit());
     app.post(`${BASE}/high-blood-pressure-follow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(HYPERTENSION));
@@ -86,8 +87,8 @@ export const followupRoutes =
       visitFrom: q.startDate?.slice(0, 10),
       visitTo: q.endDate?.slice(0, 10),
     });
-    const pagedList = async (request: FastifyRequest) => {
-      const q = request.query as ListQuery;
+    const pagedList = async (request: FastifyRequest<{ Querystring: ListQuery }>) => {
+      const q = request.query;
       const current = q.current ?? 1;
       const size = q.size ?? 10;
       const { rows, total } = await listRecords(deps.db, request.auth.tenant_id, await filterOf(request, q), current, size);
@@ -97,7 +98,7 @@ export const followupRoutes =
     // One resident's follow-ups, newest visit first (the left list of the follow-up page).
     app.get(`${BASE}/new-list`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, pagedList);
     app.get(`${BASE}/list-by-param`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
-      const q = request.query as ListQuery;
+      const q = request.query;
       return ok((await allRecords(deps.db, request.auth.tenant_id, await filterOf(request, q))).map(followView));
     });
 
@@ -123,22 +124,21 @@ export const followupRoutes =
     });
 
     // The last visit and the next one it planned, for one resident and form.
-    app.get(`${BASE}/get-followup-date`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['archId', 'formCode'], properties: { archId: ARCH, formCode: CODE } } } }, async (request) => {
-      const { archId, formCode } = request.query as { archId: string; formCode: string };
+    app.get(`${BASE}/get-followup-date`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ archId: ArchId, formCode: FormCode }) } }, async (request) => {
+      const { archId, formCode } = request.query;
       const [latest] = await allRecords(deps.db, request.auth.tenant_id, { archId, formCodes: [formCode] }, 1);
       return ok({ archId, formCode, followId: latest?.id ?? null, lastVisitDate: latest?.visit_date ?? null, nextVisitDate: latest?.next_visit_date ?? null });
     });
 
     // The follow-up before a date (default: the latest), so a new one can start from its values.
-    app.get(`${BASE}/get-followup-top-data`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['archId', 'code'], properties: { archId: ARCH, code: CODE, date: DATE } } } }, async (request) => {
-      const { archId, code, date } = request.query as { archId: string; code: string; date?: string };
+    app.get(`${BASE}/get-followup-top-data`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ archId: ArchId, code: FormCode, date: optional(DatePrefix) }) } }, async (request) => {
+      const { archId, code, date } = request.query;
       const [latest] = await allRecords(deps.db, request.auth.tenant_id, { archId, formCodes: [code], visitTo: date?.slice(0, 10) }, 1);
       return ok(latest ? followView(latest) : null);
     });
 
     // Who is due for a follow-up form (see dueResidents): the form's placement says whom it is for and how visits fall due.
-    const dueList = async (request: FastifyRequest, form: PlacedForm) => {
-      const q = request.query as { current?: number; size?: number; date?: string };
+    const dueList = async (request: FastifyRequest, q: DueQuery, form: PlacedForm) => {
       const current = q.current ?? 1;
       const size = q.size ?? 10;
       const day = q.date?.slice(0, 10) ?? today();
@@ -160,23 +160,23 @@ export const followupRoutes =
       return ok(page(records, total, current, size));
     };
     for (const [path, disease] of [['hypertension-should-visit', HYPERTENSION], ['diabetes-should-visit', DIABETES]] as const) {
-      const handler = async (request: FastifyRequest) => dueList(request, await formFor(request, disease));
+      const handler = async (request: FastifyRequest<{ Querystring: DueQuery }>) => dueList(request, request.query, await formFor(request, disease));
       // The spec lists these under POST; the task screens read them, so GET answers too.
       app.post(`${BASE}/${path}`, { config: { access: ARCHIVE_WORK }, schema: dueQuery }, handler);
       app.get(`${BASE}/${path}`, { config: { access: ARCHIVE_WORK }, schema: dueQuery }, handler);
     }
     // The same list for any follow-up form by code (ours: the spec names only the disease lists).
-    app.get(`${BASE}/should-visit`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['formCode'], properties: { ...paging, formCode: CODE, date: DATE } } } }, async (request) => {
-      const { formCode } = request.query as { formCode: string };
-      return dueList(request, await followupForm(deps.db, request.auth.tenant_id, formCode));
+    app.get(`${BASE}/should-visit`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ ...paging(), formCode: FormCode, date: optional(DatePrefix) }) } }, async (request) => {
+      const { formCode } = request.query;
+      return dueList(request, request.query, await followupForm(deps.db, request.auth.tenant_id, formCode));
     });
 
     // The task centre (/task/user_followup/index): planned next visits in a window, default this quarter.
     app.get(
       `${BASE}/list-task-user-followup`,
-      { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', properties: { ...paging, formCode: CODE, startDate: DATE, endDate: DATE } } } },
+      { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ ...paging(), formCode: optional(FormCode), startDate: optional(DatePrefix), endDate: optional(DatePrefix) }) } },
       async (request) => {
-        const q = request.query as { current?: number; size?: number; formCode?: string; startDate?: string; endDate?: string };
+        const q = request.query;
         const current = q.current ?? 1;
         const size = q.size ?? 10;
         const day = today();
@@ -195,8 +195,8 @@ export const followupRoutes =
     );
 
     // Saved follow-ups per form in a window (default this quarter): total, closed off, saved with acknowledged anomalies.
-    app.get(`${BASE}/follow-submit-status`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', properties: { startDate: DATE, endDate: DATE } } } }, async (request) => {
-      const q = request.query as { startDate?: string; endDate?: string };
+    app.get(`${BASE}/follow-submit-status`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ startDate: optional(DatePrefix), endDate: optional(DatePrefix) }) } }, async (request) => {
+      const q = request.query;
       const quarter = quarterOf(today());
       const from = q.startDate?.slice(0, 10) ?? quarter.start;
       const to = q.endDate?.slice(0, 10) ?? quarter.end;
@@ -207,8 +207,8 @@ export const followupRoutes =
     });
 
     // A follow-up's history (every create, update, close, restore and removal), newest first.
-    app.get('/blade-iph-business/userfollowupdev/history', { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['followId'], properties: { followId: idParam } } } }, async (request) => {
-      const { followId } = request.query as { followId: string };
+    app.get('/blade-iph-business/userfollowupdev/history', { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ followId: Id }) } }, async (request) => {
+      const { followId } = request.query;
       if (!(await recordExistsEver(deps.db, request.auth.tenant_id, followId))) throw notFound('随访记录不存在');
       return ok((await listHistory(deps.db, request.auth.tenant_id, followId)).map(historyView));
     });

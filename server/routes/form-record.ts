@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
 import { param } from '../http/request-values';
@@ -6,45 +6,40 @@ import { findVersion } from '../repositories/form-versions';
 import { findRecord, listHistory, listRecords, recordExistsEver } from '../repositories/records';
 import { idList } from '../services/form-access';
 import { removeRecords } from '../services/record-changes';
-import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '../services/record-context';
+import { recordContext, recordSubmitSchema, submitInput } from '../http/record-request';
 import { submitRecord } from '../services/record-submit';
 import { historyView, recordView } from '../services/record-views';
 import { ARCHIVE_WORK } from '../http/route-access';
+import { DatePrefix, Id, intEnum, paging, text } from '../http/route-schemas';
 
 const BASE = '/blade-iph-business/formrecord';
-const idParam = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } as const;
-const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' } as const;
+const optional = Type.Optional;
 
+// BladeX's search names: visitDate_datege / _datele are the visit date's bounds.
 const listQuery = {
-  querystring: {
-    type: 'object',
-    properties: {
-      current: { type: 'integer', minimum: 1 },
-      size: { type: 'integer', minimum: 1, maximum: 200 },
-      formCode: { type: 'string', maxLength: 100 },
-      archId: { type: 'string', maxLength: 40 },
-      otherId: { type: 'string', maxLength: 40 },
-      status: { type: 'integer' },
-      visitDate_datege: DATE,
-      visitDate_datele: DATE,
-    },
-  },
-} as const;
-
-type ListQuery = { current?: number; size?: number; formCode?: string; archId?: string; otherId?: string; status?: number; visitDate_datege?: string; visitDate_datele?: string };
+  querystring: Type.Object({
+    ...paging(),
+    formCode: optional(text(100)),
+    archId: optional(text(40)),
+    otherId: optional(text(40)),
+    status: optional(Type.Integer()),
+    visitDate_datege: optional(DatePrefix),
+    visitDate_datele: optional(DatePrefix),
+  }),
+};
 
 /** The generic record store for any schema-driven form (DESIGN.md §6): submit, detail, list, remove, history. */
 export const formRecordRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(`${BASE}/submit`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, async (request, reply) => {
+    app.post(`${BASE}/submit`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, async (request) => {
       const input = submitInput(request);
-      return withRefusals(reply, () => submitRecord(recordContext(deps, request), input), input.id ? '更新成功' : '新增成功');
+      return ok(await submitRecord(recordContext(deps, request), input), input.id ? '更新成功' : '新增成功');
     });
 
     // withForm=1 adds the document of the record's own version, so an old record opens as it was filled.
-    app.get(`${BASE}/detail`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['id'], properties: { id: idParam, withForm: { type: 'integer', enum: [0, 1] } } } } }, async (request) => {
-      const { id, withForm } = request.query as { id: string; withForm?: number };
+    app.get(`${BASE}/detail`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ id: Id, withForm: optional(intEnum(0, 1)) }) } }, async (request) => {
+      const { id, withForm } = request.query;
       const record = await findRecord(deps.db, request.auth.tenant_id, id);
       if (!record) throw notFound('记录不存在');
       const view = recordView(record);
@@ -54,7 +49,7 @@ export const formRecordRoutes =
     });
 
     app.get(`${BASE}/list`, { config: { access: ARCHIVE_WORK }, schema: listQuery }, async (request) => {
-      const q = request.query as ListQuery;
+      const q = request.query;
       const current = q.current ?? 1;
       const size = q.size ?? 10;
       const { rows, total } = await listRecords(
@@ -74,8 +69,8 @@ export const formRecordRoutes =
       return ok(true, '删除成功');
     });
 
-    app.get(`${BASE}/history`, { config: { access: ARCHIVE_WORK }, schema: { querystring: { type: 'object', required: ['id'], properties: { id: idParam } } } }, async (request) => {
-      const { id } = request.query as { id: string };
+    app.get(`${BASE}/history`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ id: Id }) } }, async (request) => {
+      const { id } = request.query;
       if (!(await recordExistsEver(deps.db, request.auth.tenant_id, id))) throw notFound('记录不存在');
       return ok((await listHistory(deps.db, request.auth.tenant_id, id)).map(historyView));
     });

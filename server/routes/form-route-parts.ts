@@ -1,5 +1,5 @@
 // What the form routes (form.ts) and the designer's routes (form-designer.ts) share: the service's
-// path, the schema pieces of its parameters, and the form a call names.
+// path and the form a call names (their schema pieces are http/route-schemas.ts's Id and FormCode).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -8,8 +8,6 @@ import { param } from '../http/request-values';
 import { findForm, findFormByCode, type FormRowDb } from '../repositories/forms';
 
 export const FORM_BASE = '/blade-iph-business/form';
-export const FORM_CODE = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9_]*$' } as const;
-export const FORM_ID = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } as const;
 
 /** The caller's tenant's form named by `id`, else by `formCode` (query or body); 400 without either, 404 when none. */
 export async function formOfRequest(db: Kysely<Database>, request: FastifyRequest): Promise<FormRowDb> {

@@ -23,10 +23,10 @@ const bmiForm = {
   ],
 };
 
-/** The bundled form codes: every schemas/*.json, sorted as the list answers them. */
+/** The bundled form codes: every schemas/*.json but the app's dialog forms (kind dialog, never imported), sorted as the list answers them. */
 const BUNDLED = fs
   .readdirSync(path.join(process.cwd(), 'schemas'))
-  .filter((f) => f.endsWith('.json'))
+  .filter((f) => f.endsWith('.json') && (JSON.parse(fs.readFileSync(path.join(process.cwd(), 'schemas', f), 'utf8')) as { placement?: { kind?: string } }).placement?.kind !== 'dialog')
   .map((f) => f.slice(0, -'.json'.length))
   .sort();
 
@@ -252,7 +252,7 @@ describe('importing the bundled files at start', () => {
   });
 
   it('writes nothing when restarted with the same files', async () => {
-    const again = await importBundledForms(app.deps.db, app.deps.dbKind, root, new Date());
+    const again = await importBundledForms(app.deps.db, root, new Date());
     expect(again.created).toEqual([]);
     expect(await versionsOf('100001')).toEqual([1]);
   });
@@ -262,7 +262,7 @@ describe('importing the bundled files at start', () => {
     const file = path.join(root, 'schemas/hypertensionfollowup.json');
     const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
     fs.writeFileSync(file, JSON.stringify({ ...doc, formName: '高血压患者随访服务记录表(2027版)' }));
-    const changed = await importBundledForms(app.deps.db, app.deps.dbKind, root, new Date());
+    const changed = await importBundledForms(app.deps.db, root, new Date());
     expect(changed.created).toEqual([
       { tenantId: '000000', formCode: 'hypertensionfollowup', version: 2 },
       { tenantId: '100001', formCode: 'hypertensionfollowup', version: 2 },
@@ -272,7 +272,7 @@ describe('importing the bundled files at start', () => {
     expect(after.document).toEqual(v1.document);
     const working = await app.deps.db.selectFrom('form').select(['form_name', 'version']).where('tenant_id', '=', '100001').where('form_code', '=', 'hypertensionfollowup').executeTakeFirstOrThrow();
     expect(working).toEqual({ form_name: '高血压患者随访服务记录表(2027版)', version: 2 });
-    expect((await importBundledForms(app.deps.db, app.deps.dbKind, root, new Date())).created).toEqual([]);
+    expect((await importBundledForms(app.deps.db, root, new Date())).created).toEqual([]);
     expect(await versionsOf('100001')).toEqual([1, 2]);
   });
 
@@ -281,13 +281,13 @@ describe('importing the bundled files at start', () => {
     const form = (await a.get(`${F}/list?formCode=hypertensionfollowup`)).body.data.records[0];
     await a.post(`${F}/submit`, { id: form.id, formName: '本院高血压随访表' });
     expect((await a.post(`${F}/publish?id=${form.id}`)).body.data.version).toBe(3);
-    expect((await importBundledForms(app.deps.db, app.deps.dbKind, root, new Date())).created).toEqual([]);
+    expect((await importBundledForms(app.deps.db, root, new Date())).created).toEqual([]);
     expect((await a.get(`${F}/version?formCode=hypertensionfollowup`)).body.data).toMatchObject({ version: 3, formName: '本院高血压随访表' });
   });
 
   it('skips a file that does not compile and says why', async () => {
     fs.writeFileSync(path.join(root, 'schemas/broken.json'), JSON.stringify({ formCode: 'broken', formName: '坏表', version: 1, fields: [{ fieldProp: 'a', fieldLabel: 'A', fieldType: 4, reckons: [{ id: 'a.calc', kind: 'calc', tcontent: 'b + 1' }] }] }));
-    const result = await importBundledForms(app.deps.db, app.deps.dbKind, root, new Date());
+    const result = await importBundledForms(app.deps.db, root, new Date());
     expect(result.created).toEqual([]);
     expect(result.skipped).toEqual([{ file: 'schemas/broken.json', reason: '错误: schemas/broken.json, 规则 a.calc, 字段 b, 表达式 "b + 1": 未知的字段: b' }]);
   });

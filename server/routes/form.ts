@@ -1,74 +1,52 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
 import { param } from '../http/request-values';
-import { inTransaction } from '../repositories/form-transaction';
 import { findVersion, latestVersion, latestVersionNumbers, listVersions } from '../repositories/form-versions';
-import { allForms, findForm, findFormByCode, insertForm, listForms, removeForms, replaceFormContent } from '../repositories/forms';
+import { allForms, listForms } from '../repositories/forms';
+import { copyForm, removeForms } from '../services/form-admin';
 import { actorOf, idList, requireFormAdministrator } from '../services/form-access';
 import { documentProblems, loadWorkingDocument, noteOf, publishForm, refuseProblems } from '../services/form-publish';
 import { checkedCases, checkedDocument, saveWorkingCopy } from '../services/form-save';
 import { dateTime, formView } from '../services/form-views';
 import { workingStatuses } from '../services/form-working-status';
-import { withRefusals } from '../services/record-context';
-import { FORM_BASE as BASE, FORM_CODE, FORM_ID as idParam, formOfRequest } from './form-route-parts';
+import { FORM_BASE as BASE, formOfRequest } from './form-route-parts';
 import { ADMINISTRATORS, SIGNED_IN } from '../http/route-access';
+import { AnyObject, FormCode, Id, IdList, paging, text, textOrNull } from '../http/route-schemas';
 
-const pageProps = { current: { type: 'integer', minimum: 1 }, size: { type: 'integer', minimum: 1, maximum: 200 } } as const;
+const optional = Type.Optional;
+const version = Type.Integer({ minimum: 1 });
 
-const listQuery = {
-  querystring: {
-    type: 'object',
-    properties: { ...pageProps, formCode: { type: 'string', maxLength: 100 }, formName: { type: 'string', maxLength: 100 } },
-  },
-} as const;
+// Search text: any fragment of a code or name.
+const listQuery = { querystring: Type.Object({ ...paging(), formCode: optional(text(100)), formName: optional(text(100)) }) };
 
-const idQuery = { querystring: { type: 'object', properties: { id: idParam, formCode: FORM_CODE } } } as const;
-const publishQuery = { querystring: { type: 'object', properties: { ...idQuery.querystring.properties, note: { type: 'string', maxLength: 500 } } } } as const;
-const idsParam = { type: 'string', minLength: 1, maxLength: 4000, pattern: '^[0-9]+(,[0-9]+)*$' } as const;
+const idProps = { id: optional(Id), formCode: optional(FormCode) };
+const idQuery = { querystring: Type.Object(idProps) };
+const publishQuery = { querystring: Type.Object({ ...idProps, note: optional(text(500)) }) };
 
 const submitBody = {
-  body: {
-    type: 'object',
-    properties: {
-      id: idParam,
-      formCode: FORM_CODE,
-      formName: { type: 'string', minLength: 1, maxLength: 200 },
-      remark: { type: ['string', 'null'], maxLength: 2000 },
-      document: { type: 'object' },
-      // The cases-file format, or null to remove them (checked in the handler: ajv's strict mode refuses object in a type union).
-      cases: {},
-      rowVersion: { type: 'integer', minimum: 1 },
-    },
-  },
-} as const;
+  body: Type.Object({
+    id: optional(Id),
+    formCode: optional(FormCode),
+    formName: optional(Type.String({ minLength: 1, maxLength: 200 })),
+    remark: optional(textOrNull(2000)),
+    document: optional(AnyObject),
+    // The cases-file format, or null to remove them (checked in the handler: ajv's strict mode refuses object in a type union).
+    cases: optional(Type.Unknown()),
+    rowVersion: optional(version),
+  }),
+};
 
-const versionQuery = {
-  querystring: {
-    type: 'object',
-    required: ['formCode'],
-    properties: { formCode: FORM_CODE, version: { type: 'integer', minimum: 1 } },
-  },
-} as const;
-
-interface SubmitBody {
-  id?: string;
-  formCode?: string;
-  formName?: string;
-  remark?: string | null;
-  document?: unknown;
-  cases?: unknown;
-  rowVersion?: number;
-}
+const versionQuery = { querystring: Type.Object({ formCode: FormCode, version: optional(version) }) };
 
 /** Forms and their versions (blade-iph-business form, spec 002 §7, plus publish and version reads). */
 export const formRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const now = () => new Date(deps.now());
 
     app.get(`${BASE}/list`, { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
-      const { current = 1, size = 10, formCode, formName } = request.query as { current?: number; size?: number; formCode?: string; formName?: string };
+      const { current = 1, size = 10, formCode, formName } = request.query;
       const { rows, total } = await listForms(deps.db, request.auth.tenant_id, { formCode, formName }, current, size);
       const statuses = await workingStatuses(deps.db, request.auth.tenant_id, rows);
       return ok(page(rows.map((f) => ({ ...formView(f), workingStatus: statuses.get(f.id) })), total, current, size));
@@ -90,22 +68,22 @@ export const formRoutes =
 
     // Creates a form, or updates one (id). With `rowVersion` (from list/detail) an update made from a
     // stale copy is refused with 409 and changes nothing; without it, it saves (older callers).
-    app.post(`${BASE}/submit`, { config: { access: ADMINISTRATORS }, schema: submitBody }, async (request, reply) => {
+    app.post(`${BASE}/submit`, { config: { access: ADMINISTRATORS }, schema: submitBody }, async (request) => {
       requireFormAdministrator(request.auth);
-      const body = request.body as SubmitBody;
+      const { body } = request;
       const input = {
         ...body,
         document: body.document === undefined ? undefined : checkedDocument(body.document),
         cases: body.cases === undefined ? undefined : checkedCases(body.cases),
       };
-      return withRefusals(reply, async () => formView(await saveWorkingCopy(deps.db, deps.dbKind, request.auth.tenant_id, input, actorOf(request.auth), now())), body.id ? '更新成功' : '新增成功');
+      return ok(formView(await saveWorkingCopy(deps.db, request.auth.tenant_id, input, actorOf(request.auth), now())), body.id ? '更新成功' : '新增成功');
     });
 
-    app.post(`${BASE}/remove`, { config: { access: ADMINISTRATORS }, schema: { querystring: { type: 'object', properties: { ids: idsParam } } } }, async (request) => {
+    app.post(`${BASE}/remove`, { config: { access: ADMINISTRATORS }, schema: { querystring: Type.Object({ ids: optional(IdList) }) } }, async (request) => {
       requireFormAdministrator(request.auth);
       const ids = idList(param(request, 'ids'));
       if (ids.length === 0) throw badRequest('请选择至少一条数据');
-      const removed = await inTransaction(deps.db, deps.dbKind, (trx) => removeForms(trx, request.auth.tenant_id, ids));
+      const removed = await removeForms(deps.db, request.auth.tenant_id, ids);
       if (removed === 0) throw notFound('表单不存在');
       return ok(true, '删除成功');
     });
@@ -114,17 +92,7 @@ export const formRoutes =
     app.post(`${BASE}/copy`, { config: { access: ADMINISTRATORS }, schema: idQuery }, async (request) => {
       requireFormAdministrator(request.auth);
       const source = await formOfRequest(deps.db, request);
-      const tenantId = request.auth.tenant_id;
-      const actor = actorOf(request.auth);
-      const doc = await loadWorkingDocument(deps.db, tenantId, source);
-      const copy = await inTransaction(deps.db, deps.dbKind, async (trx) => {
-        let code = `${source.form_code}_copy`;
-        for (let n = 2; await findFormByCode(trx, tenantId, code); n++) code = `${source.form_code}_copy${n}`;
-        const name = `${source.form_name}(副本)`;
-        const row = await insertForm(trx, tenantId, { formCode: code, formName: name, remark: source.remark, ext: source.ext }, actor, now());
-        await replaceFormContent(trx, tenantId, row, { ...doc, formCode: code, formName: name, version: 0 }, actor, now());
-        return (await findForm(trx, tenantId, row.id))!;
-      });
+      const copy = await copyForm(deps.db, request.auth.tenant_id, source, actorOf(request.auth), now());
       return ok(formView(copy), '复制成功');
     });
 
@@ -142,7 +110,7 @@ export const formRoutes =
       const note = param(request, 'note');
       if (note.length > 500) throw badRequest('参数[note]长度不能超过500');
       const form = await formOfRequest(deps.db, request);
-      const { version, created } = await publishForm(deps.db, deps.dbKind, request.auth.tenant_id, form, actorOf(request.auth), now(), noteOf(note));
+      const { version, created } = await publishForm(deps.db, request.auth.tenant_id, form, actorOf(request.auth), now(), noteOf(note));
       return ok(
         { formCode: version.form_code, version: version.version, created, publishedAt: dateTime(version.published_at) },
         created ? `发布成功, 版本 ${version.version}` : `表单内容没有变化, 当前版本仍为 ${version.version}`,
@@ -151,7 +119,7 @@ export const formRoutes =
 
     // The whole published document for the runtime; without version, the latest.
     app.get(`${BASE}/version`, { config: { access: SIGNED_IN }, schema: versionQuery }, async (request) => {
-      const { formCode, version } = request.query as { formCode: string; version?: number };
+      const { formCode, version } = request.query;
       const tenantId = request.auth.tenant_id;
       const found = version ? await findVersion(deps.db, tenantId, formCode, version) : await latestVersion(deps.db, tenantId, formCode);
       if (!found) throw notFound(version ? `表单 ${formCode} 没有版本 ${version}` : `表单 ${formCode} 尚未发布`);
@@ -162,15 +130,15 @@ export const formRoutes =
     // working copy's); without version, the latest's. null: that version was published without cases.
     app.get(`${BASE}/version-cases`, { config: { access: ADMINISTRATORS }, schema: versionQuery }, async (request) => {
       requireFormAdministrator(request.auth);
-      const { formCode, version } = request.query as { formCode: string; version?: number };
+      const { formCode, version } = request.query;
       const tenantId = request.auth.tenant_id;
       const found = version ? await findVersion(deps.db, tenantId, formCode, version) : await latestVersion(deps.db, tenantId, formCode);
       if (!found) throw notFound(version ? `表单 ${formCode} 没有版本 ${version}` : `表单 ${formCode} 尚未发布`);
       return ok(found.cases ?? null);
     });
 
-    app.get(`${BASE}/versions`, { config: { access: SIGNED_IN }, schema: { querystring: { type: 'object', required: ['formCode'], properties: { formCode: versionQuery.querystring.properties.formCode } } } }, async (request) => {
-      const { formCode } = request.query as { formCode: string };
+    app.get(`${BASE}/versions`, { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ formCode: FormCode }) } }, async (request) => {
+      const { formCode } = request.query;
       const rows = await listVersions(deps.db, request.auth.tenant_id, formCode);
       return ok(rows.map((r) => ({ formCode, version: r.version, source: r.source, contentHash: r.content_hash, publishedBy: r.published_by, publishedByName: r.published_by_name, publishedAt: dateTime(r.published_at), note: r.note })));
     });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ageYears, crowdLabelList } from '../../src/engine';
 import type { AppDeps } from '../app-deps';
 import { notFound, ok } from '../http/envelope';
@@ -7,8 +7,9 @@ import { ARCHIVE_CODES, requireArchivePermission } from '../services/archive-per
 import { localDate } from '../services/followup-queries';
 import { healthMenuRoutes, publishedForms } from '../services/form-registry';
 import { ARCHIVE_WORK } from '../http/route-access';
+import { Id } from '../http/route-schemas';
 
-const archQuery = { querystring: { type: 'object', required: ['archId'], properties: { archId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } } } } as const;
+const archQuery = { querystring: Type.Object({ archId: Id }) };
 
 /**
  * healthmenu/getHealthMenuRoutes (spec 001 §7): the forms of one resident's archive, from the form
@@ -18,11 +19,11 @@ const archQuery = { querystring: { type: 'object', required: ['archId'], propert
  * the health menu route response").
  */
 export const healthMenuRoutesApi =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get('/blade-iph-business/healthmenu/getHealthMenuRoutes', { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
-      const { archId } = request.query as { archId: string };
+      const { archId } = request.query;
       const tenantId = request.auth.tenant_id;
       const [archive, forms] = await Promise.all([findArchive(deps.db, tenantId, archId), publishedForms(deps.db, tenantId)]);
       if (!archive) throw notFound('档案不存在');

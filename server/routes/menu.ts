@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import { ok } from '../http/envelope';
 import { menusForRole, topMenusForRole } from '../repositories/menus';
@@ -7,19 +7,15 @@ import { findUserById } from '../repositories/users';
 import { buildMenuTree } from '../services/menu-tree';
 import { SIGNED_IN } from '../http/route-access';
 
-const topMenuQuery = {
-  querystring: {
-    type: 'object',
-    properties: { topMenuId: { type: 'string', maxLength: 32, pattern: '^[0-9]*$' } },
-  },
-} as const;
+// '' or absent: every top menu's routes.
+const topMenuQuery = { querystring: Type.Object({ topMenuId: Type.Optional(Type.String({ maxLength: 32, pattern: '^[0-9]*$' })) }) };
 
 /** blade-system/menu: the caller's menu routes, buttons, top menus and the dept/role/team selects. */
 export const menuRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get('/blade-system/menu/routes', { config: { access: SIGNED_IN }, schema: topMenuQuery }, async (request) => {
-      const { topMenuId } = request.query as { topMenuId?: string };
+      const { topMenuId } = request.query;
       return ok(buildMenuTree(await menusForRole(deps.db, request.auth.role_id, 1, topMenuId || undefined)));
     });
 

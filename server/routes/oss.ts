@@ -1,10 +1,11 @@
-import crypto from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
-import { checkUpload, UPLOAD_POLICIES, type UploadPolicyName } from '../../src/engine/helpers/upload';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkUpload, UPLOAD_POLICIES } from '../../src/shared/policies/upload';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok } from '../http/envelope';
 import { SIGNED_IN } from '../http/route-access';
+import { textEnum } from '../http/route-schemas';
+import { findAttachment, insertAttachment } from '../repositories/attachments';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -21,9 +22,9 @@ function contentMatches(type: string, bytes: Buffer): boolean {
   return !!signatures && signatures.some((sig) => sig.every((b, i) => bytes[i] === b));
 }
 
-const putQuery = {
-  querystring: { type: 'object', properties: { type: { type: 'string', enum: ['avatar', 'attachment', 'voucher'] } } },
-} as const;
+const putQuery = { querystring: Type.Object({ type: Type.Optional(textEnum('avatar', 'attachment', 'voucher')) }) };
+// Any text: an id that is not a file's UUID is 文件不存在 (404), as a missing file is.
+const fileParams = { params: Type.Object({ id: Type.String() }) };
 
 /**
  * blade-resource/oss: files are kept in the database (so PGlite and PostgreSQL installs back them
@@ -31,7 +32,7 @@ const putQuery = {
  * UUID, so a link is as good as the permission to see it.
  */
 export const ossRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 10 } });
 
@@ -43,32 +44,26 @@ export const ossRoutes =
         throw badRequest('文件过大');
       });
       if (file.file.truncated) throw badRequest('文件过大');
-      const policyName = ((request.query as { type?: UploadPolicyName }).type ?? 'voucher') as UploadPolicyName;
+      const policyName = request.query.type ?? 'voucher';
       const verdict = checkUpload({ name: file.filename, type: file.mimetype, size: content.length }, policyName);
       if (!verdict.ok) throw badRequest(verdict.message ?? UPLOAD_POLICIES[policyName].typeMessage);
       if (!contentMatches(file.mimetype, content)) throw badRequest(UPLOAD_POLICIES[policyName].typeMessage);
-      const id = crypto.randomUUID();
-      await deps.db
-        .insertInto('blade_attach')
-        .values({
-          id,
-          tenant_id: request.auth.tenant_id,
-          user_id: request.auth.user_id,
-          original_name: file.filename.slice(0, 200),
-          content_type: file.mimetype,
-          size: content.length,
-          content,
-          create_time: new Date(deps.now()),
-        })
-        .execute();
+      const id = await insertAttachment(deps.db, {
+        tenantId: request.auth.tenant_id,
+        userId: request.auth.user_id,
+        originalName: file.filename.slice(0, 200),
+        contentType: file.mimetype,
+        content,
+        time: new Date(deps.now()),
+      });
       const link = `/api/blade-resource/oss/file/${id}`;
       return ok({ link, domain: '', name: id, originalName: file.filename, attachId: id });
     });
 
-    app.get('/blade-resource/oss/file/:id', { config: { public: true } }, async (request, reply) => {
-      const { id } = request.params as { id: string };
+    app.get('/blade-resource/oss/file/:id', { config: { public: true }, schema: fileParams }, async (request, reply) => {
+      const { id } = request.params;
       if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound('文件不存在');
-      const file = await deps.db.selectFrom('blade_attach').select(['content_type', 'content', 'original_name']).where('id', '=', id).executeTakeFirst();
+      const file = await findAttachment(deps.db, id);
       if (!file) throw notFound('文件不存在');
       // inline: images show in place; a download (an export) is still saved under its own name.
       const disposition = `inline; filename*=UTF-8''${encodeURIComponent(file.original_name || id)}`;

@@ -1,37 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import { badRequest, ok } from '../http/envelope';
-import { ROOT_TENANT } from '../repositories/dicts';
 import { SIGNED_IN } from '../http/route-access';
+import { paramValue } from '../repositories/systemparam';
 
-const keyQuery = {
-  querystring: {
-    type: 'object',
-    properties: {
-      key: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' },
-      paramKey: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' },
-    },
-  },
-} as const;
+// A parameter's key, under either name the screens use.
+const KEY = Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' }));
+const keyQuery = Type.Object({ key: KEY, paramKey: KEY });
 
 /** param / systemparam getByKey: the tenant's value, else the platform's, else ''. */
 export const paramRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const getByKey = async (request: { query: unknown; auth: { tenant_id: string } }) => {
-      const { key, paramKey } = request.query as { key?: string; paramKey?: string };
+    const getByKey = async (request: { query: Static<typeof keyQuery>; auth: { tenant_id: string } }) => {
+      const { key, paramKey } = request.query;
       const wanted = key ?? paramKey;
       if (!wanted) throw badRequest('参数[key]不能为空');
-      const rows = await deps.db
-        .selectFrom('blade_param')
-        .select(['tenant_id', 'param_value'])
-        .where('param_key', '=', wanted)
-        .where('is_deleted', '=', 0)
-        .where('tenant_id', 'in', [request.auth.tenant_id, ROOT_TENANT])
-        .execute();
-      const own = rows.find((r) => r.tenant_id === request.auth.tenant_id) ?? rows.find((r) => r.tenant_id === ROOT_TENANT);
-      return ok(own?.param_value ?? '');
+      return ok(await paramValue(deps.db, request.auth.tenant_id, wanted));
     };
-    app.get('/blade-system/param/getByKey', { config: { access: SIGNED_IN }, schema: keyQuery }, getByKey);
-    app.get('/blade-system/systemparam/getByKey', { config: { access: SIGNED_IN }, schema: keyQuery }, getByKey);
+    app.get('/blade-system/param/getByKey', { config: { access: SIGNED_IN }, schema: { querystring: keyQuery } }, getByKey);
+    app.get('/blade-system/systemparam/getByKey', { config: { access: SIGNED_IN }, schema: { querystring: keyQuery } }, getByKey);
   };

@@ -1,57 +1,37 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { checkMobile, checkNewPassword } from '../../src/engine/helpers/patterns';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import { checkPasswordUnderLockout } from '../auth/password-check';
 import { hashPassword, md5Hex } from '../auth/passwords';
 import { decryptPkcs1v15 } from '../auth/rsa';
 import { badRequest, notFound, ok, page } from '../http/envelope';
 import { header } from '../http/request-values';
-import { findUserById } from '../repositories/users';
+import { listUserLogins } from '../repositories/login-log';
+import { findUserById, updateOwnProfile, updateUserPlatform } from '../repositories/users';
 import { applyPasswordChange, assertPasswordNotReused } from '../services/password-change';
+import { checkNewPasswordForm, checkProfileInfo } from '../services/profile-forms';
 import { SIGNED_IN } from '../http/route-access';
+import { paging, text } from '../http/route-schemas';
 
+const optional = Type.Optional;
 const updateInfoBody = {
-  body: {
-    type: 'object',
-    properties: {
-      realName: { type: 'string', maxLength: 50 },
-      name: { type: 'string', maxLength: 50 },
-      phone: { type: 'string', maxLength: 20 },
-      email: { type: 'string', maxLength: 100 },
-      avatar: { type: 'string', maxLength: 500 },
-      keepOnlineTime: { type: 'integer' },
-    },
-  },
-} as const;
+  body: Type.Object({
+    realName: optional(text(50)),
+    name: optional(text(50)),
+    phone: optional(text(20)),
+    email: optional(text(100)),
+    avatar: optional(text(500)),
+    keepOnlineTime: optional(Type.Integer()),
+  }),
+};
 
+// RSA-encrypted texts ('' for a new password left empty: the password form's rules say so).
 const passwordBody = {
-  body: {
-    type: 'object',
-    required: ['oldPassword', 'newPassword', 'newPassword1'],
-    properties: {
-      oldPassword: { type: 'string', minLength: 1, maxLength: 1024 },
-      newPassword: { type: 'string', maxLength: 1024 },
-      newPassword1: { type: 'string', maxLength: 1024 },
-    },
-  },
-} as const;
+  body: Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 1024 }), newPassword: text(1024), newPassword1: text(1024) }),
+};
 
-const platformBody = {
-  body: {
-    type: 'object',
-    required: ['userType'],
-    properties: { userType: { type: 'string', maxLength: 20 }, userExt: { type: 'string', maxLength: 10000 }, authorizeCode: { type: 'string', maxLength: 200 } },
-  },
-} as const;
+const platformBody = { body: Type.Object({ userType: text(20), userExt: optional(text(10000)), authorizeCode: optional(text(200)) }) };
 
-const pageQuery = {
-  querystring: {
-    type: 'object',
-    properties: { current: { type: 'integer', minimum: 1 }, size: { type: 'integer', minimum: 1, maximum: 200 } },
-  },
-} as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const pageQuery = { querystring: Type.Object(paging()) };
 
 /**
  * blade_user.user_ext holds the platform rows and the authorisation code as one JSON object
@@ -72,35 +52,20 @@ function readUserExt(stored: string): { accounts: unknown[]; authorizeCode: stri
 
 /** The profile screen (/info/index): personal info, password, platform info, login log. */
 export const profileRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post('/blade-user/update-info', { config: { access: SIGNED_IN }, schema: updateInfoBody }, async (request) => {
-      const body = request.body as { realName?: string; name?: string; phone?: string; email?: string; avatar?: string; keepOnlineTime?: number };
-      if (body.realName !== undefined && body.realName.trim() === '') throw badRequest('请输入姓名');
-      if (body.phone !== undefined) {
-        const mobile = checkMobile(body.phone);
-        if (!mobile.ok) throw badRequest(mobile.message ?? '手机号码格式不正确');
-      }
-      if (body.email && !EMAIL.test(body.email)) throw badRequest('邮箱格式不正确');
-      if (body.keepOnlineTime !== undefined && (body.keepOnlineTime < 10 || body.keepOnlineTime > 120 || body.keepOnlineTime % 5 !== 0)) {
-        throw badRequest('在线保持时长应为10到120分钟，且为5的倍数');
-      }
-      const set = {
-        ...(body.realName !== undefined && { real_name: body.realName.trim() }),
-        ...(body.name !== undefined && { name: body.name.trim() }),
-        ...(body.phone !== undefined && { phone: body.phone.trim() }),
-        ...(body.email !== undefined && { email: body.email.trim() }),
-        ...(body.avatar !== undefined && { avatar: body.avatar }),
-        ...(body.keepOnlineTime !== undefined && { keep_online_time: body.keepOnlineTime }),
-      };
-      if (Object.keys(set).length > 0) {
-        await deps.db.updateTable('blade_user').set(set).where('tenant_id', '=', request.auth.tenant_id).where('id', '=', request.auth.user_id).execute();
-      }
+      const { body } = request;
+      const user = await findUserById(deps.db, request.auth.tenant_id, request.auth.user_id);
+      if (!user) throw notFound('用户不存在');
+      // The personal-info form's rules (schemas/profileinfo.json), as the 个人信息 tab runs them.
+      const change = await checkProfileInfo({ db: deps.db, tenantId: request.auth.tenant_id, now: new Date(deps.now()), dictionaries: deps.caches }, user, body);
+      await updateOwnProfile(deps.db, request.auth.tenant_id, request.auth.user_id, change);
       return ok(true, '修改成功');
     });
 
     app.post('/blade-user/update-password', { config: { access: SIGNED_IN }, schema: passwordBody }, async (request) => {
-      const body = request.body as { oldPassword: string; newPassword: string; newPassword1: string };
+      const { body } = request;
       const user = await findUserById(deps.db, request.auth.tenant_id, request.auth.user_id);
       if (!user) throw notFound('用户不存在');
       // Passwords arrive RSA-encrypted (the policy can only be checked on the clear text); the old one may be md5.
@@ -112,10 +77,8 @@ export const profileRoutes =
       const next = reveal(body.newPassword);
       const again = reveal(body.newPassword1);
       if (next === null || again === null) throw badRequest('密码需经公钥加密后提交');
-      if (next === '') throw badRequest('请输入新密码');
-      const policy = checkNewPassword(next);
-      if (!policy.ok) throw badRequest(policy.message ?? '密码不符合要求');
-      if (next !== again) throw badRequest('两次密码输入不一致');
+      // Required, the policy and the confirmation: the password form's rules (schemas/passwordchange.json).
+      await checkNewPasswordForm({ db: deps.db, tenantId: request.auth.tenant_id, now: new Date(deps.now()), dictionaries: deps.caches }, next, again);
       await assertPasswordNotReused(deps, user, md5Hex(next));
       await applyPasswordChange(deps, {
         user,
@@ -137,7 +100,7 @@ export const profileRoutes =
     });
 
     app.post('/blade-user/update-platform', { config: { access: SIGNED_IN }, schema: platformBody }, async (request) => {
-      const body = request.body as { userType: string; userExt?: string; authorizeCode?: string };
+      const { body } = request;
       if (!body.userType) throw badRequest('请选择用户平台');
       if (body.authorizeCode !== undefined && body.authorizeCode.trim() === '') throw badRequest('请输入授权码');
       const ext = body.userExt ?? '';
@@ -159,27 +122,18 @@ export const profileRoutes =
       if (!user) throw notFound('用户不存在');
       // A call without authorizeCode (the spec's three fields) keeps the code already stored.
       const authorizeCode = body.authorizeCode?.trim() ?? readUserExt(user.user_ext).authorizeCode;
-      await deps.db
-        .updateTable('blade_user')
-        .set({ user_type: body.userType, user_ext: JSON.stringify({ accounts: rows, authorizeCode }) })
-        .where('tenant_id', '=', request.auth.tenant_id)
-        .where('id', '=', request.auth.user_id)
-        .execute();
+      await updateUserPlatform(deps.db, request.auth.tenant_id, request.auth.user_id, body.userType, JSON.stringify({ accounts: rows, authorizeCode }));
       return ok(true, '修改成功');
     });
 
     // The caller's own login history, newest first.
     app.get('/blade-user/loglogin/list', { config: { access: SIGNED_IN }, schema: pageQuery }, async (request) => {
-      const { current = 1, size = 10 } = request.query as { current?: number; size?: number };
-      const base = deps.db.selectFrom('blade_login_log').where('tenant_id', '=', request.auth.tenant_id).where('user_id', '=', request.auth.user_id);
-      const [rows, total] = await Promise.all([
-        base.select(['id', 'account', 'ip', 'result', 'message', 'create_time', 'user_agent']).orderBy('create_time', 'desc').limit(size).offset((current - 1) * size).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { current = 1, size = 10 } = request.query;
+      const { rows, total } = await listUserLogins(deps.db, request.auth.tenant_id, request.auth.user_id, current, size);
       return ok(
         page(
           rows.map((r) => ({ id: r.id, account: r.account, ip: r.ip, result: r.result, message: r.message, userAgent: r.user_agent, createTime: r.create_time.toISOString() })),
-          Number(total.n),
+          total,
           current,
           size,
         ),

@@ -1,37 +1,35 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
 import { param } from '../http/request-values';
 import { findRecord, listRecords } from '../repositories/records';
 import { idList } from '../services/form-access';
 import { removeRecords } from '../services/record-changes';
-import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '../services/record-context';
+import { recordContext, recordSubmitSchema, submitInput, type SubmitRequest } from '../http/record-request';
 import { submitRecord } from '../services/record-submit';
 import { recordView, type RecordView } from '../services/record-views';
 import { ARCHIVE_WORK } from '../http/route-access';
+import { ArchId, DatePrefix, Id, paging } from '../http/route-schemas';
 
 /** The forms the spec's calls stand for (schemas/<code>.json). */
 export const SCREENING_FORMS = { hypertension: 'hypertensionscreening', hyperglycemia: 'hyperglycemiascreening', breast: 'breastscreening', cervix: 'cervicalscreening' } as const;
 export const INQUIRY_FORMS = { hypertension: 'hypertensioninquiry', hyperglycemia: 'diabetesinquiry' } as const;
 
-const idParam = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } as const;
-const ARCH = { type: 'string', minLength: 1, maxLength: 40 } as const;
-const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' } as const;
-const paging = { current: { type: 'integer', minimum: 1 }, size: { type: 'integer', minimum: 1, maximum: 200 } } as const;
-const archList = { querystring: { type: 'object', required: ['archId'], properties: { ...paging, archId: ARCH } } } as const;
-const anyList = { querystring: { type: 'object', properties: { ...paging, archId: ARCH, startDate: DATE, endDate: DATE } } } as const;
-const idQuery = { querystring: { type: 'object', required: ['id'], properties: { id: idParam } } } as const;
-const screenIdQuery = { querystring: { type: 'object', properties: { id: idParam, screenId: idParam } } } as const;
+const optional = Type.Optional;
+const archList = { querystring: Type.Object({ ...paging(), archId: ArchId }) };
+const anyList = { querystring: Type.Object({ ...paging(), archId: optional(ArchId), startDate: optional(DatePrefix), endDate: optional(DatePrefix) }) };
+const idQuery = { querystring: Type.Object({ id: Id }) };
+const screenIdQuery = { querystring: Type.Object({ id: optional(Id), screenId: optional(Id) }) };
 
 /** detail(screenId): the record id under the spec's name (id accepted too); neither → 400. */
-function screenIdOf(request: FastifyRequest): string {
-  const q = request.query as { id?: string; screenId?: string };
+function screenIdOf(q: Static<typeof screenIdQuery.querystring>): string {
   const id = q.screenId ?? q.id;
   if (!id) throw badRequest('参数[screenId]不能为空');
   return id;
 }
 
-type ListQuery = { current?: number; size?: number; archId?: string; startDate?: string; endDate?: string };
+type ListQuery = Static<typeof anyList.querystring>;
 
 /**
  * The calls of one form, on the generic record store: save (create, or update with an id), a
@@ -39,12 +37,12 @@ type ListQuery = { current?: number; size?: number; archId?: string; startDate?:
  * its own form only: an id of another form's record is "not found", as another tenant's is.
  */
 function formCalls(deps: AppDeps, formCode: string, notFoundText: string, view: (r: RecordView) => RecordView & Record<string, unknown>) {
-  const save = async (request: FastifyRequest, reply: FastifyReply) => {
+  const save = async (request: SubmitRequest) => {
     const input = submitInput(request, formCode);
-    return withRefusals(reply, async () => view(await submitRecord(recordContext(deps, request), input)), input.id ? '更新成功' : '新增成功');
+    return ok(view(await submitRecord(recordContext(deps, request), input)), input.id ? '更新成功' : '新增成功');
   };
-  const list = async (request: FastifyRequest) => {
-    const q = request.query as ListQuery;
+  const list = async (request: FastifyRequest<{ Querystring: ListQuery }>) => {
+    const q = request.query;
     const current = q.current ?? 1;
     const size = q.size ?? 10;
     const filter = { formCodes: [formCode], archId: q.archId, visitFrom: q.startDate?.slice(0, 10), visitTo: q.endDate?.slice(0, 10) };
@@ -57,7 +55,7 @@ function formCalls(deps: AppDeps, formCode: string, notFoundText: string, view: 
     return record;
   };
   const detailOf = async (request: FastifyRequest, id: string) => ok(view(recordView(await ownRecord(request, id))));
-  const detail = (request: FastifyRequest) => detailOf(request, (request.query as { id: string }).id);
+  const detail = (request: FastifyRequest<{ Querystring: Static<typeof idQuery.querystring> }>) => detailOf(request, request.query.id);
   const remove = async (request: FastifyRequest) => {
     const ids = idList(param(request, 'ids'));
     if (ids.length === 0) throw badRequest('请选择至少一条数据');
@@ -78,7 +76,7 @@ function formCalls(deps: AppDeps, formCode: string, notFoundText: string, view: 
  * push-to-jw (to the regional system) is not built: there is no such system to push to.
  */
 export const screeningRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const B = '/blade-iph-business';
     const screen = (formCode: string) => formCalls(deps, formCode, '筛查记录不存在', (r) => ({ ...r, screenId: r.id }));
@@ -104,7 +102,7 @@ export const screeningRoutes =
     const cervix = screen(SCREENING_FORMS.cervix);
     app.post(`${B}/userscreencervix/save-user-screen-cervix`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, cervix.save);
     app.get(`${B}/userscreencervix/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, cervix.list);
-    app.get(`${B}/userscreencervix/detail`, { config: { access: ARCHIVE_WORK }, schema: screenIdQuery }, (request) => cervix.detailOf(request, screenIdOf(request)));
+    app.get(`${B}/userscreencervix/detail`, { config: { access: ARCHIVE_WORK }, schema: screenIdQuery }, (request) => cervix.detailOf(request, screenIdOf(request.query)));
     app.post(`${B}/userscreencervix/remove`, { config: { access: ARCHIVE_WORK } }, cervix.remove);
 
     for (const [resource, formCode] of [

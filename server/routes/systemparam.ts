@@ -1,36 +1,31 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/tokens';
 import { badRequest, forbidden, notFound, ok, page } from '../http/envelope';
 import { findOwnParamByKey, findVisibleParam, insertParam, listParams, softDeleteParams, toParamView, updateParam, type ParamWrite } from '../repositories/systemparam';
+import { checkDialog, dialogValues, DIALOG_FORMS } from '../services/dialog-forms';
 import { idList, isFormAdministrator } from '../services/form-access';
 import { ADMINISTRATORS, SIGNED_IN } from '../http/route-access';
+import { fieldOf } from '../http/request-values';
+import { AdminId, AdminIdList, paging, text } from '../http/route-schemas';
 
-const listQuery = {
-  querystring: {
-    type: 'object',
-    properties: { current: { type: 'integer', minimum: 1 }, size: { type: 'integer', minimum: 1, maximum: 200 } },
-  },
-} as const;
-const idQuery = { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,40}$' } } } } as const;
-const idsQuery = { querystring: { type: 'object', properties: { ids: { type: 'string', maxLength: 4000 } } } } as const;
+const optional = Type.Optional;
+const listQuery = { querystring: Type.Object(paging()) };
+const idQuery = { querystring: Type.Object({ id: AdminId }) };
+const idsQuery = { querystring: Type.Object({ ids: optional(AdminIdList) }) };
 
-// The three required fields answer with the screen's messages (spec 002 §5), so they are checked
-// in the handler; the schema only bounds types and sizes (ajv coerces: null arrives as '').
+// The three required fields and the key's characters are the dialog's form (schemas/systemparam.json),
+// checked in the handler with the dialog's messages; the schema only bounds types and sizes (ajv coerces: null arrives as '').
 const submitBody = {
-  body: {
-    type: 'object',
-    properties: {
-      id: { type: 'string', maxLength: 40 },
-      paramName: { type: 'string', maxLength: 255 },
-      paramKey: { type: 'string', maxLength: 100 },
-      paramValue: { type: 'string', maxLength: 20000 },
-      remark: { type: 'string', maxLength: 500 },
-    },
-  },
-} as const;
+  body: Type.Object({
+    id: optional(text(40)),
+    paramName: optional(text(255)),
+    paramKey: optional(text(100)),
+    paramValue: optional(text(20000)),
+    remark: optional(text(500)),
+  }),
+};
 
-const KEY = /^[A-Za-z0-9_.-]+$/;
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 function requireParamAdmin(auth: AccessClaims): void {
@@ -39,17 +34,17 @@ function requireParamAdmin(auth: AccessClaims): void {
 
 /** systemparam management (spec 002 §7): list, detail, submit (create or update), remove. */
 export const systemParamRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const now = () => new Date(deps.now());
 
     app.get('/blade-system/systemparam/list', { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
-      const result = await listParams(deps.db, request.auth.tenant_id, request.query as Record<string, unknown>);
+      const result = await listParams(deps.db, request.auth.tenant_id, request.query);
       return ok(page(result.rows.map((r) => toParamView(r, request.auth.tenant_id)), result.total, result.current, result.size));
     });
 
     app.get('/blade-system/systemparam/detail', { config: { access: SIGNED_IN }, schema: idQuery }, async (request) => {
-      const row = await findVisibleParam(deps.db, request.auth.tenant_id, (request.query as { id: string }).id);
+      const row = await findVisibleParam(deps.db, request.auth.tenant_id, request.query.id);
       if (!row) throw notFound('参数不存在');
       return ok(toParamView(row, request.auth.tenant_id));
     });
@@ -57,12 +52,10 @@ export const systemParamRoutes =
     app.post('/blade-system/systemparam/submit', { config: { access: ADMINISTRATORS }, schema: submitBody }, async (request) => {
       requireParamAdmin(request.auth);
       const tenantId = request.auth.tenant_id;
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      const body = request.body;
       const input: ParamWrite = { paramName: str(body.paramName).trim(), paramKey: str(body.paramKey).trim(), paramValue: str(body.paramValue), remark: str(body.remark).trim() };
-      if (!input.paramName) throw badRequest('请输入参数名称');
-      if (!input.paramKey) throw badRequest('请输入参数键名');
-      if (!KEY.test(input.paramKey)) throw badRequest('参数键名只能包含字母、数字、下划线、点和中划线');
-      if (input.paramValue.trim() === '') throw badRequest('请输入参数键值');
+      // The dialog's form (schemas/systemparam.json): the required messages and the key's characters.
+      await checkDialog({ db: deps.db, tenantId, now: now(), dictionaries: deps.caches }, DIALOG_FORMS.systemParam, dialogValues(input, ['paramName', 'paramKey', 'paramValue', 'remark']));
       const clash = await findOwnParamByKey(deps.db, tenantId, input.paramKey);
       const id = str(body.id).trim();
       if (!id) {
@@ -85,7 +78,7 @@ export const systemParamRoutes =
     app.post('/blade-system/systemparam/remove', { config: { access: ADMINISTRATORS }, schema: idsQuery }, async (request) => {
       requireParamAdmin(request.auth);
       const tenantId = request.auth.tenant_id;
-      const raw = (request.query as { ids?: string }).ids ?? (request.body as { ids?: string } | undefined)?.ids ?? '';
+      const raw = request.query.ids ?? fieldOf(request.body, 'ids') ?? '';
       const ids = idList(String(raw));
       if (ids.length === 0) throw badRequest('请选择至少一条数据');
       for (const id of ids) {

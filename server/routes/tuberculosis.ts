@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope';
 import { findArchive, type ArchiveRow } from '../repositories/archives';
@@ -7,11 +8,12 @@ import { findMedicationCard, saveMedicationCard, type MedicationCardDb } from '.
 import { actorOf } from '../services/form-access';
 import { localDate } from '../services/followup-queries';
 import { dateTime } from '../services/form-views';
-import { recordContext, recordSubmitSchema, submitInput, withRefusals } from '../services/record-context';
+import { recordContext, recordSubmitSchema, submitInput, type SubmitRequest } from '../http/record-request';
 import { submitRecord } from '../services/record-submit';
 import { recordView } from '../services/record-views';
 import { cardProblem, doseCounts, dosesOf, printMonths } from '../services/tuberculosis-medication-card';
 import { ARCHIVE_WORK } from '../http/route-access';
+import { ArchId, Id, textEnum } from '../http/route-schemas';
 
 const FOLLOWUP = '/blade-iph-business/userfollowup';
 const EXT = '/blade-iph-business/userarchivesotherext';
@@ -26,34 +28,21 @@ const STOPPED = '2';
 /** At most this many dose days on one card: a 24-month course taken daily. */
 export const MAX_DOSES = 750;
 
-const ID = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9]+$' } as const;
-const ARCH = { type: 'string', minLength: 1, maxLength: 40 } as const;
-const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-const archOrIdQuery = { querystring: { type: 'object', properties: { archId: ARCH, id: ID, followId: ID } } } as const;
-const archQuery = { querystring: { type: 'object', required: ['archId'], properties: { archId: ARCH } } } as const;
+// A dose day or the course's start: exactly yyyy-MM-dd.
+const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const optional = Type.Optional;
+const archOrIdQuery = { querystring: Type.Object({ archId: optional(ArchId), id: optional(Id), followId: optional(Id) }) };
+const archQuery = { querystring: Type.Object({ archId: ArchId }) };
 const cardSchema = {
-  body: {
-    type: 'object',
-    required: ['archId', 'doses'],
-    properties: {
-      archId: ARCH,
-      regimen: { type: 'string', maxLength: 100 },
-      startDate: { anyOf: [DAY, { type: 'null' }] },
-      supervisor: { type: 'string', enum: ['', '1', '2', '3', '4'] },
-      doses: { type: 'array', maxItems: MAX_DOSES, items: { type: 'object', required: ['date', 'taken'], additionalProperties: false, properties: { date: DAY, taken: { type: 'boolean' } } } },
-      rowVersion: { type: 'integer', minimum: 1 },
-    },
-  },
-} as const;
-
-interface CardBody {
-  archId: string;
-  regimen?: string;
-  startDate?: string | null;
-  supervisor?: string;
-  doses: { date: string; taken: boolean }[];
-  rowVersion?: number;
-}
+  body: Type.Object({
+    archId: ArchId,
+    regimen: optional(Type.String({ maxLength: 100 })),
+    startDate: optional(Type.Union([DAY, Type.Null()])),
+    supervisor: optional(textEnum('', '1', '2', '3', '4')),
+    doses: Type.Array(Type.Object({ date: DAY, taken: Type.Boolean() }, { additionalProperties: false }), { maxItems: MAX_DOSES }),
+    rowVersion: optional(Type.Integer({ minimum: 1 })),
+  }),
+};
 
 const labelsOf = (archive: ArchiveRow) => String(archive.crowd_labels ?? '').split(',');
 const dayOf = (v: Date | string | null): string | null => (v === null ? null : v instanceof Date ? localDate(v) : v.slice(0, 10));
@@ -83,7 +72,7 @@ function cardView(archId: string, card: MedicationCardDb | undefined) {
  * in tuberculosis management only.
  */
 export const tuberculosisRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const today = () => localDate(new Date(deps.now()));
     /** The resident, in this tenant and carrying the tuberculosis label. */
@@ -94,7 +83,7 @@ export const tuberculosisRoutes =
       return archive;
     };
 
-    const save = (formCode: string, options: { createOnly?: boolean; closing?: boolean } = {}) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const save = (formCode: string, options: { createOnly?: boolean; closing?: boolean } = {}) => async (request: SubmitRequest) => {
       const input = submitInput(request, formCode);
       if (options.createOnly && input.id) throw badRequest('新建入户随访不能指定记录id，修改请用 save-or-update-tuberculosis-userfollow-up2');
       if (input.archId) await tbArchive(request.auth.tenant_id, input.archId);
@@ -106,10 +95,8 @@ export const tuberculosisRoutes =
         const counts = doseCounts(dosesOf(card?.doses ?? []));
         if (counts.dueDoses > 0) input.values = { dueDoses: counts.dueDoses, actualDoses: counts.actualDoses, ...input.values };
       }
-      return withRefusals(reply, async () => {
-        const saved = await submitRecord(recordContext(deps, request), input);
-        return { ...saved, followId: saved.id };
-      }, input.id ? '更新成功' : '新增成功');
+      const saved = await submitRecord(recordContext(deps, request), input);
+      return ok({ ...saved, followId: saved.id }, input.id ? '更新成功' : '新增成功');
     };
     const body = { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } };
     app.post(`${FOLLOWUP}/create-tuberculosis-user-followup`, body, save(TB_FIRST_VISIT_FORM, { createOnly: true }));
@@ -118,8 +105,8 @@ export const tuberculosisRoutes =
     app.post(`${FOLLOWUP}/finished-tuberculosis-userfollow-up`, body, save(TB_FOLLOWUP_FORM, { closing: true }));
 
     /** One record of the form by id, or the resident's latest; null when the resident has none. */
-    const read = (formCode: string) => async (request: FastifyRequest) => {
-      const q = request.query as { archId?: string; id?: string; followId?: string };
+    const read = (formCode: string) => async (request: FastifyRequest<{ Querystring: Static<typeof archOrIdQuery.querystring> }>) => {
+      const q = request.query;
       const tenantId = request.auth.tenant_id;
       const id = q.id ?? q.followId;
       let record: RecordDb | undefined;
@@ -136,13 +123,13 @@ export const tuberculosisRoutes =
     app.get(`${FOLLOWUP}/get-tuberculosis-userfollow-up2`, { config: { access: ARCHIVE_WORK }, schema: archOrIdQuery }, read(TB_FIRST_VISIT_FORM));
 
     app.get(`${EXT}/get-tuberculosis-medication`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
-      const { archId } = request.query as { archId: string };
+      const { archId } = request.query;
       await tbArchive(request.auth.tenant_id, archId);
       return ok(cardView(archId, await findMedicationCard(deps.db, request.auth.tenant_id, archId)));
     });
 
     app.post(`${EXT}/save-tuberculosis-medication`, { config: { access: ARCHIVE_WORK }, schema: cardSchema }, async (request) => {
-      const b = request.body as CardBody;
+      const b = request.body;
       const tenantId = request.auth.tenant_id;
       await tbArchive(tenantId, b.archId);
       const startDate = b.startDate ?? null;
@@ -159,7 +146,7 @@ export const tuberculosisRoutes =
 
     // What the printed 肺结核患者服药卡 shows: the resident, the regimen, a month per row, the totals.
     app.get(`${EXT}/print-tuberculosis-medication`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
-      const { archId } = request.query as { archId: string };
+      const { archId } = request.query;
       const archive = await tbArchive(request.auth.tenant_id, archId);
       const card = cardView(archId, await findMedicationCard(deps.db, request.auth.tenant_id, archId));
       return ok({

@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/tokens';
 import { hashPassword } from '../auth/passwords';
 import { badRequest, forbidden, notFound, ok, page } from '../http/envelope';
 import { header, param } from '../http/request-values';
 import { findUserById, type User } from '../repositories/users';
-import type { SecurityLogTable } from '../repositories/security-tables';
-import type { Selectable } from 'kysely';
+import { findSecurityLog, listSecurityLog, type SecurityLogRow } from '../repositories/security-log';
 import { applyPasswordChange } from '../services/password-change';
 import { ADMINISTRATORS } from '../http/route-access';
+import { LIST_PAGE_SIZE, text, textEnum } from '../http/route-schemas';
 
 const ADMIN_ALIASES = new Set(['administrator', 'admin']);
 
@@ -37,23 +37,20 @@ export function temporaryPassword(): string {
   return chars.join('');
 }
 
+const optional = Type.Optional;
 const logQuery = {
-  querystring: {
-    type: 'object',
-    properties: {
-      current: { type: 'integer', minimum: 1, maximum: 100000 },
-      size: { type: 'integer', minimum: 1, maximum: 200 },
-      account: { type: 'string', maxLength: 100 },
-      action: { type: 'string', enum: ['password_change', 'password_reset'] },
-    },
-  },
-} as const;
+  querystring: Type.Object({
+    // The log pages no further than 100,000 (tighter than the input guard's bound).
+    current: optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    size: optional(Type.Integer({ minimum: 1, maximum: LIST_PAGE_SIZE })),
+    account: optional(text(100)),
+    action: optional(textEnum('password_change', 'password_reset')),
+  }),
+};
 
-const detailQuery = {
-  querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 40 } } },
-} as const;
+const detailQuery = { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) }) };
 
-const logView = (row: Selectable<SecurityLogTable>) => ({
+const logView = (row: SecurityLogRow) => ({
   id: row.id,
   action: row.action,
   actorId: row.actor_id,
@@ -72,7 +69,7 @@ const logView = (row: Selectable<SecurityLogTable>) => ({
  * caller's tenant (issue 22 §4).
  */
 export const userSecurityRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post('/blade-user/reset-password', { config: { access: ADMINISTRATORS } }, async (request) => {
       requireAdministrator(request.auth);
@@ -108,22 +105,15 @@ export const userSecurityRoutes =
 
     app.get('/blade-log/usual/list', { config: { access: ADMINISTRATORS }, schema: logQuery }, async (request) => {
       requireAdministrator(request.auth);
-      const { current = 1, size = 10, account, action } = request.query as { current?: number; size?: number; account?: string; action?: string };
-      let base = deps.db.selectFrom('blade_log_security').where('tenant_id', '=', request.auth.tenant_id);
-      const who = account?.trim();
-      if (who) base = base.where((eb) => eb.or([eb('actor_account', '=', who), eb('target_account', '=', who)]));
-      if (action) base = base.where('action', '=', action);
-      const [rows, total] = await Promise.all([
-        base.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc').limit(size).offset((current - 1) * size).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok(page(rows.map(logView), Number(total.n), current, size));
+      const { current = 1, size = 10, account, action } = request.query;
+      const { rows, total } = await listSecurityLog(deps.db, request.auth.tenant_id, { account, action }, current, size);
+      return ok(page(rows.map(logView), total, current, size));
     });
 
     app.get('/blade-log/usual/detail', { config: { access: ADMINISTRATORS }, schema: detailQuery }, async (request) => {
       requireAdministrator(request.auth);
-      const { id } = request.query as { id: string };
-      const row = await deps.db.selectFrom('blade_log_security').selectAll().where('tenant_id', '=', request.auth.tenant_id).where('id', '=', id).executeTakeFirst();
+      const { id } = request.query;
+      const row = await findSecurityLog(deps.db, request.auth.tenant_id, id);
       if (!row) throw notFound('数据不存在!');
       return ok(logView(row));
     });

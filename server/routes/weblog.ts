@@ -1,62 +1,32 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
-import { newId } from '../db/ids';
 import { ok } from '../http/envelope';
 import { SIGNED_IN } from '../http/route-access';
+import { text } from '../http/route-schemas';
+import { insertWebLogs } from '../repositories/web-logs';
 
+const optional = Type.Optional;
 const logsBody = {
-  body: {
-    type: 'array',
-    maxItems: 200,
-    items: {
-      type: 'object',
-      properties: {
-        type: { type: 'string', maxLength: 50 },
-        message: { type: 'string', maxLength: 5000 },
-        stack: { type: 'string', maxLength: 20000 },
-        info: { type: 'string', maxLength: 5000 },
-        url: { type: 'string', maxLength: 2000 },
-        time: { type: 'string', maxLength: 40 },
-      },
-    },
-  },
-} as const;
-
-interface WebLog {
-  type?: string;
-  message?: string;
-  stack?: string;
-  info?: string;
-  url?: string;
-  time?: string;
-}
+  body: Type.Array(
+    Type.Object({
+      type: optional(text(50)),
+      message: optional(text(5000)),
+      stack: optional(text(20000)),
+      info: optional(text(5000)),
+      url: optional(text(2000)),
+      time: optional(text(40)),
+    }),
+    { maxItems: 200 },
+  ),
+};
 
 /** blade-log/web: the browser's queued error logs (spec 000 §8). */
 export const webLogRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post('/blade-log/web/saveLogs', { config: { access: SIGNED_IN }, schema: logsBody }, async (request) => {
-      const logs = request.body as WebLog[];
-      if (logs.length > 0) {
-        const now = deps.now();
-        await deps.db
-          .insertInto('blade_log_web')
-          .values(
-            logs.map((log) => ({
-              id: newId(now),
-              tenant_id: request.auth.tenant_id,
-              user_id: request.auth.user_id,
-              type: log.type ?? '',
-              message: log.message ?? '',
-              stack: log.stack ?? '',
-              info: log.info ?? '',
-              url: log.url ?? '',
-              log_time: log.time ?? '',
-              create_time: new Date(now),
-            })),
-          )
-          .execute();
-      }
+      const logs = request.body;
+      await insertWebLogs(deps.db, request.auth.tenant_id, request.auth.user_id, logs, deps.now());
       return ok(logs.length, '发送成功');
     });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdCard } from '../../src/engine/helpers/id-card';
+import { checkIdCard } from '../../src/engine';
 import { createTestApp } from '../test-support/test-app';
 import { appendGeneratedArchives, generateArchives } from './archive-seed';
 

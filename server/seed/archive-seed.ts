@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { idCardCheckDigit } from '../../src/engine/helpers/id-card';
+import { idCardCheckDigit } from '../../src/engine';
 import type { Database } from '../db/schema';
 import { archivesNoOf, insertArchives, type NewArchive } from '../repositories/archives';
 import { populationLabels } from './population-labels';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { seedDemoArchives } from './archive-seed';
+import { seedLeaveProcess } from './flow-seed';
 import * as data from './seed-data';
 
 /** Seeds an empty database; a database that already has tenants is left untouched. */
@@ -50,6 +51,8 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
         .execute();
     }
     await seedDemoArchives(trx);
+    // The workflow's example process (issue 21 §2), in every tenant.
+    await seedLeaveProcess(trx, data.tenants.map((t) => t.tenant_id), new Date());
   });
   return true;
 }

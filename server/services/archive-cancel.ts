@@ -1,5 +1,5 @@
-import { formatDate, parseDate } from '../../src/engine/helpers/dates';
-import { badRequest } from '../http/envelope';
+import { formatDate, parseDate } from '../../src/engine';
+import { checkDialog, dialogValues, DIALOG_FORMS, type DialogCheck } from './dialog-forms';
 
 /** The cancel form (spec 001 §3): offType is the reason (dictionary reason_cancellation). */
 export interface CancelBody {
@@ -16,35 +16,27 @@ export interface CancelBody {
   logoutType?: string;
 }
 
+/** offType 1 is a death (spec 001 §4): deadFlag 1, and the death date and cause are kept. */
 export const DEATH = '1';
-export const OTHER = '9';
 
 /**
- * Spec 001 §5's messages; the two death messages are ours (the spec only says the death date and
- * reason appear for offType 1), the same words the web app's cancel dialog uses.
+ * What the server adds to the dialog's rules (those live in rules/archivecancel.rules.json): the
+ * prefilled user and institution must exist (the same words as the rules' empty messages), and
+ * the archive's state must allow the change.
  */
 export const CANCEL_MESSAGES = {
-  reason: '请选择注销原因',
-  date: '请选择注销日期',
   user: '注销人不存在',
   tenant: '注销机构不存在',
-  detail: '请输入注销详情',
-  deadDate: '请选择死亡日期',
-  deadReason: '请输入死亡原因',
-  dateInvalid: '注销日期格式不正确',
-  dateFuture: '注销日期不能晚于今天',
-  deadDateInvalid: '死亡日期格式不正确',
   alreadyCancelled: '档案已是注销状态',
   notCancelled: '档案未注销，无需恢复',
 } as const;
 
-const blank = (v: string | undefined) => v === undefined || v.trim() === '';
+const CANCEL_FIELDS = ['offType', 'offReason', 'deadDate', 'deadReason', 'offDate', 'offUser', 'offTenant'] as const;
 
-/** 'YYYY-MM-DD' of a strictly parsed date (2024/1/2 becomes 2024-01-02), or null. */
-const day = (v: string) => {
-  const parsed = parseDate(v);
-  return parsed ? formatDate(parsed) : null;
-};
+/** 'YYYY-MM-DD' of a date the form accepted (2024/1/2 becomes 2024-01-02). */
+const day = (v: unknown) => formatDate(parseDate(v)!);
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 export interface CheckedCancel {
   offType: string;
@@ -59,37 +51,24 @@ export interface CheckedCancel {
 }
 
 /**
- * The dialog's rules in its top-to-bottom order, first failure thrown. `reasons` are the keys of
- * the reason dictionary; `today` bounds the dates. Whether user and institution exist is checked
- * by the caller against the database (their messages come from here too).
+ * The cancel dialog's form (schemas/archivecancel.json) run on the body, first failure thrown with
+ * the dialog's message; the reasons are the reason_cancellation dictionary (the tenant's, the
+ * platform's, else codemaps/archive.json). Whether user and institution exist is for the caller.
  */
-export function checkCancelForm(body: CancelBody, reasons: ReadonlySet<string>, today: string): CheckedCancel {
-  const offType = body.offType?.trim() ?? '';
-  if (offType === '' || !reasons.has(offType)) throw badRequest(CANCEL_MESSAGES.reason);
+export async function checkCancelForm(ctx: DialogCheck, body: CancelBody): Promise<CheckedCancel> {
+  const values = await checkDialog(ctx, DIALOG_FORMS.archiveCancel, dialogValues(body, CANCEL_FIELDS));
+  const offType = String(values.offType);
   const death = offType === DEATH;
-  let deadDate: string | null = null;
-  if (death) {
-    if (blank(body.deadDate)) throw badRequest(CANCEL_MESSAGES.deadDate);
-    deadDate = day(body.deadDate!);
-    if (!deadDate || deadDate > today) throw badRequest(CANCEL_MESSAGES.deadDateInvalid);
-    if (blank(body.deadReason)) throw badRequest(CANCEL_MESSAGES.deadReason);
-  }
-  if (offType === OTHER && blank(body.offReason)) throw badRequest(CANCEL_MESSAGES.detail);
-  if (blank(body.offDate)) throw badRequest(CANCEL_MESSAGES.date);
-  const offDate = day(body.offDate!);
-  if (!offDate) throw badRequest(CANCEL_MESSAGES.dateInvalid);
-  if (offDate > today) throw badRequest(CANCEL_MESSAGES.dateFuture);
-  if (blank(body.offUser)) throw badRequest(CANCEL_MESSAGES.user);
-  if (blank(body.offTenant)) throw badRequest(CANCEL_MESSAGES.tenant);
   return {
     offType,
-    offReason: body.offReason?.trim() || null,
+    offReason: text(values.offReason),
     deadFlag: death ? '1' : '0',
-    deadDate,
-    deadReason: death ? body.deadReason!.trim() : null,
-    offDate,
-    offUser: body.offUser!.trim(),
-    offTenant: body.offTenant!.trim(),
+    // Shown only for a death: for another reason whatever was sent is dropped, as the dialog drops it.
+    deadDate: death ? day(values.deadDate) : null,
+    deadReason: death ? text(values.deadReason) : null,
+    offDate: day(values.offDate),
+    offUser: String(values.offUser),
+    offTenant: String(values.offTenant),
     logoutType: body.logoutType?.trim() || null,
   };
 }

@@ -1,7 +1,5 @@
-import { checkIdCard } from '../../src/engine/helpers/id-card';
-import { formatDate, parseDate } from '../../src/engine/helpers/dates';
-import { checkMobile } from '../../src/engine/helpers/patterns';
-import { badRequest } from '../http/envelope';
+import { checkIdCard, formatDate, parseDate } from '../../src/engine';
+import { checkDialog, dialogValues, DIALOG_FORMS, type DialogCheck } from './dialog-forms';
 
 /** The create-update-archives body (spec 001 §3 names); the route's JSON schema checks the types. */
 export interface ArchiveBody {
@@ -35,12 +33,11 @@ export interface ArchiveBody {
 /** Resident identity card, the default card type (dictionary card_type). */
 export const RESIDENT_ID_CARD = '1';
 
+/**
+ * What the server adds to the archive form's rules (rules/archiveedit.rules.json: ID number, name,
+ * sex and birth date for other cards, phones): uniqueness, versions, state and the people named.
+ */
 export const ARCHIVE_MESSAGES = {
-  name: '请输入姓名',
-  cardNumber: '证件号必须填写',
-  sex: '请选择性别',
-  birthday: '请选择出生日期',
-  birthdayInvalid: '出生日期格式不正确',
   duplicate: '该证件号已在本机构建档',
   stale: '档案已被他人修改，请刷新后重试',
   versionMissing: '请先读取档案再修改（缺少版本号）',
@@ -61,44 +58,37 @@ export interface CheckedArchive {
 }
 
 /**
- * Checks what the server must never trust: the ID number with the engine's helper (its Chinese
- * message), sex and birth date taken from a resident ID card rather than from the client, and
- * the phones. Throws the first problem as a 400 with its message.
+ * The body's fields the archive form checks. Not the id: by now an update's ID number and phones
+ * are the stored ones wherever the caller sent them masked (withStoredIdentity), and are checked
+ * as a new archive's (the form skips them only for the dialog, which shows them masked). Nor the
+ * crowd labels: a published form's placement may name a new one.
  */
-export function checkArchiveBody(body: ArchiveBody, today: Date): CheckedArchive {
-  const personName = body.personName?.trim() ?? '';
-  if (personName === '') throw badRequest(ARCHIVE_MESSAGES.name);
+const ARCHIVE_FIELDS = ['cardType', 'idCard', 'personName', 'sex', 'birthday', 'phone', 'contactPhone', 'homeAddress'] as const;
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * The archive dialog's form (schemas/archiveedit.json) run on the body: the first problem is thrown
+ * as a 400 with the dialog's message. For a resident ID card the form's calculations take sex and
+ * birth date from the number, never from the client; the number itself is kept as 18 characters
+ * (a 15-digit one upgraded, x as X).
+ */
+export async function checkArchiveBody(ctx: DialogCheck, body: ArchiveBody): Promise<CheckedArchive> {
   const cardType = body.cardType?.trim() || RESIDENT_ID_CARD;
-  let idCard = body.idCard?.trim() ?? '';
-  let sex = body.sex?.trim() ?? '';
-  let birthday = body.birthday?.trim() ?? '';
-  if (cardType === RESIDENT_ID_CARD) {
-    const id = checkIdCard(idCard, today);
-    if (!id.ok) throw badRequest(id.message ?? '你输入的身份证号非法');
-    idCard = id.id18!;
-    sex = id.gender!;
-    birthday = id.birthDate!;
-  } else {
-    if (idCard === '') throw badRequest(ARCHIVE_MESSAGES.cardNumber);
-    if (sex === '') throw badRequest(ARCHIVE_MESSAGES.sex);
-    if (birthday === '') throw badRequest(ARCHIVE_MESSAGES.birthday);
-    const parsed = parseDate(birthday);
-    if (!parsed) throw badRequest(ARCHIVE_MESSAGES.birthdayInvalid);
-    birthday = formatDate(parsed);
-    idCard = idCard.toUpperCase();
-  }
-  const phone = body.phone?.trim() ?? '';
-  if (phone !== '') {
-    const mobile = checkMobile(phone);
-    if (!mobile.ok) throw badRequest(mobile.message ?? '手机号码格式不正确');
-  }
-  const contactPhone = body.contactPhone?.trim() ?? '';
-  if (contactPhone !== '') {
-    const mobile = checkMobile(contactPhone);
-    if (!mobile.ok) throw badRequest(`联系人${mobile.message ?? '手机号码格式不正确'}`);
-  }
+  const values = await checkDialog(ctx, DIALOG_FORMS.archive, { ...dialogValues(body, ARCHIVE_FIELDS), cardType });
+  const resident = cardType === RESIDENT_ID_CARD;
+  const idCard = resident ? checkIdCard(values.idCard, ctx.now).id18! : text(values.idCard).toUpperCase();
   const labels = body.crowdLabels === undefined ? undefined : (Array.isArray(body.crowdLabels) ? body.crowdLabels : body.crowdLabels.split(',')).map((s) => s.trim()).filter(Boolean).join(',');
-  return { personName, idCard, cardType, sex, birthday, phone, contactPhone, crowdLabels: labels };
+  return {
+    personName: text(values.personName),
+    idCard,
+    cardType,
+    sex: text(values.sex),
+    birthday: formatDate(parseDate(values.birthday)!),
+    phone: text(values.phone),
+    contactPhone: text(values.contactPhone),
+    crowdLabels: labels,
+  };
 }
 
 /** What an update needs of the stored archive to fill in what the caller did not (or could not) send. */

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { forbidden } from '../http/envelope';
+import { Forbidden } from '../domain/errors';
+import { roleMenuCodes } from '../repositories/menus';
 import { splitIds } from '../repositories/org';
 
 /**
@@ -27,17 +28,7 @@ export async function archivePermissions(db: Kysely<Database>, auth: AccessClaim
   const roleIds = splitIds(auth.role_id);
   const granted = new Set<ArchivePermission>();
   if (roleIds.length === 0) return granted;
-  // Roles are tenant-owned: only the caller's own tenant's roles count.
-  const rows = await db
-    .selectFrom('blade_menu as m')
-    .innerJoin('blade_role_menu as rm', 'rm.menu_id', 'm.id')
-    .innerJoin('blade_role as r', 'r.id', 'rm.role_id')
-    .select('m.code')
-    .where('r.tenant_id', '=', auth.tenant_id)
-    .where('rm.role_id', 'in', roleIds)
-    .where('m.code', 'in', Object.values(ARCHIVE_CODES))
-    .execute();
-  const codes = new Set(rows.map((r) => r.code));
+  const codes = new Set(await roleMenuCodes(db, auth.tenant_id, roleIds, Object.values(ARCHIVE_CODES)));
   for (const [permission, code] of Object.entries(ARCHIVE_CODES) as [ArchivePermission, string][]) {
     if (codes.has(code)) granted.add(permission);
   }
@@ -69,6 +60,6 @@ async function keptPermissions(db: Kysely<Database>, auth: AccessClaims, kept: P
 
 export async function requireArchivePermission(db: Kysely<Database>, auth: AccessClaims, permission: ArchivePermission, kept?: Pick<AppDeps, 'caches' | 'now'>): Promise<Set<ArchivePermission>> {
   const granted = await keptPermissions(db, auth, kept);
-  if (!granted.has(permission)) throw forbidden();
+  if (!granted.has(permission)) throw new Forbidden();
   return granted;
 }

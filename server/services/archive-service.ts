@@ -1,8 +1,8 @@
-import { formatDate, fromClock } from '../../src/engine/helpers/dates';
+import { formatDate, fromClock } from '../../src/engine';
 import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/tokens';
 import { newId } from '../db/ids';
-import { badRequest, notFound } from '../http/envelope';
+import { NotFound, Refusal } from '../domain/errors';
 import { addSensitiveReads } from '../repositories/archive-audit';
 import {
   ARCHIVE_ACTIVE,
@@ -18,7 +18,6 @@ import {
   type ArchiveRow,
   type ArchiveShownRow,
 } from '../repositories/archives';
-import { dictionaryEntries } from '../repositories/dicts';
 import { listTeams, splitIds } from '../repositories/org';
 import { findTenant } from '../repositories/tenants';
 import { findUserById } from '../repositories/users';
@@ -30,9 +29,6 @@ import { changedFields, recordArchiveChanges, requiredVersion, staleArchive } fr
 
 /** Spec 001 §5 "no data". */
 export const NO_DATA = '数据不存在!';
-
-/** Used when neither the tenant nor the platform has the reason_cancellation dictionary. */
-const DEFAULT_CANCEL_REASONS = ['1', '2', '3', '9'];
 
 export const todayOf = (deps: AppDeps) => formatDate(fromClock(new Date(deps.now())));
 
@@ -57,12 +53,12 @@ export async function presentArchives(deps: AppDeps, auth: AccessClaims, granted
 async function assignment(deps: AppDeps, auth: AccessClaims, body: ArchiveBody, current?: ArchiveRow) {
   const doctorId = body.mainDoctorId?.trim() || current?.main_doctor_id || auth.user_id;
   const doctor = await findUserById(deps.db, auth.tenant_id, doctorId);
-  if (!doctor) throw badRequest(ARCHIVE_MESSAGES.doctor);
+  if (!doctor) throw new Refusal(ARCHIVE_MESSAGES.doctor);
   const teamId = body.teamId?.trim() ?? current?.team_id ?? splitIds(doctor.team_id)[0] ?? '';
   let teamName = '';
   if (teamId) {
     const [team] = await listTeams(deps.db, auth.tenant_id, [teamId]);
-    if (!team) throw badRequest(ARCHIVE_MESSAGES.team);
+    if (!team) throw new Refusal(ARCHIVE_MESSAGES.team);
     teamName = team.name;
   }
   return { main_doctor_id: doctor.id, doctor_name: doctor.real_name, team_id: teamId, team_name: teamName };
@@ -93,11 +89,11 @@ function optionalFields(body: ArchiveBody) {
 export async function saveArchive(deps: AppDeps, auth: AccessClaims, sent: ArchiveBody): Promise<ArchiveRow> {
   const now = new Date(deps.now());
   const current = sent.id ? await findArchive(deps.db, auth.tenant_id, sent.id) : undefined;
-  if (sent.id && !current) throw notFound(NO_DATA);
+  if (sent.id && !current) throw new NotFound(NO_DATA);
   // An update without the version it read would overwrite whatever is there: refused before anything else.
   const rowVersion = current ? requiredVersion(sent.rowVersion) : 0; // a create has none to check
   const body = current ? withStoredIdentity(sent, current) : sent;
-  const checked = checkArchiveBody(body, now);
+  const checked = await checkArchiveBody({ db: deps.db, tenantId: auth.tenant_id, now, dictionaries: deps.caches }, body);
   const sameCard = await findArchiveByIdCard(deps.db, auth.tenant_id, checked.idCard);
   const base = {
     person_name: checked.personName,
@@ -113,21 +109,21 @@ export async function saveArchive(deps: AppDeps, auth: AccessClaims, sent: Archi
     update_time: now,
   };
   if (current) {
-    if (current.archives_status === ARCHIVE_CANCELLED) throw badRequest(ARCHIVE_MESSAGES.cancelled);
-    if (sameCard && sameCard.id !== current.id) throw badRequest(ARCHIVE_MESSAGES.duplicate);
+    if (current.archives_status === ARCHIVE_CANCELLED) throw new Refusal(ARCHIVE_MESSAGES.cancelled);
+    if (sameCard && sameCard.id !== current.id) throw new Refusal(ARCHIVE_MESSAGES.duplicate);
     if (rowVersion !== current.row_version) throw await staleArchive(deps.db, current);
     const patch = { ...base, ...(await assignment(deps, auth, body, current)) };
     // The version is checked again by the update itself: a change made since the read above loses nothing.
     const updated = await updateArchive(deps.db, auth.tenant_id, current.id, rowVersion, patch);
     if (!updated) {
       const latest = await findArchive(deps.db, auth.tenant_id, current.id);
-      if (!latest) throw notFound(NO_DATA);
+      if (!latest) throw new NotFound(NO_DATA);
       throw await staleArchive(deps.db, latest);
     }
     await recordArchiveChanges(deps.db, auth, [{ archiveId: updated.id, action: 'update', rowVersion: updated.row_version, changes: changedFields(current, patch) }], now);
     return updated;
   }
-  if (sameCard) throw badRequest(ARCHIVE_MESSAGES.duplicate);
+  if (sameCard) throw new Refusal(ARCHIVE_MESSAGES.duplicate);
   const tenant = await findTenant(deps.db, auth.tenant_id);
   const who = await assignment(deps, auth, body);
   const id = newId(now.getTime());
@@ -139,7 +135,7 @@ export async function saveArchive(deps: AppDeps, auth: AccessClaims, sent: Archi
       break;
     } catch (error) {
       const duplicateCard = await findArchiveByIdCard(deps.db, auth.tenant_id, checked.idCard);
-      if (duplicateCard) throw badRequest(ARCHIVE_MESSAGES.duplicate);
+      if (duplicateCard) throw new Refusal(ARCHIVE_MESSAGES.duplicate);
       if (attempt >= 3) throw error;
     }
   }
@@ -148,31 +144,26 @@ export async function saveArchive(deps: AppDeps, auth: AccessClaims, sent: Archi
   return created;
 }
 
-async function cancelReasons(deps: AppDeps, tenantId: string): Promise<Set<string>> {
-  const entries = await dictionaryEntries(deps.db, tenantId, 'reason_cancellation');
-  return new Set(entries.length > 0 ? entries.map((e) => e.dict_key) : DEFAULT_CANCEL_REASONS);
-}
-
 /** Every id must name an archive of the caller's tenant, else nothing happens and the answer is 数据不存在!. */
 async function archivesOrNotFound(deps: AppDeps, auth: AccessClaims, ids: string[]): Promise<ArchiveRow[]> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) throw badRequest('参数[ids]不能为空');
+  if (unique.length === 0) throw new Refusal('参数[ids]不能为空');
   const rows = await findArchives(deps.db, auth.tenant_id, unique);
-  if (rows.length !== unique.length) throw notFound(NO_DATA);
+  if (rows.length !== unique.length) throw new NotFound(NO_DATA);
   return rows;
 }
 
 /** userarchives/cancel and cancel-archives: spec 001 §5's cancel dialog rules, then status 2. */
 export async function cancelArchives(deps: AppDeps, auth: AccessClaims, ids: string[], body: CancelBody): Promise<string[]> {
-  const today = todayOf(deps);
-  const form = checkCancelForm(body, await cancelReasons(deps, auth.tenant_id), today);
+  // The dialog's own form (its reasons: the dictionary, else codemaps/archive.json) with the server's clock.
+  const form = await checkCancelForm({ db: deps.db, tenantId: auth.tenant_id, now: new Date(deps.now()), dictionaries: deps.caches }, body);
   // The prefilled user and institution must be real: a user of this tenant, and this tenant.
   const user = await findUserById(deps.db, auth.tenant_id, form.offUser);
-  if (!user) throw badRequest(CANCEL_MESSAGES.user);
+  if (!user) throw new Refusal(CANCEL_MESSAGES.user);
   const tenant = form.offTenant === auth.tenant_id ? await findTenant(deps.db, auth.tenant_id) : undefined;
-  if (!tenant) throw badRequest(CANCEL_MESSAGES.tenant);
+  if (!tenant) throw new Refusal(CANCEL_MESSAGES.tenant);
   const rows = await archivesOrNotFound(deps, auth, ids);
-  if (rows.some((r) => r.archives_status === ARCHIVE_CANCELLED)) throw badRequest(CANCEL_MESSAGES.alreadyCancelled);
+  if (rows.some((r) => r.archives_status === ARCHIVE_CANCELLED)) throw new Refusal(CANCEL_MESSAGES.alreadyCancelled);
   return changeStatus(deps, auth, rows, 'cancel', {
     archives_status: ARCHIVE_CANCELLED,
     off_type: form.offType,
@@ -194,7 +185,7 @@ export async function cancelArchives(deps: AppDeps, auth: AccessClaims, ids: str
 /** userarchives/restore and restore-archives: back to active, the cancel data cleared. */
 export async function restoreArchives(deps: AppDeps, auth: AccessClaims, ids: string[]): Promise<string[]> {
   const rows = await archivesOrNotFound(deps, auth, ids);
-  if (rows.some((r) => r.archives_status !== ARCHIVE_CANCELLED)) throw badRequest(CANCEL_MESSAGES.notCancelled);
+  if (rows.some((r) => r.archives_status !== ARCHIVE_CANCELLED)) throw new Refusal(CANCEL_MESSAGES.notCancelled);
   return changeStatus(deps, auth, rows, 'restore', {
     archives_status: ARCHIVE_ACTIVE,
     off_type: null,

@@ -4,16 +4,14 @@
 // leaves a history row (who, when, each changed field before → after).
 import type { AccessClaims } from '../auth/tokens';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { ApiError } from '../http/envelope';
+import type { ArchiveFieldChanges, Database } from '../db/schema';
+import { Conflict, VersionRequired } from '../domain/errors';
 import { insertArchiveHistory, type ArchiveHistoryEntry, type ArchiveHistoryRow } from '../repositories/archive-history';
-import type { ArchiveFieldChanges } from '../repositories/archive-tables';
 import type { ArchivePatch, ArchiveRow } from '../repositories/archives';
 import { findUserById } from '../repositories/users';
 import { ARCHIVE_MESSAGES } from './archive-input';
 import { dateTime } from './form-views';
 import { maskMiddle, SENSITIVE_FIELDS } from './masking';
-import { RecordRefusal } from './record-submit';
 
 /**
  * Columns the history leaves out: bookkeeping that changes with every write, and ids whose names
@@ -29,17 +27,17 @@ const CREATE_DEFAULTS = new Set(['card_type', 'archives_status']);
 
 /** The version an update must carry; 428 when the caller did not read one. */
 export function requiredVersion(rowVersion: number | undefined): number {
-  if (rowVersion === undefined) throw new ApiError(428, ARCHIVE_MESSAGES.versionMissing);
+  if (rowVersion === undefined) throw new VersionRequired(ARCHIVE_MESSAGES.versionMissing);
   return rowVersion;
 }
 
 /** 409 with the current version, who changed the archive last and when (data for the conflict dialog). */
-export async function staleArchive(db: Kysely<Database>, current: ArchiveRow): Promise<RecordRefusal> {
+export async function staleArchive(db: Kysely<Database>, current: ArchiveRow): Promise<Conflict> {
   const editor = current.update_user ? await findUserById(db, current.tenant_id, current.update_user) : undefined;
   const updateUserName = editor?.real_name ?? '';
   const updateTime = dateTime(current.update_time);
   const who = updateUserName ? `${updateUserName}于${updateTime}` : `他人于${updateTime}`;
-  return new RecordRefusal(409, `档案已被${who}修改，请刷新后重试（您填写的内容已保留）`, { rowVersion: current.row_version, updateUserName, updateTime });
+  return new Conflict(`档案已被${who}修改，请刷新后重试（您填写的内容已保留）`, { rowVersion: current.row_version, updateUserName, updateTime });
 }
 
 /** The history columns whose value differs between `before` (absent for a create) and `after`. */

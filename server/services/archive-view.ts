@@ -1,4 +1,4 @@
-import { ageYears } from '../../src/engine/helpers/dates';
+import { ageYears } from '../../src/engine';
 import { ARCHIVE_CANCELLED, type ArchiveShownRow } from '../repositories/archives';
 import { maskSensitive, SENSITIVE_FIELDS, type SensitiveField } from './masking';
 

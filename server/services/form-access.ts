@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../auth/tokens';
-import { badRequest, forbidden } from '../http/envelope';
-import type { Actor } from '../repositories/forms';
+import { Forbidden, Refusal } from '../domain/errors';
+import type { Actor } from '../domain/actor';
 
 /** Role aliases allowed to change and publish forms (spec 002 §6: administrator; 'admin' as some tenants spell it). */
 const ADMIN_ALIASES = new Set(['administrator', 'admin']);
@@ -10,7 +10,7 @@ export function isFormAdministrator(auth: AccessClaims): boolean {
 }
 
 export function requireFormAdministrator(auth: AccessClaims): void {
-  if (!isFormAdministrator(auth)) throw forbidden('只有管理员可以修改或发布表单');
+  if (!isFormAdministrator(auth)) throw new Forbidden('只有管理员可以修改或发布表单');
 }
 
 export const actorOf = (auth: AccessClaims): Actor => ({ userId: auth.user_id, userName: auth.real_name || auth.account });
@@ -21,6 +21,6 @@ export function idList(value: string): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
-  if (ids.some((id) => !/^[0-9]{1,40}$/.test(id))) throw badRequest('参数[ids]格式不正确');
+  if (ids.some((id) => !/^[0-9]{1,40}$/.test(id))) throw new Refusal('参数[ids]格式不正确');
   return ids;
 }

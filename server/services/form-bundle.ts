@@ -6,11 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { compileDocument, formatCompileError, mergeRules, validateDocument, validateRulesFile, type FormDocument } from '../../src/engine';
-import type { DatabaseKind } from '../db/open';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../repositories/form-transaction';
-import { latestVersion, insertVersion } from '../repositories/form-versions';
-import { findFormByCode, insertForm, replaceFormContent, updateForm, workingDocument, type Actor } from '../repositories/forms';
+import { insertVersion, lastBundledContentHash, latestVersion } from '../repositories/form-versions';
+import { allTenantIds } from '../repositories/tenants';
+import type { Actor } from '../domain/actor';
+import { findFormByCode, insertForm, replaceFormContent, updateForm, workingDocument } from '../repositories/forms';
 import { contentHash } from './form-canonical';
 
 export interface BundledForm {
@@ -42,25 +43,34 @@ export function readBundledForms(root: string): BundleReport {
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
     const file = `schemas/${name}`;
     try {
-      const parsed = validateDocument(readJson(path.join(dir, name)));
-      if (!parsed.ok) throw new Error(parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; '));
-      let doc = parsed.value;
-      const rulesPath = path.join(root, 'rules', `${doc.formCode}.rules.json`);
-      if (existsSync(rulesPath)) {
-        const rules = validateRulesFile(readJson(rulesPath));
-        if (!rules.ok) throw new Error(`rules/${doc.formCode}.rules.json: ${rules.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
-        doc = mergeRules(doc, rules.value);
-      }
-      const compiled = compileDocument(doc, { file });
-      const errors = compiled.errors.filter((e) => e.severity === 'error');
-      if (errors.length) throw new Error(errors.map(formatCompileError).join('; '));
-      report.forms.push({ formCode: doc.formCode, file, document: doc, hash: contentHash(doc) });
+      report.forms.push(readBundledForm(root, name));
     } catch (e) {
       report.skipped.push({ file, reason: e instanceof Error ? e.message : String(e) });
     }
   }
   return report;
 }
+
+/** One bundled form, `schemas/<name>` merged with its rules file and compiled; throws why it cannot be used. */
+export function readBundledForm(root: string, name: string): BundledForm {
+  const file = `schemas/${name}`;
+  const parsed = validateDocument(readJson(path.join(root, 'schemas', name)));
+  if (!parsed.ok) throw new Error(parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; '));
+  let doc = parsed.value;
+  const rulesPath = path.join(root, 'rules', `${doc.formCode}.rules.json`);
+  if (existsSync(rulesPath)) {
+    const rules = validateRulesFile(readJson(rulesPath));
+    if (!rules.ok) throw new Error(`rules/${doc.formCode}.rules.json: ${rules.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+    doc = mergeRules(doc, rules.value);
+  }
+  const compiled = compileDocument(doc, { file });
+  const errors = compiled.errors.filter((e) => e.severity === 'error');
+  if (errors.length) throw new Error(errors.map(formatCompileError).join('; '));
+  return { formCode: doc.formCode, file, document: doc, hash: contentHash(doc) };
+}
+
+/** The app's own dialogs' forms (placement kind dialog) are checked from the files, never edited in a tenant's registry. */
+export const isDialogForm = (doc: FormDocument): boolean => doc.placement?.kind === 'dialog';
 
 const IMPORTER: Actor = { userId: '0', userName: '内置表单导入' };
 
@@ -76,13 +86,13 @@ export interface ImportResult {
  * a stored version is never rewritten. So a restart with unchanged files writes nothing, and an
  * administrator's later publish is not undone by a restart.
  */
-export async function importBundledForms(db: Kysely<Database>, kind: DatabaseKind, root: string, now: Date): Promise<ImportResult> {
+export async function importBundledForms(db: Kysely<Database>, root: string, now: Date): Promise<ImportResult> {
   const bundle = readBundledForms(root);
-  const tenants = await db.selectFrom('blade_tenant').select('tenant_id').orderBy('tenant_id').execute();
+  const tenants = await allTenantIds(db);
   const created: ImportResult['created'] = [];
-  for (const { tenant_id: tenantId } of tenants) {
-    for (const form of bundle.forms) {
-      const version = await inTransaction(db, kind, (trx) => importOne(trx, tenantId, form, now));
+  for (const tenantId of tenants) {
+    for (const form of bundle.forms.filter((f) => !isDialogForm(f.document))) {
+      const version = await inTransaction(db, (trx) => importOne(trx, tenantId, form, now));
       if (version !== undefined) created.push({ tenantId, formCode: form.formCode, version });
     }
   }
@@ -91,16 +101,8 @@ export async function importBundledForms(db: Kysely<Database>, kind: DatabaseKin
 
 async function importOne(db: Kysely<Database>, tenantId: string, form: BundledForm, now: Date): Promise<number | undefined> {
   const latest = await latestVersion(db, tenantId, form.formCode);
-  const lastBundled = await db
-    .selectFrom('form_version')
-    .select('content_hash')
-    .where('tenant_id', '=', tenantId)
-    .where('form_code', '=', form.formCode)
-    .where('source', '=', 'bundled')
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (lastBundled?.content_hash === form.hash || latest?.content_hash === form.hash) return undefined;
+  const lastBundled = await lastBundledContentHash(db, tenantId, form.formCode);
+  if (lastBundled === form.hash || latest?.content_hash === form.hash) return undefined;
   const working = await findFormByCode(db, tenantId, form.formCode);
   // The working copy follows the new version only when it holds no unpublished edits.
   const workingClean = !working || !latest || contentHash(await workingDocument(db, tenantId, working)) === latest.content_hash;

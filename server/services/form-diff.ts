@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { diffDocuments, type DocumentChange, type FormDocument } from '../../src/engine';
 import type { Database } from '../db/schema';
-import { notFound } from '../http/envelope';
+import { NotFound } from '../domain/errors';
 import { findVersion } from '../repositories/form-versions';
 import { findFormByCode } from '../repositories/forms';
 import { loadWorkingDocument } from './form-publish';
@@ -14,11 +14,11 @@ export type DocumentRef = number | 'working';
 async function documentAt(db: Kysely<Database>, tenantId: string, formCode: string, ref: DocumentRef): Promise<FormDocument> {
   if (ref === 'working') {
     const form = await findFormByCode(db, tenantId, formCode);
-    if (!form) throw notFound('表单不存在');
+    if (!form) throw new NotFound('表单不存在');
     return loadWorkingDocument(db, tenantId, form);
   }
   const found = await findVersion(db, tenantId, formCode, ref);
-  if (!found) throw notFound(`表单 ${formCode} 没有版本 ${ref}`);
+  if (!found) throw new NotFound(`表单 ${formCode} 没有版本 ${ref}`);
   return found.document;
 }
 

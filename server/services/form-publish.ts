@@ -2,12 +2,12 @@
 // immutable version. Refusals carry the engine's own messages (rule, field, expression, reason).
 import type { Kysely } from 'kysely';
 import { compileDocument, formatCompileError, schemaIssueText, validateDocument, wireRowsToDocument, type CompiledForm, type FormDocument } from '../../src/engine';
-import type { DatabaseKind } from '../db/open';
 import type { Database } from '../db/schema';
-import { ApiError, badRequest } from '../http/envelope';
+import { Conflict, Refusal } from '../domain/errors';
 import { inTransaction } from '../repositories/form-transaction';
 import { insertVersion, latestVersion, type FormVersionDb } from '../repositories/form-versions';
-import { replaceFormContent, updateForm, workingRows, type Actor, type FormRowDb } from '../repositories/forms';
+import type { Actor } from '../domain/actor';
+import { replaceFormContent, updateForm, workingRows, type FormRowDb } from '../repositories/forms';
 import { contentHash } from './form-canonical';
 
 /** The problems that stop a document from being published, as the engine words them ([] when none). */
@@ -37,13 +37,13 @@ export async function loadWorkingDocument(db: Kysely<Database>, tenantId: string
   try {
     return wireRowsToDocument(rows);
   } catch (e) {
-    throw badRequest(e instanceof Error ? e.message : String(e));
+    throw new Refusal(e instanceof Error ? e.message : String(e));
   }
 }
 
 /** Throws a 400 listing the problems, the first one in front: the client shows msg as the warning. */
 export function refuseProblems(problems: string[]): void {
-  if (problems.length) throw badRequest(`表单未通过校验, 不能发布: ${problems.join('；')}`);
+  if (problems.length) throw new Refusal(`表单未通过校验, 不能发布: ${problems.join('；')}`);
 }
 
 export interface PublishOutcome {
@@ -55,10 +55,10 @@ export interface PublishOutcome {
 /** The change note given at publish: trimmed, blank as none (the route allows ≤ 500 characters). */
 export const noteOf = (note: string | undefined): string | null => (note && note.trim() !== '' ? note.trim() : null);
 
-export async function publishForm(db: Kysely<Database>, kind: DatabaseKind, tenantId: string, form: FormRowDb, actor: Actor, now: Date, note: string | null = null): Promise<PublishOutcome> {
+export async function publishForm(db: Kysely<Database>, tenantId: string, form: FormRowDb, actor: Actor, now: Date, note: string | null = null): Promise<PublishOutcome> {
   const doc = await loadWorkingDocument(db, tenantId, form);
   refuseProblems(documentProblems(doc));
-  return writeVersion(db, kind, tenantId, doc, { source: 'publish', note, cases: form.cases }, actor, now, async (trx, version, created) => {
+  return writeVersion(db, tenantId, doc, { source: 'publish', note, cases: form.cases }, actor, now, async (trx, version, created) => {
     if (created) await updateForm(trx, tenantId, form.id, { version: version.version }, actor, now);
   });
 }
@@ -68,11 +68,11 @@ export async function publishForm(db: Kysely<Database>, kind: DatabaseKind, tena
  * as a publish (the engine may have grown stricter since). The working copy is replaced by it, so
  * the designer shows what is live; the old version's cases come back with it.
  */
-export async function rollbackForm(db: Kysely<Database>, kind: DatabaseKind, tenantId: string, form: FormRowDb, target: FormVersionDb, actor: Actor, now: Date, note: string | null): Promise<PublishOutcome> {
+export async function rollbackForm(db: Kysely<Database>, tenantId: string, form: FormRowDb, target: FormVersionDb, actor: Actor, now: Date, note: string | null): Promise<PublishOutcome> {
   const doc = target.document;
   refuseProblems(documentProblems(doc));
   const said = `回退到版本 ${target.version}${note ? `：${note}` : ''}`;
-  return writeVersion(db, kind, tenantId, doc, { source: 'rollback', note: said, cases: target.cases }, actor, now, async (trx, version) => {
+  return writeVersion(db, tenantId, doc, { source: 'rollback', note: said, cases: target.cases }, actor, now, async (trx, version) => {
     await replaceFormContent(trx, tenantId, form, doc, actor, now);
     await updateForm(trx, tenantId, form.id, { version: version.version, cases: target.cases ?? null }, actor, now);
   });
@@ -84,7 +84,6 @@ export async function rollbackForm(db: Kysely<Database>, kind: DatabaseKind, ten
  */
 async function writeVersion(
   db: Kysely<Database>,
-  kind: DatabaseKind,
   tenantId: string,
   doc: FormDocument,
   meta: { source: 'publish' | 'rollback'; note: string | null; cases: unknown },
@@ -94,7 +93,7 @@ async function writeVersion(
 ): Promise<PublishOutcome> {
   const hash = contentHash(doc);
   try {
-    return await inTransaction(db, kind, async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const latest = await latestVersion(trx, tenantId, doc.formCode);
       const unchanged = latest && latest.content_hash === hash ? latest : undefined;
       const version = unchanged ?? (await insertVersion(trx, tenantId, doc, { contentHash: hash, source: meta.source, bundleHash: null, note: meta.note, cases: meta.cases }, actor, now));
@@ -103,7 +102,7 @@ async function writeVersion(
     });
   } catch (e) {
     // Another publish of the same form took the number first (unique key): say so instead of a 500.
-    if (e instanceof Error && /unique|duplicate/i.test(e.message)) throw new ApiError(409, '该表单正在被他人发布，请稍后重试');
+    if (e instanceof Error && /unique|duplicate/i.test(e.message)) throw new Conflict('该表单正在被他人发布，请稍后重试');
     throw e;
   }
 }

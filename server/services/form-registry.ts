@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import { appliesToResident, byOrderThenTitle, type FormKind, type FormPlacement, type ResidentFacts } from '../../src/engine';
 import type { Database } from '../db/schema';
-import { notFound } from '../http/envelope';
+import { NotFound } from '../domain/errors';
 
 export interface PlacedForm {
   formCode: string;
@@ -45,15 +45,15 @@ export async function followupFormCodes(db: Kysely<Database>, tenantId: string):
 export async function followupFormForLabel(db: Kysely<Database>, tenantId: string, label: string, labelName: string): Promise<PlacedForm> {
   const candidates = formsOfKind(await publishedForms(db, tenantId), 'followup').filter((f) => f.placement?.appliesTo?.crowdLabels?.includes(label));
   const [first] = candidates.sort((a, b) => byOrderThenTitle(menuKey(a), menuKey(b)));
-  if (!first) throw notFound(`未找到适用于${labelName}的随访表单，请先在表单设计中发布`);
+  if (!first) throw new NotFound(`未找到适用于${labelName}的随访表单，请先在表单设计中发布`);
   return first;
 }
 
 /** A published follow-up form by code, or a clear refusal naming it. */
 export async function followupForm(db: Kysely<Database>, tenantId: string, formCode: string): Promise<PlacedForm> {
   const form = (await publishedForms(db, tenantId)).find((f) => f.formCode === formCode);
-  if (!form) throw notFound(`表单不存在：${formCode}`);
-  if (form.placement?.kind !== 'followup') throw notFound(`表单 ${formCode} 不是随访表单`);
+  if (!form) throw new NotFound(`表单不存在：${formCode}`);
+  if (form.placement?.kind !== 'followup') throw new NotFound(`表单 ${formCode} 不是随访表单`);
   return form;
 }
 

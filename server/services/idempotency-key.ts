@@ -4,7 +4,7 @@
 // with the first record — the second user's data would otherwise be lost without a word.
 import crypto from 'node:crypto';
 import { canonicalJson } from '../../src/engine';
-import { ApiError } from '../http/envelope';
+import { Unprocessable } from '../domain/errors';
 
 export interface IdempotencyKey {
   /** What request_idempotency.client_request_id holds: user, route and the client's id. */
@@ -24,6 +24,6 @@ export function idempotencyKey(userId: string, route: string, clientRequestId: s
 
 /** The kept answer for a retry of the same content; a 422 for the same id with other content. */
 export function replayOrRefuse(key: IdempotencyKey, kept: { answer: unknown; payloadHash: string | null }): unknown {
-  if (kept.payloadHash !== null && kept.payloadHash !== key.payloadHash) throw new ApiError(422, KEY_REUSED_MESSAGE);
+  if (kept.payloadHash !== null && kept.payloadHash !== key.payloadHash) throw new Unprocessable(KEY_REUSED_MESSAGE);
   return kept.answer;
 }

@@ -5,33 +5,9 @@
 import type { Kysely } from 'kysely';
 import { DICTIONARY_TYPES, formDictionaryLookup, usesFormOptions, type Codemaps, type DictOption, type EvalContext, type FormDocument } from '../../src/engine';
 import type { Database } from '../db/schema';
-import { ROOT_TENANT } from '../repositories/dicts';
+import { loadDictionaries } from '../repositories/dicts';
 import { SERVER_CODEMAPS } from './codemaps';
 import type { TenantCache } from './tenant-cache';
-
-export async function loadDictionaries(db: Kysely<Database>, tenantId: string, codes: string[]): Promise<Map<string, DictOption[]>> {
-  const out = new Map<string, DictOption[]>();
-  if (codes.length === 0) return out;
-  const rows = await db
-    .selectFrom('blade_dict_biz')
-    .select(['tenant_id', 'code', 'dict_key', 'dict_value', 'sort'])
-    .where('code', 'in', codes)
-    .where('tenant_id', 'in', [tenantId, ROOT_TENANT])
-    .where('parent_id', '!=', '0')
-    .where('is_deleted', '=', 0)
-    .orderBy('sort')
-    .execute();
-  for (const tenant of [tenantId, ROOT_TENANT]) {
-    for (const r of rows.filter((x) => x.tenant_id === tenant)) {
-      // A tenant's own copy of a dictionary replaces the platform's entirely.
-      if (tenant === ROOT_TENANT && tenantId !== ROOT_TENANT && rows.some((x) => x.tenant_id === tenantId && x.code === r.code)) continue;
-      const list = out.get(r.code) ?? [];
-      list.push({ value: r.dict_key, label: r.dict_value });
-      out.set(r.code, list);
-    }
-  }
-  return out;
-}
 
 /** The business dictionaries a form reads: its dictionary fields' bizCodes, less the lists it carries itself. */
 export function dictionaryCodes(doc: FormDocument): string[] {

@@ -3,12 +3,12 @@
 // first answer instead of a second record; a stale row version is refused.
 import type { Kysely } from 'kysely';
 import { ANOMALY_PROMPT, nextDueDateOf, stepAndTimeBudget, validateForSubmit, visitDateOf, type FormDocument, type FormValues, type SubmitResult } from '../../src/engine';
-import type { DatabaseKind } from '../db/open';
 import type { Database } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../http/envelope';
+import { Conflict, NotFound, Refusal } from '../domain/errors';
+import { archiveBirthday, archiveExists } from '../repositories/archives';
 import { inTransaction } from '../repositories/form-transaction';
 import { findVersion, latestVersionNumber } from '../repositories/form-versions';
-import type { Actor } from '../repositories/forms';
+import type { Actor } from '../domain/actor';
 import { claimRequest, findRecord, insertHistory, insertRecordWithHistory, RECORD_CLOSED, requestAnswer, submitLookups, updateRecordIfVersion, type RecordDb } from '../repositories/records';
 import type { FormCompiledCache } from './form-compiled-cache';
 import type { TenantCache } from './tenant-cache';
@@ -22,7 +22,6 @@ export const STALE_MESSAGE = '该记录已被他人修改，请刷新后重试�
 
 export interface RecordContext {
   db: Kysely<Database>;
-  kind: DatabaseKind;
   cache: FormCompiledCache;
   tenantId: string;
   actor: Actor;
@@ -46,21 +45,6 @@ export interface SubmitInput {
   clientRequestId?: string | undefined;
 }
 
-/** A refusal that carries data for the client (the anomalies to prompt about, the field to focus, the current row). */
-export class RecordRefusal extends ApiError {
-  constructor(
-    status: number,
-    message: string,
-    readonly data: Record<string, unknown>,
-  ) {
-    super(status, message);
-  }
-
-  envelope() {
-    return { code: this.status, success: false, data: this.data, msg: this.message };
-  }
-}
-
 /**
  * The form version a record is checked against: its own for an update, else the one named, else the
  * latest (`latest` when the caller already looked its number up). Published versions never change
@@ -68,7 +52,7 @@ export class RecordRefusal extends ApiError {
  */
 async function versionFor(ctx: RecordContext, formCode: string, version: number | undefined, latest?: number): Promise<FormDocument> {
   const wanted = version ?? latest ?? (await latestVersionNumber(ctx.db, ctx.tenantId, formCode));
-  const missing = () => badRequest(version ? `表单 ${formCode} 没有版本 ${version}` : `表单 ${formCode} 尚未发布`);
+  const missing = () => new Refusal(version ? `表单 ${formCode} 没有版本 ${version}` : `表单 ${formCode} 尚未发布`);
   if (wanted === undefined) throw missing();
   const kept = ctx.cache.document(ctx.tenantId, formCode, wanted);
   if (kept) return kept;
@@ -78,19 +62,19 @@ async function versionFor(ctx: RecordContext, formCode: string, version: number 
   return found.document;
 }
 
-function refusalOf(doc: FormDocument, result: SubmitResult): RecordRefusal {
+function refusalOf(doc: FormDocument, result: SubmitResult): Refusal {
   const label = (prop: string) => doc.fields.find((f) => f.fieldProp === prop)?.fieldLabel ?? prop;
   const base = { stage: result.stage, fieldErrors: result.fieldErrors, progress: result.progress };
   if (result.stage === 'fields') {
     const field = result.firstInvalidField as string;
     const ruleId = result.evaluation.fields[field]?.because.required?.ruleId ?? null;
     const message = result.fieldErrors[field] as string;
-    return new RecordRefusal(400, ruleId ? `${message}（规则 ${ruleId}）` : message, { ...base, field, fieldLabel: label(field), ruleId });
+    return new Refusal(ruleId ? `${message}（规则 ${ruleId}）` : message, { ...base, field, fieldLabel: label(field), ruleId });
   }
   const describe = (m: SubmitResult['errors'][number]) => ({ ruleId: m.ruleId, field: m.field, fieldLabel: label(m.field), message: m.message });
   if (result.stage === 'errors') {
     const first = result.errors[0]!;
-    return new RecordRefusal(400, `${first.message}（字段 ${label(first.field)}，规则 ${first.ruleId}）`, {
+    return new Refusal(`${first.message}（字段 ${label(first.field)}，规则 ${first.ruleId}）`, {
       ...base,
       field: first.field,
       fieldLabel: label(first.field),
@@ -98,7 +82,7 @@ function refusalOf(doc: FormDocument, result: SubmitResult): RecordRefusal {
       errors: result.errors.map(describe),
     });
   }
-  return new RecordRefusal(400, `${ANOMALY_PROMPT}（${result.anomalies.map((a) => a.message).join('；')}）`, {
+  return new Refusal(`${ANOMALY_PROMPT}（${result.anomalies.map((a) => a.message).join('；')}）`, {
     ...base,
     prompt: ANOMALY_PROMPT,
     anomalies: result.anomalies.map(describe),
@@ -109,10 +93,10 @@ function refusalOf(doc: FormDocument, result: SubmitResult): RecordRefusal {
 class ClaimLost extends Error {}
 
 /**
- * Validates and saves; throws RecordRefusal (400 validation, 409 stale) or ApiError. Everything —
+ * Validates and saves; throws Refusal (validation, with data for the screen), Conflict (stale) or NotFound. Everything —
  * the reads that validation needs, the record, its history row and the client request id with its
  * answer — runs in one scoped transaction: one BEGIN + scope for the whole submit instead of one per
- * statement (db/tenant-rls-driver.ts), and one connection held. A new record, its history row and
+ * statement (db/scoped-driver.ts), and one connection held. A new record, its history row and
  * its request id (with the answer already in its row) are one writing statement; an update writes
  * the record, then its history row, then claims the request id. A concurrent duplicate's claim waits
  * on the primary key for the first to commit, then inserts nothing, and its transaction (record and
@@ -121,12 +105,12 @@ class ClaimLost extends Error {}
 export async function submitRecord(ctx: RecordContext, input: SubmitInput): Promise<RecordView> {
   const key = input.clientRequestId ? keyOf(ctx, input, input.clientRequestId) : undefined;
   try {
-    return await inTransaction(ctx.db, ctx.kind, (trx) => submitIn({ ...ctx, db: trx }, input, key));
+    return await inTransaction(ctx.db, (trx) => submitIn({ ...ctx, db: trx }, input, key));
   } catch (error) {
     if (!(error instanceof ClaimLost)) throw error;
   }
   const kept = await requestAnswer(ctx.db, ctx.tenantId, (key as IdempotencyKey).scoped);
-  if (!kept) throw new ApiError(409, '相同的请求正在处理中，请稍后重试');
+  if (!kept) throw new Conflict('相同的请求正在处理中，请稍后重试');
   return replayOrRefuse(key as IdempotencyKey, kept) as RecordView;
 }
 
@@ -151,7 +135,7 @@ async function submitIn(ctx: RecordContext, input: SubmitInput, key: Idempotency
   if (key && !input.id && input.formCode && input.archId) {
     const looked = await submitLookups(db, tenantId, key.scoped, input.archId, input.formCode);
     if (looked.answer) return replayOrRefuse(key, looked) as RecordView;
-    if (!looked.archiveExists) throw notFound('档案不存在');
+    if (!looked.archiveExists) throw new NotFound('档案不存在');
     archiveChecked = true;
     latest = looked.latestVersion;
   } else if (key) {
@@ -162,21 +146,21 @@ async function submitIn(ctx: RecordContext, input: SubmitInput, key: Idempotency
   let existing: RecordDb | undefined;
   if (input.id) {
     existing = await findRecord(db, tenantId, input.id);
-    if (!existing) throw notFound('记录不存在');
-    if (input.formCode && input.formCode !== existing.form_code) throw badRequest('表单编号与记录不符');
-    if (input.rowVersion === undefined) throw badRequest('参数[rowVersion]不能为空');
+    if (!existing) throw new NotFound('记录不存在');
+    if (input.formCode && input.formCode !== existing.form_code) throw new Refusal('表单编号与记录不符');
+    if (input.rowVersion === undefined) throw new Refusal('参数[rowVersion]不能为空');
     if (input.rowVersion !== existing.row_version) throw staleRefusal(existing);
-    if (existing.status === RECORD_CLOSED) throw badRequest('该记录已结案，不能修改');
-  } else if (!input.formCode) throw badRequest('参数[formCode]不能为空');
-  else if (!input.archId) throw badRequest('参数[archId]不能为空');
+    if (existing.status === RECORD_CLOSED) throw new Refusal('该记录已结案，不能修改');
+  } else if (!input.formCode) throw new Refusal('参数[formCode]不能为空');
+  else if (!input.archId) throw new Refusal('参数[archId]不能为空');
 
   // A new record belongs to a resident of the caller's tenant: another tenant's archive id is not found.
-  if (!existing && !archiveChecked && !(await archiveExists(db, tenantId, input.archId as string))) throw notFound('档案不存在');
+  if (!existing && !archiveChecked && !(await archiveExists(db, tenantId, input.archId as string))) throw new NotFound('档案不存在');
   const formCode = existing?.form_code ?? (input.formCode as string);
   const doc = await versionFor(ctx, formCode, existing?.form_version ?? input.formVersion, latest);
   const compiled = ctx.cache.get(tenantId, doc);
   const tooLong = valueLengthProblem(doc, input.values);
-  if (tooLong) throw new RecordRefusal(400, tooLong.message, { stage: 'fields', field: tooLong.field, fieldLabel: tooLong.fieldLabel });
+  if (tooLong) throw new Refusal(tooLong.message, { stage: 'fields', field: tooLong.field, fieldLabel: tooLong.fieldLabel });
   const lookupDictionary = await dictionaryLookup(db, tenantId, doc, ctx.dictionaries);
   // The rules run on the one event loop every tenant shares: bounded in steps and time (issue 22 §2).
   const budget = stepAndTimeBudget(RULE_BUDGET.steps, RULE_BUDGET.ms, () => performance.now());
@@ -213,7 +197,7 @@ async function submitIn(ctx: RecordContext, input: SubmitInput, key: Idempotency
     const updated = await updateRecordIfVersion(db, tenantId, existing.id, input.rowVersion as number, content, ctx.actor, ctx.now);
     if (!updated) {
       const current = await findRecord(db, tenantId, existing.id);
-      if (!current) throw notFound('记录不存在');
+      if (!current) throw new NotFound('记录不存在');
       throw staleRefusal(current);
     }
     saved = updated;
@@ -234,18 +218,9 @@ async function submitIn(ctx: RecordContext, input: SubmitInput, key: Idempotency
 /** The answer as stored (JSON) and returned, so the first answer and every replay are the same value. */
 const answerView = (saved: RecordDb): RecordView => JSON.parse(JSON.stringify(recordView(saved))) as RecordView;
 
-async function archiveExists(db: Kysely<Database>, tenantId: string, archId: string): Promise<boolean> {
-  return !!(await db.selectFrom('user_archive').select('id').where('tenant_id', '=', tenantId).where('id', '=', archId).where('is_deleted', '=', 0).executeTakeFirst());
-}
-
-async function archiveBirthday(db: Kysely<Database>, tenantId: string, archId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('user_archive').select('birthday').where('tenant_id', '=', tenantId).where('id', '=', archId).executeTakeFirst();
-  return row?.birthday || undefined;
-}
-
 /** 409 with who changed the record last, so the client can say so and keep the user's values as a draft. */
-function staleRefusal(current: RecordDb): RecordRefusal {
-  return new RecordRefusal(409, STALE_MESSAGE, { stage: 'stale', rowVersion: current.row_version, updateUserName: current.update_user_name, updateTime: recordView(current).updateTime });
+function staleRefusal(current: RecordDb): Conflict {
+  return new Conflict(STALE_MESSAGE, { stage: 'stale', rowVersion: current.row_version, updateUserName: current.update_user_name, updateTime: recordView(current).updateTime });
 }
 
 /** What a history row keeps: the record's content after the change. */

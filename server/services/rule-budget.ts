@@ -1,7 +1,7 @@
 // How long one submit's rules may run on the server (issue 22 §2), and the refusal when they do not
 // finish: the event loop is shared by every tenant, so a form that needs more is a form to fix.
 import { EvaluationBudgetExceeded } from '../../src/engine';
-import { ApiError } from '../http/envelope';
+import { Unprocessable } from '../domain/errors';
 
 /** Steps (rules and field checks) and wall time per evaluation; RULE_BUDGET_MS overrides the time. */
 export const RULE_BUDGET = {
@@ -14,7 +14,7 @@ export function withinBudget<T>(evaluate: () => T): T {
   try {
     return evaluate();
   } catch (error) {
-    if (error instanceof EvaluationBudgetExceeded) throw new ApiError(422, error.message);
+    if (error instanceof EvaluationBudgetExceeded) throw new Unprocessable(error.message);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 // The medication card's arithmetic, pure: the doses as read from the database, the print sheet
 // (one row per month, a mark per day) and the counts the follow-up's 全程管理情况 asks for.
-import type { MedicationDose } from '../repositories/tuberculosis-medication-tables';
+import type { MedicationDose } from '../db/schema';
 
 /** 规范 考核指标: 规则服药 = 实际服药次数占应服药次数的90%以上. */
 export const REGULAR_DOSE_RATE = 90;

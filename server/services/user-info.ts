@@ -1,6 +1,6 @@
 import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/tokens';
-import { notFound } from '../http/envelope';
+import { NotFound } from '../domain/errors';
 import { listDepts, listRoles, listTeams, splitIds } from '../repositories/org';
 import { findTenant } from '../repositories/tenants';
 import { findUserById } from '../repositories/users';
@@ -10,7 +10,7 @@ const ADMIN_ALIASES = new Set(['administrator', 'admin']);
 /** The current user as oauth/user-info and blade-user/info describe it (camelCase, string ids). */
 export async function loadUserInfo(deps: AppDeps, auth: AccessClaims) {
   const user = await findUserById(deps.db, auth.tenant_id, auth.user_id);
-  if (!user) throw notFound('用户不存在');
+  if (!user) throw new NotFound('用户不存在');
   const [depts, roles, teams] = await Promise.all([
     listDepts(deps.db, user.tenant_id, splitIds(user.dept_id)),
     listRoles(deps.db, user.tenant_id, splitIds(user.role_id)),
@@ -43,7 +43,7 @@ export async function loadUserInfo(deps: AppDeps, auth: AccessClaims) {
 /** getUserDefault: the last choices and the flags the shell needs (spec 000 §3 "User default info"). */
 export async function loadUserDefault(deps: AppDeps, auth: AccessClaims) {
   const user = await findUserById(deps.db, auth.tenant_id, auth.user_id);
-  if (!user) throw notFound('用户不存在');
+  if (!user) throw new NotFound('用户不存在');
   const tenant = await findTenant(deps.db, user.tenant_id);
   const dept = (await listDepts(deps.db, user.tenant_id, auth.dept_id ? [auth.dept_id] : []))[0];
   const alias = auth.role_alias;

@@ -10,7 +10,14 @@ import { recordSpecHits } from './spec-hits';
 
 export interface TestApp {
   app: FastifyInstance;
+  /**
+   * The app's dependencies, except `db`: the test's own view of the same database, on which a
+   * statement outside withTenant / asSystem runs as the system work 'test' (the tests read and
+   * change rows around the app directly). The app itself denies unscoped statements: `appDb`.
+   */
   deps: AppDeps;
+  /** The database as the app has it (deps.db of the running app): no statement without a scope. */
+  appDb: AppDeps['db'];
   /** The owner connection (migrations' user), for tests that look at the catalogue or act as the app role. */
   owner: OpenedDatabase['owner'];
   /** The scratch PostgreSQL database's URL (TEST_PG_URL set), for a second server on the same data; else undefined. */
@@ -34,7 +41,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   recordSpecHits(app);
   return {
     app,
-    deps,
+    deps: withTestDb(deps, opened.unscopedAs('test')),
+    appDb: deps.db,
     owner: opened.owner,
     databaseUrl: scratch?.url,
     advance: (ms) => {
@@ -46,6 +54,14 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
       await scratch?.drop();
     },
   };
+}
+
+/**
+ * The app's own deps, read and written through (a test may swap a field the app reads per request),
+ * except `db`: the test's view (TestApp.deps).
+ */
+function withTestDb(deps: AppDeps, db: AppDeps['db']): AppDeps {
+  return new Proxy(deps, { get: (target, key, receiver) => (key === 'db' ? db : Reflect.get(target, key, receiver)) });
 }
 
 async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {

@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from './column-types';
 
 /** user_archive (migration 004): spec 001 §3 archive record, snake_case; status '1' active, '2' cancelled. */
 export interface UserArchiveTable {

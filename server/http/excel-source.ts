@@ -1,5 +1,7 @@
+// Fetching an export's rows from the server's own list routes (app.inject as the caller): an HTTP
+// client of this app, so it lives with the HTTP layer and answers in its errors.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../http/envelope';
+import { ApiError, badRequest } from './envelope';
 
 /** The most rows one export writes; the sheet says so when the list had more. */
 export const EXPORT_ROW_CAP = 10_000;

@@ -1,16 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-
-/** A timestamp column: written as a Date (or defaulted), read as a Date. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-
-/**
- * A JSONB column: read as the parsed value, written through `jsonb()` (repositories/form-json.ts)
- * so pg and PGlite both receive text and PostgreSQL does the parsing.
- */
-type Json<T> = ColumnType<T, unknown, unknown>;
-
-/** A nullable JSONB column that an INSERT may leave out. */
-type OptionalJson<T> = ColumnType<T | null, unknown, unknown>;
+import type { Json, OptionalJson, Timestamp } from './column-types';
 
 /** The working copy of one form in one tenant (spec 002 §7 form); publishing freezes it into form_version. */
 export interface FormTable {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { SEED_PASSWORD } from '../seed/seed-data';
 import { createTestApp, postToken, type TestApp } from '../test-support/test-app';
-import { md5Hex } from './passwords';
+import { md5Hex } from '../auth/passwords';
 
 /** Issue 22 §1: oauth/token and oauth/captcha are rate-limited per address and per account, in the database. */
 let t: TestApp;

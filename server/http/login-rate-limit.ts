@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { fail } from '../http/envelope';
-import { header, param } from '../http/request-values';
-import { databaseRateLimitStore } from './rate-limit-store';
+import { fail } from './envelope';
+import { header, param } from './request-values';
+import { databaseRateLimitStore } from '../auth/rate-limit-store';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -25,7 +25,7 @@ async function exceeded(limiters: Limiter[], request: FastifyRequest): Promise<n
 
 /**
  * Rate limits of the login calls (issue 22 §1), with @fastify/rate-limit's limiters counting in
- * the database (auth/rate-limit-store.ts), so all server processes share them. Limits and window
+ * the database (aut../auth/rate-limit-store.ts), so all server processes share them. Limits and window
  * come from the configuration (LOGIN_RATE_* / CAPTCHA_RATE_PER_IP). Registered inside the auth
  * routes' own context; the hooks run as preHandlers, after the body is parsed (the account may be
  * in a form body) — a refused call never reaches the password check.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beginScopedSql } from './tenant-rls-driver';
+import { beginScopedSql } from './scope-sql';
 
 // The one-round-trip BEGIN writes the tenant id into SQL as a literal (the simple protocol has no
 // parameters): only what TENANT_ID_PATTERN allows may get there.

@@ -1,0 +1,31 @@
+// BladeX deletes nothing: a removed row gets is_deleted = 1 (and, where the table keeps them, who
+// removed it and when). Every repository's remove goes through here.
+import type { Kysely, Updateable, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** The tenant-owned tables whose rows are soft-deleted. */
+export type SoftDeletedTable = 'blade_dict_biz' | 'blade_param' | 'form' | 'form_field' | 'form_field_reckon' | 'user_followup_voucher';
+
+/** Who removed the rows and when: a column `T` does not keep is `never`, so naming it fails to compile. */
+export type RemovalStamp<T extends SoftDeletedTable> = {
+  [K in 'update_time' | 'update_user']?: K extends keyof Updateable<Database[T]> ? Updateable<Database[T]>[K] : never;
+};
+
+/**
+ * An UPDATE marking the tenant's live rows of `table` deleted; the caller narrows it to the rows
+ * meant (`.where('id', 'in', ids)`) and may ask for `returning` (kysely-pglite reports no counts).
+ */
+export function softDeleteFrom<T extends SoftDeletedTable>(
+  db: Kysely<Database>,
+  table: T,
+  tenantId: string,
+  stamp: RemovalStamp<T> = {},
+): UpdateQueryBuilder<Database, T, T, UpdateResult> {
+  const update = db
+    .updateTable(table as SoftDeletedTable)
+    .set({ is_deleted: 1, ...(stamp as { update_time?: Date; update_user?: string }) })
+    .where('tenant_id', '=', tenantId)
+    .where('is_deleted', '=', 0);
+  // kysely types a statement over the union of these tables; the one built is over `table` alone.
+  return update as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
+}
