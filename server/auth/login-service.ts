@@ -8,6 +8,7 @@ import { findTenant } from '../repositories/tenants';
 import { findLinkedAccount } from '../repositories/user-links';
 import { findUserByAccount, findUserById, rememberLastChoice, type User } from '../repositories/users';
 import { burnPasswordCheck, checkPasswordUnderLockout } from './password-check';
+import { announceRevocation } from './session-revocation';
 
 export interface LoginRequest {
   grantType: string;
@@ -230,10 +231,18 @@ export async function logoutSession(deps: AppDeps, tenantId: string, sessionId: 
 /**
  * Revokes a session and, once that is committed, drops it from the auth guard's cache, so no later
  * request of this process is let through with it (auth/session-cache.ts). Every revocation goes here.
+ * On PostgreSQL the revocation is announced in its own transaction (pg_notify, delivered at commit),
+ * so every other server process drops the session at once too (issue 17: a logout on one machine
+ * is a logout on all).
  */
 async function endSession(deps: AppDeps, tenantId: string, sessionId: string, now: number): Promise<void> {
   try {
-    await revokeSession(deps.db, tenantId, sessionId, new Date(now));
+    if (deps.dbKind !== 'postgres') await revokeSession(deps.db, tenantId, sessionId, new Date(now));
+    else
+      await deps.db.transaction().execute(async (trx) => {
+        await revokeSession(trx, tenantId, sessionId, new Date(now));
+        await announceRevocation(trx, deps.dbKind, tenantId, sessionId);
+      });
   } finally {
     deps.sessions.revoke(tenantId, sessionId);
   }
