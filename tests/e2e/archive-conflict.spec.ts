@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { idCardCheckDigit } from '../../src/engine';
+import { withCheckDigit } from './id-card';
 import { apiAs, login, shot } from './support';
 
 /**
@@ -23,16 +23,21 @@ async function openEdit(page: Page, archId: string) {
   await expect(editDialog(page).getByLabel('现住址')).toBeVisible();
 }
 
-test('the second of two editors gets the conflict dialog with the first editor’s name and keeps the typed text', async ({ browser, request }) => {
+test('the second of two editors gets the conflict dialog with the first editor’s name and keeps the typed text', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await userPage(browser, 'admin');
   const doctor = await userPage(browser, 'doctor');
 
   // A resident of its own, so no other journey edits it meanwhile.
   const first17 = `44160219810315${String(Date.now() % 1000).padStart(3, '0')}`;
-  const idCard = first17 + idCardCheckDigit(first17);
+  const idCard = withCheckDigit(first17);
   const api = await apiAs(admin.context(), request);
-  const created = (await api.post('userarchives/create-update-archives', { personName: '冲突测试', idCard, homeAddress: '原址路1号' })) as { id: string };
+  const created = (await api.post('userarchives/create-update-archives', { personName: '冲突测试', idCard, homeAddress: '原址路1号' })) as {
+    id: string;
+  };
 
   // Both open the edit dialog on version 1.
   await openEdit(admin, created.id);
@@ -40,12 +45,16 @@ test('the second of two editors gets the conflict dialog with the first editor�
 
   // The administrator (赵敏) saves first.
   await editDialog(admin).getByLabel('现住址').fill('先存路2号');
-  await editDialog(admin).getByRole('button', { name: /保\s*存/ }).click();
+  await editDialog(admin)
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
   await expect(admin.getByText('保存成功')).toBeVisible();
 
   // The doctor saves next, from the version read before: refused, with who and when.
   await editDialog(doctor).getByLabel('现住址').fill('后存路3号');
-  await editDialog(doctor).getByRole('button', { name: /保\s*存/ }).click();
+  await editDialog(doctor)
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
   const conflict = doctor.getByTestId('archive-conflict-dialog');
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText('赵敏');
@@ -63,7 +72,9 @@ test('the second of two editors gets the conflict dialog with the first editor�
   await doctor.getByRole('button', { name: '重新加载' }).click();
   await expect(conflict).toBeHidden();
   await expect(editDialog(doctor).getByLabel('现住址')).toHaveValue('先存路2号');
-  await editDialog(doctor).getByRole('button', { name: /取\s*消/ }).click();
+  await editDialog(doctor)
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
 
   // The history under the summary: the administrator's change, before → after.
   await doctor.reload();

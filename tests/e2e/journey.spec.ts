@@ -1,18 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { idCardCheckDigit } from '../../src/engine';
+import { withCheckDigit } from './id-card';
 import { apiAs, login, shot } from './support';
-
 
 // A resident of this journey's own: a valid ID number no seed uses (region 44 16 22, born 1956-04-18, male).
 const FIRST17 = '44162219560418057';
-const ID_CARD = FIRST17 + idCardCheckDigit(FIRST17);
+const ID_CARD = withCheckDigit(FIRST17);
 const NAME = '陈旅程';
 const FORM = 'hypertensionfollowup';
 // The rule the administrator changes: obesity warning from BMI 28 to BMI 24.
 const OLD_BMI_MESSAGE = '体质指数≥28, 属肥胖';
 const NEW_BMI_MESSAGE = '体质指数≥24, 属超重(新规则)';
-
-
 
 /** The form's field row (the runtime marks each row with data-field). */
 const row = (page: Page, prop: string) => page.locator(`[data-field="${prop}"]`);
@@ -21,8 +18,8 @@ async function fillFollowup(page: Page, heightCm: string, weightKg: string) {
   const form = page.getByTestId('followup-form-column');
   await row(page, 'visitMethod').getByText('门诊', { exact: true }).click();
   await row(page, 'symptoms').getByText('无症状', { exact: true }).click();
-  await form.getByLabel('收缩压').first().fill('150');
-  await form.getByLabel('舒张压').first().fill('95');
+  await form.getByLabel('收缩压', { exact: true }).first().fill('150');
+  await form.getByLabel('舒张压', { exact: true }).first().fill('95');
   await row(page, 'height').locator('input').fill(heightCm);
   await row(page, 'weight').locator('input').fill(weightKg);
   await row(page, 'drugCompliance').getByText('规律', { exact: true }).click();
@@ -36,7 +33,11 @@ async function fillFollowup(page: Page, heightCm: string, weightKg: string) {
   await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
 }
 
-test('a doctor finds an archive by ID number, saves a hypertension follow-up; a published rule reaches the next one', async ({ page, browser, request }) => {
+test('a doctor finds an archive by ID number, saves a hypertension follow-up; a published rule reaches the next one', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   await login(page, 'doctor');
 
@@ -45,9 +46,9 @@ test('a doctor finds an archive by ID number, saves a hypertension follow-up; a 
   await expect(page.getByRole('button', { name: '新增档案' })).toBeVisible();
   await page.getByRole('button', { name: '新增档案' }).click();
   const add = page.getByRole('dialog');
-  await add.getByLabel('身份证号').fill(ID_CARD);
-  await expect(add.getByLabel('出生日期')).toHaveValue('1956-04-18');
-  await add.getByLabel('姓名').fill(NAME);
+  await add.getByLabel('身份证号', { exact: true }).fill(ID_CARD);
+  await expect(add.getByLabel('出生日期', { exact: true })).toHaveValue('1956-04-18');
+  await add.getByLabel('姓名', { exact: true }).fill(NAME);
   // The dialog may still be animating in: retry until the box is really ticked.
   await expect(async () => {
     await add.getByLabel('高血压', { exact: true }).check();
@@ -57,7 +58,7 @@ test('a doctor finds an archive by ID number, saves a hypertension follow-up; a 
   await expect(page.getByText('新增成功')).toBeVisible();
 
   await page.goto('/publichealthwork/index');
-  await page.getByLabel('身份证号').fill(ID_CARD);
+  await page.getByLabel('身份证号', { exact: true }).fill(ID_CARD);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const found = page.locator('.ant-table-row');
   await expect(found).toHaveCount(1);
@@ -132,7 +133,10 @@ test('a doctor finds an archive by ID number, saves a hypertension follow-up; a 
   const admin = await adminContext.newPage();
   await login(admin, 'admin');
   const api = await apiAs(adminContext, request);
-  const form = (await api.get(`form/detail?formCode=${FORM}`)) as { id: string; document: { fields: { fieldProp: string; reckons?: { id: string; tcontent?: string; errMsg?: string }[] }[] } };
+  const form = (await api.get(`form/detail?formCode=${FORM}`)) as {
+    id: string;
+    document: { fields: { fieldProp: string; reckons?: { id: string; tcontent?: string; errMsg?: string }[] }[] };
+  };
   const doc = structuredClone(form.document);
   const bmiRule = doc.fields.find((f) => f.fieldProp === 'bmi')?.reckons?.find((r) => r.id === 'bmi.obese');
   expect(bmiRule, 'the bundled form has the bmi.obese rule').toBeTruthy();
@@ -155,7 +159,9 @@ test('a doctor finds an archive by ID number, saves a hypertension follow-up; a 
   // Leaving the unsaved new form asks first (spec 001 §8); the old record then opens with its old
   // version: BMI 28.37 warns with the old message only.
   await records.first().click();
-  const warning = page.getByRole('dialog').filter({ hasText: '未保存的修改不会提交，只在本窗口暂存为草稿，再次打开此表单时可恢复。确定离开吗？' });
+  const warning = page
+    .getByRole('dialog')
+    .filter({ hasText: '未保存的修改不会提交，只在本窗口暂存为草稿，再次打开此表单时可恢复。确定离开吗？' });
   await expect(warning).toContainText('警告');
   await warning.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByTestId('followup-form-title')).not.toContainText('新建随访');

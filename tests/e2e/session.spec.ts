@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login as loginHome, PASSWORD, shot } from './support';
 
-
 async function login(page: Page, account: string) {
   await loginHome(page, account);
   // The shell (and SessionWatch inside it) mounts once the user's menus and defaults are loaded.
@@ -37,7 +36,9 @@ test('idle: the warning appears 120 s before the logout, activity dismisses it, 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('error log: an uncaught rejection is queued, listed in the 日志 dialog, cleared after confirmation; the queue is sent every 10 s', async ({ page }) => {
+test('error log: an uncaught rejection is queued, listed in the 日志 dialog, cleared after confirmation; the queue is sent every 10 s', async ({
+  page,
+}) => {
   // The log service answers only when the test says so: until then the queue stays for the test to look at.
   const held: (() => Promise<void>)[] = [];
   await page.route('**/api/blade-log/web/saveLogs', (route) => {
@@ -79,7 +80,7 @@ test('error log: an uncaught rejection is queued, listed in the 日志 dialog, c
 test('profile /info/index: tabs, the spec’s messages, and the login log', async ({ page }) => {
   await login(page, 'doctor');
   await page.goto('/info/index');
-  const phone = page.getByLabel('手机号码');
+  const phone = page.getByLabel('手机号码', { exact: true });
   await expect(phone).toHaveValue('13800000002');
   await shot(page, 'profile-info');
 
@@ -87,14 +88,14 @@ test('profile /info/index: tabs, the spec’s messages, and the login log', asyn
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.locator('.fr-msg', { hasText: '手机号码长度不为11位' })).toBeVisible();
   await phone.fill('13800000002');
-  await page.getByLabel('在线保持时长').fill('45');
+  await page.getByLabel('在线保持时长', { exact: true }).fill('45');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.locator('.ant-message')).toContainText('修改成功');
 
   await page.getByRole('tab', { name: '修改密码' }).click();
-  await page.getByLabel('原密码').fill(PASSWORD);
-  await page.getByLabel('新密码').fill('weakpass');
-  await page.getByLabel('确认密码').fill('weakpass');
+  await page.getByLabel('原密码', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('新密码', { exact: true }).fill('weakpass');
+  await page.getByLabel('确认密码', { exact: true }).fill('weakpass');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.locator('.fr-msg', { hasText: '设置密码最小长度为8位，密码由数字、大小字母和特殊字符组合而成' })).toBeVisible();
   await shot(page, 'profile-password');
