@@ -9,16 +9,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const featureDirs = fs.existsSync('src/features')
-  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const layerZones = [
   { target: './src/shared', from: './src', except: ['./shared'], message: 'shared/ imports nothing.' },
   { target: './src/engine', from: './src', except: ['./engine', './shared'], message: 'engine/ is pure: engine and shared only.' },
   { target: './src/api', from: './src', except: ['./api', './shared'], message: 'api/ may import shared only.' },
-  { target: './src/components', from: './src', except: ['./components', './shared'], message: 'components/ are presentational: shared only.' },
+  {
+    target: './src/components',
+    from: './src',
+    except: ['./components', './shared'],
+    message: 'components/ are presentational: shared only.',
+  },
   { target: './src/bridges', from: './src', except: ['./bridges', './shared'], message: 'bridges/ may import shared only.' },
-  { target: './src/form-runtime', from: './src', except: ['./form-runtime', './engine', './api', './components', './shared'], message: 'form-runtime/ sits above engine, api, components and shared only.' },
+  {
+    target: './src/form-runtime',
+    from: './src',
+    except: ['./form-runtime', './engine', './api', './components', './shared'],
+    message: 'form-runtime/ sits above engine, api, components and shared only.',
+  },
   { target: './src/features', from: './src/app', message: 'features/ never import app/.' },
   // Hosts use the form runtime through its public entry point only (index.ts, <CrudPage> and the
   // dialogs included): its internals (the engine bridge, drafts, widgets) change without notice, and a
@@ -61,14 +74,49 @@ const serverBelow = {
   http: ['./http', './services', './auth', './repositories', './db', './domain', ...SERVER_DEPS],
 };
 const serverZones = [
-  { target: './server/domain', from: './server', except: serverBelow.domain, message: 'domain/ (errors, Actor) imports nothing from the server.' },
-  { target: ['./server/db', './server/migrations'], from: './server', except: serverBelow.db, message: 'db/ and migrations/ sit below the repositories: db, migrations and domain only.' },
-  { target: './server/repositories', from: './server', except: serverBelow.repositories, message: 'repositories/ run queries: db and domain only — no services, no HTTP (throw domain errors).' },
-  { target: './server/services', from: './server', except: serverBelow.services, message: 'services/ never see HTTP: no http/, routes/ or app (throw domain errors; the request and reply stay in routes/ and http/).' },
-  { target: './server/auth', from: './server', except: serverBelow.services, message: 'auth/ (sign-in work) sits beside services/: no http/, routes/ or app.' },
-  { target: './server/seed', from: './server', except: ['./seed', './auth', './repositories', './db', './domain', './config.ts'], message: 'seed/ writes first-start data through repositories: no services, HTTP or routes.' },
+  {
+    target: './server/domain',
+    from: './server',
+    except: serverBelow.domain,
+    message: 'domain/ (errors, Actor) imports nothing from the server.',
+  },
+  {
+    target: ['./server/db', './server/migrations'],
+    from: './server',
+    except: serverBelow.db,
+    message: 'db/ and migrations/ sit below the repositories: db, migrations and domain only.',
+  },
+  {
+    target: './server/repositories',
+    from: './server',
+    except: serverBelow.repositories,
+    message: 'repositories/ run queries: db and domain only — no services, no HTTP (throw domain errors).',
+  },
+  {
+    target: './server/services',
+    from: './server',
+    except: serverBelow.services,
+    message: 'services/ never see HTTP: no http/, routes/ or app (throw domain errors; the request and reply stay in routes/ and http/).',
+  },
+  {
+    target: './server/auth',
+    from: './server',
+    except: serverBelow.services,
+    message: 'auth/ (sign-in work) sits beside services/: no http/, routes/ or app.',
+  },
+  {
+    target: './server/seed',
+    from: './server',
+    except: ['./seed', './auth', './repositories', './db', './domain', './config.ts'],
+    message: 'seed/ writes first-start data through repositories: no services, HTTP or routes.',
+  },
   { target: './server/http', from: './server', except: serverBelow.http, message: 'http/ sits below the routes: no routes/ or app.' },
-  { target: './server/routes', from: './server', except: ['./routes', ...serverBelow.http], message: 'routes/ use http/, services/ and below: not the app, its entry points, seed or test-support.' },
+  {
+    target: './server/routes',
+    from: './server',
+    except: ['./routes', ...serverBelow.http],
+    message: 'routes/ use http/, services/ and below: not the app, its entry points, seed or test-support.',
+  },
 ];
 
 export default tseslint.config(
@@ -110,8 +158,12 @@ export default tseslint.config(
     files: ['server/routes/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/routes/form-test-support.ts'],
     rules: {
-      'no-restricted-syntax': ['error',
-        { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]", message: 'routes/ query no database: call a repository or a service.' },
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+          message: 'routes/ query no database: call a repository or a service.',
+        },
         { selector: "CallExpression[callee.name='inTransaction']", message: 'a transaction is a service’s work: move it into services/.' },
       ],
     },
@@ -121,8 +173,12 @@ export default tseslint.config(
     files: ['server/services/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': ['error',
-        { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]", message: 'services/ query through repositories/: move the statement there.' },
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: 'services/ query through repositories/: move the statement there.',
+        },
       ],
     },
   },
@@ -130,9 +186,17 @@ export default tseslint.config(
     // Benchmarks compare the engine with plain @formily/core only: no UI library may creep into the figures.
     files: ['bench/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['react', 'react-*', 'antd', 'antd/*', '@formily/*', '!@formily/core', 'axios', 'swr'], message: 'bench/ may import src/engine, node and @formily/core only.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'antd', 'antd/*', '@formily/*', '!@formily/core', 'axios', 'swr'],
+              message: 'bench/ may import src/engine, node and @formily/core only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -158,9 +222,17 @@ export default tseslint.config(
     // change without a screen noticing.
     files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@formily/*'], message: 'app/ and features/ use forms through src/form-runtime (<SchemaForm>, FormRuntime), never Formily itself.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@formily/*'],
+              message: 'app/ and features/ use forms through src/form-runtime (<SchemaForm>, FormRuntime), never Formily itself.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -168,16 +240,31 @@ export default tseslint.config(
     files: ['src/engine/**/*.ts'],
     ignores: ['src/engine/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['react', 'react-*', 'antd', 'antd/*', '@formily/*', 'axios', 'swr', 'node:*', 'fs', 'path'], message: 'engine/ is pure TypeScript: no UI, network or IO.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'antd', 'antd/*', '@formily/*', 'axios', 'swr', 'node:*', 'fs', 'path'],
+              message: 'engine/ is pure TypeScript: no UI, network or IO.',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch'],
-      'no-restricted-syntax': ['error',
+      'no-restricted-syntax': [
+        'error',
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'engine/ takes the clock as an argument.' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'engine/ takes the clock as an argument.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'engine/ takes the clock as an argument.',
+        },
         // The server runs the engine under tsx (esbuild), which has no glob: hosts read folders
         // (codemaps/, schemas/) and hand the files in (buildCodemaps / loadCodemaps).
-        { selector: "MemberExpression[object.type='MetaProperty'][property.name='glob']", message: 'engine/ reads no folders: the host loads the files and passes them in.' },
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='glob']",
+          message: 'engine/ reads no folders: the host loads the files and passes them in.',
+        },
       ],
     },
   },

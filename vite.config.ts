@@ -22,7 +22,9 @@ export default defineConfig({
         // React and the router: every page needs them, so one long-cached chunk. Everything else
         // (antd components, CodeMirror, echarts, exceljs, the form runtime) is left to the
         // automatic split, which keeps each in the chunks of the screens that import it.
-        codeSplitting: { groups: [{ name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }] },
+        codeSplitting: {
+          groups: [{ name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }],
+        },
       },
     },
   },

@@ -41,7 +41,13 @@ const WARMUP_CHANGES = 300;
 
 const CTX: EvalContext = {
   now: new Date('2024-06-15T10:00:00'),
-  lookupDictionary: (code) => (code === YES_NO ? [{ value: '1', label: '否' }, { value: '2', label: '是' }] : undefined),
+  lookupDictionary: (code) =>
+    code === YES_NO
+      ? [
+          { value: '1', label: '否' },
+          { value: '2', label: '是' },
+        ]
+      : undefined,
 };
 
 interface EngineRun {
@@ -54,7 +60,17 @@ interface EngineRun {
 
 function compileRows(label: string, doc: FormDocument, runs: number, limit?: number): Row[] {
   const times = repeat(() => compileDocument(doc), runs, 2);
-  return [{ doc: label, measure: 'compile', n: String(runs), median: ms(median(times)), p95: '', target: limit ? `≤ ${limit} ms` : '', result: verdict(median(times), limit) }];
+  return [
+    {
+      doc: label,
+      measure: 'compile',
+      n: String(runs),
+      median: ms(median(times)),
+      p95: '',
+      target: limit ? `≤ ${limit} ms` : '',
+      result: verdict(median(times), limit),
+    },
+  ];
 }
 
 /** Replays the warm-up script, then times each change of the measured script through the session. */
@@ -84,7 +100,15 @@ function changeRow(label: string, measure: string, times: number[], withTargets 
 function ratioRow(label: string, measure: string, engine: number[], formily: number[]): Row {
   const rMed = median(engine) / median(formily);
   const rP95 = percentile(engine, 95) / percentile(formily, 95);
-  return { doc: label, measure, n: '', median: rMed.toFixed(2), p95: rP95.toFixed(2), target: `≤ ${TARGET.ratio}`, result: `${verdict(rMed, TARGET.ratio)} / ${verdict(rP95, TARGET.ratio)}` };
+  return {
+    doc: label,
+    measure,
+    n: '',
+    median: rMed.toFixed(2),
+    p95: rP95.toFixed(2),
+    target: `≤ ${TARGET.ratio}`,
+    result: `${verdict(rMed, TARGET.ratio)} / ${verdict(rP95, TARGET.ratio)}`,
+  };
 }
 
 /** Many edits touch a field no rule reads; these are the changes that ran at least one rule. */
@@ -98,7 +122,17 @@ function reachNote(label: string, run: EngineRun): string {
 
 function validationRows(label: string, form: CompiledForm, record: FormValues, runs: number, limit?: number): Row[] {
   const times = repeat(() => validateForSubmit(form, record, CTX), runs, 2);
-  return [{ doc: label, measure: 'full validation (validateForSubmit)', n: String(runs), median: ms(median(times)), p95: '', target: limit ? `≤ ${limit} ms` : '', result: verdict(median(times), limit) }];
+  return [
+    {
+      doc: label,
+      measure: 'full validation (validateForSubmit)',
+      n: String(runs),
+      median: ms(median(times)),
+      p95: '',
+      target: limit ? `≤ ${limit} ms` : '',
+      result: verdict(median(times), limit),
+    },
+  ];
 }
 
 /** Engine and Formily must end the same script in the same state, or the comparison is void. */
@@ -120,7 +154,9 @@ function crossCheck(plan: Plan, session: FormSession, formily: Form): string {
             : state?.disabled === (field.pattern === 'disabled');
     if (!same) bad.push(r.id);
   }
-  return bad.length === 0 ? `engine and Formily agree on all ${checked} rule effects` : `MISMATCH on ${bad.length}/${checked}: ${bad.slice(0, 5).join(', ')}`;
+  return bad.length === 0
+    ? `engine and Formily agree on all ${checked} rule effects`
+    : `MISMATCH on ${bad.length}/${checked}: ${bad.slice(0, 5).join(', ')}`;
 }
 
 function main(): void {
@@ -137,7 +173,12 @@ function main(): void {
   const a = '300/500';
   const engineA = runEngine(docA, recordA, warmA, scriptA);
   // Like for like: the engine with only the rule kinds the Formily form has.
-  const sameA = runEngine(planToDocument(planA, (r) => FORMILY_KINDS.has(r.kind)), recordA, warmA, scriptA);
+  const sameA = runEngine(
+    planToDocument(planA, (r) => FORMILY_KINDS.has(r.kind)),
+    recordA,
+    warmA,
+    scriptA,
+  );
 
   const buildStart = nowNs();
   const formily = buildFormilyForm(planA, recordA);
@@ -148,7 +189,9 @@ function main(): void {
 
   notes.push(`${a}: ${describeShape(planA, engineA.form)}`);
   notes.push(reachNote(`${a} all rules`, engineA), reachNote(`${a} same rules as Formily`, sameA));
-  notes.push(`cross-check after the script: ${crossCheck(planA, engineA.session, formily)} (full engine), ${crossCheck(planA, sameA.session, formily)} (same rules)`);
+  notes.push(
+    `cross-check after the script: ${crossCheck(planA, engineA.session, formily)} (full engine), ${crossCheck(planA, sameA.session, formily)} (same rules)`,
+  );
   rows.push(...compileRows(a, docA, 25, TARGET.compile));
   rows.push(changeRow(a, 'one change, engine (all rules)', engineA.changes, true));
   rows.push(changeRow(a, '  changes that ran rules', reaching(engineA.changes, engineA.reach), true));
@@ -158,7 +201,15 @@ function main(): void {
   rows.push(ratioRow(a, 'ratio engine (all rules) / Formily', engineA.changes, formilyA));
   rows.push(ratioRow(a, 'ratio engine (same rules) / Formily', sameA.changes, formilyA));
   rows.push(ratioRow(a, '  changes that ran rules', reaching(sameA.changes, sameA.reach), reaching(formilyA, sameA.reach)));
-  rows.push({ doc: a, measure: '@formily/core form build (createForm + fields)', n: '1', median: ms(buildMs), p95: '', target: '', result: '' });
+  rows.push({
+    doc: a,
+    measure: '@formily/core form build (createForm + fields)',
+    n: '1',
+    median: ms(buildMs),
+    p95: '',
+    target: '',
+    result: '',
+  });
 
   // (b) 2,000 fields / 1,000 calculations: no targets, the figures show how the engine scales.
   const planB = generatePlan(FORM_2000);

@@ -38,7 +38,11 @@ export const CALC_TEMPLATES: readonly Template[] = [
     expr: (x) => `ifEmpty(${at(x, 0)}, 0) + ifEmpty(${at(x, 1)}, 0)`,
     fn: ([a, b]) => (isEmptyValue(a) ? 0 : num(a)) + (isEmptyValue(b) ? 0 : num(b)),
   },
-  { args: ['c', 'n'], expr: (x) => `${at(x, 0)} == "2" ? ${at(x, 1)} * 2 : ${at(x, 1)}`, fn: ([c, a]) => (c === '2' ? num(a) * 2 : num(a)) },
+  {
+    args: ['c', 'n'],
+    expr: (x) => `${at(x, 0)} == "2" ? ${at(x, 1)} * 2 : ${at(x, 1)}`,
+    fn: ([c, a]) => (c === '2' ? num(a) * 2 : num(a)),
+  },
   { args: ['d', 'd'], expr: (x) => `daysBetween(${at(x, 0)}, ${at(x, 1)})`, fn: ([a, b]) => daysBetween(a, b) },
   {
     args: ['n', 'n', 'n'],

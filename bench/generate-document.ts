@@ -92,7 +92,12 @@ export function generatePlan(spec: DocSpec): Plan {
     const t = CHECK_TEMPLATES[i % CHECK_TEMPLATES.length] as Template;
     const owner = rnd.pick(numbers);
     const names = [owner.prop, ...t.args.slice(1).map(() => otherThan(numbers, owner, rnd).prop)];
-    const rule: Omit<PlanRule, 'id'> = { kind: 'check', field: owner.prop, formula: formulaOf(t, names), message: `${owner.prop} 数值可疑` };
+    const rule: Omit<PlanRule, 'id'> = {
+      kind: 'check',
+      field: owner.prop,
+      formula: formulaOf(t, names),
+      message: `${owner.prop} 数值可疑`,
+    };
     // Every third check applies only behind a gate, as "if symptomatic, ..." checks do.
     if (i % 3 === 2 && gates.length > 0) rule.when = formulaOf(CONDITION_TEMPLATES[0] as Template, [rnd.pick(gates).prop]);
     add(rule);
@@ -151,7 +156,10 @@ function calcFormula(target: PlanField, before: PlanField[], spec: DocSpec, rnd:
     chosen.push(f);
   }
   target.depth = 1 + Math.max(0, ...chosen.map((f) => f.depth));
-  return formulaOf(t, chosen.map((f) => f.prop));
+  return formulaOf(
+    t,
+    chosen.map((f) => f.prop),
+  );
 }
 
 function pickArg(kind: ArgKind, pool: PlanField[], gates: PlanField[], rnd: Random): PlanField {
@@ -185,7 +193,12 @@ export function planToDocument(plan: Plan, keep: (r: PlanRule) => boolean = () =
   }
   const sectionSize = 20;
   const fields: FieldDef[] = plan.fields.map((f, i) => {
-    const def: FieldDef = { fieldProp: f.prop, fieldLabel: `指标${i + 1}`, fieldType: FIELD_TYPES[f.kind], section: `s${Math.floor(i / sectionSize)}` };
+    const def: FieldDef = {
+      fieldProp: f.prop,
+      fieldLabel: `指标${i + 1}`,
+      fieldType: FIELD_TYPES[f.kind],
+      section: `s${Math.floor(i / sectionSize)}`,
+    };
     if (f.kind === 'number') Object.assign(def, { min: 0, max: 500, unit: 'mmHg' });
     if (f.kind === 'code') def.bizCode = YES_NO;
     if (f.kind === 'text') def.regExp = '^[A-Za-z0-9]{0,20}$';
@@ -194,6 +207,10 @@ export function planToDocument(plan: Plan, keep: (r: PlanRule) => boolean = () =
     if (own) def.reckons = own;
     return def;
   });
-  const sections = Array.from({ length: Math.ceil(fields.length / sectionSize) }, (_, i) => ({ id: `s${i}`, title: `第${i + 1}部分`, columns: 2 }));
+  const sections = Array.from({ length: Math.ceil(fields.length / sectionSize) }, (_, i) => ({
+    id: `s${i}`,
+    title: `第${i + 1}部分`,
+    columns: 2,
+  }));
   return { formCode: plan.spec.formCode, formName: `基准表单 ${plan.spec.formCode}`, version: 1, sections, fields };
 }

@@ -16,7 +16,11 @@ export function printTable(rows: Row[]): void {
   const keys = Object.keys(HEAD) as (keyof Row)[];
   const all = [HEAD, ...rows];
   const width = (k: keyof Row): number => Math.max(...all.map((r) => r[k].length));
-  const line = (r: Row): string => keys.map((k) => r[k].padEnd(width(k))).join(' | ').trimEnd();
+  const line = (r: Row): string =>
+    keys
+      .map((k) => r[k].padEnd(width(k)))
+      .join(' | ')
+      .trimEnd();
   console.log(line(HEAD));
   console.log(keys.map((k) => '-'.repeat(width(k))).join('-|-'));
   for (const r of rows) console.log(line(r));

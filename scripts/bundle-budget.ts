@@ -33,7 +33,13 @@ const sizeOf = (file: string): number => {
 
 const loginFiles = staticClosure(manifest, loginRouteKeys(manifest, LOGIN_MODULES));
 const loginBytes = loginFiles.reduce((sum, file) => sum + sizeOf(file), 0);
-const allFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
+const allFiles = [
+  ...new Set(
+    Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js')),
+  ),
+];
 const allBytes = allFiles.reduce((sum, file) => sum + sizeOf(file), 0);
 
 console.log(`Login page JavaScript: ${kib(loginBytes)} gzip in ${loginFiles.length} files (budget ${LOGIN_BUDGET_KB} KB)`);

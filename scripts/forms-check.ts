@@ -9,15 +9,22 @@ const report = checkForms(root);
 
 // The browser validates with code ajv generated ahead of time; a stale copy would let bad files through.
 if (generatedValidatorsAreStale()) {
-  report.problems.push({ file: 'src/engine/document/generated/validators.ts', severity: 'error', text: '与元模式不一致: 运行 npx tsx scripts/gen-validators.ts' });
+  report.problems.push({
+    file: 'src/engine/document/generated/validators.ts',
+    severity: 'error',
+    text: '与元模式不一致: 运行 npx tsx scripts/gen-validators.ts',
+  });
 }
 
 // One formatting (what forms:pull writes), so git diffs show only real changes.
-for (const f of nonCanonicalFiles(root)) report.problems.push({ file: f.name, severity: 'error', text: '格式不规范: 运行 npm run forms:format' });
+for (const f of nonCanonicalFiles(root))
+  report.problems.push({ file: f.name, severity: 'error', text: '格式不规范: 运行 npm run forms:format' });
 
 for (const p of report.problems) console.log(`${p.severity === 'error' ? '✗' : '!'} ${p.file}: ${p.text}`);
 const errors = report.problems.filter((p) => p.severity === 'error').length;
 const warnings = report.problems.length - errors;
 const compiled = report.forms.filter((f) => f.compiled).length;
-console.log(`forms:check: ${report.forms.length} forms (${compiled} compiled), ${report.cases.size} case files, ${report.codemapCount} code-map files; ${errors} errors, ${warnings} warnings`);
+console.log(
+  `forms:check: ${report.forms.length} forms (${compiled} compiled), ${report.cases.size} case files, ${report.codemapCount} code-map files; ${errors} errors, ${warnings} warnings`,
+);
 process.exit(errors > 0 ? 1 : 0);

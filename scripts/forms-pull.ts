@@ -10,11 +10,21 @@ import { formFileTexts, type CasesFile, type FormDocument } from '../src/engine'
 import { login, RemoteRefusal } from './forms/remote';
 
 const { values: a } = parseArgs({
-  options: { server: { type: 'string' }, form: { type: 'string' }, version: { type: 'string' }, out: { type: 'string' }, tenant: { type: 'string', default: '100001' }, user: { type: 'string', default: 'admin' }, password: { type: 'string' } },
+  options: {
+    server: { type: 'string' },
+    form: { type: 'string' },
+    version: { type: 'string' },
+    out: { type: 'string' },
+    tenant: { type: 'string', default: '100001' },
+    user: { type: 'string', default: 'admin' },
+    password: { type: 'string' },
+  },
 });
 const password = a.password ?? process.env.FORMS_PASSWORD;
 if (!a.server || !a.form || !password) {
-  console.error('用法: npm run forms:pull -- --server http://host:port --form CODE [--version N] [--out DIR] [--tenant 100001] [--user admin] --password … (或环境变量 FORMS_PASSWORD)');
+  console.error(
+    '用法: npm run forms:pull -- --server http://host:port --form CODE [--version N] [--out DIR] [--tenant 100001] [--user admin] --password … (或环境变量 FORMS_PASSWORD)',
+  );
   process.exit(2);
 }
 const out = a.out ?? fileURLToPath(new URL('..', import.meta.url));

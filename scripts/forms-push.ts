@@ -15,37 +15,61 @@ import { login, RemoteRefusal, type Remote } from './forms/remote';
 import { formatFailure, runCasesFile } from './forms/run-cases';
 
 const { values: a } = parseArgs({
-  options: { server: { type: 'string' }, form: { type: 'string' }, note: { type: 'string' }, root: { type: 'string' }, tenant: { type: 'string', default: '100001' }, user: { type: 'string', default: 'admin' }, password: { type: 'string' } },
+  options: {
+    server: { type: 'string' },
+    form: { type: 'string' },
+    note: { type: 'string' },
+    root: { type: 'string' },
+    tenant: { type: 'string', default: '100001' },
+    user: { type: 'string', default: 'admin' },
+    password: { type: 'string' },
+  },
 });
 const password = a.password ?? process.env.FORMS_PASSWORD;
 if (!a.server || !a.note || !password) {
-  console.error('用法: npm run forms:push -- --server http://host:port [--form CODE] --note "变更说明" [--tenant 100001] [--user admin] --password … (或环境变量 FORMS_PASSWORD)');
+  console.error(
+    '用法: npm run forms:push -- --server http://host:port [--form CODE] --note "变更说明" [--tenant 100001] [--user admin] --password … (或环境变量 FORMS_PASSWORD)',
+  );
   process.exit(2);
 }
 const root = a.root ?? fileURLToPath(new URL('..', import.meta.url));
 
 function changedForms(): string[] {
   const git = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-  const names = [...git(['diff', '--name-only', 'HEAD', '--', 'schemas', 'rules']), ...git(['ls-files', '--others', '--exclude-standard', '--', 'schemas', 'rules'])];
-  return [...new Set(names.filter((n) => n.endsWith('.json')).map(formCodeOfFile))].filter((c) => existsSync(path.join(root, 'schemas', `${c}.json`))).sort();
+  const names = [
+    ...git(['diff', '--name-only', 'HEAD', '--', 'schemas', 'rules']),
+    ...git(['ls-files', '--others', '--exclude-standard', '--', 'schemas', 'rules']),
+  ];
+  return [...new Set(names.filter((n) => n.endsWith('.json')).map(formCodeOfFile))]
+    .filter((c) => existsSync(path.join(root, 'schemas', `${c}.json`)))
+    .sort();
 }
 
 /** The problems forms:check and rules:test would report for one form, as sentences. */
 function problemsOf(code: string): string[] {
-  const names = [`schemas/${code}.json`, `rules/${code}.rules.json`, `rules/${code}.cases.json`].filter((n) => existsSync(path.join(root, n)));
+  const names = [`schemas/${code}.json`, `rules/${code}.rules.json`, `rules/${code}.cases.json`].filter((n) =>
+    existsSync(path.join(root, n)),
+  );
   const read = readFormFileTexts(names.map((name) => ({ name, text: readFileSync(path.join(root, name), 'utf8') })));
   if (!read.ok) return read.problems.map((p) => p.text);
-  const out = nonCanonicalFiles(root).filter((f) => names.includes(f.name)).map((f) => `${f.name}: 格式不规范: 运行 npm run forms:format`);
+  const out = nonCanonicalFiles(root)
+    .filter((f) => names.includes(f.name))
+    .map((f) => `${f.name}: 格式不规范: 运行 npm run forms:format`);
   const report = checkForms(root);
-  out.push(...report.problems.filter((p) => p.severity === 'error' && names.some((n) => p.file.includes(n))).map((p) => `${p.file}: ${p.text}`));
+  out.push(
+    ...report.problems.filter((p) => p.severity === 'error' && names.some((n) => p.file.includes(n))).map((p) => `${p.file}: ${p.text}`),
+  );
   const form = report.forms.find((f) => f.formCode === code);
   const cases = report.cases.get(code);
-  if (form?.compiled && cases) for (const r of runCasesFile(form, cases.data as CasesFile, report.codemaps)) if (r.failures.length) out.push(formatFailure(r));
+  if (form?.compiled && cases)
+    for (const r of runCasesFile(form, cases.data as CasesFile, report.codemaps)) if (r.failures.length) out.push(formatFailure(r));
   return out;
 }
 
 async function push(remote: Remote, code: string): Promise<string> {
-  const names = [`schemas/${code}.json`, `rules/${code}.rules.json`, `rules/${code}.cases.json`].filter((n) => existsSync(path.join(root, n)));
+  const names = [`schemas/${code}.json`, `rules/${code}.rules.json`, `rules/${code}.cases.json`].filter((n) =>
+    existsSync(path.join(root, n)),
+  );
   const files = names.map((name) => ({ name, text: readFileSync(path.join(root, name), 'utf8') }));
   const listed = await remote.get<{ records: { id: string; formCode: string }[] }>('list', { formCode: code, size: 200 });
   const id = listed.records.find((r) => r.formCode === code)?.id;

@@ -119,7 +119,45 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
     registerBodyLimits(api);
     registerInputGuard(api);
     await registerWriteRateLimit(api, deps);
-    for (const routes of [healthRoutes, authRoutes, userRoutes, menuRoutes, systemRoutes, dictRoutes, profileRoutes, ossRoutes, webLogRoutes, paramRoutes, sessionExtraRoutes, archiveRoutes, archiveOtherRoutes, formRoutes, formDesignerRoutes, formFieldRoutes, formReckonRoutes, formRecordRoutes, followupRoutes, screeningRoutes, followupGraphRoutes, elderlyCareRoutes, physicalExamRoutes, followupVoucherRoutes, tuberculosisRoutes, healthMenuRoutesApi, dictAdminRoutes, systemParamRoutes, colCustomRoutes, excelExportRoutes, userSecurityRoutes, deskNoticeRoutes, logRoutes, flowRoutes, flowWorkRoutes, flowLeaveRoutes]) await api.register(routes(deps));
+    for (const routes of [
+      healthRoutes,
+      authRoutes,
+      userRoutes,
+      menuRoutes,
+      systemRoutes,
+      dictRoutes,
+      profileRoutes,
+      ossRoutes,
+      webLogRoutes,
+      paramRoutes,
+      sessionExtraRoutes,
+      archiveRoutes,
+      archiveOtherRoutes,
+      formRoutes,
+      formDesignerRoutes,
+      formFieldRoutes,
+      formReckonRoutes,
+      formRecordRoutes,
+      followupRoutes,
+      screeningRoutes,
+      followupGraphRoutes,
+      elderlyCareRoutes,
+      physicalExamRoutes,
+      followupVoucherRoutes,
+      tuberculosisRoutes,
+      healthMenuRoutesApi,
+      dictAdminRoutes,
+      systemParamRoutes,
+      colCustomRoutes,
+      excelExportRoutes,
+      userSecurityRoutes,
+      deskNoticeRoutes,
+      logRoutes,
+      flowRoutes,
+      flowWorkRoutes,
+      flowLeaveRoutes,
+    ])
+      await api.register(routes(deps));
   });
 
   await registerWebApp(app, deps.config.webRoot);
@@ -133,7 +171,14 @@ async function registerWebApp(app: FastifyInstance, webRoot: string | undefined)
   const hasWeb = !!webRoot && fs.existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
     // Hashed assets cached a year as immutable, index.html revalidated on every load (issue 17).
-    await app.register(fastifyStatic, { root: webRoot!, wildcard: false, index: false, serveDotFiles: false, cacheControl: false, setHeaders: webCacheHeaders(webRoot!) });
+    await app.register(fastifyStatic, {
+      root: webRoot!,
+      wildcard: false,
+      index: false,
+      serveDotFiles: false,
+      cacheControl: false,
+      setHeaders: webCacheHeaders(webRoot!),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));

@@ -26,11 +26,18 @@ export async function prepare(opened: OpenedDatabase, config: ServerConfig, now:
   await asSystem('row-level security', () => installTenantRls(opened.owner));
   await asSystem('seed', () => seedIfEmpty(opened.db));
   await asSystem('forms import', () => importBundledForms(opened.db, defaultFormsRoot(), new Date(now())));
-  const [jwtSecret, rsaPair] = await asSystem('server keys', async () => [
-    await getOrCreateSecret(opened.db, 'jwt-secret', TokenService.newSecret),
-    // Both halves of the RSA pair are made together and stored as one secret so they always match.
-    JSON.parse(await getOrCreateSecret(opened.db, 'rsa-key-pair', () => JSON.stringify(generateRsaPem()))) as { publicKeyPem: string; privateKeyPem: string },
-  ] as const);
+  const [jwtSecret, rsaPair] = await asSystem(
+    'server keys',
+    async () =>
+      [
+        await getOrCreateSecret(opened.db, 'jwt-secret', TokenService.newSecret),
+        // Both halves of the RSA pair are made together and stored as one secret so they always match.
+        JSON.parse(await getOrCreateSecret(opened.db, 'rsa-key-pair', () => JSON.stringify(generateRsaPem()))) as {
+          publicKeyPem: string;
+          privateKeyPem: string;
+        },
+      ] as const,
+  );
   const sessions = new SessionCache(now);
   // Another process's password change or reset ends its user's sessions here at once (issue 22 §4).
   await listenForRevocations(opened, sessions);

@@ -23,10 +23,13 @@ const rowB = () => t.deps.db.selectFrom('user_archive').selectAll().where('id', 
 
 beforeAll(async () => {
   t = await createTestApp();
-  const login = async (tenantId: string) => (await postToken(t.app, { username: 'admin', tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
+  const login = async (tenantId: string) =>
+    (await postToken(t.app, { username: 'admin', tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
   tokenA = await login('100001');
   tokenB = await login('100002');
-  const created = (await call(tokenB, 'POST', '/userarchives/create-update-archives', { personName: '乙机构居民', idCard: idCardB, phone: '13712345678' })).json();
+  const created = (
+    await call(tokenB, 'POST', '/userarchives/create-update-archives', { personName: '乙机构居民', idCard: idCardB, phone: '13712345678' })
+  ).json();
   expect(created.success).toBe(true);
   archB = created.data;
 });
@@ -61,8 +64,14 @@ describe('archives across tenants', () => {
   });
 
   it('lets tenant A archive the same ID number on its own (uniqueness is per institution)', async () => {
-    const created = (await call(tokenA, 'POST', '/userarchives/create-update-archives', { personName: '甲机构居民', idCard: idCardB })).json();
+    const created = (
+      await call(tokenA, 'POST', '/userarchives/create-update-archives', { personName: '甲机构居民', idCard: idCardB })
+    ).json();
     expect(created).toMatchObject({ success: true, data: { tenantId: '100001' } });
-    expect((await call(tokenB, 'GET', `/commuserarchives/detail?id=${archB.id}`)).json().data).toMatchObject({ personName: '乙机构居民', rowVersion: 1, archivesStatus: '1' });
+    expect((await call(tokenB, 'GET', `/commuserarchives/detail?id=${archB.id}`)).json().data).toMatchObject({
+      personName: '乙机构居民',
+      rowVersion: 1,
+      archivesStatus: '1',
+    });
   });
 });

@@ -39,7 +39,17 @@ describe('the catalogue', () => {
       where c.table_schema = current_schema() and c.column_name = 'tenant_id' and k.relkind = 'r'
       order by c.table_name`.execute(t.owner);
     expect(rows.length).toBe((await tenantTables(t.owner as never)).length);
-    expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['blade_user', 'blade_session', 'blade_dict_biz', 'blade_role_menu', 'blade_user_link', 'user_archive', 'sensitive_read_audit']));
+    expect(rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining([
+        'blade_user',
+        'blade_session',
+        'blade_dict_biz',
+        'blade_role_menu',
+        'blade_user_link',
+        'user_archive',
+        'sensitive_read_audit',
+      ]),
+    );
     const unprotected = rows.filter((r) => !r.relrowsecurity || !r.relforcerowsecurity).map((r) => r.table_name);
     expect(unprotected).toEqual([]);
   });
@@ -82,16 +92,28 @@ describe('the app role', () => {
 
   it('fills a role menu’s tenant from its role, and cannot grant a menu to another tenant’s role', async () => {
     await withTenant('100001', () => t.deps.db.insertInto('blade_role_menu').values({ role_id: '2203', menu_id: '3902' }).execute());
-    const row = await t.deps.db.selectFrom('blade_role_menu').selectAll().where('role_id', '=', '2203').where('menu_id', '=', '3902').executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('blade_role_menu')
+      .selectAll()
+      .where('role_id', '=', '2203')
+      .where('menu_id', '=', '3902')
+      .executeTakeFirstOrThrow();
     expect(row.tenant_id).toBe('100001');
-    await expect(withTenant('100001', () => t.deps.db.insertInto('blade_role_menu').values({ role_id: '3202', menu_id: '3902' }).execute())).rejects.toThrow();
+    await expect(
+      withTenant('100001', () => t.deps.db.insertInto('blade_role_menu').values({ role_id: '3202', menu_id: '3902' }).execute()),
+    ).rejects.toThrow();
     await t.deps.db.deleteFrom('blade_role_menu').where('role_id', '=', '2203').where('menu_id', '=', '3902').execute();
   });
 
   it('reads the platform’s default dictionaries but cannot change them', async () => {
-    const read = await asAppRole({ tenant: '100001' }, sql<{ n: number }>`select count(*)::int as n from blade_dict_biz where tenant_id = '000000'`);
+    const read = await asAppRole(
+      { tenant: '100001' },
+      sql<{ n: number }>`select count(*)::int as n from blade_dict_biz where tenant_id = '000000'`,
+    );
     expect(read[0]!.n).toBeGreaterThan(0);
-    expect(await asAppRole({ tenant: '100001' }, sql`update blade_dict_biz set dict_value = 'x' where tenant_id = '000000' returning id`)).toEqual([]);
+    expect(
+      await asAppRole({ tenant: '100001' }, sql`update blade_dict_biz set dict_value = 'x' where tenant_id = '000000' returning id`),
+    ).toEqual([]);
   });
 });
 
@@ -103,14 +125,22 @@ describe('the app’s own connection', () => {
     expect(own.length).toBeGreaterThanOrEqual(20);
     expect(own.every((r) => r.tenant_id === '100001')).toBe(true);
     // Inside an explicit transaction too.
-    const inTrx = await withTenant('100002', () => t.deps.db.transaction().execute((trx) => trx.selectFrom('blade_user').select('tenant_id').execute()));
+    const inTrx = await withTenant('100002', () =>
+      t.deps.db.transaction().execute((trx) => trx.selectFrom('blade_user').select('tenant_id').execute()),
+    );
     expect(new Set(inTrx.map((r) => r.tenant_id))).toEqual(new Set(['100002']));
   });
 
   it('keeps two tenants apart when their requests run at the same time', async () => {
-    const login = async (tenantId: string) => (await postToken(t.app, { username: 'admin', tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
+    const login = async (tenantId: string) =>
+      (await postToken(t.app, { username: 'admin', tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
     const [a, b] = [await login('100001'), await login('100002')];
-    const list = (token: string) => t.app.inject({ method: 'GET', url: '/api/blade-iph-business/commuserarchives/list?size=100', headers: { 'blade-auth': `bearer ${token}` } });
+    const list = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/blade-iph-business/commuserarchives/list?size=100',
+        headers: { 'blade-auth': `bearer ${token}` },
+      });
     const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => list(i % 2 === 0 ? a : b)));
     answers.forEach((answer, i) => {
       const records = answer.json().data.records as { tenantId: string }[];
@@ -122,16 +152,23 @@ describe('the app’s own connection', () => {
 });
 
 const pgUrl = process.env.TEST_PG_URL;
-if (!pgUrl) console.log('[tenant-rls] PostgreSQL-only checks skipped: TEST_PG_URL is not set (TEST_PG_URL=$(bash scripts/ensure-postgres.sh) runs them)');
+if (!pgUrl)
+  console.log(
+    '[tenant-rls] PostgreSQL-only checks skipped: TEST_PG_URL is not set (TEST_PG_URL=$(bash scripts/ensure-postgres.sh) runs them)',
+  );
 
 describe.skipIf(!pgUrl)('on PostgreSQL', () => {
   it('connects as a superuser (which would ignore row-level security) yet runs app statements as the app role', async () => {
     const owner = await sql<{ rolsuper: boolean }>`select rolsuper from pg_roles where rolname = current_user`.execute(t.owner);
     expect(owner.rows[0]!.rolsuper).toBe(true);
-    const asApp = await withTenant('100001', () => sql<{ u: string; t: string }>`select current_user as u, current_setting('app.tenant_id', true) as t`.execute(t.deps.db));
+    const asApp = await withTenant('100001', () =>
+      sql<{ u: string; t: string }>`select current_user as u, current_setting('app.tenant_id', true) as t`.execute(t.deps.db),
+    );
     expect(asApp.rows).toEqual([{ u: APP_ROLE, t: '100001' }]);
     // The setting was local to that statement's transaction: the pooled connection kept nothing.
-    const after = await sql<{ u: string; t: string | null }>`select current_user as u, current_setting('app.tenant_id', true) as t`.execute(t.owner);
+    const after = await sql<{ u: string; t: string | null }>`select current_user as u, current_setting('app.tenant_id', true) as t`.execute(
+      t.owner,
+    );
     expect(after.rows[0]!.u).not.toBe(APP_ROLE);
     expect(after.rows[0]!.t ?? '').toBe('');
   });

@@ -116,7 +116,11 @@ function openProbe(arg: { lastProp: string; formName: string; fieldCount: number
     // The outline renders the rows in view (a long form's are virtualised): it is there when it
     // holds the whole form (data-fields) and shows its first field rows.
     if (t.outline === undefined && q(`[data-testid="outline"][data-fields="${arg.fieldCount}"] [data-field]`)) t.outline = now;
-    if (t.properties === undefined && (q('[data-testid="form-properties"] [data-field="formName"] input') as HTMLInputElement | null)?.value === arg.formName) t.properties = now;
+    if (
+      t.properties === undefined &&
+      (q('[data-testid="form-properties"] [data-field="formName"] input') as HTMLInputElement | null)?.value === arg.formName
+    )
+      t.properties = now;
     if (t.preview === undefined && q(`[data-testid="preview"] [data-field="${arg.lastProp}"]`)) t.preview = now;
     if (t.done === undefined && t.outline !== undefined && t.properties !== undefined && t.preview !== undefined) {
       t.done = now;
@@ -177,7 +181,10 @@ function keyProbe(arg: { ruleId: string; unknown: string; expect: boolean }): vo
         observer.disconnect();
         clearTimeout(timer);
         const until = t0 + t.message;
-        const longest = Math.max(0, ...(window.__benchTasks ?? []).filter((x) => x.start >= t0 - 1 && x.start < until).map((x) => x.duration));
+        const longest = Math.max(
+          0,
+          ...(window.__benchTasks ?? []).filter((x) => x.start >= t0 - 1 && x.start < until).map((x) => x.duration),
+        );
         resolve({ message: t.message, messageFrame: t.messageFrame, underline: t.underline, longestTask: longest });
       }
     };
@@ -203,7 +210,8 @@ async function openOnce(page: Page, url: string): Promise<OpenSample> {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__benchOpen !== undefined, undefined, { timeout: 60_000, polling: 250 });
   const sample = await page.evaluate(() => window.__benchOpen as OpenSample);
-  if (Number.isNaN(sample.done)) throw new Error(`the designer did not show its outline, properties and preview: ${JSON.stringify(sample)}`);
+  if (Number.isNaN(sample.done))
+    throw new Error(`the designer did not show its outline, properties and preview: ${JSON.stringify(sample)}`);
   return sample;
 }
 
@@ -257,7 +265,16 @@ async function stopProfile(cdp: CDPSession): Promise<unknown> {
 export async function measureDesigner(opts: BrowserOptions, onProfile?: (name: string, profile: unknown) => void): Promise<BrowserFigures> {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const figures: BrowserFigures = { open: [], keys: [] };
   try {
@@ -265,7 +282,11 @@ export async function measureDesigner(opts: BrowserOptions, onProfile?: (name: s
     // tsx (esbuild, keepNames) wraps the inner functions of the probes in __name(fn, "name"): the
     // page gets an identity __name before anything of ours runs in it.
     await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((fn) => fn);' });
-    await context.addInitScript(openProbe, { lastProp: opts.form.lastProp, formName: opts.form.doc.formName, fieldCount: opts.form.doc.fields.length });
+    await context.addInitScript(openProbe, {
+      lastProp: opts.form.lastProp,
+      formName: opts.form.doc.formName,
+      fieldCount: opts.form.doc.fields.length,
+    });
     const page = await context.newPage();
     await login(page, opts.base);
     const url = `${opts.base}/system/form/index?formId=${opts.form.id}&name=${encodeURIComponent(`设计·${opts.form.doc.formName}`)}`;

@@ -28,7 +28,11 @@ const PROFILE = process.env.BENCH_PROFILE === '1';
 const TARGET = { openMs: 1000, keyMs: 100, replayMs: 2000 };
 const PROFILE_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../.tmp/bench-designer-profiles');
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 const med = (xs: number[]) => percentile(xs, 50);
 const p95 = (xs: number[]) => percentile(xs, 95);
 const f0 = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '—');
@@ -40,7 +44,17 @@ interface Outcome {
 
 function line(name: string, xs: number[], target?: number, p95Too = true): void {
   const verdict = target === undefined ? '' : med(xs) <= target ? 'PASS' : 'FAIL';
-  console.log([name.padEnd(58), f0(med(xs)).padStart(7), (p95Too ? f0(p95(xs)) : '').padStart(7), f0(Math.min(...xs)).padStart(7), f0(Math.max(...xs)).padStart(7), (target === undefined ? '' : `≤ ${target}`).padStart(7), verdict.padStart(5)].join(' '));
+  console.log(
+    [
+      name.padEnd(58),
+      f0(med(xs)).padStart(7),
+      (p95Too ? f0(p95(xs)) : '').padStart(7),
+      f0(Math.min(...xs)).padStart(7),
+      f0(Math.max(...xs)).padStart(7),
+      (target === undefined ? '' : `≤ ${target}`).padStart(7),
+      verdict.padStart(5),
+    ].join(' '),
+  );
 }
 
 function printProfile(name: string, profile: unknown): void {
@@ -50,7 +64,8 @@ function printProfile(name: string, profile: unknown): void {
   const s = summarizeProfile(profile);
   console.log(`\nCPU profile of ${name}: ${s.busyMs.toFixed(0)} ms busy (${file})`);
   console.log('  by total time (with callees):');
-  for (const l of s.byTotal.slice(0, 40)) console.log(`    ${l.totalMs.toFixed(1).padStart(8)} ms total ${l.selfMs.toFixed(1).padStart(7)} self  ${l.name}`);
+  for (const l of s.byTotal.slice(0, 40))
+    console.log(`    ${l.totalMs.toFixed(1).padStart(8)} ms total ${l.selfMs.toFixed(1).padStart(7)} self  ${l.name}`);
   console.log('  by self time:');
   for (const l of s.bySelf.slice(0, 15)) console.log(`    ${l.selfMs.toFixed(1).padStart(8)} ms self  ${l.name}`);
 }
@@ -67,15 +82,22 @@ async function runOn(database: BenchDatabase, webRoot: string, withBrowser: bool
 
     if (withBrowser) {
       const form = await createDesignerForm(admin);
-      console.log(`[${database.name}] designer form ${form.doc.formCode}: ${form.doc.fields.length} fields, ${form.doc.fields.reduce((n, f) => n + (f.reckons?.length ?? 0), 0)} rules, published once; keystrokes in ${form.rule.id} (${form.rule.expression})`);
+      console.log(
+        `[${database.name}] designer form ${form.doc.formCode}: ${form.doc.fields.length} fields, ${form.doc.fields.reduce((n, f) => n + (f.reckons?.length ?? 0), 0)} rules, published once; keystrokes in ${form.rule.id} (${form.rule.expression})`,
+      );
       console.log(`[${database.name}] Chromium: ${OPEN_RUNS} opens after a warm-up, ${KEYSTROKES} keystrokes after 4 warm-up ones…`);
-      const figures = await measureDesigner({ base, form, openRuns: OPEN_RUNS, keystrokes: KEYSTROKES, ...(PROFILE && { profileDir: PROFILE_DIR }) }, PROFILE ? printProfile : undefined);
+      const figures = await measureDesigner(
+        { base, form, openRuns: OPEN_RUNS, keystrokes: KEYSTROKES, ...(PROFILE && { profileDir: PROFILE_DIR }) },
+        PROFILE ? printProfile : undefined,
+      );
       outcome.browser = { database: database.name, figures };
     }
 
     const formId = await changeHypertensionRule(admin);
     const figures = await measureReplay(admin, formId, RECORDS, REPLAY_RUNS);
-    console.log(`[${database.name}] replay: ${figures.records} records, ${figures.changedRecords} changed, ${figures.valueChanges} value changes, answer ${(figures.bytes / 1024).toFixed(0)} KB; ${figures.ms.map(f0).join(' ')} ms`);
+    console.log(
+      `[${database.name}] replay: ${figures.records} records, ${figures.changedRecords} changed, ${figures.valueChanges} value changes, answer ${(figures.bytes / 1024).toFixed(0)} KB; ${figures.ms.map(f0).join(' ')} ms`,
+    );
     outcome.replay.push({ database: database.name, figures, seedMs });
   } finally {
     await server.stop();
@@ -84,7 +106,9 @@ async function runOn(database: BenchDatabase, webRoot: string, withBrowser: bool
 }
 
 function printResults(outcome: Outcome): void {
-  console.log(`\n${'ms'.padEnd(58)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'min'.padStart(7)} ${'max'.padStart(7)} ${'target'.padStart(7)}`);
+  console.log(
+    `\n${'ms'.padEnd(58)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'min'.padStart(7)} ${'max'.padStart(7)} ${'target'.padStart(7)}`,
+  );
   const b = outcome.browser;
   if (b) {
     const o = b.figures.open;
@@ -101,30 +125,66 @@ function printResults(outcome: Outcome): void {
     line('  (property panel: form name)', pick('properties'));
     line('  (preview: last field row)', pick('preview'));
     line('  (long tasks before done: total ms)', pick('longTaskMs'));
-    line('  form/detail answered → outline and property panel', o.map((s) => s.properties - s.detailEnd));
-    line('  outline and property panel → preview', o.map((s) => s.preview - s.properties));
+    line(
+      '  form/detail answered → outline and property panel',
+      o.map((s) => s.properties - s.detailEnd),
+    );
+    line(
+      '  outline and property panel → preview',
+      o.map((s) => s.preview - s.properties),
+    );
     const keys = b.figures.keys;
     const of = (d: 'break' | 'fix') => keys.filter((k) => k.direction === d);
-    console.log(`keystroke in a rule's expression editor (${keys.length}: x makes a field name unknown, Backspace fixes it), from keydown:`);
-    line('  engine message under the editor shown or gone (both)', keys.map((k) => k.message), TARGET.keyMs);
-    line('    x: "未知的字段" message shown', of('break').map((k) => k.message));
-    line('    Backspace: message gone', of('fix').map((k) => k.message));
-    line('  … to the next frame', keys.map((k) => k.messageFrame));
-    line('  CodeMirror underline shown or gone (lint delay 250 ms)', keys.map((k) => k.underline));
-    line('  longest long task before the message', keys.map((k) => k.longestTask));
+    console.log(
+      `keystroke in a rule's expression editor (${keys.length}: x makes a field name unknown, Backspace fixes it), from keydown:`,
+    );
+    line(
+      '  engine message under the editor shown or gone (both)',
+      keys.map((k) => k.message),
+      TARGET.keyMs,
+    );
+    line(
+      '    x: "未知的字段" message shown',
+      of('break').map((k) => k.message),
+    );
+    line(
+      '    Backspace: message gone',
+      of('fix').map((k) => k.message),
+    );
+    line(
+      '  … to the next frame',
+      keys.map((k) => k.messageFrame),
+    );
+    line(
+      '  CodeMirror underline shown or gone (lint delay 250 ms)',
+      keys.map((k) => k.underline),
+    );
+    line(
+      '  longest long task before the message',
+      keys.map((k) => k.longestTask),
+    );
   }
   for (const r of outcome.replay) {
     const target = r.database === 'PostgreSQL' ? TARGET.replayMs : undefined;
-    line(`replay of ${r.figures.records.toLocaleString('en')} records (${r.figures.ms.length} runs), ${r.database}`, r.figures.ms, target, false);
+    line(
+      `replay of ${r.figures.records.toLocaleString('en')} records (${r.figures.ms.length} runs), ${r.database}`,
+      r.figures.ms,
+      target,
+      false,
+    );
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:designer — ${OPEN_RUNS} opens, ${KEYSTROKES} keystrokes, ${REPLAY_RUNS} replays of ${RECORDS.toLocaleString('en')} records (changed rule ${CHANGED_RULE.id})`);
+  console.log(
+    `bench:designer — ${OPEN_RUNS} opens, ${KEYSTROKES} keystrokes, ${REPLAY_RUNS} replays of ${RECORDS.toLocaleString('en')} records (changed rule ${CHANGED_RULE.id})`,
+  );
   console.log(`machine: ${os.cpus().length} cores, Node ${process.versions.node}, load average ${loadAverage()} at start`);
   const buildStarted = performance.now();
   const webRoot = await buildWebApp(!PROFILE);
-  console.log(`web app built into ${path.relative(process.cwd(), webRoot)} in ${((performance.now() - buildStarted) / 1000).toFixed(0)} s${PROFILE ? ' (unminified, for the profiles)' : ''}`);
+  console.log(
+    `web app built into ${path.relative(process.cwd(), webRoot)} in ${((performance.now() - buildStarted) / 1000).toFixed(0)} s${PROFILE ? ' (unminified, for the profiles)' : ''}`,
+  );
 
   const outcome: Outcome = { replay: [] };
   const pg = postgresAdminUrl();

@@ -28,7 +28,18 @@ export interface DesignerForm {
 /** bench:engine's 300/500 document, with its yes/no list as one of the form's own option lists. */
 export function designerDocument(): FormDocument {
   const doc = planToDocument(generatePlan(FORM_300));
-  return { ...doc, options: { [YES_NO]: { name: '是否', items: [{ value: '1', label: '否' }, { value: '2', label: '是' }] } } };
+  return {
+    ...doc,
+    options: {
+      [YES_NO]: {
+        name: '是否',
+        items: [
+          { value: '1', label: '否' },
+          { value: '2', label: '是' },
+        ],
+      },
+    },
+  };
 }
 
 /**
@@ -68,7 +79,11 @@ export async function seedFollowups(doctor: Api, archiveIds: readonly string[], 
   const worker = async () => {
     for (let n = next++; n < count; n = next++) {
       const archId = archiveIds[n % archiveIds.length] as string;
-      await doctor.post('blade-iph-business/userfollowup/high-blood-pressure-follow-up', { archId, ...hypertensionVisit(random, today), clientRequestId: `bench-designer-${n}` });
+      await doctor.post('blade-iph-business/userfollowup/high-blood-pressure-follow-up', {
+        archId,
+        ...hypertensionVisit(random, today),
+        clientRequestId: `bench-designer-${n}`,
+      });
     }
   };
   const started = performance.now();
@@ -77,7 +92,10 @@ export async function seedFollowups(doctor: Api, archiveIds: readonly string[], 
 }
 
 /** The rule the replay's working copy changes: 血压控制 judged against 130/80 instead of 140/90 (150/90 from 65). */
-export const CHANGED_RULE = { id: 'bpControl.calc', tcontent: 'hasValue(sbp) and hasValue(dbp) ? (sbp < 130 and dbp < 80 ? "1" : "2") : ""' };
+export const CHANGED_RULE = {
+  id: 'bpControl.calc',
+  tcontent: 'hasValue(sbp) and hasValue(dbp) ? (sbp < 130 and dbp < 80 ? "1" : "2") : ""',
+};
 
 /** Changes one rule of the hypertension follow-up's working copy (form/submit with its rowVersion); its id. */
 export async function changeHypertensionRule(admin: Api): Promise<string> {
@@ -95,6 +113,10 @@ export async function changeHypertensionRule(admin: Api): Promise<string> {
     return reckons ? { ...f, reckons } : f;
   });
   if (!changed) throw new Error(`the hypertension follow-up has no rule ${CHANGED_RULE.id}`);
-  await admin.post('blade-iph-business/form/submit', { id: row.id, document: { ...detail.document, fields }, ...(detail.rowVersion !== undefined && { rowVersion: detail.rowVersion }) });
+  await admin.post('blade-iph-business/form/submit', {
+    id: row.id,
+    document: { ...detail.document, fields },
+    ...(detail.rowVersion !== undefined && { rowVersion: detail.rowVersion }),
+  });
   return row.id;
 }

@@ -22,7 +22,11 @@ export interface ProfileLine {
 const IDLE = new Set(['(root)', '(program)', '(idle)']);
 
 function keyOf(node: ProfileNode): string {
-  const file = node.callFrame.url.split('/').pop()?.replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js') ?? '';
+  const file =
+    node.callFrame.url
+      .split('/')
+      .pop()
+      ?.replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js') ?? '';
   const name = node.callFrame.functionName || '(anonymous)';
   return file ? `${name} ${file}:${node.callFrame.lineNumber + 1}` : name;
 }

@@ -59,7 +59,14 @@ window.benchShows = isPe ? bmiShows : hubShows;
 
 function PlainForm() {
   const form = createForm(isPe ? { initialValues: PE_VALUES } : {});
-  const SchemaField = createSchemaField({ components: { ...AntdV5, 'Radio.Group': AntdV5.Radio.Group, 'Checkbox.Group': AntdV5.Checkbox.Group, 'Input.TextArea': AntdV5.Input.TextArea } as never });
+  const SchemaField = createSchemaField({
+    components: {
+      ...AntdV5,
+      'Radio.Group': AntdV5.Radio.Group,
+      'Checkbox.Group': AntdV5.Checkbox.Group,
+      'Input.TextArea': AntdV5.Input.TextArea,
+    } as never,
+  });
   return (
     <FormProvider form={form}>
       <AntdV5.FormLayout labelCol={8} wrapperCol={16}>
@@ -71,7 +78,13 @@ function PlainForm() {
 
 const app =
   variant === 'engine' ? (
-    <SchemaForm formCode={doc.formCode} document={doc} draft={false} onSubmit={() => undefined} {...(isPe ? { values: PE_VALUES, now: peNow } : {})} />
+    <SchemaForm
+      formCode={doc.formCode}
+      document={doc}
+      draft={false}
+      onSubmit={() => undefined}
+      {...(isPe ? { values: PE_VALUES, now: peNow } : {})}
+    />
   ) : (
     <PlainForm />
   );

@@ -22,7 +22,13 @@ export function generateForm(): FormDocument {
     fields.push({ fieldProp: `calc${i}`, fieldLabel: `计算${i}`, fieldType: 4, section: 's0', reckons });
   }
   for (let i = 1; i <= SHOWN; i++) {
-    fields.push({ fieldProp: `shown${i}`, fieldLabel: `显示${i}`, fieldType: 3, section: 's1', reckons: [{ id: `shown${i}`, kind: 'display', scontent: `hub > ${SHOW_OVER}` }] });
+    fields.push({
+      fieldProp: `shown${i}`,
+      fieldLabel: `显示${i}`,
+      fieldType: 3,
+      section: 's1',
+      reckons: [{ id: `shown${i}`, kind: 'display', scontent: `hub > ${SHOW_OVER}` }],
+    });
   }
   for (let i = 1; i <= CHECKS; i++) {
     fields.push({

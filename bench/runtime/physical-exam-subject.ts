@@ -6,7 +6,15 @@
 // x-reaction: what a hand-written Formily form of this document would do for that keystroke.
 import type { Field } from '@formily/core';
 import type { ISchema } from '@formily/react';
-import { compileDocumentOrThrow, evaluate, mergeRules, type FieldDef, type FormDocument, type FormValues, type RulesFile } from '../../src/engine';
+import {
+  compileDocumentOrThrow,
+  evaluate,
+  mergeRules,
+  type FieldDef,
+  type FormDocument,
+  type FormValues,
+  type RulesFile,
+} from '../../src/engine';
 import schemaFile from '../../schemas/physicalexamination.json';
 import rulesFile from '../../rules/physicalexamination.rules.json';
 
@@ -14,7 +22,13 @@ export const PE_FIELD = 'weight';
 export const PE_RESULT = 'bmi';
 export const PE_HEIGHT_CM = 170;
 
-export const PE_VALUES: FormValues = { visitDate: '2024-06-10', birthDate: '1970-03-02', sex: '1', responsibleDoctor: '王医生', height: PE_HEIGHT_CM };
+export const PE_VALUES: FormValues = {
+  visitDate: '2024-06-10',
+  birthDate: '1970-03-02',
+  sex: '1',
+  responsibleDoctor: '王医生',
+  height: PE_HEIGHT_CM,
+};
 
 export function physicalExamDocument(): FormDocument {
   return mergeRules(schemaFile as unknown as FormDocument, rulesFile as unknown as RulesFile);

@@ -6,7 +6,16 @@ import type { ISchema } from '@formily/react';
 import type { FieldDef, FormDocument } from '../../src/engine';
 import { codemapOptions } from '../../src/form-runtime';
 
-const COMPONENT: Record<number, string> = { 1: 'Select', 2: 'Radio.Group', 3: 'Input', 4: 'Input', 5: 'DatePicker', 6: 'Input.TextArea', 7: 'Checkbox.Group', 8: 'Select' };
+const COMPONENT: Record<number, string> = {
+  1: 'Select',
+  2: 'Radio.Group',
+  3: 'Input',
+  4: 'Input',
+  5: 'DatePicker',
+  6: 'Input.TextArea',
+  7: 'Checkbox.Group',
+  8: 'Select',
+};
 
 const hubValue = (field: Field): number => Number(field.query('hub').value() ?? NaN);
 
@@ -34,7 +43,13 @@ export interface PlainOptions {
 export function plainSchema(doc: FormDocument, options: PlainOptions = {}): ISchema {
   const reactions = options.reactionOf ?? reactionOf;
   const sections: Record<string, ISchema> = {};
-  for (const s of doc.sections ?? []) sections[s.id] = { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: s.columns ?? 1, minColumns: s.columns ?? 1 }, properties: {} };
+  for (const s of doc.sections ?? [])
+    sections[s.id] = {
+      type: 'void',
+      'x-component': 'FormGrid',
+      'x-component-props': { maxColumns: s.columns ?? 1, minColumns: s.columns ?? 1 },
+      properties: {},
+    };
   doc.fields.forEach((f, i) => {
     const props: Record<string, unknown> = { 'aria-label': f.fieldLabel };
     if (f.fieldType === 8) props.mode = 'multiple';

@@ -36,7 +36,14 @@ interface Subject {
 }
 
 const SUBJECTS: Subject[] = [
-  { id: 'generated', title: '300 fields; hub read by 100 rules (50 calc, 25 display, 25 check).', field: 'hub', first: ['1', 1], append: ['9', 19], back: 1 },
+  {
+    id: 'generated',
+    title: '300 fields; hub read by 100 rules (50 calc, 25 display, 25 check).',
+    field: 'hub',
+    first: ['1', 1],
+    append: ['9', 19],
+    back: 1,
+  },
   {
     id: 'pe',
     title: `健康体检表 (schemas/physicalexamination.json: ${peSchema.fields.length} fields, ${peRules.rules.length} rules; the rows shown for a new exam of a 54-year-old man); keystroke in 体重 until the BMI shows (plain: the same rows, BMI as one function reaction).`,
@@ -74,7 +81,11 @@ function serve(): Promise<http.Server> {
   return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
 }
 
-async function measureRender(page: Page, subject: Subject, variant: Variant): Promise<{ domMs: number; frameMs: number; widgetsMs: number }> {
+async function measureRender(
+  page: Page,
+  subject: Subject,
+  variant: Variant,
+): Promise<{ domMs: number; frameMs: number; widgetsMs: number }> {
   await page.goto(`http://127.0.0.1:${PORT}/?variant=${variant}&subject=${subject.id}`);
   await page.waitForFunction(() => window.benchRender !== undefined, undefined, { timeout: 60_000 });
   return page.evaluate(() => window.benchRender as { domMs: number; frameMs: number; widgetsMs: number });
@@ -82,21 +93,24 @@ async function measureRender(page: Page, subject: Subject, variant: Variant): Pr
 
 /** One keystroke: the time from keydown to the DOM showing all dependents, and to the next frame. */
 async function keystroke(page: Page, field: string, key: string, after: number | null): Promise<{ domMs: number; frameMs: number }> {
-  await page.evaluate(([expected, fieldProp]) => {
-    const w = window as unknown as { benchKey?: Promise<{ domMs: number; frameMs: number }> };
-    w.benchKey = new Promise((resolve) => {
-      let t0 = 0;
-      const input = document.querySelector<HTMLInputElement>(`[data-field="${fieldProp}"] input`) as HTMLInputElement;
-      input.addEventListener('keydown', (e) => (t0 = e.timeStamp), { once: true, capture: true });
-      const observer = new MutationObserver(() => {
-        if (t0 === 0 || !window.benchShows?.(expected)) return;
-        observer.disconnect();
-        const domMs = performance.now() - t0;
-        requestAnimationFrame(() => setTimeout(() => resolve({ domMs, frameMs: performance.now() - t0 }), 0));
+  await page.evaluate(
+    ([expected, fieldProp]) => {
+      const w = window as unknown as { benchKey?: Promise<{ domMs: number; frameMs: number }> };
+      w.benchKey = new Promise((resolve) => {
+        let t0 = 0;
+        const input = document.querySelector<HTMLInputElement>(`[data-field="${fieldProp}"] input`) as HTMLInputElement;
+        input.addEventListener('keydown', (e) => (t0 = e.timeStamp), { once: true, capture: true });
+        const observer = new MutationObserver(() => {
+          if (t0 === 0 || !window.benchShows?.(expected)) return;
+          observer.disconnect();
+          const domMs = performance.now() - t0;
+          requestAnimationFrame(() => setTimeout(() => resolve({ domMs, frameMs: performance.now() - t0 }), 0));
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
       });
-      observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
-    });
-  }, [after, field] as const);
+    },
+    [after, field] as const,
+  );
   await page.keyboard.press(key);
   return page.evaluate(() => (window as unknown as { benchKey: Promise<{ domMs: number; frameMs: number }> }).benchKey);
 }
@@ -104,7 +118,15 @@ async function keystroke(page: Page, field: string, key: string, after: number |
 async function measure(subject: Subject, variant: Variant): Promise<Figures> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const figures: Figures = { render: [], renderFrame: [], widgets: [], key: [], keyFrame: [], longTasks: 0, longestTask: 0 };
   try {
@@ -124,7 +146,10 @@ async function measure(subject: Subject, variant: Variant): Promise<Figures> {
     await page.waitForFunction((n) => window.benchShows?.(n) === true, subject.first[1]);
     const taskMark = await page.evaluate(() => performance.now());
     for (let i = 0; i < KEYSTROKES + 2; i++) {
-      const r = i % 2 === 0 ? await keystroke(page, subject.field, subject.append[0], subject.append[1]) : await keystroke(page, subject.field, 'Backspace', subject.back);
+      const r =
+        i % 2 === 0
+          ? await keystroke(page, subject.field, subject.append[0], subject.append[1])
+          : await keystroke(page, subject.field, 'Backspace', subject.back);
       if (i < 2) continue; // warm-up
       figures.key.push(r.domMs);
       figures.keyFrame.push(r.frameMs);
@@ -156,21 +181,43 @@ async function main(): Promise<void> {
 
 async function report(subject: Subject): Promise<void> {
   const engine = await measure(subject, 'engine');
-    const plain = await measure(subject, 'plain');
-    const line = (name: string, e: number[], p: number[], target?: number) => {
-      const verdict = target === undefined ? '' : med(e) <= target ? 'PASS' : 'FAIL';
-      console.log(
-        [name.padEnd(34), f1(med(e)).padStart(8), f1(p95(e)).padStart(8), f1(med(p)).padStart(8), f1(p95(p)).padStart(8), (med(e) / med(p)).toFixed(2).padStart(7), (target === undefined ? '' : `≤ ${target}`).padStart(7), verdict.padStart(5)].join(' '),
-      );
-    };
-    console.log(`\n${subject.title} ${RENDER_RUNS} renders, ${KEYSTROKES} keystrokes. ms.`);
-    console.log(['measure'.padEnd(34), 'engine'.padStart(8), 'p95'.padStart(8), 'plain'.padStart(8), 'p95'.padStart(8), 'ratio'.padStart(7), 'target'.padStart(7), ''].join(' '));
-    line('render: all fields in the DOM', engine.render, plain.render, TARGET_RENDER_MS);
-    line('render: to the next frame', engine.renderFrame, plain.renderFrame);
-    line('render: every widget mounted', engine.widgets, plain.widgets);
-    line('keystroke: dependents in the DOM', engine.key, plain.key, TARGET_KEY_MS);
-    line('keystroke: to the next frame', engine.keyFrame, plain.keyFrame, subject.keyFrameTarget);
-    console.log(`long tasks during the keystrokes: engine ${engine.longTasks} (longest ${f1(engine.longestTask)} ms), plain ${plain.longTasks} (longest ${f1(plain.longestTask)} ms)`);
+  const plain = await measure(subject, 'plain');
+  const line = (name: string, e: number[], p: number[], target?: number) => {
+    const verdict = target === undefined ? '' : med(e) <= target ? 'PASS' : 'FAIL';
+    console.log(
+      [
+        name.padEnd(34),
+        f1(med(e)).padStart(8),
+        f1(p95(e)).padStart(8),
+        f1(med(p)).padStart(8),
+        f1(p95(p)).padStart(8),
+        (med(e) / med(p)).toFixed(2).padStart(7),
+        (target === undefined ? '' : `≤ ${target}`).padStart(7),
+        verdict.padStart(5),
+      ].join(' '),
+    );
+  };
+  console.log(`\n${subject.title} ${RENDER_RUNS} renders, ${KEYSTROKES} keystrokes. ms.`);
+  console.log(
+    [
+      'measure'.padEnd(34),
+      'engine'.padStart(8),
+      'p95'.padStart(8),
+      'plain'.padStart(8),
+      'p95'.padStart(8),
+      'ratio'.padStart(7),
+      'target'.padStart(7),
+      '',
+    ].join(' '),
+  );
+  line('render: all fields in the DOM', engine.render, plain.render, TARGET_RENDER_MS);
+  line('render: to the next frame', engine.renderFrame, plain.renderFrame);
+  line('render: every widget mounted', engine.widgets, plain.widgets);
+  line('keystroke: dependents in the DOM', engine.key, plain.key, TARGET_KEY_MS);
+  line('keystroke: to the next frame', engine.keyFrame, plain.keyFrame, subject.keyFrameTarget);
+  console.log(
+    `long tasks during the keystrokes: engine ${engine.longTasks} (longest ${f1(engine.longestTask)} ms), plain ${plain.longTasks} (longest ${f1(plain.longestTask)} ms)`,
+  );
 }
 
 main().catch((e: unknown) => {

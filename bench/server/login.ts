@@ -10,8 +10,18 @@ const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
  * (md5 hex password), and returns the header every API call carries.
  */
 export async function loginAs(base: string, account: string): Promise<Record<string, string>> {
-  const query = new URLSearchParams({ tenantId: BENCH_TENANT, username: account, password: md5Hex(SEED_PASSWORD), grant_type: 'password', scope: 'all', type: 'account' });
-  const res = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { authorization: BASIC, 'tenant-id': BENCH_TENANT } });
+  const query = new URLSearchParams({
+    tenantId: BENCH_TENANT,
+    username: account,
+    password: md5Hex(SEED_PASSWORD),
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  const res = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { authorization: BASIC, 'tenant-id': BENCH_TENANT },
+  });
   const body = (await res.json()) as { access_token?: string };
   if (!body.access_token) throw new Error(`login of ${account}@${BENCH_TENANT} failed (${res.status}): ${JSON.stringify(body)}`);
   return { 'blade-auth': `bearer ${body.access_token}` };

@@ -21,7 +21,12 @@ export const CONNECTIONS = 50;
 const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT ?? 60);
 
 /** One autocannon run of a scenario against the listening server: for `seconds`, or `amount` requests. */
-export async function measure(base: string, headers: Record<string, string>, scenario: Scenario, run: { seconds: number } | { amount: number }): Promise<Measurement> {
+export async function measure(
+  base: string,
+  headers: Record<string, string>,
+  scenario: Scenario,
+  run: { seconds: number } | { amount: number },
+): Promise<Measurement> {
   const check = new ResponseCheck();
   const request = scenario.request(check);
   const result = await autocannon({
@@ -50,5 +55,7 @@ export async function measure(base: string, headers: Record<string, string>, sce
  * request goes behind them in the database queue, so its answer means the queue is empty.
  */
 export async function drain(base: string, headers: Record<string, string>): Promise<void> {
-  await (await fetch(`${base}/api/blade-iph-business/commuserarchives/list?current=1&size=1`, { headers, signal: AbortSignal.timeout(300_000) })).text();
+  await (
+    await fetch(`${base}/api/blade-iph-business/commuserarchives/list?current=1&size=1`, { headers, signal: AbortSignal.timeout(300_000) })
+  ).text();
 }

@@ -28,7 +28,11 @@ export function printServerTable(rows: ServerRow[]): void {
   ]);
   const all = [head, ...cells];
   const width = head.map((_, i) => Math.max(...all.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => v.padEnd(width[i]!)).join(' | ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((v, i) => v.padEnd(width[i]!))
+      .join(' | ')
+      .trimEnd();
   console.log(line(head));
   console.log(width.map((w) => '-'.repeat(w)).join('-|-'));
   for (const c of cells) console.log(line(c));

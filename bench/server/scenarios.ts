@@ -57,13 +57,20 @@ export function archiveListScenario(totalArchives: number, seed: number, firstPa
     request: (check) => ({
       method: 'GET',
       // A page of the list, newest first (the list's default order), as a user paging or jumping would ask.
-      setupRequest: (req) => ({ ...req, path: `/api/blade-iph-business/commuserarchives/list?current=${random.int(1, pages)}&size=${size}` }),
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/blade-iph-business/commuserarchives/list?current=${random.int(1, pages)}&size=${size}`,
+      }),
       onResponse: (status, body) => {
         // One answer in 10 is parsed: the client shares two cores with the server and the database.
         if (sent++ % 10 !== 0) return;
         const answer = parse(body);
         const records = answer.data?.records;
-        check.record(status === 200 && answer.success === true && Array.isArray(records) && records.length > 0 && answer.data?.total === totalArchives, status, body);
+        check.record(
+          status === 200 && answer.success === true && Array.isArray(records) && records.length > 0 && answer.data?.total === totalArchives,
+          status,
+          body,
+        );
       },
     }),
   };
@@ -78,7 +85,10 @@ const daysFrom = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth
  * BMI under 28, a visit in the last 80 days and the next one 90 days later. One visit in ten is an
  * urgent reading (≥180/110) sent with its acknowledgement (bp.urgent), as after 有异常是否保存? → 是.
  */
-export function hypertensionVisit(random: ReturnType<typeof createRandom>, today: Date): { values: Record<string, unknown>; acknowledgements?: string[] } {
+export function hypertensionVisit(
+  random: ReturnType<typeof createRandom>,
+  today: Date,
+): { values: Record<string, unknown>; acknowledgements?: string[] } {
   const visit = daysFrom(today, -random.int(0, 80));
   const urgent = random.chance(0.1);
   const values = {
@@ -123,7 +133,14 @@ export function followupSubmitScenario(archiveIds: readonly string[], seed: numb
       },
       onResponse: (status, body, context) => {
         const answer = parse(body);
-        check.record(status === 200 && answer.success === true && answer.msg === '新增成功' && answer.data?.archId === (context as ClientContext).archId, status, body);
+        check.record(
+          status === 200 &&
+            answer.success === true &&
+            answer.msg === '新增成功' &&
+            answer.data?.archId === (context as ClientContext).archId,
+          status,
+          body,
+        );
       },
     }),
   };

@@ -29,15 +29,34 @@ export interface SeedOutcome {
  * Adds `count` generated residents to the demo tenant after the first-start seed. Runs as the
  * server's own work (outside any request), through the same db handle the app uses.
  */
-export async function seedBulkArchives(db: Kysely<Database>, owner: Kysely<Database>, count: number, databaseUrl?: string): Promise<SeedOutcome> {
+export async function seedBulkArchives(
+  db: Kysely<Database>,
+  owner: Kysely<Database>,
+  count: number,
+  databaseUrl?: string,
+): Promise<SeedOutcome> {
   const started = performance.now();
-  const inserted = await appendGeneratedArchives(db, { tenantId: BENCH_TENANT, count, regionCode: REGION_CODE, doctor: DOCTOR, team: TEAM, now: new Date(), seed: 20261123 });
+  const inserted = await appendGeneratedArchives(db, {
+    tenantId: BENCH_TENANT,
+    count,
+    regionCode: REGION_CODE,
+    doctor: DOCTOR,
+    team: TEAM,
+    now: new Date(),
+    seed: 20261123,
+  });
   const ms = performance.now() - started;
   const analyzeStarted = performance.now();
   if (databaseUrl) await vacuumAnalyze(databaseUrl);
   else await sql`ANALYZE user_archive`.execute(owner);
   const analyzeMs = performance.now() - analyzeStarted;
-  const rows = await db.selectFrom('user_archive').select('id').where('tenant_id', '=', BENCH_TENANT).where('is_deleted', '=', 0).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('user_archive')
+    .select('id')
+    .where('tenant_id', '=', BENCH_TENANT)
+    .where('is_deleted', '=', 0)
+    .orderBy('id')
+    .execute();
   return { inserted, ms, analyzeMs, analyzeKind: databaseUrl ? 'VACUUM ANALYZE' : 'ANALYZE', archiveIds: rows.map((r) => r.id) };
 }
 

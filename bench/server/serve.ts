@@ -47,7 +47,15 @@ async function main(): Promise<void> {
     if (message.type === 'stop') void stop();
   });
   process.on('disconnect', () => void stop());
-  const ready: ChildMessage = { type: 'ready', port: address.port, seedMs: seeded.ms, analyzeMs: seeded.analyzeMs, analyzeKind: seeded.analyzeKind, inserted: seeded.inserted, archiveIds: seeded.archiveIds };
+  const ready: ChildMessage = {
+    type: 'ready',
+    port: address.port,
+    seedMs: seeded.ms,
+    analyzeMs: seeded.analyzeMs,
+    analyzeKind: seeded.analyzeKind,
+    inserted: seeded.inserted,
+    archiveIds: seeded.archiveIds,
+  };
   process.send?.(ready);
 }
 

@@ -21,12 +21,18 @@ const MAX_FAILED = 0.01;
 
 const problems: string[] = [];
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 
 function invalidity(db: string, scenario: Scenario, m: Measurement): string | undefined {
   if (m.total === 0) return `${db} ${scenario.name}: no answers at all`;
-  if (m.failed / m.total > MAX_FAILED) return `${db} ${scenario.name}: ${m.failed} of ${m.total} requests failed (over ${MAX_FAILED * 100}%); first checked failure: ${m.check.firstBad ?? 'none read'}`;
-  if (m.check.bad > 0) return `${db} ${scenario.name}: ${m.check.bad} of ${m.check.read} checked answers were not a success: ${m.check.firstBad}`;
+  if (m.failed / m.total > MAX_FAILED)
+    return `${db} ${scenario.name}: ${m.failed} of ${m.total} requests failed (over ${MAX_FAILED * 100}%); first checked failure: ${m.check.firstBad ?? 'none read'}`;
+  if (m.check.bad > 0)
+    return `${db} ${scenario.name}: ${m.check.bad} of ${m.check.read} checked answers were not a success: ${m.check.firstBad}`;
   if (m.check.read === 0) return `${db} ${scenario.name}: no answer was checked`;
   return undefined;
 }
@@ -43,7 +49,11 @@ async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> 
     const base = `http://127.0.0.1:${server.port}`;
     const headers = await loginDoctor(base);
     const runId = `${database.name.toLowerCase()}-${Date.now().toString(36)}`;
-    const scenarios = [archiveListScenario(server.archiveIds.length, 6001), archiveListScenario(server.archiveIds.length, 6003, 20), followupSubmitScenario(server.archiveIds, 6002, runId)];
+    const scenarios = [
+      archiveListScenario(server.archiveIds.length, 6001),
+      archiveListScenario(server.archiveIds.length, 6003, 20),
+      followupSubmitScenario(server.archiveIds, 6002, runId),
+    ];
     for (const scenario of scenarios) {
       // Warm-up: JIT, the compiled-form cache, the database's buffers; its figures are dropped but its answers checked.
       const warm = await measure(base, headers, scenario, { amount: CONNECTIONS * WARMUP_PER_CONNECTION });
@@ -69,7 +79,9 @@ async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> 
         target,
         met: problem ? 'INVALID' : target === undefined ? '—' : m.p99 <= target ? 'yes' : 'NO',
       });
-      console.log(`[${database.name}] ${scenario.name}: ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.failed} failed of ${m.total} (${m.timeouts} timed out), ${m.check.read} answers checked`);
+      console.log(
+        `[${database.name}] ${scenario.name}: ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.failed} failed of ${m.total} (${m.timeouts} timed out), ${m.check.read} answers checked`,
+      );
     }
   } finally {
     await server.stop();
@@ -78,7 +90,9 @@ async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> 
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:server — ${ARCHIVES.toLocaleString('en')} archives, ${CONNECTIONS} connections, ${SECONDS} s per scenario after ${CONNECTIONS * WARMUP_PER_CONNECTION} warm-up requests`);
+  console.log(
+    `bench:server — ${ARCHIVES.toLocaleString('en')} archives, ${CONNECTIONS} connections, ${SECONDS} s per scenario after ${CONNECTIONS * WARMUP_PER_CONNECTION} warm-up requests`,
+  );
   // Latency on a shared machine says as much about the neighbours as about the server: show them.
   console.log(`machine: ${os.cpus().length} cores, Node ${process.versions.node}, load average ${loadAverage()} at start`);
   const rows: ServerRow[] = [];

@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { loginRouteKeys, staticClosure, type Manifest } from './budget';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-vendor.js', '_antd-core.js'], dynamicImports: ['src/features/form-designer/form-designer-page.tsx'] },
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_react-vendor.js', '_antd-core.js'],
+    dynamicImports: ['src/features/form-designer/form-designer-page.tsx'],
+  },
   '_react-vendor.js': { file: 'assets/react-vendor-b.js' },
   '_antd-core.js': { file: 'assets/antd-core-c.js', imports: ['_react-vendor.js'] },
-  'src/features/form-designer/form-designer-page.tsx': { file: 'assets/form-designer-d.js', isDynamicEntry: true, imports: ['_codemirror.js', '_antd-core.js'] },
+  'src/features/form-designer/form-designer-page.tsx': {
+    file: 'assets/form-designer-d.js',
+    isDynamicEntry: true,
+    imports: ['_codemirror.js', '_antd-core.js'],
+  },
   '_codemirror.js': { file: 'assets/codemirror-e.js' },
   'src/features/auth/login-page.tsx': { file: 'assets/login-page-f.js', isDynamicEntry: true, imports: ['_antd-core.js'] },
 };

@@ -35,7 +35,9 @@ export function staticClosure(manifest: Manifest, startKeys: readonly string[]):
  * the router loads it lazily (then it is a dynamic entry keyed by its source path).
  */
 export function loginRouteKeys(manifest: Manifest, loginModules: readonly string[]): string[] {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
   if (entries.length !== 1) throw new Error(`bundle budget: expected one entry in the manifest, found ${entries.length}`);
   return [...entries, ...loginModules.filter((key) => manifest[key] !== undefined)];
 }

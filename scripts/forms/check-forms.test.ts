@@ -34,7 +34,10 @@ describe('forms:check', () => {
   it('accepts a form whose rules compile, merged from its rules file', () => {
     const root = project({
       'schemas/demo.json': form,
-      'rules/demo.rules.json': { formCode: 'demo', rules: [{ id: 'bmi.calc', kind: 'calc', field: 'bmi', tcontent: 'calcBmi(weight, height)' }] },
+      'rules/demo.rules.json': {
+        formCode: 'demo',
+        rules: [{ id: 'bmi.calc', kind: 'calc', field: 'bmi', tcontent: 'calcBmi(weight, height)' }],
+      },
     });
     const report = checkForms(root);
     expect(report.problems).toEqual([]);
@@ -44,7 +47,10 @@ describe('forms:check', () => {
   it('names the files, the rule, the expression and the field of an expression error', () => {
     const root = project({
       'schemas/demo.json': form,
-      'rules/demo.rules.json': { formCode: 'demo', rules: [{ id: 'bmi.calc', kind: 'calc', field: 'bmi', tcontent: 'calcBmi(weigth, height)' }] },
+      'rules/demo.rules.json': {
+        formCode: 'demo',
+        rules: [{ id: 'bmi.calc', kind: 'calc', field: 'bmi', tcontent: 'calcBmi(weigth, height)' }],
+      },
     });
     const [problem] = errorsOf(root);
     expect(problem?.file).toBe('schemas/demo.json + rules/demo.rules.json');
@@ -98,7 +104,15 @@ describe('forms:check', () => {
   it('checks a form’s own option lists when it compiles', () => {
     const withLists = {
       ...form,
-      options: { place: { name: '地点', items: [{ value: '1', label: '门诊' }, { value: '1', label: '家中' }] } },
+      options: {
+        place: {
+          name: '地点',
+          items: [
+            { value: '1', label: '门诊' },
+            { value: '1', label: '家中' },
+          ],
+        },
+      },
       fields: [...form.fields, { fieldProp: 'visitPlace', fieldLabel: '随访地点', fieldType: 2, bizCode: 'place' }],
     };
     expect(errorsOf(project({ 'schemas/demo.json': withLists })).map((p) => p.text)).toEqual(['错误: 选项列表 place 的值 1 重复']);

@@ -11,7 +11,8 @@ export function nonCanonicalFiles(root: string): FormFileText[] {
   const files = readFormFiles(root);
   const canonical = new Map<string, string>();
   const plain = (file: string, data: unknown) => canonical.set(file, canonicalFileText(data));
-  for (const f of [...files.schemas, ...files.rules, ...files.cases, ...files.codemaps]) if (f.parseError === undefined) plain(f.file, f.data);
+  for (const f of [...files.schemas, ...files.rules, ...files.cases, ...files.codemaps])
+    if (f.parseError === undefined) plain(f.file, f.data);
   // A form whose files read: its files as a pull would write them (rules in field order).
   for (const s of files.schemas) {
     const code = formCodeOfFile(s.file);

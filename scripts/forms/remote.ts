@@ -42,10 +42,20 @@ function url(base: string, path: string, query: Record<string, string | number |
 
 /** Logs in as a BladeX client does (password as md5 hex) and returns a client for the form endpoints. */
 export async function login(o: ServerOptions): Promise<Remote> {
-  const form = new URLSearchParams({ tenantId: o.tenant, username: o.user, password: createHash('md5').update(o.password, 'utf8').digest('hex'), grant_type: 'password', scope: 'all' });
+  const form = new URLSearchParams({
+    tenantId: o.tenant,
+    username: o.user,
+    password: createHash('md5').update(o.password, 'utf8').digest('hex'),
+    grant_type: 'password',
+    scope: 'all',
+  });
   const res = await fetch(url(o.server, '/api/blade-auth/oauth/token'), {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'tenant-id': o.tenant, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+      'tenant-id': o.tenant,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: form.toString(),
   });
   const answer = (await res.json().catch(() => ({}))) as { access_token?: string; error_description?: string; msg?: string };

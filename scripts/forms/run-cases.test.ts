@@ -15,27 +15,44 @@ const doc: FormDocument = {
   formName: '演示',
   version: 1,
   fields: [
-    { fieldProp: 'visitDate', fieldLabel: '随访日期', fieldType: 5, reckons: [{ id: 'future', kind: 'error', tcontent: 'daysBetween(today(), visitDate) > 0', errMsg: '不能晚于今天' }] },
+    {
+      fieldProp: 'visitDate',
+      fieldLabel: '随访日期',
+      fieldType: 5,
+      reckons: [{ id: 'future', kind: 'error', tcontent: 'daysBetween(today(), visitDate) > 0', errMsg: '不能晚于今天' }],
+    },
   ],
 };
 
 describe('rules:test cases', () => {
   it('uses the file’s clock unless the case sets its own, and formats failures for the analyst', () => {
-    const results = runCasesFile({ formCode: 'demo', file: 'schemas/demo.json', document: doc, compiled: compileDocumentOrThrow(doc) }, {
-      formCode: 'demo',
-      now: '2024-06-15T10:00:00',
-      cases: [
-        { name: 'file clock', given: { visitDate: '2024-06-20' }, expect: { messages: [] } },
-        { name: 'own clock', now: '2024-07-01T10:00:00', given: { visitDate: '2024-06-20' }, expect: { messages: [] } },
-      ],
-    }, CODEMAPS);
+    const results = runCasesFile(
+      { formCode: 'demo', file: 'schemas/demo.json', document: doc, compiled: compileDocumentOrThrow(doc) },
+      {
+        formCode: 'demo',
+        now: '2024-06-15T10:00:00',
+        cases: [
+          { name: 'file clock', given: { visitDate: '2024-06-20' }, expect: { messages: [] } },
+          { name: 'own clock', now: '2024-07-01T10:00:00', given: { visitDate: '2024-06-20' }, expect: { messages: [] } },
+        ],
+      },
+      CODEMAPS,
+    );
     expect(results.map((r) => r.failures.length)).toEqual([1, 0]);
-    expect(formatFailure(results[0]!)).toBe('✗ demo › file clock\n    messages\n      期望: []\n      实际: ["future: 不能晚于今天 {\\"visitDate\\":\\"2024-06-20\\"}"]');
+    expect(formatFailure(results[0]!)).toBe(
+      '✗ demo › file clock\n    messages\n      期望: []\n      实际: ["future: 不能晚于今天 {\\"visitDate\\":\\"2024-06-20\\"}"]',
+    );
   });
 
   it('runs no case of a form that did not compile, and says so', () => {
-    const [result, ...rest] = runCasesFile({ formCode: 'demo', file: 'schemas/demo.json', document: doc }, { formCode: 'demo', cases: [{ name: 'x', given: {} }] }, CODEMAPS);
+    const [result, ...rest] = runCasesFile(
+      { formCode: 'demo', file: 'schemas/demo.json', document: doc },
+      { formCode: 'demo', cases: [{ name: 'x', given: {} }] },
+      CODEMAPS,
+    );
     expect(rest).toEqual([]);
-    expect(formatFailure(result!)).toBe('✗ demo › (编译)\n    schemas/demo.json\n      期望: "表单可以编译"\n      实际: "编译失败: 先运行 npm run forms:check"');
+    expect(formatFailure(result!)).toBe(
+      '✗ demo › (编译)\n    schemas/demo.json\n      期望: "表单可以编译"\n      实际: "编译失败: 先运行 npm run forms:check"',
+    );
   });
 });

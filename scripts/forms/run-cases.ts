@@ -18,7 +18,13 @@ const show = (v: unknown) => JSON.stringify(v) ?? 'undefined';
  */
 export function runCasesFile(form: CheckedForm, file: CasesFile, codemaps: Codemaps): CaseResult[] {
   if (!form.compiled) {
-    return [{ formCode: file.formCode, name: '(编译)', failures: [{ subject: form.file, expected: '表单可以编译', actual: '编译失败: 先运行 npm run forms:check' }] }];
+    return [
+      {
+        formCode: file.formCode,
+        name: '(编译)',
+        failures: [{ subject: form.file, expected: '表单可以编译', actual: '编译失败: 先运行 npm run forms:check' }],
+      },
+    ];
   }
   return runCases(form.compiled, file, codemaps).map((r) => ({ formCode: file.formCode, ...r }));
 }

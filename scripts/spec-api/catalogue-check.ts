@@ -15,5 +15,7 @@ if (checkOnly && stale) console.error('docs/spec-api/calls.json is not what call
 if (!checkOnly && problems.length === 0 && stale) fs.writeFileSync(CALLS_JSON, json);
 
 const byDoc = (doc: string) => new Set(catalogue.calls.filter((c) => c.doc === doc).map((c) => `${c.method} ${c.path}`)).size;
-console.log(`spec calls: 000 ${byDoc('000')}, 001 ${byDoc('001')}, 002 ${byDoc('002')}; notes ${catalogue.notes.length}; problems ${problems.length}`);
+console.log(
+  `spec calls: 000 ${byDoc('000')}, 001 ${byDoc('001')}, 002 ${byDoc('002')}; notes ${catalogue.notes.length}; problems ${problems.length}`,
+);
 process.exit(problems.length > 0 || (checkOnly && stale) ? 1 : 0);

@@ -27,11 +27,21 @@ describe('the spec call catalogue', () => {
 
 describe('the catalogue checks', () => {
   const documents: SpecDocument[] = [
-    { doc: '000', file: '000_x.txt', lines: ['## 7. The calls it makes', '- dept: GET list, lazy-tree(parentId); POST remove', '- tenant: GET info(domain)', '## 8. Errors'] },
+    {
+      doc: '000',
+      file: '000_x.txt',
+      lines: [
+        '## 7. The calls it makes',
+        '- dept: GET list, lazy-tree(parentId); POST remove',
+        '- tenant: GET info(domain)',
+        '## 8. Errors',
+      ],
+    },
     { doc: '001', file: '001_x.txt', lines: ['## 7. Calls'] },
     { doc: '002', file: '002_x.txt', lines: ['## 7. Calls'] },
   ];
-  const good = '@000:2 blade-system\nGET dept/list, dept/lazy-tree(parentId)\nPOST dept/remove\n@000:3 blade-system\nGET tenant/info(domain)\n';
+  const good =
+    '@000:2 blade-system\nGET dept/list, dept/lazy-tree(parentId)\nPOST dept/remove\n@000:3 blade-system\nGET tenant/info(domain)\n';
 
   it('accepts a faithful transcription and resolves paths against the base', () => {
     const { catalogue, problems } = buildCatalogue(good, documents);

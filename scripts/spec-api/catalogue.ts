@@ -33,7 +33,10 @@ export const CALLS_JSON = path.join(CATALOGUE_DIR, 'calls.json');
  * make the list untrustworthy: a format error, a region line nobody cited, a cited line outside the
  * regions, a call whose name the cited line does not contain, or a name on the line left out.
  */
-export function buildCatalogue(transcription = fs.readFileSync(CALLS_TXT, 'utf8'), documents = readSpecDocuments()): { catalogue: Catalogue; problems: string[] } {
+export function buildCatalogue(
+  transcription = fs.readFileSync(CALLS_TXT, 'utf8'),
+  documents = readSpecDocuments(),
+): { catalogue: Catalogue; problems: string[] } {
   const { blocks, errors } = parseCatalogue(transcription);
   const problems = [...errors];
   const byDoc = new Map(documents.map((d) => [d.doc, d]));
@@ -41,8 +44,12 @@ export function buildCatalogue(transcription = fs.readFileSync(CALLS_TXT, 'utf8'
   for (const document of documents) {
     const cited = new Set(blocks.filter((b) => b.doc === document.doc).map((b) => b.specLine));
     const region = new Set(callRegionLines(document));
-    for (const line of region) if (!cited.has(line)) problems.push(`${document.doc}:${line} names calls but no @${document.doc}:${line} block cites it: "${excerpt(document, line)}"`);
-    for (const line of cited) if (!region.has(line)) problems.push(`@${document.doc}:${line} cites a line outside the calls sections: "${excerpt(document, line)}"`);
+    for (const line of region)
+      if (!cited.has(line))
+        problems.push(`${document.doc}:${line} names calls but no @${document.doc}:${line} block cites it: "${excerpt(document, line)}"`);
+    for (const line of cited)
+      if (!region.has(line))
+        problems.push(`@${document.doc}:${line} cites a line outside the calls sections: "${excerpt(document, line)}"`);
   }
 
   const linesSeen = new Map<string, CatalogueBlock[]>();
@@ -78,8 +85,15 @@ function forwardProblems(key: string, text: string, blocks: CatalogueBlock[]): s
   const problems: string[] = [];
   for (const call of blocks.flatMap((b) => b.calls)) {
     if (call.reading) continue;
-    const name = call.path.split('/').filter((s) => !s.startsWith('{')).pop() ?? '';
-    if (!namesWord(text, name)) problems.push(`@${key}: "${call.path}" — "${name}" is not on that line (add a "# reading: …" comment above it if the name is read from prose)`);
+    const name =
+      call.path
+        .split('/')
+        .filter((s) => !s.startsWith('{'))
+        .pop() ?? '';
+    if (!namesWord(text, name))
+      problems.push(
+        `@${key}: "${call.path}" — "${name}" is not on that line (add a "# reading: …" comment above it if the name is read from prose)`,
+      );
   }
   return problems;
 }
@@ -98,7 +112,9 @@ function backwardProblems(key: string, text: string, blocks: CatalogueBlock[]): 
     ...calls.flatMap((c) => c.params),
     ...blocks.flatMap((b) => [...b.notes.map((n) => n.text), ...b.comments]),
   ];
-  const tokens = new Set(text.replace(/[\u4e00-\u9fff【】！，]+/g, ' ').match(/[A-Za-z][A-Za-z0-9]*(?:[-_/][A-Za-z0-9{}]+)+|\b[a-z]+[A-Z][A-Za-z0-9]*/g) ?? []);
+  const tokens = new Set(
+    text.replace(/[\u4e00-\u9fff【】！，]+/g, ' ').match(/[A-Za-z][A-Za-z0-9]*(?:[-_/][A-Za-z0-9{}]+)+|\b[a-z]+[A-Z][A-Za-z0-9]*/g) ?? [],
+  );
   return [...tokens]
     .map((token) => token.replace(/^api\//, ''))
     .filter((token) => !haystack.some((h) => h.includes(token)))

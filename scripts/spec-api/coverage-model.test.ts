@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueEntry } from './catalogue';
 import { computeCoverage, parseLeftOut, summarise } from './coverage-model';
 
-const entry = (doc: CatalogueEntry['doc'], method: CatalogueEntry['method'], path: string, methodStated = true, specLine = 1): CatalogueEntry => ({
+const entry = (
+  doc: CatalogueEntry['doc'],
+  method: CatalogueEntry['method'],
+  path: string,
+  methodStated = true,
+  specLine = 1,
+): CatalogueEntry => ({
   doc,
   section: '§7',
   specLine,
@@ -13,7 +19,12 @@ const entry = (doc: CatalogueEntry['doc'], method: CatalogueEntry['method'], pat
 });
 
 describe('spec coverage', () => {
-  const routes = ['GET /blade-system/dept/list', 'POST /blade-system/dept/remove', 'GET /blade-x/report/get-report-status/:id', 'POST /blade-iph-business/form/publish'];
+  const routes = [
+    'GET /blade-system/dept/list',
+    'POST /blade-system/dept/remove',
+    'GET /blade-x/report/get-report-status/:id',
+    'POST /blade-iph-business/form/publish',
+  ];
   const hits = new Set(['GET /blade-system/dept/list', 'GET /blade-x/report/get-report-status/:id']);
 
   it('tells tested, untested, missing and left-out calls apart', () => {
@@ -49,7 +60,11 @@ describe('spec coverage', () => {
 
   it('counts a call once per document, and once overall however many documents name it', () => {
     const coverage = computeCoverage(
-      [entry('000', 'GET', '/api/blade-system/dept/list', true, 5), entry('000', 'GET', '/api/blade-system/dept/list', true, 9), entry('002', 'GET', '/api/blade-system/dept/list')],
+      [
+        entry('000', 'GET', '/api/blade-system/dept/list', true, 5),
+        entry('000', 'GET', '/api/blade-system/dept/list', true, 9),
+        entry('002', 'GET', '/api/blade-system/dept/list'),
+      ],
       routes,
       hits,
       [],

@@ -73,7 +73,10 @@ export function computeCoverage(entries: CatalogueEntry[], routes: string[], hit
 
 /** Path shape with variables erased: `/a/:id` and `/a/{id}` are the same route. */
 function shapeOf(url: string): string {
-  return url.replace(/\/:\w+/g, '/{}').replace(/\/\{\w*\}/g, '/{}').replace(/\/$/, '');
+  return url
+    .replace(/\/:\w+/g, '/{}')
+    .replace(/\/\{\w*\}/g, '/{}')
+    .replace(/\/$/, '');
 }
 
 /** The service prefix: `blade-system`, `blade-iph-business`…; a bare path like /api/getPrintFile is its own. */
@@ -98,7 +101,14 @@ export function summarise(coverage: Coverage): CoverageRow[] {
   for (const doc of docs) {
     const calls = coverage.calls.filter((c) => c.doc === doc);
     rows.push(row(doc, 'all services', calls));
-    for (const service of [...new Set(calls.map((c) => c.service))].sort()) rows.push(row(doc, service, calls.filter((c) => c.service === service)));
+    for (const service of [...new Set(calls.map((c) => c.service))].sort())
+      rows.push(
+        row(
+          doc,
+          service,
+          calls.filter((c) => c.service === service),
+        ),
+      );
   }
   const unique = new Map(coverage.calls.map((c) => [`${c.method} ${c.path}`, c]));
   rows.push(row('all', 'all documents, each call once', [...unique.values()]));

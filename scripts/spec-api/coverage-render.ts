@@ -50,7 +50,13 @@ export function renderCallList(coverage: Coverage): string {
       }
     }
   }
-  out.push('', '## Routes no spec document names', '', 'The project\'s own calls (form versions, publishing, records…), for the record:', '');
+  out.push(
+    '',
+    '## Routes no spec document names',
+    '',
+    "The project's own calls (form versions, publishing, records…), for the record:",
+    '',
+  );
   for (const route of coverage.ownRoutes) out.push(`- \`${route}\``);
   return `${out.join('\n')}\n`;
 }

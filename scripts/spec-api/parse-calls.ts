@@ -136,7 +136,13 @@ function parseItem(item: string, base: string): { path: string; params: string[]
   const segments = relative.split('/');
   if (!segments.every((s) => SEGMENT.test(s))) return `item "${item}": path segments take letters, digits and _ . - { } only`;
   if (relative.startsWith('api/')) return `item "${item}": write paths without /api`;
-  const params = rawParams === undefined ? [] : rawParams.split(',').map((p) => p.trim()).filter(Boolean);
+  const params =
+    rawParams === undefined
+      ? []
+      : rawParams
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean);
   const badParam = params.find((p) => !PARAM.test(p));
   if (badParam) return `item "${item}": parameter "${badParam}" is not an identifier`;
   return { path: `/api/${absolute ? relative : `${base}/${relative}`}`, params };

@@ -34,7 +34,11 @@ export function renderCaptcha(code: string): Buffer {
   const png = new PNG({ width: WIDTH, height: HEIGHT });
   for (let y = 0; y < HEIGHT; y++) for (let x = 0; x < WIDTH; x++) setPixel(png, x, y, [245, 247, 250]);
   for (let n = 0; n < 120; n++) {
-    setPixel(png, crypto.randomInt(WIDTH), crypto.randomInt(HEIGHT), [crypto.randomInt(150, 230), crypto.randomInt(150, 230), crypto.randomInt(150, 230)]);
+    setPixel(png, crypto.randomInt(WIDTH), crypto.randomInt(HEIGHT), [
+      crypto.randomInt(150, 230),
+      crypto.randomInt(150, 230),
+      crypto.randomInt(150, 230),
+    ]);
   }
   [...code].forEach((char, index) => {
     const glyph = GLYPHS[char] ?? [];
@@ -44,7 +48,8 @@ export function renderCaptcha(code: string): Buffer {
     glyph.forEach((row, gy) =>
       [...row].forEach((bit, gx) => {
         if (bit !== '1') return;
-        for (let dy = 0; dy < SCALE; dy++) for (let dx = 0; dx < SCALE; dx++) setPixel(png, left + gx * SCALE + dx, top + gy * SCALE + dy, colour);
+        for (let dy = 0; dy < SCALE; dy++)
+          for (let dx = 0; dx < SCALE; dx++) setPixel(png, left + gx * SCALE + dx, top + gy * SCALE + dy, colour);
       }),
     );
   });

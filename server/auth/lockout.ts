@@ -15,6 +15,11 @@ export function lockedMinutesLeft(state: Pick<FailureState, 'locked_until'>, now
 }
 
 /** The rules repositories/users.ts claimLoginAttempt applies in the database, at `now`. */
-export const lockoutRules = (now: number) => ({ now: new Date(now), windowMs: FAILURE_WINDOW_MS, maxFailures: MAX_FAILURES, lockMs: LOCK_MS });
+export const lockoutRules = (now: number) => ({
+  now: new Date(now),
+  windowMs: FAILURE_WINDOW_MS,
+  maxFailures: MAX_FAILURES,
+  lockMs: LOCK_MS,
+});
 
 export const lockedMessage = (minutes: number) => `密码错误次数过多，账号已被锁定，请${minutes}分钟后再试`;

@@ -58,7 +58,16 @@ async function passwordLogin(deps: AppDeps, req: LoginRequest, captchaGrant: boo
   if (!tenant) return failure('租户ID未找到');
 
   const log = (result: LoginResult, message: string, userId: string | null = null) =>
-    addLoginLog(deps.db, { tenantId, account: req.username, userId, ip: req.ip, userAgent: req.userAgent, result, message, time: new Date(deps.now()) });
+    addLoginLog(deps.db, {
+      tenantId,
+      account: req.username,
+      userId,
+      ip: req.ip,
+      userAgent: req.userAgent,
+      result,
+      message,
+      time: new Date(deps.now()),
+    });
 
   if (captchaGrant || deps.config.captchaMode) {
     if (!req.captchaKey || !req.captchaCode) {
@@ -92,7 +101,11 @@ async function passwordLogin(deps: AppDeps, req: LoginRequest, captchaGrant: boo
   }
 
   const outcome = await issueForUser(deps, user, req.chosen);
-  await log(outcome.ok ? 'success' : 'rejected', outcome.ok ? (outcome.body.access_token ? '登录成功' : '需要选择部门和角色') : outcome.description, user.id);
+  await log(
+    outcome.ok ? 'success' : 'rejected',
+    outcome.ok ? (outcome.body.access_token ? '登录成功' : '需要选择部门和角色') : outcome.description,
+    user.id,
+  );
   return outcome;
 }
 
@@ -116,7 +129,8 @@ async function issueForUser(deps: AppDeps, user: User, chosen: LoginRequest['cho
     listTeams(deps.db, user.tenant_id, teamIds),
   ]);
   const base = tokenBodyBase(user);
-  const needsChoice = deptId === '' && deptIds.length > 1 || roleId === '' && roleIds.length > 1 || teamId === '' && teamIds.length > 1;
+  const needsChoice =
+    (deptId === '' && deptIds.length > 1) || (roleId === '' && roleIds.length > 1) || (teamId === '' && teamIds.length > 1);
   if (needsChoice) {
     return {
       ok: true,
@@ -136,7 +150,12 @@ async function issueForUser(deps: AppDeps, user: User, chosen: LoginRequest['cho
   }
   const session = await startSession(deps, user, { deptId, roleId, teamId });
   await rememberLastChoice(deps.db, user, { deptId, roleId, teamId });
-  return issueTokens(deps, user, roles.find((r) => r.id === roleId), { id: session.id, jti: session.refreshJti, deptId, roleId, teamId });
+  return issueTokens(
+    deps,
+    user,
+    roles.find((r) => r.id === roleId),
+    { id: session.id, jti: session.refreshJti, deptId, roleId, teamId },
+  );
 }
 
 /** What every token answer says of the user, with or without tokens (spec 000 §7). */
@@ -221,7 +240,13 @@ async function refreshLogin(deps: AppDeps, req: LoginRequest): Promise<LoginOutc
   const nextJti = crypto.randomUUID();
   if (!(await rotateRefresh(deps.db, session, nextJti, new Date(now + deps.tokens.refreshTtl * 1000)))) return failure(EXPIRED, 401);
   const [role] = await listRoles(deps.db, user.tenant_id, [session.role_id]);
-  return issueTokens(deps, user, role, { id: session.id, jti: nextJti, deptId: session.dept_id, roleId: session.role_id, teamId: session.team_id });
+  return issueTokens(deps, user, role, {
+    id: session.id,
+    jti: nextJti,
+    deptId: session.dept_id,
+    roleId: session.role_id,
+    teamId: session.team_id,
+  });
 }
 
 export async function logoutSession(deps: AppDeps, tenantId: string, sessionId: string): Promise<void> {

@@ -36,13 +36,21 @@ export async function checkPasswordUnderLockout(deps: AppDeps, user: User, sent:
     await clearLoginFailures(deps.db, user);
     return { kind: 'match' };
   }
-  const lockedNow = claim.failedCount >= MAX_FAILURES && claim.lockedUntil ? lockedMessage(lockedMinutesLeft({ locked_until: claim.lockedUntil }, now)) : null;
+  const lockedNow =
+    claim.failedCount >= MAX_FAILURES && claim.lockedUntil
+      ? lockedMessage(lockedMinutesLeft({ locked_until: claim.lockedUntil }, now))
+      : null;
   return { kind: 'wrong', lockedMessage: lockedNow };
 }
 
 /** The lock that refused an attempt, read again: the user row in hand may be older than the lock. */
 async function liveLock(deps: AppDeps, user: User): Promise<{ locked_until: Date | null }> {
-  const row = await deps.db.selectFrom('blade_user').select('locked_until').where('tenant_id', '=', user.tenant_id).where('id', '=', user.id).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('blade_user')
+    .select('locked_until')
+    .where('tenant_id', '=', user.tenant_id)
+    .where('id', '=', user.id)
+    .executeTakeFirst();
   return row ?? { locked_until: null };
 }
 

@@ -41,7 +41,10 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
   }
 
   private async sweep(now: number): Promise<void> {
-    await this.db.deleteFrom('rate_limit_counter').where('window_start', '<', new Date(now - Math.max(KEEP_MS, this.longestWindow))).execute();
+    await this.db
+      .deleteFrom('rate_limit_counter')
+      .where('window_start', '<', new Date(now - Math.max(KEEP_MS, this.longestWindow)))
+      .execute();
   }
 }
 
@@ -50,7 +53,12 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
  * in its window and when that window started (epoch ms), in no particular order: a window that
  * ended `timeWindow` after its start begins again at `now` with these hits.
  */
-export async function countHits(db: Kysely<Database>, rows: { key: string; hits: number }[], timeWindow: number, now: number): Promise<{ key: string; hits: number; windowStart: number }[]> {
+export async function countHits(
+  db: Kysely<Database>,
+  rows: { key: string; hits: number }[],
+  timeWindow: number,
+  now: number,
+): Promise<{ key: string; hits: number; windowStart: number }[]> {
   if (rows.length === 0) return [];
   const at = new Date(now);
   const expired = sql<boolean>`rate_limit_counter.window_start <= ${new Date(now - timeWindow)}::timestamptz`;

@@ -24,7 +24,10 @@ export function applyRevocation(sessions: SessionCache, payload: string): void {
 }
 
 /** Starts listening (PostgreSQL; a no-op on PGlite, which one process owns). */
-export async function listenForRevocations(opened: { listen(channel: string, onMessage: (payload: string) => void): Promise<void> }, sessions: SessionCache): Promise<void> {
+export async function listenForRevocations(
+  opened: { listen(channel: string, onMessage: (payload: string) => void): Promise<void> },
+  sessions: SessionCache,
+): Promise<void> {
   await opened.listen(SESSIONS_REVOKED_CHANNEL, (payload) => applyRevocation(sessions, payload));
 }
 

@@ -26,7 +26,10 @@ describe.skipIf(!process.env.TEST_PG_URL)('notification listener', () => {
       await until(() => heard.length > 0, 2000);
       expect(heard).toEqual(['100001']);
 
-      await sender.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [NOTIFICATION_APPLICATION]);
+      await sender.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+        [NOTIFICATION_APPLICATION],
+      );
       await until(() => heard.includes('*'), 5000);
       expect(heard).toContain('*');
       await sender.query(`select pg_notify('phw_test_channel', '100002')`);

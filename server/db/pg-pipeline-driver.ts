@@ -35,7 +35,8 @@ type PgPoolClient = pg.PoolClient & { connection?: { stream?: { cork?: () => voi
 function resultOf<R>(result: pg.QueryResult): QueryResult<R> {
   const { command, rowCount, rows } = result;
   return {
-    numAffectedRows: command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE' ? BigInt(rowCount ?? 0) : undefined,
+    numAffectedRows:
+      command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE' ? BigInt(rowCount ?? 0) : undefined,
     rows: (rows ?? []) as R[],
   };
 }
@@ -52,7 +53,9 @@ class PgConnection implements PipelineConnection {
   /** A query template's statement goes by its name (prepared once per connection: plan-selection.ts); others as text. */
   private send(query: CompiledQuery): Promise<pg.QueryResult> {
     const name = preparedName(query.sql);
-    return name ? this.client.query({ name, text: query.sql, values: query.parameters as unknown[] }) : this.client.query(query.sql, query.parameters as unknown[]);
+    return name
+      ? this.client.query({ name, text: query.sql, values: query.parameters as unknown[] })
+      : this.client.query(query.sql, query.parameters as unknown[]);
   }
 
   pipeline(queries: readonly CompiledQuery[]): Promise<QueryResult<unknown>>[] {

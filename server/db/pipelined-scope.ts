@@ -27,7 +27,11 @@ export function pipelineOf(inner: DatabaseConnection, role: string | null): Pipe
 }
 
 /** An autocommitted statement: BEGIN + scope, the statement and COMMIT in one write and one round trip. */
-export async function runAutocommitted<R>(pipe: PipelineConnection, beginScoped: CompiledQuery, query: CompiledQuery): Promise<QueryResult<R>> {
+export async function runAutocommitted<R>(
+  pipe: PipelineConnection,
+  beginScoped: CompiledQuery,
+  query: CompiledQuery,
+): Promise<QueryResult<R>> {
   const [begun, result, committed] = await Promise.allSettled(pipe.pipeline([beginScoped, query, COMMIT]));
   const failed = [begun!, result!, committed!].find((r) => r.status === 'rejected');
   if (failed) {

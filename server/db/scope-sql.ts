@@ -21,7 +21,10 @@ const ROLE_PATTERN = /^[a-z_][a-z0-9_]*$/;
 export function scopeStatement(role: string | null, settings: ScopeSettings): CompiledQuery {
   if (role === null) return CompiledQuery.raw("select set_config('app.bypass_rls', 'on', true)");
   const { tenantId, bypass } = settings;
-  return CompiledQuery.raw("select set_config('role', $1, true), set_config('app.tenant_id', $2, true), set_config('app.bypass_rls', $3, true)", [role, tenantId, bypass ? 'on' : 'off']);
+  return CompiledQuery.raw(
+    "select set_config('role', $1, true), set_config('app.tenant_id', $2, true), set_config('app.bypass_rls', $3, true)",
+    [role, tenantId, bypass ? 'on' : 'off'],
+  );
 }
 
 /**

@@ -69,7 +69,12 @@ export class ScopedConnection implements DatabaseConnection {
       return runWithBegin<R>(this.pipe, pending, query);
     }
     if (this.inTransaction || this.borrowed) return this.inner.executeQuery<R>(query);
-    if (this.pipe) return runAutocommitted<R>(this.pipe, CompiledQuery.raw(beginScopedSql(this.role, this.settings(), wantsGenericPlan(query.sql))), query);
+    if (this.pipe)
+      return runAutocommitted<R>(
+        this.pipe,
+        CompiledQuery.raw(beginScopedSql(this.role, this.settings(), wantsGenericPlan(query.sql))),
+        query,
+      );
     try {
       await this.beginScoped();
       const result = await this.inner.executeQuery<R>(query);

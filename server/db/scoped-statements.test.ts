@@ -23,7 +23,11 @@ describe('scoped statements', () => {
     const scoped = await withTenant('100001', () => setting('app.tenant_id').execute(t.appDb));
     expect(scoped.rows[0]).toMatchObject({ v: '100001', u: 'phw_app' });
     // Many statements in a row, each its own transaction: none sees another's tenant.
-    const seen = await Promise.all(['100001', '100002', '000000', '100001'].flatMap((id) => [withTenant(id, async () => (await setting('app.tenant_id').execute(t.appDb)).rows[0]!.v)]));
+    const seen = await Promise.all(
+      ['100001', '100002', '000000', '100001'].flatMap((id) => [
+        withTenant(id, async () => (await setting('app.tenant_id').execute(t.appDb)).rows[0]!.v),
+      ]),
+    );
     expect(seen).toEqual(['100001', '100002', '000000', '100001']);
     // The owner connection's statements carry no tenant from the app's earlier ones.
     const owner = await setting('app.tenant_id').execute(t.owner);
@@ -31,10 +35,18 @@ describe('scoped statements', () => {
   });
 
   it('a failed statement is rolled back and the connection serves the next one', async () => {
-    const before = await withTenant('100001', async () => (await sql<{ n: number }>`select count(*)::int as n from blade_param`.execute(t.appDb)).rows[0]!.n);
-    await expect(withTenant('100001', () => sql`insert into blade_param (id) values (${'x'}), (${'x'})`.execute(t.appDb))).rejects.toThrow();
+    const before = await withTenant(
+      '100001',
+      async () => (await sql<{ n: number }>`select count(*)::int as n from blade_param`.execute(t.appDb)).rows[0]!.n,
+    );
+    await expect(
+      withTenant('100001', () => sql`insert into blade_param (id) values (${'x'}), (${'x'})`.execute(t.appDb)),
+    ).rejects.toThrow();
     for (let i = 0; i < 12; i++) {
-      const after = await withTenant('100001', async () => (await sql<{ n: number }>`select count(*)::int as n from blade_param`.execute(t.appDb)).rows[0]!.n);
+      const after = await withTenant(
+        '100001',
+        async () => (await sql<{ n: number }>`select count(*)::int as n from blade_param`.execute(t.appDb)).rows[0]!.n,
+      );
       expect(after).toBe(before);
     }
   });
@@ -48,7 +60,14 @@ describe('scoped statements', () => {
         }),
       ),
     ).rejects.toThrow();
-    const inside = await withTenant('100002', () => t.appDb.transaction().execute(async (trx) => [(await setting('app.tenant_id').execute(trx)).rows[0], (await setting('app.tenant_id').execute(trx)).rows[0]]));
+    const inside = await withTenant('100002', () =>
+      t.appDb
+        .transaction()
+        .execute(async (trx) => [
+          (await setting('app.tenant_id').execute(trx)).rows[0],
+          (await setting('app.tenant_id').execute(trx)).rows[0],
+        ]),
+    );
     expect(inside).toEqual([
       { v: '100002', u: 'phw_app' },
       { v: '100002', u: 'phw_app' },
@@ -61,7 +80,10 @@ describe('scoped statements', () => {
     const planMode = new QueryTemplate<{ tenantId: string }>((db, s) =>
       db.selectNoFrom([sql<string>`current_setting('plan_cache_mode')`.as('m'), sql<string>`${s.tenantId}::text`.as('t')]),
     );
-    const templated = await withTenant('100001', async () => (await t.appDb.executeQuery<{ m: string; t: string }>(planMode.query(t.appDb, { tenantId: '100001' }))).rows[0]);
+    const templated = await withTenant(
+      '100001',
+      async () => (await t.appDb.executeQuery<{ m: string; t: string }>(planMode.query(t.appDb, { tenantId: '100001' }))).rows[0],
+    );
     const adHoc = await withTenant('100001', async () => (await setting('plan_cache_mode').execute(t.appDb)).rows[0]!.v);
     expect(adHoc).toBe('auto');
     expect(templated).toEqual({ m: process.env.TEST_PG_URL ? 'force_generic_plan' : 'auto', t: '100001' });

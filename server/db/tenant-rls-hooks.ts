@@ -8,11 +8,26 @@ import { PLATFORM_TENANT } from './tenant-rls';
  * route runs scoped to the caller's tenant.
  */
 const SYSTEM_ROUTES: Record<string, { why: string; when: (request: FastifyRequest) => boolean }> = {
-  'GET /blade-system/menu/listAdministratorInfo': { why: 'organisation switch: the caller’s linked accounts in other tenants', when: () => true },
-  'GET /blade-system/tenant/list-administrator-info': { why: 'organisation switch: the caller’s linked accounts in other tenants', when: () => true },
-  'GET /blade-system/menu/listDiseaseControlInfo': { why: 'organisation switch: the caller’s linked accounts in other tenants', when: () => true },
-  'GET /blade-system/tenant/list-diseasecontrol-info': { why: 'organisation switch: the caller’s linked accounts in other tenants', when: () => true },
-  'GET /blade-user/list-on-line-number': { why: 'the platform tenant counts another tenant’s online users', when: (r) => r.auth.tenant_id === PLATFORM_TENANT },
+  'GET /blade-system/menu/listAdministratorInfo': {
+    why: 'organisation switch: the caller’s linked accounts in other tenants',
+    when: () => true,
+  },
+  'GET /blade-system/tenant/list-administrator-info': {
+    why: 'organisation switch: the caller’s linked accounts in other tenants',
+    when: () => true,
+  },
+  'GET /blade-system/menu/listDiseaseControlInfo': {
+    why: 'organisation switch: the caller’s linked accounts in other tenants',
+    when: () => true,
+  },
+  'GET /blade-system/tenant/list-diseasecontrol-info': {
+    why: 'organisation switch: the caller’s linked accounts in other tenants',
+    when: () => true,
+  },
+  'GET /blade-user/list-on-line-number': {
+    why: 'the platform tenant counts another tenant’s online users',
+    when: (r) => r.auth.tenant_id === PLATFORM_TENANT,
+  },
 };
 
 export const systemRouteNames = (): string[] => Object.keys(SYSTEM_ROUTES);
@@ -40,7 +55,9 @@ export function registerTenantScope(app: FastifyInstance): void {
     // request.auth is set by the guard on every non-public route; public ones keep their system scope.
     if (!request.routeOptions.config.public && request.auth) {
       const system = SYSTEM_ROUTES[routeKey(request)];
-      holder.scope = system?.when(request) ? { kind: 'system', name: `${routeKey(request)}: ${system.why}` } : { kind: 'tenant', tenantId: request.auth.tenant_id };
+      holder.scope = system?.when(request)
+        ? { kind: 'system', name: `${routeKey(request)}: ${system.why}` }
+        : { kind: 'tenant', tenantId: request.auth.tenant_id };
     }
     scopeStorage.run(holder, () => done());
   });

@@ -41,7 +41,9 @@ export async function tenantTables<DB>(db: Kysely<DB>): Promise<string[]> {
 /** Creates the app role when missing (roles are cluster-wide: several databases share it). */
 async function ensureAppRole<DB>(db: Kysely<DB>): Promise<void> {
   // Concurrent starts (parallel test files) may both try to create it: the loser's error is harmless.
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     DO $$
     BEGIN
       IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
@@ -55,7 +57,9 @@ async function ensureAppRole<DB>(db: Kysely<DB>): Promise<void> {
         EXECUTE format('GRANT %I TO %I', '${APP_ROLE}', current_user);
       END IF;
     END
-    $$`).execute(db);
+    $$`,
+    )
+    .execute(db);
 }
 
 /** Grants, role and policies; idempotent, run after the migrations at every start. */

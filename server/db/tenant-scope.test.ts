@@ -14,14 +14,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const userTenants = async () => (await t.appDb.selectFrom('blade_user').select('tenant_id').distinct().orderBy('tenant_id').execute()).map((r) => r.tenant_id);
+const userTenants = async () =>
+  (await t.appDb.selectFrom('blade_user').select('tenant_id').distinct().orderBy('tenant_id').execute()).map((r) => r.tenant_id);
 
 describe('tenant scope', () => {
   it('refuses a statement outside any scope, naming withTenant and asSystem', async () => {
     const unscoped = t.appDb.selectFrom('user_archive').select('id').limit(1).execute();
     await expect(unscoped).rejects.toBeInstanceOf(NoTenantScopeError);
-    await expect(t.appDb.selectFrom('blade_user').select('id').execute()).rejects.toThrow(/withTenant\(tenantId, fn\).*asSystem\(name, fn\)/);
-    await expect(t.appDb.transaction().execute((trx) => trx.selectFrom('blade_user').select('id').execute())).rejects.toBeInstanceOf(NoTenantScopeError);
+    await expect(t.appDb.selectFrom('blade_user').select('id').execute()).rejects.toThrow(
+      /withTenant\(tenantId, fn\).*asSystem\(name, fn\)/,
+    );
+    await expect(t.appDb.transaction().execute((trx) => trx.selectFrom('blade_user').select('id').execute())).rejects.toBeInstanceOf(
+      NoTenantScopeError,
+    );
     // A refusal takes no connection: the next scoped statement runs at once.
     expect(await withTenant('100001', userTenants)).toEqual(['100001']);
   });
@@ -36,7 +41,11 @@ describe('tenant scope', () => {
     const view = t.deps.db;
     expect(view).not.toBe(t.appDb);
     expect((await view.selectFrom('blade_user').select('tenant_id').distinct().execute()).length).toBeGreaterThan(1);
-    expect(await withTenant('100001', async () => (await view.selectFrom('blade_user').select('tenant_id').distinct().execute()).map((r) => r.tenant_id))).toEqual(['100001']);
+    expect(
+      await withTenant('100001', async () =>
+        (await view.selectFrom('blade_user').select('tenant_id').distinct().execute()).map((r) => r.tenant_id),
+      ),
+    ).toEqual(['100001']);
   });
 });
 

@@ -7,8 +7,10 @@ import { createTestApp, postToken, type TestApp } from '../test-support/test-app
 
 let t: TestApp;
 
-const login = async (username: string, tenantId = '100001') => (await postToken(t.app, { username, tenantId, password: md5Hex(SEED_PASSWORD) })).json();
-const userInfo = (token: string) => t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/user-info', headers: { 'blade-auth': `bearer ${token}` } });
+const login = async (username: string, tenantId = '100001') =>
+  (await postToken(t.app, { username, tenantId, password: md5Hex(SEED_PASSWORD) })).json();
+const userInfo = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/user-info', headers: { 'blade-auth': `bearer ${token}` } });
 const claimsOf = async (token: string) => (await t.deps.tokens.verifyAccess(token)) as AccessClaims;
 
 beforeAll(async () => {
@@ -22,7 +24,11 @@ describe('auth guard session cache', () => {
     expect((await userInfo(doctor.access_token)).statusCode).toBe(200);
     const { tenant_id, sid } = await claimsOf(doctor.access_token);
     expect(t.deps.sessions.session(tenant_id, sid)).toBeDefined();
-    const logout = await t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/logout', headers: { 'blade-auth': `bearer ${doctor.access_token}` } });
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/blade-auth/oauth/logout',
+      headers: { 'blade-auth': `bearer ${doctor.access_token}` },
+    });
     expect(logout.statusCode).toBe(200);
     const after = await userInfo(doctor.access_token);
     expect(after.statusCode).toBe(401);
@@ -32,7 +38,12 @@ describe('auth guard session cache', () => {
   it('refuses a session ended by a replayed refresh token at once', async () => {
     const nurse = await login('nurse');
     expect((await userInfo(nurse.access_token)).statusCode).toBe(200);
-    const refresh = (token: string) => t.app.inject({ method: 'POST', url: `/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`, headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` } });
+    const refresh = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`,
+        headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+      });
     expect((await refresh(nurse.refresh_token)).statusCode).toBe(200);
     expect((await refresh(nurse.refresh_token)).statusCode).toBe(401); // replayed: the session ends
     expect((await userInfo(nurse.access_token)).statusCode).toBe(401);
@@ -43,7 +54,11 @@ describe('auth guard session cache', () => {
     expect((await userInfo(leader.access_token)).statusCode).toBe(200);
     const { sid } = await claimsOf(leader.access_token);
     // Another process (or SQL) revokes the session: this process does not hear of it…
-    await t.deps.db.updateTable('blade_session').set({ revoked_at: new Date(t.deps.now()) }).where('id', '=', sid).execute();
+    await t.deps.db
+      .updateTable('blade_session')
+      .set({ revoked_at: new Date(t.deps.now()) })
+      .where('id', '=', sid)
+      .execute();
     expect((await userInfo(leader.access_token)).statusCode).toBe(200);
     // …and reads the row again once the kept copy is SESSION_CACHE_TTL_MS old.
     t.advance(SESSION_CACHE_TTL_MS);

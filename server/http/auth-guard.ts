@@ -66,9 +66,11 @@ export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
       session.lastSeenAt = now;
       const touched = session;
       // Its own system scope: the request's scope turns into the caller's tenant while this runs.
-      const touch = asSystem('auth guard: session seen', () => touchSession(deps.db, touched.tenantId, touched.id, new Date(now))).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'marking the session as seen failed');
-      });
+      const touch = asSystem('auth guard: session seen', () => touchSession(deps.db, touched.tenantId, touched.id, new Date(now))).catch(
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'marking the session as seen failed');
+        },
+      );
       pending.add(touch);
       void touch.finally(() => pending.delete(touch));
       request.sessionTouched = touch;

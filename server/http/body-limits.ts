@@ -12,9 +12,18 @@ export const DEFAULT_BODY_LIMIT = 256 * KB;
 /** Routes that carry more, by path (first match wins). */
 export const BODY_LIMITS: readonly { match: RegExp; bytes: number; why: string }[] = [
   // A form document may be 2 MB (services/form-save.ts); its JSON in a body, escaped, more.
-  { match: /^\/blade-iph-business\/(form\/(submit|import|copy|createJsContent)|formfield\/submit|formfieldreckon\/submit)$/, bytes: 8 * MB, why: 'form documents (≤ 2 MB each, checked again after parsing)' },
+  {
+    match: /^\/blade-iph-business\/(form\/(submit|import|copy|createJsContent)|formfield\/submit|formfieldreckon\/submit)$/,
+    bytes: 8 * MB,
+    why: 'form documents (≤ 2 MB each, checked again after parsing)',
+  },
   // A record: up to 2,000 values, text ≤ 200 and textarea ≤ 2,000 characters (services/record-value-limits.ts).
-  { match: /^\/blade-iph-business\/(formrecord\/submit|userfollowup\/(submit|high-blood-pressure-follow-up|diabetes-follow-up)|userarchives\/create-update-archives)$/, bytes: 2 * MB, why: 'records and archives' },
+  {
+    match:
+      /^\/blade-iph-business\/(formrecord\/submit|userfollowup\/(submit|high-blood-pressure-follow-up|diabetes-follow-up)|userarchives\/create-update-archives)$/,
+    bytes: 2 * MB,
+    why: 'records and archives',
+  },
   { match: /^\/blade-log\/web\/saveLogs$/, bytes: 256 * KB, why: 'the browser’s queued error logs' },
   // Multipart bodies are streamed to @fastify/multipart, which checks 5 MB per file itself.
   { match: /^\/blade-resource\/oss\/endpoint\/put-file$/, bytes: 6 * MB, why: 'uploads' },

@@ -50,7 +50,12 @@ export interface FetchedRows {
  * with every call, so the list applies the caller's tenant scope and permissions exactly as it
  * does for the screen. Stops at EXPORT_ROW_CAP rows.
  */
-export async function fetchListRows(app: FastifyInstance, request: FastifyRequest, url: string, params: Record<string, unknown>): Promise<FetchedRows> {
+export async function fetchListRows(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+  params: Record<string, unknown>,
+): Promise<FetchedRows> {
   const { path, query } = internalListPath(url);
   for (const [key, value] of Object.entries(params)) {
     const text = paramText(value);

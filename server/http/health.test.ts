@@ -20,8 +20,15 @@ describe('health and readiness probes (issue 17)', () => {
   });
 
   it('answers 503 on /ready while a migration this build knows is not applied, and 200 again once it is', async () => {
-    const row = await t.owner.selectFrom('kysely_migration' as never).selectAll().where(sql.ref('name'), '=', '012-archive-versions').executeTakeFirstOrThrow();
-    await t.owner.deleteFrom('kysely_migration' as never).where(sql.ref('name'), '=', '012-archive-versions').execute();
+    const row = await t.owner
+      .selectFrom('kysely_migration' as never)
+      .selectAll()
+      .where(sql.ref('name'), '=', '012-archive-versions')
+      .executeTakeFirstOrThrow();
+    await t.owner
+      .deleteFrom('kysely_migration' as never)
+      .where(sql.ref('name'), '=', '012-archive-versions')
+      .execute();
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
@@ -29,7 +36,10 @@ describe('health and readiness probes (issue 17)', () => {
       // Liveness does not depend on the database.
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
-      await t.owner.insertInto('kysely_migration' as never).values(row as never).execute();
+      await t.owner
+        .insertInto('kysely_migration' as never)
+        .values(row as never)
+        .execute();
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });

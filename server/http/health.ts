@@ -35,7 +35,10 @@ export async function readinessProblem(deps: Pick<AppDeps, 'db'>, timeoutMs = RE
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
   try {
-    const applied = await Promise.race([sql<{ name: string }>`select name from kysely_migration`.execute(deps.db).then((result) => result.rows.map((row) => row.name)), timeout]);
+    const applied = await Promise.race([
+      sql<{ name: string }>`select name from kysely_migration`.execute(deps.db).then((result) => result.rows.map((row) => row.name)),
+      timeout,
+    ]);
     if (applied === 'timeout') return `数据库未在${timeoutMs}毫秒内响应`;
     const missing = MIGRATION_NAMES.filter((name) => !applied.includes(name));
     return missing.length > 0 ? `数据库迁移未完成：${missing.join('、')}` : null;

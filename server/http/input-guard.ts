@@ -46,21 +46,31 @@ export function isStorableText(text: string): boolean {
 export function pagingProblem(query: unknown): string | null {
   if (query === null || typeof query !== 'object') return null;
   const q = query as Record<string, unknown>;
-  for (const [name, max] of [['current', MAX_PAGE_NUMBER], ['size', MAX_PAGE_SIZE]] as const) {
+  for (const [name, max] of [
+    ['current', MAX_PAGE_NUMBER],
+    ['size', MAX_PAGE_SIZE],
+  ] as const) {
     const raw = q[name];
     if (raw === undefined || raw === '') continue;
     const text = Array.isArray(raw) ? undefined : String(raw);
-    if (text === undefined || !/^\d{1,9}$/.test(text) || Number(text) < 1 || Number(text) > max) return `参数[${name}]应为1到${max}之间的整数`;
+    if (text === undefined || !/^\d{1,9}$/.test(text) || Number(text) < 1 || Number(text) > max)
+      return `参数[${name}]应为1到${max}之间的整数`;
   }
   return null;
 }
 
 function check(request: FastifyRequest): void {
-  for (const [part, value] of [['query', request.query], ['params', request.params], ['body', request.body]] as const) {
+  for (const [part, value] of [
+    ['query', request.query],
+    ['params', request.params],
+    ['body', request.body],
+  ] as const) {
     const bad = findBadInput(value);
     if (bad === null) continue;
     const where = `${part === 'body' ? '请求体' : '参数'}[${bad.path || part}]`;
-    throw badRequest(bad.reason === 'depth' ? `${where}嵌套层级过深（最多${MAX_DEPTH}层）` : `${where}含有不允许的字符（空字符或不成对的代理字符）`);
+    throw badRequest(
+      bad.reason === 'depth' ? `${where}嵌套层级过深（最多${MAX_DEPTH}层）` : `${where}含有不允许的字符（空字符或不成对的代理字符）`,
+    );
   }
   const paging = pagingProblem(request.query);
   if (paging) throw badRequest(paging);

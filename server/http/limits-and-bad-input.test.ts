@@ -29,11 +29,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const followup = (values: Record<string, unknown>) => doctor.post(`${B}/userfollowup/submit`, { formCode: 'hypertensionfollowup', archId, values: goodHypertensionValues(values) });
+const followup = (values: Record<string, unknown>) =>
+  doctor.post(`${B}/userfollowup/submit`, { formCode: 'hypertensionfollowup', archId, values: goodHypertensionValues(values) });
 
 describe('bad input is a 400, never a 500 (§8)', () => {
   it('refuses a NUL in a search string', async () => {
-    for (const url of [`${B}/commuserarchives/list?personName_like=%00`, `${B}/form/list?formName=a%00b`, `${B}/userfollowup/list?formCode=%00`]) {
+    for (const url of [
+      `${B}/commuserarchives/list?personName_like=%00`,
+      `${B}/form/list?formName=a%00b`,
+      `${B}/userfollowup/list?formCode=%00`,
+    ]) {
       const res = await admin.get(url);
       expect(res.status, url).toBe(400);
       expect(res.body.msg, url).toMatch(/^参数\[\w+\]含有不允许的字符/);
@@ -41,7 +46,10 @@ describe('bad input is a 400, never a 500 (§8)', () => {
   });
 
   it('refuses a NUL or a lone surrogate in a follow-up value, and saves nothing', async () => {
-    const before = await t.deps.db.selectFrom('form_record').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.deps.db
+      .selectFrom('form_record')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     for (const doctorSign of ['张\u0000医生', '张\ud800医生', '\udc00']) {
       const res = await followup({ doctorSign });
       expect(res.status).toBe(400);
@@ -49,13 +57,23 @@ describe('bad input is a 400, never a 500 (§8)', () => {
     }
     // A paired surrogate (an emoji, a rare character outside the BMP) is ordinary text.
     expect((await followup({ doctorSign: '张医生𠀋' })).status).toBe(200);
-    const after = await t.deps.db.selectFrom('form_record').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.deps.db
+      .selectFrom('form_record')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
   });
 
   it('refuses current=1e20 and other wild paging on every list call', async () => {
     for (const url of LISTS) {
-      for (const [query, name] of [['current=1e20&size=10', 'current'], ['current=0', 'current'], ['current=1.5', 'current'], ['size=501', 'size'], ['size=-1', 'size'], ['size=abc', 'size']] as const) {
+      for (const [query, name] of [
+        ['current=1e20&size=10', 'current'],
+        ['current=0', 'current'],
+        ['current=1.5', 'current'],
+        ['size=501', 'size'],
+        ['size=-1', 'size'],
+        ['size=abc', 'size'],
+      ] as const) {
         const res = await admin.get(`${url}?${query}`);
         expect(res.status, `${url}?${query}`).toBe(400);
         expect(res.body.msg).toMatch(new RegExp(`^参数\\[${name}\\]`));
@@ -75,7 +93,10 @@ describe('limits on size (§7)', () => {
   it('enforces each field’s length on the server: textarea 2,000 and text 200 characters', async () => {
     const long = await followup({ auxiliaryExam: '查'.repeat(2001) });
     expect(long.status).toBe(400);
-    expect(long.body).toMatchObject({ msg: '辅助检查不能超过2000个字符（现有2001个）', data: { field: 'auxiliaryExam', fieldLabel: '辅助检查' } });
+    expect(long.body).toMatchObject({
+      msg: '辅助检查不能超过2000个字符（现有2001个）',
+      data: { field: 'auxiliaryExam', fieldLabel: '辅助检查' },
+    });
     const sign = await followup({ doctorSign: '张'.repeat(201) });
     expect(sign.status).toBe(400);
     expect(sign.body.data).toMatchObject({ field: 'doctorSign' });
@@ -84,9 +105,15 @@ describe('limits on size (§7)', () => {
 
   it('caps saveLogs by entries and bytes', async () => {
     const entry = { type: 'error', message: 'm'.repeat(5000), stack: 's'.repeat(20000), info: 'i'.repeat(5000), url: 'u'.repeat(2000) };
-    const big = await doctor.post('/api/blade-log/web/saveLogs', Array.from({ length: 200 }, () => entry));
+    const big = await doctor.post(
+      '/api/blade-log/web/saveLogs',
+      Array.from({ length: 200 }, () => entry),
+    );
     expect(big.status).toBe(413);
-    const many = await doctor.post('/api/blade-log/web/saveLogs', Array.from({ length: 201 }, () => ({ type: 'error' })));
+    const many = await doctor.post(
+      '/api/blade-log/web/saveLogs',
+      Array.from({ length: 201 }, () => ({ type: 'error' })),
+    );
     expect(many.status).toBe(400);
     expect((await doctor.post('/api/blade-log/web/saveLogs', [entry])).status).toBe(200);
   });
@@ -99,7 +126,12 @@ describe('writes per user (§7)', () => {
       const [nurse, leader] = await Promise.all([loginAs(limited.app, 'nurse'), loginAs(limited.app, 'leader')]);
       const log = () => nurse.post('/api/blade-log/web/saveLogs', [{ type: 'info', message: 'x' }]);
       for (let i = 0; i < 3; i++) expect((await log()).status).toBe(200);
-      const refused = await limited.app.inject({ method: 'POST', url: '/api/blade-log/web/saveLogs', headers: { 'blade-auth': `bearer ${nurse.token}` }, payload: [] });
+      const refused = await limited.app.inject({
+        method: 'POST',
+        url: '/api/blade-log/web/saveLogs',
+        headers: { 'blade-auth': `bearer ${nurse.token}` },
+        payload: [],
+      });
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.json()).toMatchObject({ code: 429, success: false, msg: expect.stringMatching(/^操作过于频繁，请\d+秒后再试$/) });

@@ -36,20 +36,47 @@ describe('structured logs (issue 17)', () => {
     const publicKey = (await app.inject({ method: 'GET', url: '/api/blade-auth/oauth/public-key' })).json().data as string;
     const encrypted = rsaEncrypt(publicKey, SEED_PASSWORD);
     const token = (query: Record<string, string>) =>
-      app.inject({ method: 'POST', url: `/api/blade-auth/oauth/token?${new URLSearchParams({ tenantId: '100001', scope: 'all', type: 'account', ...query })}`, headers: { authorization: BASIC, 'tenant-id': '100001' } });
+      app.inject({
+        method: 'POST',
+        url: `/api/blade-auth/oauth/token?${new URLSearchParams({ tenantId: '100001', scope: 'all', type: 'account', ...query })}`,
+        headers: { authorization: BASIC, 'tenant-id': '100001' },
+      });
     // A wrong password, then the real login — both with the RSA-encrypted password in the URL, as the browser sends it.
     const wrongEncrypted = rsaEncrypt(publicKey, 'Wrong@2026');
     expect((await token({ grant_type: 'password', username: 'doctor', password: wrongEncrypted })).statusCode).toBe(400);
-    const login = (await token({ grant_type: 'password', username: 'doctor', password: encrypted })).json() as { access_token: string; refresh_token: string; user_id: string };
+    const login = (await token({ grant_type: 'password', username: 'doctor', password: encrypted })).json() as {
+      access_token: string;
+      refresh_token: string;
+      user_id: string;
+    };
     expect(login.access_token).toBeTruthy();
-    const refreshed = (await token({ grant_type: 'refresh_token', refresh_token: login.refresh_token })).json() as { access_token: string; refresh_token: string };
+    const refreshed = (await token({ grant_type: 'refresh_token', refresh_token: login.refresh_token })).json() as {
+      access_token: string;
+      refresh_token: string;
+    };
     const auth = { 'blade-auth': `bearer ${refreshed.access_token}`, cookie: 'JSESSIONID=cookie-secret-1234' };
-    expect((await app.inject({ method: 'GET', url: '/api/blade-auth/oauth/user-info', headers: { ...auth, [REQUEST_ID_HEADER]: 'client-req-0042' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/blade-auth/oauth/user-info',
+          headers: { ...auth, [REQUEST_ID_HEADER]: 'client-req-0042' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const oldPassword = md5Hex('Not@thePassword1');
     const newPassword = rsaEncrypt(publicKey, 'Fresh@2026b');
-    const change = await app.inject({ method: 'POST', url: '/api/blade-user/update-password', headers: auth, payload: { oldPassword, newPassword, newPassword1: newPassword } });
+    const change = await app.inject({
+      method: 'POST',
+      url: '/api/blade-user/update-password',
+      headers: auth,
+      payload: { oldPassword, newPassword, newPassword1: newPassword },
+    });
     expect(change.statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: `/api/blade-system/menu/routes?access_token=${refreshed.access_token}`, headers: auth })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/blade-system/menu/routes?access_token=${refreshed.access_token}`, headers: auth }))
+        .statusCode,
+    ).toBe(200);
 
     const text = lines.join('');
     const secrets = {
@@ -85,7 +112,9 @@ describe('structured logs (issue 17)', () => {
     expect(redactUrl('/blade-auth/oauth/token?tenantId=100001&username=doctor&password=abc%2B%3D&grant_type=password')).toBe(
       '/blade-auth/oauth/token?tenantId=100001&username=doctor&password=%5B%E5%B7%B2%E9%9A%90%E8%97%8F%5D&grant_type=password',
     );
-    expect(redactUrl('/x?refresh_token=r&Access_Token=a&newPassword1=p&client_secret=s&keep=1')).toBe('/x?refresh_token=%5B%E5%B7%B2%E9%9A%90%E8%97%8F%5D&Access_Token=%5B%E5%B7%B2%E9%9A%90%E8%97%8F%5D&newPassword1=%5B%E5%B7%B2%E9%9A%90%E8%97%8F%5D&client_secret=%5B%E5%B7%B2%E9%9A%90%E8%97%8F%5D&keep=1');
+    expect(redactUrl('/x?refresh_token=r&Access_Token=a&newPassword1=p&client_secret=s&keep=1')).toBe(
+      '/x?refresh_token=%5B%E5%B7%B2%E9%9A%90%E8%97%8F%5D&Access_Token=%5B%E5%B7%B2%E9%9A%90%E8%97%8F%5D&newPassword1=%5B%E5%B7%B2%E9%9A%90%E8%97%8F%5D&client_secret=%5B%E5%B7%B2%E9%9A%90%E8%97%8F%5D&keep=1',
+    );
     expect(redactUrl('/x/y')).toBe('/x/y');
   });
 });

@@ -36,13 +36,19 @@ describe('login rate limits', () => {
       const accounts = ['leader', 'cdc', 'nobody-1', 'nobody-2', 'nobody-3', 'nobody-4'];
       // Half the calls to each server: the limit holds for the pair.
       for (const [i, account] of accounts.entries()) {
-        const res = await postToken(i % 2 ? second : t.app, { username: account, password: md5Hex('Guess@1'), remoteAddress: '198.51.100.20' });
+        const res = await postToken(i % 2 ? second : t.app, {
+          username: account,
+          password: md5Hex('Guess@1'),
+          remoteAddress: '198.51.100.20',
+        });
         expect(res.statusCode).not.toBe(429);
       }
       const seventh = await postToken(second, { username: 'admin', password: md5Hex(SEED_PASSWORD), remoteAddress: '198.51.100.20' });
       expect(seventh.statusCode).toBe(429);
       expect(seventh.headers['retry-after']).toBeDefined();
-      expect((await postToken(t.app, { username: 'admin', password: md5Hex(SEED_PASSWORD), remoteAddress: '198.51.100.21' })).statusCode).toBe(200);
+      expect(
+        (await postToken(t.app, { username: 'admin', password: md5Hex(SEED_PASSWORD), remoteAddress: '198.51.100.21' })).statusCode,
+      ).toBe(200);
     } finally {
       await second.close();
     }

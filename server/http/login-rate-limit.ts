@@ -36,7 +36,11 @@ export async function registerLoginRateLimits(app: FastifyInstance, deps: AppDep
   const limiter = (name: string, max: number, key: (request: FastifyRequest) => string) =>
     app.createRateLimit({ max, timeWindow: limits.windowMs, keyGenerator: (request) => `${name}:${key(request)}` });
   const tokenByIp = limiter('token-ip', limits.tokenPerIp, (request) => request.ip);
-  const tokenByAccount = limiter('token-account', limits.tokenPerAccount, (request) => `${header(request, 'tenant-id') || param(request, 'tenantId')}:${param(request, 'username')}`);
+  const tokenByAccount = limiter(
+    'token-account',
+    limits.tokenPerAccount,
+    (request) => `${header(request, 'tenant-id') || param(request, 'tenantId')}:${param(request, 'username')}`,
+  );
   const captchaByIp = limiter('captcha-ip', limits.captchaPerIp, (request) => request.ip);
 
   return {
@@ -52,7 +56,10 @@ export async function registerLoginRateLimits(app: FastifyInstance, deps: AppDep
     captcha: async (request, reply) => {
       const wait = await exceeded([captchaByIp], request);
       if (wait === null) return;
-      await reply.code(429).header('Retry-After', String(wait)).send(fail(429, `获取验证码过于频繁，请${wait}秒后再试`));
+      await reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send(fail(429, `获取验证码过于频繁，请${wait}秒后再试`));
     },
   };
 }

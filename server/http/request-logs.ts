@@ -65,7 +65,8 @@ export function registerRequestLogs(app: FastifyInstance, deps: Pick<AppDeps, 'd
     const isWrite = !!auth && WRITES.has(request.method);
     if (!isError && !isWrite) return;
     const facts = factsOf(request, reply, deps.now());
-    if (isError) write(request, '错误日志', facts.tenantId, () => insertErrorLog(deps.db, facts, loggableMessage(errors.get(request)?.message ?? '')));
+    if (isError)
+      write(request, '错误日志', facts.tenantId, () => insertErrorLog(deps.db, facts, loggableMessage(errors.get(request)?.message ?? '')));
     if (isWrite) write(request, '接口日志', facts.tenantId, () => insertApiLog(deps.db, facts, Math.round(reply.elapsedTime)));
   });
 

@@ -23,7 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const routeKeys = () => [...new Set(t.app.routeCatalogue.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS').map((r) => `${r.method} ${r.url}`))];
+const routeKeys = () => [
+  ...new Set(t.app.routeCatalogue.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS').map((r) => `${r.method} ${r.url}`)),
+];
 
 // Logging out ends the session the rest of the calls use: last.
 const LOGOUT = 'GET /blade-auth/oauth/logout';
@@ -32,7 +34,8 @@ describe('role × route matrix (issue 22 §3)', () => {
   it('has a row for every registered route, and no row for a route that is gone', () => {
     const registered = routeKeys();
     expect(registered.length).toBeGreaterThan(100);
-    for (const key of registered) expect(ROUTE_ACCESS_TABLE[key], `新增路由 ${key} 没有在权限表中登记 (server/http/route-access.table.ts)`).toBeDefined();
+    for (const key of registered)
+      expect(ROUTE_ACCESS_TABLE[key], `新增路由 ${key} 没有在权限表中登记 (server/http/route-access.table.ts)`).toBeDefined();
     for (const key of Object.keys(ROUTE_ACCESS_TABLE)) expect(registered, `权限表中的路由 ${key} 已不存在`).toContain(key);
   });
 
@@ -46,7 +49,12 @@ describe('role × route matrix (issue 22 §3)', () => {
         if (!allowed) continue; // reported by the test above
         const [method, path] = key.split(' ') as [string, string];
         const url = `/api${path.replace(/:\w+/g, '1')}`;
-        const res = await t.app.inject({ method: method as 'GET', url, headers: { 'blade-auth': `bearer ${caller.token}` }, ...(method !== 'GET' && { payload: {} }) });
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { 'blade-auth': `bearer ${caller.token}` },
+          ...(method !== 'GET' && { payload: {} }),
+        });
         const mayCall = allowed === 'public' || allowed.includes(account);
         // Minimal input: an allowed call may well answer 400 (missing parameter) or 404; it must not be refused or logged out.
         // (A public route answers its own 401s — oauth/token without client credentials.)
@@ -72,11 +80,17 @@ describe('disease control observes, does not edit follow-ups', () => {
     const doctor = await loginAs(t.app, 'doctor');
     const cdc = await loginAs(t.app, 'cdc');
     const [archId] = await demoArchiveIds(t.deps.db, 'hypertension');
-    const saved = await doctor.post('/api/blade-iph-business/userfollowup/high-blood-pressure-follow-up', { archId, values: goodHypertensionValues() });
+    const saved = await doctor.post('/api/blade-iph-business/userfollowup/high-blood-pressure-follow-up', {
+      archId,
+      values: goodHypertensionValues(),
+    });
     expect(saved.body.success).toBe(true);
     const id = saved.body.data.followId as string;
     expect((await cdc.get('/api/blade-iph-business/userfollowup/list')).status).toBe(403);
-    expect((await cdc.post('/api/blade-iph-business/userfollowup/high-blood-pressure-follow-up', { archId, values: goodHypertensionValues() })).status).toBe(403);
+    expect(
+      (await cdc.post('/api/blade-iph-business/userfollowup/high-blood-pressure-follow-up', { archId, values: goodHypertensionValues() }))
+        .status,
+    ).toBe(403);
     expect((await cdc.get(`/api/blade-iph-business/userfollowup/detail?id=${id}`)).status).toBe(403);
     expect((await cdc.post(`/api/blade-iph-business/userfollowup/remove?ids=${id}`)).status).toBe(403);
     expect((await doctor.get(`/api/blade-iph-business/userfollowup/detail?id=${id}`)).status).toBe(200);

@@ -62,7 +62,8 @@ async function grantedCodes(deps: AppDeps, auth: AccessClaims): Promise<Set<stri
   if (hit && now - hit.at < GRANTS_TTL_MS) return new Set(hit.codes);
   const roleIds = splitIds(auth.role_id);
   // Before the tenant scope is entered (onRequest): its own named system work, limited to the caller's tenant's roles by hand.
-  const codes = roleIds.length === 0 ? [] : await asSystem('route access: role grants', () => roleMenuCodes(deps.db, auth.tenant_id, roleIds));
+  const codes =
+    roleIds.length === 0 ? [] : await asSystem('route access: role grants', () => roleMenuCodes(deps.db, auth.tenant_id, roleIds));
   deps.caches.set(auth.tenant_id, key, { codes, at: now });
   return new Set(codes);
 }
@@ -88,7 +89,8 @@ const routeName = (method: string | string[], url: string) => `${Array.isArray(m
 export function registerRouteAccess(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onRoute', (route) => {
     if (route.config?.public) return;
-    if (!route.config?.access) throw new Error(`路由 ${routeName(route.method, route.url)} 没有声明访问权限（config.access，见 server/http/route-access.ts）`);
+    if (!route.config?.access)
+      throw new Error(`路由 ${routeName(route.method, route.url)} 没有声明访问权限（config.access，见 server/http/route-access.ts）`);
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const { config } = request.routeOptions;

@@ -14,9 +14,54 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
 
 // Routes that end the fuzzing sessions or change their passwords (issue 22 §4 ends every session
 // on a change), and the token endpoint, whose lockout and rate limit have their own tests.
-const SKIPPED = new Set(['/blade-auth/oauth/token', '/blade-auth/oauth/logout', '/blade-user/sso/yunan/logout', '/blade-user/update-password', '/blade-user/update-platform']);
+const SKIPPED = new Set([
+  '/blade-auth/oauth/token',
+  '/blade-auth/oauth/logout',
+  '/blade-user/sso/yunan/logout',
+  '/blade-user/update-password',
+  '/blade-user/update-platform',
+]);
 
-const KEYS = ['current', 'size', 'id', 'ids', 'followId', 'archId', 'formCode', 'formId', 'formName', 'version', 'from', 'to', 'personName_like', 'idCard', 'name', 'code', 'parentId', 'paramKey', 'date', 'startDate', 'endDate', 'status', 'values', 'document', 'rowVersion', 'clientRequestId', 'note', 'limit', 'url', 'params', 'columns', 'records', 'dictKey', 'dictValue', 'fieldProp', 'type', 'ascs', 'descs'];
+const KEYS = [
+  'current',
+  'size',
+  'id',
+  'ids',
+  'followId',
+  'archId',
+  'formCode',
+  'formId',
+  'formName',
+  'version',
+  'from',
+  'to',
+  'personName_like',
+  'idCard',
+  'name',
+  'code',
+  'parentId',
+  'paramKey',
+  'date',
+  'startDate',
+  'endDate',
+  'status',
+  'values',
+  'document',
+  'rowVersion',
+  'clientRequestId',
+  'note',
+  'limit',
+  'url',
+  'params',
+  'columns',
+  'records',
+  'dictKey',
+  'dictValue',
+  'fieldProp',
+  'type',
+  'ascs',
+  'descs',
+];
 
 let t: TestApp;
 const callers: Record<'admin' | 'doctor', Caller | undefined> = { admin: undefined, doctor: undefined };
@@ -26,14 +71,24 @@ let otherArchiveId = '';
 const otherTenantRows = async () => ({
   archive: await t.deps.db.selectFrom('user_archive').selectAll().where('id', '=', otherArchiveId).executeTakeFirstOrThrow(),
   users: await t.deps.db.selectFrom('blade_user').selectAll().where('tenant_id', '=', '100002').orderBy('id').execute(),
-  versions: await t.deps.db.selectFrom('form_version').select(['form_code', 'version']).where('tenant_id', '=', '100002').orderBy('form_code').orderBy('version').execute(),
+  versions: await t.deps.db
+    .selectFrom('form_version')
+    .select(['form_code', 'version'])
+    .where('tenant_id', '=', '100002')
+    .orderBy('form_code')
+    .orderBy('version')
+    .execute(),
 });
 
 beforeAll(async () => {
   t = await createTestApp();
   const otherAdmin = await loginAs(t.app, 'admin', '100002');
   const first17 = '44162119800101002';
-  const created = await otherAdmin.post('/api/blade-iph-business/userarchives/create-update-archives', { personName: '乙机构居民', idCard: first17 + idCardCheckDigit(first17), phone: '13712345678' });
+  const created = await otherAdmin.post('/api/blade-iph-business/userarchives/create-update-archives', {
+    personName: '乙机构居民',
+    idCard: first17 + idCardCheckDigit(first17),
+    phone: '13712345678',
+  });
   expect(created.body.success).toBe(true);
   otherArchiveId = created.body.data.id as string;
 }, 60_000);
@@ -42,18 +97,49 @@ afterAll(() => t.close());
 const text = () =>
   fc.oneof(
     fc.string({ unit: 'binary', maxLength: 24 }),
-    fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udc00', '1e20', '-1', '0', '9'.repeat(40), "' or 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '%', 'null', '[]', '2024-06-10', '1.5', 'NaN', 'Infinity', 'hypertensionfollowup', '1,2,3'),
+    fc.constantFrom(
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      'x\udc00',
+      '1e20',
+      '-1',
+      '0',
+      '9'.repeat(40),
+      "' or 1=1 --",
+      '<script>alert(1)</script>',
+      '../../etc/passwd',
+      '%',
+      'null',
+      '[]',
+      '2024-06-10',
+      '1.5',
+      'NaN',
+      'Infinity',
+      'hypertensionfollowup',
+      '1,2,3',
+    ),
     fc.constant('').map(() => otherArchiveId),
     fc.integer().map(String),
     fc.double().map(String),
   );
 
 const value = (): fc.Arbitrary<unknown> =>
-  fc.oneof(text(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text(), { maxLength: 3 }), fc.dictionary(fc.oneof(fc.constantFrom(...KEYS), text()), text(), { maxKeys: 3 }));
+  fc.oneof(
+    text(),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(text(), { maxLength: 3 }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...KEYS), text()), text(), { maxKeys: 3 }),
+  );
 
 const request = fc.record({
   role: fc.constantFrom('admin' as const, 'doctor' as const),
-  query: fc.dictionary(fc.oneof(fc.constantFrom(...KEYS), text()), fc.oneof(text(), fc.array(text(), { minLength: 2, maxLength: 3 })), { maxKeys: 4 }),
+  query: fc.dictionary(fc.oneof(fc.constantFrom(...KEYS), text()), fc.oneof(text(), fc.array(text(), { minLength: 2, maxLength: 3 })), {
+    maxKeys: 4,
+  }),
   // Raw bytes no URL encoder would write: broken escapes, a NUL, invalid UTF-8.
   rawQuery: fc.constantFrom('', '&%ZZ=1', '&a=%ff%fe', '&b=%00', '&current=1e20', '&size=%ED%A0%80'),
   param: text(),
@@ -87,7 +173,11 @@ async function send(method: string, url: string, g: Generated) {
 describe('every route under generated input', () => {
   it('never answers 5xx, and leaves another tenant’s rows unchanged', async () => {
     const before = await otherTenantRows();
-    const routes = [...new Map(t.app.routeCatalogue.filter((r) => r.method === 'GET' || r.method === 'POST').map((r) => [`${r.method} ${r.url}`, r])).values()].filter((r) => !SKIPPED.has(r.url));
+    const routes = [
+      ...new Map(
+        t.app.routeCatalogue.filter((r) => r.method === 'GET' || r.method === 'POST').map((r) => [`${r.method} ${r.url}`, r]),
+      ).values(),
+    ].filter((r) => !SKIPPED.has(r.url));
     expect(routes.length).toBeGreaterThan(100);
     for (const [index, route] of routes.entries()) {
       await fc.assert(

@@ -7,7 +7,12 @@ import { bladeSearch, Id, IdList, intEnum, LIST_PAGE_SIZE, paging, text, textEnu
 import { AJV_OPTIONS, describeValidationError } from './validation-messages';
 
 const optional = Type.Optional;
-const listQuery = Type.Object({ ...paging(), status: optional(intEnum(1, 2)), ids: optional(IdList), ...bladeSearch('personName', text(5), '', 'like') });
+const listQuery = Type.Object({
+  ...paging(),
+  status: optional(intEnum(1, 2)),
+  ids: optional(IdList),
+  ...bladeSearch('personName', text(5), '', 'like'),
+});
 const wideList = Type.Object(paging(MAX_PAGE_SIZE));
 const detailQuery = Type.Object({ id: Id });
 const saveBody = Type.Object({ remark: optional(textOrNull(10)), fixed: optional(textEnum('', 'left', 'right')) });
@@ -16,7 +21,10 @@ let app: FastifyInstance;
 
 // The app's validation as buildApp sets it up: its ajv options and its Chinese messages.
 beforeAll(async () => {
-  app = Fastify({ ajv: { customOptions: AJV_OPTIONS }, schemaErrorFormatter: (errors, dataVar) => new Error(describeValidationError(errors, dataVar)) });
+  app = Fastify({
+    ajv: { customOptions: AJV_OPTIONS },
+    schemaErrorFormatter: (errors, dataVar) => new Error(describeValidationError(errors, dataVar)),
+  });
   app.setErrorHandler((error: Error, _request, reply) => reply.code(400).send({ msg: error.message }));
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   typed.get('/list', { schema: { querystring: listQuery } }, async (request) => request.query);
@@ -35,7 +43,14 @@ const get = async (url: string) => {
 describe('the shared route schema pieces (issue 18)', () => {
   it('give handlers the types of their schema', () => {
     expectTypeOf<Static<typeof detailQuery>>().toEqualTypeOf<{ id: string }>();
-    expectTypeOf<Static<typeof listQuery>>().toEqualTypeOf<{ current?: number; size?: number; status?: 1 | 2; ids?: string; personName?: string; personName_like?: string }>();
+    expectTypeOf<Static<typeof listQuery>>().toEqualTypeOf<{
+      current?: number;
+      size?: number;
+      status?: 1 | 2;
+      ids?: string;
+      personName?: string;
+      personName_like?: string;
+    }>();
     expectTypeOf<Static<typeof saveBody>>().toEqualTypeOf<{ remark?: string | null; fixed?: '' | 'left' | 'right' }>();
   });
 
@@ -59,7 +74,8 @@ describe('the shared route schema pieces (issue 18)', () => {
   });
 
   it('take null for a cleared text and refuse a value outside a text enum', async () => {
-    const post = async (payload: unknown) => (await app.inject({ method: 'POST', url: '/save', payload: payload as object })).json<unknown>();
+    const post = async (payload: unknown) =>
+      (await app.inject({ method: 'POST', url: '/save', payload: payload as object })).json<unknown>();
     expect(await post({ remark: null, fixed: 'left' })).toEqual({ remark: null, fixed: 'left' });
     expect(await post({ remark: 'x'.repeat(11) })).toEqual({ msg: '参数[remark]长度不能超过10' });
     expect(await post({ fixed: 'middle' })).toEqual({ msg: '参数[fixed]取值不正确' });

@@ -5,7 +5,13 @@ import { createTestApp, postToken, type TestApp } from '../test-support/test-app
 
 /** Issue 22 §9: X-Forwarded-For is believed only from the proxies named in TRUST_PROXY. */
 async function loggedIp(t: TestApp, account: string): Promise<string> {
-  const row = await t.deps.db.selectFrom('blade_login_log').select('ip').where('account', '=', account).orderBy('create_time', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await t.deps.db
+    .selectFrom('blade_login_log')
+    .select('ip')
+    .where('account', '=', account)
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return row.ip;
 }
 
@@ -33,11 +39,26 @@ describe('client address behind proxies', () => {
   });
 
   it('logs the forwarded client when the peer is a trusted proxy, and ignores it from any other peer', async () => {
-    await postToken(proxied.app, { username: 'nurse', password: md5Hex(SEED_PASSWORD), headers: { 'x-forwarded-for': '198.51.100.7' }, remoteAddress: '10.1.2.3' });
+    await postToken(proxied.app, {
+      username: 'nurse',
+      password: md5Hex(SEED_PASSWORD),
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+      remoteAddress: '10.1.2.3',
+    });
     expect(await loggedIp(proxied, 'nurse')).toBe('198.51.100.7');
-    await postToken(proxied.app, { username: 'leader', password: md5Hex(SEED_PASSWORD), headers: { 'x-forwarded-for': '198.51.100.8' }, remoteAddress: '192.0.2.1' });
+    await postToken(proxied.app, {
+      username: 'leader',
+      password: md5Hex(SEED_PASSWORD),
+      headers: { 'x-forwarded-for': '198.51.100.8' },
+      remoteAddress: '192.0.2.1',
+    });
     expect(await loggedIp(proxied, 'leader')).toBe('198.51.100.8');
-    await postToken(proxied.app, { username: 'cdc', password: md5Hex(SEED_PASSWORD), headers: { 'x-forwarded-for': '198.51.100.9' }, remoteAddress: '203.0.113.10' });
+    await postToken(proxied.app, {
+      username: 'cdc',
+      password: md5Hex(SEED_PASSWORD),
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+      remoteAddress: '203.0.113.10',
+    });
     expect(await loggedIp(proxied, 'cdc')).toBe('203.0.113.10');
   });
 });

@@ -28,85 +28,133 @@ async function soon<T>(ask: () => Promise<T>, done: (value: T) => boolean): Prom
 const ARCHIVES = '/api/blade-iph-business/commuserarchives/list?current=1&size=1';
 const FORM = '/api/blade-iph-business/form';
 
-describe.skipIf(!ON_POSTGRES)(`two server processes on one PostgreSQL database${ON_POSTGRES ? '' : ` (skipped: ${TWO_PROCESSES_SKIP_REASON})`}`, () => {
-  it('a logout on A is refused on B at once', async () => {
-    const onA = await loginAs(processes.a.app, 'nurse');
-    const onB = await loginAs(processes.b, 'nurse');
-    const meOnB = async () => (await processes.b.inject({ method: 'GET', url: '/api/blade-auth/oauth/user-info', headers: { 'blade-auth': `bearer ${onA.token}` } })).statusCode;
-    expect(await meOnB()).toBe(200); // B now keeps the session for 5 s
-    expect((await onA.get('/api/blade-auth/oauth/logout')).status).toBe(200);
-    expect(await soon(meOnB, (status) => status === 401)).toBe(401);
-    // Only that session: the nurse's other session, kept on B too, goes on.
-    expect((await onB.get('/api/blade-auth/oauth/user-info')).status).toBe(200);
-  });
-
-  it('a role losing a menu, then 清除缓存 on A: B refuses at once; given back and cleared, B allows at once', async () => {
-    const doctorOnB = await loginAs(processes.b, 'doctor');
-    const doctorOnA = await loginAs(processes.a.app, 'doctor');
-    const listOnB = async () => (await doctorOnB.get(ARCHIVES)).status;
-    expect(await listOnB()).toBe(200); // B keeps the doctor role's grants for 5 s
-    const grant = () => processes.a.owner.selectFrom('blade_menu').select('id').where('code', '=', 'publichealthwork');
-    const removed = await asSystem('test: take 居民健康档案 from the doctor role', () =>
-      processes.a.owner.deleteFrom('blade_role_menu').where('role_id', '=', '2202').where('menu_id', 'in', grant()).returning(['role_id', 'menu_id', 'tenant_id']).execute(),
-    );
-    expect(removed.length).toBe(1);
-    try {
-      expect((await doctorOnA.get('/api/blade-auth/oauth/clear-cache')).status).toBe(200);
-      expect(await soon(listOnB, (status) => status === 403)).toBe(403);
-    } finally {
-      await asSystem('test: give 居民健康档案 back', () => processes.a.owner.insertInto('blade_role_menu').values(removed).execute());
-    }
-    expect((await doctorOnA.get('/api/blade-auth/oauth/clear-cache')).status).toBe(200);
-    expect(await soon(listOnB, (status) => status === 200)).toBe(200);
-  });
-
-  it('a dictionary change on A is read on B at once', async () => {
-    const adminOnA = await loginAs(processes.a.app, 'admin');
-    const doctorOnB = await loginAs(processes.b, 'doctor');
-    const parent = await adminOnA.post('/api/blade-system/dict-biz/submit', { code: 'two_process_place', dictValue: '随访地点', sort: '', isSealed: 0, isAdmin: 1, tenantId: '100001', remark: '' });
-    const parentId = parent.body.data.id as string;
-    const add = (dictKey: string, dictValue: string) => adminOnA.post('/api/blade-system/dict-biz/submit', { parentId, code: 'two_process_place', dictKey, dictValue, pdfKey: dictValue, sort: '', isSealed: 0, tenantId: '100001' });
-    expect((await add('1', '门诊')).body.success).toBe(true);
-    const valuesOnB = async () => ((await doctorOnB.get('/api/blade-system/dict-biz/dictionary?code=two_process_place')).body.data as { dictValue: string }[]).map((e) => e.dictValue);
-    expect(await valuesOnB()).toEqual(['门诊']); // now kept on B (no expiry of its own)
-    expect((await add('2', '家中')).body.success).toBe(true);
-    expect(await soon(valuesOnB, (values) => values.length === 2)).toEqual(['门诊', '家中']);
-  });
-
-  it('a form published on A is served by B in its new version at the next call', async () => {
-    const adminOnA = await loginAs(processes.a.app, 'admin');
-    const doctorOnB: Caller = await loginAs(processes.b, 'doctor');
-    const document = (label: string) => ({
-      formCode: 'twoprocessform',
-      formName: '两进程登记表',
-      version: 1,
-      placement: { kind: 'other', menu: { title: '两进程登记', order: 96 } },
-      fields: [
-        { fieldProp: 'visitDate', fieldLabel: '登记日期', fieldType: 5, required: 1 },
-        { fieldProp: 'note', fieldLabel: label, fieldType: 3 },
-      ],
+describe.skipIf(!ON_POSTGRES)(
+  `two server processes on one PostgreSQL database${ON_POSTGRES ? '' : ` (skipped: ${TWO_PROCESSES_SKIP_REASON})`}`,
+  () => {
+    it('a logout on A is refused on B at once', async () => {
+      const onA = await loginAs(processes.a.app, 'nurse');
+      const onB = await loginAs(processes.b, 'nurse');
+      const meOnB = async () =>
+        (
+          await processes.b.inject({
+            method: 'GET',
+            url: '/api/blade-auth/oauth/user-info',
+            headers: { 'blade-auth': `bearer ${onA.token}` },
+          })
+        ).statusCode;
+      expect(await meOnB()).toBe(200); // B now keeps the session for 5 s
+      expect((await onA.get('/api/blade-auth/oauth/logout')).status).toBe(200);
+      expect(await soon(meOnB, (status) => status === 401)).toBe(401);
+      // Only that session: the nurse's other session, kept on B too, goes on.
+      expect((await onB.get('/api/blade-auth/oauth/user-info')).status).toBe(200);
     });
-    const created = await adminOnA.post(`${FORM}/submit`, { document: document('备注') });
-    const id = created.body.data.id as string;
-    expect((await adminOnA.post(`${FORM}/publish?id=${id}`)).body).toMatchObject({ success: true, data: { version: 1 } });
-    const [archId] = await asSystem('test: an archive', () => demoArchiveIds(processes.a.deps.db));
-    const latestOnB = async () => (await doctorOnB.get(`${FORM}/version?formCode=twoprocessform`)).body.data as { version: number; fields: { fieldLabel: string }[] }; // the published document
-    const submitOnB = () => doctorOnB.post('/api/blade-iph-business/formrecord/submit', { formCode: 'twoprocessform', archId, values: { visitDate: '2024-06-10', note: 'x' } });
-    expect((await latestOnB()).version).toBe(1);
-    const first = await submitOnB(); // B has now compiled and kept version 1
-    expect(first.body, JSON.stringify(first.body)).toMatchObject({ success: true });
 
-    expect((await adminOnA.post(`${FORM}/submit`, { id, document: document('补充说明') })).body.success).toBe(true);
-    expect((await adminOnA.post(`${FORM}/publish?id=${id}`)).body).toMatchObject({ success: true, data: { version: 2 } });
-    // No waiting: B reads the latest version on every call.
-    const latest = await latestOnB();
-    expect(latest.version).toBe(2);
-    expect(latest.fields.map((f) => f.fieldLabel)).toContain('补充说明');
-    const second = await submitOnB();
-    expect(second.body, JSON.stringify(second.body)).toMatchObject({ success: true });
-    const versions = await asSystem('test: read the records', () =>
-      processes.a.owner.selectFrom('form_record').select('form_version').where('form_code', '=', 'twoprocessform').orderBy(sql`create_time`).orderBy('id').execute(),
-    );
-    expect(versions.map((r) => r.form_version)).toEqual([1, 2]);
-  });
-});
+    it('a role losing a menu, then 清除缓存 on A: B refuses at once; given back and cleared, B allows at once', async () => {
+      const doctorOnB = await loginAs(processes.b, 'doctor');
+      const doctorOnA = await loginAs(processes.a.app, 'doctor');
+      const listOnB = async () => (await doctorOnB.get(ARCHIVES)).status;
+      expect(await listOnB()).toBe(200); // B keeps the doctor role's grants for 5 s
+      const grant = () => processes.a.owner.selectFrom('blade_menu').select('id').where('code', '=', 'publichealthwork');
+      const removed = await asSystem('test: take 居民健康档案 from the doctor role', () =>
+        processes.a.owner
+          .deleteFrom('blade_role_menu')
+          .where('role_id', '=', '2202')
+          .where('menu_id', 'in', grant())
+          .returning(['role_id', 'menu_id', 'tenant_id'])
+          .execute(),
+      );
+      expect(removed.length).toBe(1);
+      try {
+        expect((await doctorOnA.get('/api/blade-auth/oauth/clear-cache')).status).toBe(200);
+        expect(await soon(listOnB, (status) => status === 403)).toBe(403);
+      } finally {
+        await asSystem('test: give 居民健康档案 back', () => processes.a.owner.insertInto('blade_role_menu').values(removed).execute());
+      }
+      expect((await doctorOnA.get('/api/blade-auth/oauth/clear-cache')).status).toBe(200);
+      expect(await soon(listOnB, (status) => status === 200)).toBe(200);
+    });
+
+    it('a dictionary change on A is read on B at once', async () => {
+      const adminOnA = await loginAs(processes.a.app, 'admin');
+      const doctorOnB = await loginAs(processes.b, 'doctor');
+      const parent = await adminOnA.post('/api/blade-system/dict-biz/submit', {
+        code: 'two_process_place',
+        dictValue: '随访地点',
+        sort: '',
+        isSealed: 0,
+        isAdmin: 1,
+        tenantId: '100001',
+        remark: '',
+      });
+      const parentId = parent.body.data.id as string;
+      const add = (dictKey: string, dictValue: string) =>
+        adminOnA.post('/api/blade-system/dict-biz/submit', {
+          parentId,
+          code: 'two_process_place',
+          dictKey,
+          dictValue,
+          pdfKey: dictValue,
+          sort: '',
+          isSealed: 0,
+          tenantId: '100001',
+        });
+      expect((await add('1', '门诊')).body.success).toBe(true);
+      const valuesOnB = async () =>
+        ((await doctorOnB.get('/api/blade-system/dict-biz/dictionary?code=two_process_place')).body.data as { dictValue: string }[]).map(
+          (e) => e.dictValue,
+        );
+      expect(await valuesOnB()).toEqual(['门诊']); // now kept on B (no expiry of its own)
+      expect((await add('2', '家中')).body.success).toBe(true);
+      expect(await soon(valuesOnB, (values) => values.length === 2)).toEqual(['门诊', '家中']);
+    });
+
+    it('a form published on A is served by B in its new version at the next call', async () => {
+      const adminOnA = await loginAs(processes.a.app, 'admin');
+      const doctorOnB: Caller = await loginAs(processes.b, 'doctor');
+      const document = (label: string) => ({
+        formCode: 'twoprocessform',
+        formName: '两进程登记表',
+        version: 1,
+        placement: { kind: 'other', menu: { title: '两进程登记', order: 96 } },
+        fields: [
+          { fieldProp: 'visitDate', fieldLabel: '登记日期', fieldType: 5, required: 1 },
+          { fieldProp: 'note', fieldLabel: label, fieldType: 3 },
+        ],
+      });
+      const created = await adminOnA.post(`${FORM}/submit`, { document: document('备注') });
+      const id = created.body.data.id as string;
+      expect((await adminOnA.post(`${FORM}/publish?id=${id}`)).body).toMatchObject({ success: true, data: { version: 1 } });
+      const [archId] = await asSystem('test: an archive', () => demoArchiveIds(processes.a.deps.db));
+      const latestOnB = async () =>
+        (await doctorOnB.get(`${FORM}/version?formCode=twoprocessform`)).body.data as { version: number; fields: { fieldLabel: string }[] }; // the published document
+      const submitOnB = () =>
+        doctorOnB.post('/api/blade-iph-business/formrecord/submit', {
+          formCode: 'twoprocessform',
+          archId,
+          values: { visitDate: '2024-06-10', note: 'x' },
+        });
+      expect((await latestOnB()).version).toBe(1);
+      const first = await submitOnB(); // B has now compiled and kept version 1
+      expect(first.body, JSON.stringify(first.body)).toMatchObject({ success: true });
+
+      expect((await adminOnA.post(`${FORM}/submit`, { id, document: document('补充说明') })).body.success).toBe(true);
+      expect((await adminOnA.post(`${FORM}/publish?id=${id}`)).body).toMatchObject({ success: true, data: { version: 2 } });
+      // No waiting: B reads the latest version on every call.
+      const latest = await latestOnB();
+      expect(latest.version).toBe(2);
+      expect(latest.fields.map((f) => f.fieldLabel)).toContain('补充说明');
+      const second = await submitOnB();
+      expect(second.body, JSON.stringify(second.body)).toMatchObject({ success: true });
+      const versions = await asSystem('test: read the records', () =>
+        processes.a.owner
+          .selectFrom('form_record')
+          .select('form_version')
+          .where('form_code', '=', 'twoprocessform')
+          .orderBy(sql`create_time`)
+          .orderBy('id')
+          .execute(),
+      );
+      expect(versions.map((r) => r.form_version)).toEqual([1, 2]);
+    });
+  },
+);

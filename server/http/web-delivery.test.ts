@@ -17,7 +17,10 @@ let adminToken: string;
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-delivery-'));
   fs.mkdirSync(path.join(webRoot, 'assets'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Qw12Er34.js"></script></body></html>');
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Qw12Er34.js"></script></body></html>',
+  );
   fs.writeFileSync(path.join(webRoot, ASSET), ASSET_SOURCE);
   fs.writeFileSync(path.join(webRoot, 'favicon.ico'), 'icon');
   t = await createTestApp({ webRoot });
@@ -29,7 +32,11 @@ afterAll(async () => {
 });
 
 const menuRoutes = (acceptEncoding?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/blade-system/menu/routes', headers: { 'blade-auth': `bearer ${adminToken}`, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) } });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/blade-system/menu/routes',
+    headers: { 'blade-auth': `bearer ${adminToken}`, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+  });
 
 describe('compression (issue 17)', () => {
   it('gzips an API JSON answer for a browser that accepts gzip, and the JSON is intact', async () => {

@@ -18,7 +18,13 @@ describe('writes per user across server processes', () => {
     const second = await buildApp(t.deps);
     try {
       const nurse = await loginAs(t.app, 'nurse');
-      const write = (app: typeof second) => app.inject({ method: 'POST', url: '/api/blade-log/web/saveLogs', headers: { 'blade-auth': `bearer ${nurse.token}` }, payload: [{ type: 'info', message: 'x' }] });
+      const write = (app: typeof second) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/blade-log/web/saveLogs',
+          headers: { 'blade-auth': `bearer ${nurse.token}` },
+          payload: [{ type: 'info', message: 'x' }],
+        });
       // Two writes on each: four in all, the limit.
       for (const app of [t.app, second, t.app, second]) expect((await write(app)).statusCode).toBe(200);
       // Far below the limit a process sends its hits in batches: within one flush every hit is in the shared count.
@@ -28,7 +34,12 @@ describe('writes per user across server processes', () => {
         expect(refused.statusCode).toBe(429);
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-        expect(refused.json()).toMatchObject({ code: 429, success: false, data: null, msg: expect.stringMatching(/^操作过于频繁，请\d+秒后再试$/) });
+        expect(refused.json()).toMatchObject({
+          code: 429,
+          success: false,
+          data: null,
+          msg: expect.stringMatching(/^操作过于频繁，请\d+秒后再试$/),
+        });
       }
       // Another user writes on; reads of the limited user go on.
       const leader = await loginAs(second, 'leader');
@@ -49,7 +60,9 @@ describe('writes far below the limit', () => {
     try {
       const leader = await loginAs(roomy.app, 'leader');
       const counted = async () => {
-        const row = await asSystem('test: read the write counter', () => roomy.deps.db.selectFrom('rate_limit_counter').select('hits').where('key', 'like', 'write:%').executeTakeFirst());
+        const row = await asSystem('test: read the write counter', () =>
+          roomy.deps.db.selectFrom('rate_limit_counter').select('hits').where('key', 'like', 'write:%').executeTakeFirst(),
+        );
         return row?.hits ?? 0;
       };
       for (let i = 0; i < 5; i++) expect((await leader.post('/api/blade-log/web/saveLogs', [])).status).toBe(200);

@@ -18,19 +18,30 @@ export async function registerWriteRateLimit(app: FastifyInstance, deps: Pick<Ap
   // Hits still waiting for their batch are counted before the database closes (main.ts and the
   // tests close the app first).
   app.addHook('onClose', async () => {
-    await counts.flush().catch((error: unknown) => console.warn(`[write rate limit] last writes not counted: ${error instanceof Error ? error.message : String(error)}`));
+    await counts
+      .flush()
+      .catch((error: unknown) =>
+        console.warn(`[write rate limit] last writes not counted: ${error instanceof Error ? error.message : String(error)}`),
+      );
   });
   // The plugin lives in a scope of its own: the auth routes register their own instance (login
   // limits), and a second one in a shared context would collide with it.
   await app.register(async (scope) => {
     await scope.register(rateLimit, { global: false, store: counts.store });
-    limiter = scope.createRateLimit({ max: deps.config.writeRatePerMinute, timeWindow: 60_000, keyGenerator: (request) => `write:${request.auth.tenant_id}:${request.auth.user_id}` });
+    limiter = scope.createRateLimit({
+      max: deps.config.writeRatePerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `write:${request.auth.tenant_id}:${request.auth.user_id}`,
+    });
   });
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST' || request.routeOptions.config.public || !request.auth || !limiter) return undefined;
     const verdict = await limiter(request);
     if (verdict.isAllowed || !verdict.isExceeded) return undefined;
     const wait = Math.max(1, verdict.ttlInSeconds);
-    return reply.code(429).header('Retry-After', String(wait)).send(fail(429, `操作过于频繁，请${wait}秒后再试`));
+    return reply
+      .code(429)
+      .header('Retry-After', String(wait))
+      .send(fail(429, `操作过于频繁，请${wait}秒后再试`));
   });
 }

@@ -42,7 +42,12 @@ class WriteRateStore implements FastifyRateLimitStore {
     private readonly now: () => number,
   ) {}
 
-  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+    max: number,
+  ): void {
     this.timeWindow = timeWindow;
     const now = this.now();
     let entry = this.kept.get(key);
@@ -77,7 +82,9 @@ class WriteRateStore implements FastifyRateLimitStore {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.flush([...this.kept.keys()]).catch((error: unknown) => {
-        console.warn(`[write rate limit] counting writes in the database failed: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `[write rate limit] counting writes in the database failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       });
     }, WRITE_COUNT_FLUSH_MS);
     // A pending flush never keeps a closing process alive; its hits are then simply not counted.
@@ -103,7 +110,11 @@ class WriteRateStore implements FastifyRateLimitStore {
       for (const row of counted) {
         const entry = this.kept.get(row.key);
         // The database's count includes these hits now, and whatever other flushes sent before.
-        if (entry) Object.assign(entry, { shared: Math.max(row.hits, row.windowStart === entry.windowStart ? entry.shared : 0), windowStart: row.windowStart });
+        if (entry)
+          Object.assign(entry, {
+            shared: Math.max(row.hits, row.windowStart === entry.windowStart ? entry.shared : 0),
+            windowStart: row.windowStart,
+          });
       }
     } catch (error) {
       for (const row of rows) {
@@ -118,10 +129,15 @@ class WriteRateStore implements FastifyRateLimitStore {
       }
     }
     // Users who stopped writing a window ago are forgotten here, and their rows swept now and then.
-    for (const [key, entry] of this.kept) if (entry.pending === 0 && entry.sending === 0 && now - entry.windowStart >= this.timeWindow) this.kept.delete(key);
+    for (const [key, entry] of this.kept)
+      if (entry.pending === 0 && entry.sending === 0 && now - entry.windowStart >= this.timeWindow) this.kept.delete(key);
     if (++this.flushes % SWEEP_EVERY_FLUSHES === 0) {
       await asSystem('write rate limit: sweep old counters', () =>
-        this.db.deleteFrom('rate_limit_counter').where('key', 'like', 'write:%').where('window_start', '<', new Date(now - KEEP_MS)).execute(),
+        this.db
+          .deleteFrom('rate_limit_counter')
+          .where('key', 'like', 'write:%')
+          .where('window_start', '<', new Date(now - KEEP_MS))
+          .execute(),
       );
     }
   }

@@ -3,7 +3,9 @@ import { runStatements } from '../db/run-statements';
 
 /** Tenants, organisation, users, menus, dictionaries, login log, sessions and the server's own secrets. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE blade_tenant (
       id text PRIMARY KEY,
       tenant_id text NOT NULL UNIQUE,
@@ -136,13 +138,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       name text PRIMARY KEY,
       value text NOT NULL
     );
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     DROP TABLE app_secret; DROP TABLE blade_session; DROP TABLE blade_login_log; DROP TABLE blade_dict_biz;
     DROP TABLE blade_top_menu_setting; DROP TABLE blade_top_menu; DROP TABLE blade_role_menu; DROP TABLE blade_menu;
     DROP TABLE blade_user; DROP TABLE blade_team; DROP TABLE blade_role; DROP TABLE blade_dept; DROP TABLE blade_tenant;
-  `);
+  `,
+  );
 }

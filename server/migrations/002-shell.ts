@@ -7,7 +7,9 @@ import { runStatements } from '../db/run-statements';
  * session was last seen (online count).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE blade_param (
       id text PRIMARY KEY,
       tenant_id text NOT NULL,
@@ -50,14 +52,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE blade_user ADD COLUMN user_type text NOT NULL DEFAULT '';
     ALTER TABLE blade_user ADD COLUMN user_ext text NOT NULL DEFAULT '';
     ALTER TABLE blade_session ADD COLUMN last_seen_at timestamptz;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     ALTER TABLE blade_session DROP COLUMN last_seen_at;
     ALTER TABLE blade_user DROP COLUMN user_ext;
     ALTER TABLE blade_user DROP COLUMN user_type;
     DROP TABLE blade_user_link; DROP TABLE blade_log_web; DROP TABLE blade_attach; DROP TABLE blade_param;
-  `);
+  `,
+  );
 }

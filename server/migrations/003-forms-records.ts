@@ -7,7 +7,9 @@ import { runStatements } from '../db/run-statements';
  * Every table is per tenant: a tenant's forms, versions and records are its own.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE form (
       id text PRIMARY KEY,
       tenant_id text NOT NULL,
@@ -118,11 +120,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       create_time timestamptz NOT NULL,
       PRIMARY KEY (tenant_id, client_request_id)
     );
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     DROP TABLE request_idempotency;
     DROP TABLE form_record_history;
     DROP TABLE form_record;
@@ -131,5 +136,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP TABLE form_field_reckon;
     DROP TABLE form_field;
     DROP TABLE form;
-  `);
+  `,
+  );
 }

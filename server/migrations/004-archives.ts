@@ -8,7 +8,9 @@ import { runStatements } from '../db/run-statements';
  * names only 1 = active; the web app's archive screens use the same two codes).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE user_archive (
       id text PRIMARY KEY,
       tenant_id text NOT NULL,
@@ -75,7 +77,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       read_time timestamptz NOT NULL
     );
     CREATE INDEX sensitive_read_audit_archive ON sensitive_read_audit (tenant_id, archive_id, read_time);
-  `);
+  `,
+  );
   await ownTenantColumns(db);
 }
 
@@ -90,14 +93,19 @@ async function ownTenantColumns(db: Kysely<unknown>): Promise<void> {
     ['blade_role_menu', 'blade_role', 'role_id'],
     ['blade_user_link', 'blade_user', 'user_id'],
   ] as const) {
-    await runStatements(db, `
+    await runStatements(
+      db,
+      `
       ALTER TABLE ${table} ADD COLUMN tenant_id text;
       UPDATE ${table} c SET tenant_id = p.tenant_id FROM ${parent} p WHERE p.id = c.${key};
       DELETE FROM ${table} WHERE tenant_id IS NULL;
       ALTER TABLE ${table} ALTER COLUMN tenant_id SET NOT NULL;
       CREATE INDEX ${table}_tenant ON ${table} (tenant_id)
-    `);
-    await sql.raw(`
+    `,
+    );
+    await sql
+      .raw(
+        `
       CREATE FUNCTION ${table}_fill_tenant() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.tenant_id IS NULL THEN
@@ -105,18 +113,25 @@ async function ownTenantColumns(db: Kysely<unknown>): Promise<void> {
         END IF;
         RETURN NEW;
       END
-      $$`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${table}_fill_tenant BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_fill_tenant()`).execute(db);
+      $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(`CREATE TRIGGER ${table}_fill_tenant BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_fill_tenant()`)
+      .execute(db);
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['blade_role_menu', 'blade_user_link']) {
-    await runStatements(db, `
+    await runStatements(
+      db,
+      `
       DROP TRIGGER ${table}_fill_tenant ON ${table};
       DROP FUNCTION ${table}_fill_tenant();
       ALTER TABLE ${table} DROP COLUMN tenant_id
-    `);
+    `,
+    );
   }
   await runStatements(db, `DROP TABLE sensitive_read_audit; DROP TABLE user_archive;`);
 }

@@ -8,7 +8,9 @@ import { runStatements } from '../db/run-statements';
  * colcustom listCols / saveBatch read and write.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     ALTER TABLE blade_dict_biz ADD COLUMN is_admin integer NOT NULL DEFAULT 0;
     ALTER TABLE blade_dict_biz ADD COLUMN pdf_key text NOT NULL DEFAULT '';
     -- Entries stored before this column existed get their name as the report option value, which
@@ -37,11 +39,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sort integer NOT NULL DEFAULT 0
     );
     CREATE UNIQUE INDEX blade_col_custom_key ON blade_col_custom (tenant_id, user_id, menu_code, ref_code, prop);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     DROP TABLE blade_col_custom;
     ALTER TABLE blade_param DROP COLUMN update_time;
     ALTER TABLE blade_param DROP COLUMN create_time;
@@ -50,5 +55,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE blade_dict_biz DROP COLUMN create_time;
     ALTER TABLE blade_dict_biz DROP COLUMN pdf_key;
     ALTER TABLE blade_dict_biz DROP COLUMN is_admin;
-  `);
+  `,
+  );
 }

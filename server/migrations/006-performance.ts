@@ -11,13 +11,19 @@ import { runStatements } from '../db/run-statements';
  * added to form_record would be one more write per submit, so none is.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE INDEX user_archive_list_updated ON user_archive (tenant_id, is_deleted, update_time DESC, id DESC);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     DROP INDEX IF EXISTS user_archive_list_updated;
-  `);
+  `,
+  );
 }

@@ -13,7 +13,9 @@ import { runStatements } from '../db/run-statements';
  * sets it up itself, so the policy text stays in one place.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE user_followup_voucher (
       id text PRIMARY KEY,
       tenant_id text NOT NULL,
@@ -30,11 +32,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       is_deleted integer NOT NULL DEFAULT 0
     );
     CREATE INDEX user_followup_voucher_follow ON user_followup_voucher (tenant_id, follow_id);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     DROP TABLE user_followup_voucher;
-  `);
+  `,
+  );
 }

@@ -15,22 +15,28 @@ import { runStatements } from '../db/run-statements';
  *   UPDATE on form_version stays: only the INSERT of a version sets it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     ALTER TABLE form ADD COLUMN row_version integer NOT NULL DEFAULT 1;
     ALTER TABLE form ADD COLUMN update_user_name text NOT NULL DEFAULT '';
     UPDATE form SET update_user_name = CASE WHEN update_user = '0' THEN '内置表单导入' ELSE coalesce((SELECT coalesce(nullif(u.real_name, ''), u.account) FROM blade_user u WHERE u.id = form.update_user), '') END;
     ALTER TABLE form ADD COLUMN cases jsonb;
     ALTER TABLE form_version ADD COLUMN note text;
     ALTER TABLE form_version ADD COLUMN cases jsonb;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     ALTER TABLE form_version DROP COLUMN cases;
     ALTER TABLE form_version DROP COLUMN note;
     ALTER TABLE form DROP COLUMN cases;
     ALTER TABLE form DROP COLUMN update_user_name;
     ALTER TABLE form DROP COLUMN row_version;
-  `);
+  `,
+  );
 }

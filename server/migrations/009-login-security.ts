@@ -13,7 +13,9 @@ import { runStatements } from '../db/run-statements';
  * Both tenant tables get row-level security from the start-up installation like every other.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE rate_limit_counter (
       key text PRIMARY KEY,
       hits integer NOT NULL,
@@ -42,13 +44,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       create_time timestamptz NOT NULL
     );
     CREATE INDEX blade_log_security_tenant ON blade_log_security (tenant_id, create_time DESC);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     DROP TABLE blade_log_security;
     DROP TABLE blade_password_history;
     DROP TABLE rate_limit_counter;
-  `);
+  `,
+  );
 }

@@ -12,7 +12,9 @@ import { runStatements } from '../db/run-statements';
  * start; no migration sets it up itself.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE tuberculosis_medication (
       id text PRIMARY KEY,
       tenant_id text NOT NULL,
@@ -29,11 +31,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update_time timestamptz NOT NULL
     );
     CREATE UNIQUE INDEX tuberculosis_medication_arch ON tuberculosis_medication (tenant_id, arch_id);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     DROP TABLE tuberculosis_medication;
-  `);
+  `,
+  );
 }

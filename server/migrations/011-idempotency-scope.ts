@@ -9,13 +9,19 @@ import { runStatements } from '../db/run-statements';
  * their retries as they did.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     ALTER TABLE request_idempotency ADD COLUMN payload_hash text;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     ALTER TABLE request_idempotency DROP COLUMN payload_hash;
-  `);
+  `,
+  );
 }

@@ -8,7 +8,9 @@ import { runStatements } from '../db/run-statements';
  * The table has tenant_id, so row-level security reaches it at start-up (db/tenant-rls.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE user_archive_history (
       id text PRIMARY KEY,
       tenant_id text NOT NULL,
@@ -21,11 +23,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update_time timestamptz NOT NULL
     );
     CREATE INDEX user_archive_history_archive ON user_archive_history (tenant_id, archive_id, update_time);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     DROP TABLE user_archive_history;
-  `);
+  `,
+  );
 }

@@ -15,7 +15,9 @@ import { runStatements } from '../db/run-statements';
  * Every table has tenant_id, so row-level security reaches them at start-up (db/tenant-rls.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE blade_notice (
       id text PRIMARY KEY,
       tenant_id text NOT NULL,
@@ -75,12 +77,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       removed_by text NOT NULL,
       removed_time timestamptz NOT NULL
     );
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     DROP TABLE blade_log_web_removed; DROP TABLE blade_log_error; DROP TABLE blade_log_api;
     DROP TABLE blade_notice_receipt; DROP TABLE blade_notice;
-  `);
+  `,
+  );
 }

@@ -9,7 +9,9 @@ import { runStatements } from '../db/run-statements';
  * The leave model is seeded with the tenants (seed/flow-seed.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE flow_model (
       id text PRIMARY KEY,
       tenant_id text NOT NULL,
@@ -114,16 +116,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       apply_user_name text NOT NULL DEFAULT '',
       apply_time timestamptz NOT NULL
     );
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     DROP TABLE blade_process_leave;
     DROP TABLE flow_history;
     DROP TABLE flow_task;
     DROP TABLE flow_instance;
     DROP TABLE flow_deployment;
     DROP TABLE flow_model;
-  `);
+  `,
+  );
 }

@@ -47,13 +47,16 @@ describe('audit retention', () => {
     const found: string[] = [];
     for (const file of sources) {
       const text = fs.readFileSync(file, 'utf8');
-      for (const table of AUDIT_TABLES) if (removals(table).some((pattern) => pattern.test(text))) found.push(`${path.relative(serverRoot, file)}: ${table}`);
+      for (const table of AUDIT_TABLES)
+        if (removals(table).some((pattern) => pattern.test(text))) found.push(`${path.relative(serverRoot, file)}: ${table}`);
     }
     expect(found, 'an audit table is swept or changed: keep its rows ≥ 180 days (AUDIT_RETENTION_DAYS, README Operations)').toEqual([]);
   });
 
   it('would notice a sweep written either way', () => {
-    expect(removals('blade_login_log').some((p) => p.test("db.deleteFrom('blade_login_log').where('create_time', '<', cutoff)"))).toBe(true);
+    expect(removals('blade_login_log').some((p) => p.test("db.deleteFrom('blade_login_log').where('create_time', '<', cutoff)"))).toBe(
+      true,
+    );
     expect(removals('sensitive_read_audit').some((p) => p.test('DELETE FROM sensitive_read_audit WHERE read_at < $1'))).toBe(true);
     expect(removals('blade_login_log').some((p) => p.test("db.insertInto('blade_login_log')"))).toBe(false);
   });

@@ -21,7 +21,9 @@ const MESSAGE = `backup-check-${Date.now()}`;
 async function storedMessages(dataDir: string): Promise<string[]> {
   const opened = await openDatabase({ dataDir });
   try {
-    const rows = await asSystem('test: read the restored database', () => opened.db.selectFrom('blade_log_web').select('message').execute());
+    const rows = await asSystem('test: read the restored database', () =>
+      opened.db.selectFrom('blade_log_web').select('message').execute(),
+    );
     return rows.map((row) => row.message);
   } finally {
     await opened.close();

@@ -63,7 +63,8 @@ export async function restoreDataDir(dataDir: string, file: string, options: { f
   if (!fs.existsSync(file)) throw new BackupRefusal(`备份文件不存在：${file}`);
   const pgdata = pgdataOf(dataDir);
   return withDataDirLock(dataDir, async () => {
-    if (!isEmptyDir(pgdata) && !options.force) throw new BackupRefusal(`${pgdata} 已有数据库：请恢复到空的 DATA_DIR，或加 --force（原数据库将移到一旁保留）`);
+    if (!isEmptyDir(pgdata) && !options.force)
+      throw new BackupRefusal(`${pgdata} 已有数据库：请恢复到空的 DATA_DIR，或加 --force（原数据库将移到一旁保留）`);
     const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
     const staging = `${pgdata}.restoring-${stamp}`;
     fs.mkdirSync(staging, { recursive: true });
@@ -76,7 +77,9 @@ export async function restoreDataDir(dataDir: string, file: string, options: { f
       }
     } catch (error) {
       fs.rmSync(staging, { recursive: true, force: true });
-      throw new BackupRefusal(`备份文件无法恢复（不是本系统的数据库备份，或已损坏）：${error instanceof Error ? error.message : String(error)}`);
+      throw new BackupRefusal(
+        `备份文件无法恢复（不是本系统的数据库备份，或已损坏）：${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     let replacedMovedTo: string | null = null;
     if (fs.existsSync(pgdata)) {

@@ -33,5 +33,12 @@ export async function addSensitiveReads(db: Kysely<Database>, reads: SensitiveRe
 }
 
 export async function listSensitiveReads(db: Kysely<Database>, tenantId: string, archiveId: string) {
-  return db.selectFrom('sensitive_read_audit').selectAll().where('tenant_id', '=', tenantId).where('archive_id', '=', archiveId).orderBy('read_time').orderBy('id').execute();
+  return db
+    .selectFrom('sensitive_read_audit')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('archive_id', '=', archiveId)
+    .orderBy('read_time')
+    .orderBy('id')
+    .execute();
 }

@@ -18,7 +18,13 @@ export interface ArchiveEditor {
 }
 
 /** Several archives' changes in one statement (a bulk cancel writes one row per archive). */
-export async function insertArchiveHistory(db: Kysely<Database>, tenantId: string, entries: ArchiveHistoryEntry[], editor: ArchiveEditor, now: Date): Promise<void> {
+export async function insertArchiveHistory(
+  db: Kysely<Database>,
+  tenantId: string,
+  entries: ArchiveHistoryEntry[],
+  editor: ArchiveEditor,
+  now: Date,
+): Promise<void> {
   if (entries.length === 0) return;
   await db
     .insertInto('user_archive_history')

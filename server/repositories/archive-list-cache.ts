@@ -71,7 +71,8 @@ export function cachedListValue<T>(
       refreshed.then(
         () => {
           // Kept only if no write came meanwhile (a write removed `found`).
-          if (values.entries.get(fullKey) === found) values.entries.set(fullKey, { value: refreshed, generation, expires: Date.now() + LIST_CACHE_TTL_MS });
+          if (values.entries.get(fullKey) === found)
+            values.entries.set(fullKey, { value: refreshed, generation, expires: Date.now() + LIST_CACHE_TTL_MS });
         },
         () => {
           found.refreshing = false;

@@ -26,20 +26,47 @@ async function plainPage(paging: ArchivePaging, status?: string) {
   let q = t.deps.db.selectFrom('user_archive').select('id').where('tenant_id', '=', TENANT).where('is_deleted', '=', 0);
   if (status) q = q.where('archives_status', '=', status);
   for (const { column, direction } of paging.sort) q = q.orderBy(column, direction);
-  const rows = await q.orderBy('id', 'desc').limit(paging.size).offset((paging.current - 1) * paging.size).execute();
+  const rows = await q
+    .orderBy('id', 'desc')
+    .limit(paging.size)
+    .offset((paging.current - 1) * paging.size)
+    .execute();
   return rows.map((r) => r.id);
 }
 
 describe('archive list paging', () => {
   it('gives every page, deep ones through the anchors, exactly as a plain OFFSET would, in each order', async () => {
-    const orders: ArchivePaging['sort'][] = [[{ column: 'create_time', direction: 'desc' }], [{ column: 'person_name', direction: 'desc' }], [{ column: 'birthday', direction: 'asc' }]];
+    const orders: ArchivePaging['sort'][] = [
+      [{ column: 'create_time', direction: 'desc' }],
+      [{ column: 'person_name', direction: 'desc' }],
+      [{ column: 'birthday', direction: 'asc' }],
+    ];
     for (const sort of orders) {
       // Pages on both sides of each anchor, one across it, and one past the end.
-      for (const [current, size] of [[1, 10], [10, 10], [11, 10], [20, 10], [21, 10], [50, 10], [51, 10], [49, 11], [100, 10], [101, 10], [129, 10], [130, 10], [131, 10], [3, ANCHOR_STEP], [2, 700]] as const) {
+      for (const [current, size] of [
+        [1, 10],
+        [10, 10],
+        [11, 10],
+        [20, 10],
+        [21, 10],
+        [50, 10],
+        [51, 10],
+        [49, 11],
+        [100, 10],
+        [101, 10],
+        [129, 10],
+        [130, 10],
+        [131, 10],
+        [3, ANCHOR_STEP],
+        [2, 700],
+      ] as const) {
         const paging = { current, size, sort };
         const { rows, total } = await listArchives(t.deps.db, TENANT, {}, paging);
         expect(total).toBe(1300);
-        expect(rows.map((r) => r.id), `${JSON.stringify(sort)} page ${current} size ${size}`).toEqual(await plainPage(paging));
+        expect(
+          rows.map((r) => r.id),
+          `${JSON.stringify(sort)} page ${current} size ${size}`,
+        ).toEqual(await plainPage(paging));
       }
     }
   });

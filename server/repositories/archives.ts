@@ -7,11 +7,50 @@ export type ArchiveRow = Selectable<UserArchiveTable>;
 
 /** The columns an archive answer shows (services/archive-view.ts): every one but the bookkeeping ones. */
 export const ARCHIVE_SHOWN_COLUMNS = [
-  'id', 'tenant_id', 'archives_no', 'archives_status', 'person_name', 'sex', 'birthday', 'card_type', 'id_card', 'avatar', 'phone',
-  'contact_name', 'contact_phone', 'contact_rela_code', 'compate_address', 'compate_address_number', 'home_address',
-  'home_address_number', 'region_code', 'region_address', 'family_id', 'contract_id', 'main_doctor_id', 'doctor_name', 'team_id',
-  'team_name', 'emp_id', 'insurance_code', 'card_no', 'crowd_labels', 'gw_status', 'sh_status', 'off_type', 'off_reason', 'dead_flag',
-  'dead_date', 'dead_reason', 'off_date', 'off_user', 'off_user_name', 'off_tenant', 'off_tenant_name', 'row_version', 'create_time',
+  'id',
+  'tenant_id',
+  'archives_no',
+  'archives_status',
+  'person_name',
+  'sex',
+  'birthday',
+  'card_type',
+  'id_card',
+  'avatar',
+  'phone',
+  'contact_name',
+  'contact_phone',
+  'contact_rela_code',
+  'compate_address',
+  'compate_address_number',
+  'home_address',
+  'home_address_number',
+  'region_code',
+  'region_address',
+  'family_id',
+  'contract_id',
+  'main_doctor_id',
+  'doctor_name',
+  'team_id',
+  'team_name',
+  'emp_id',
+  'insurance_code',
+  'card_no',
+  'crowd_labels',
+  'gw_status',
+  'sh_status',
+  'off_type',
+  'off_reason',
+  'dead_flag',
+  'dead_date',
+  'dead_reason',
+  'off_date',
+  'off_user',
+  'off_user_name',
+  'off_tenant',
+  'off_tenant_name',
+  'row_version',
+  'create_time',
   'update_time',
 ] as const satisfies readonly (keyof ArchiveRow)[];
 /** An archive as a list page reads it: the columns its answer shows. */
@@ -62,7 +101,12 @@ function filterParams(filter: ArchiveFilter): FilterParams {
   for (const key of Object.keys(filter) as (keyof ArchiveFilter)[]) {
     const value = filter[key];
     if (!value) continue;
-    params[key] = key === 'personNameLike' || key === 'archivesNoLike' ? `%${escapeLike(value)}%` : key === 'crowdLabel' ? `%,${escapeLike(value)},%` : value;
+    params[key] =
+      key === 'personNameLike' || key === 'archivesNoLike'
+        ? `%${escapeLike(value)}%`
+        : key === 'crowdLabel'
+          ? `%,${escapeLike(value)},%`
+          : value;
   }
   return params;
 }
@@ -130,11 +174,27 @@ export async function listArchives(
   const offset = (paging.current - 1) * paging.size;
   const filterKey = JSON.stringify(filter);
 
-  const count = async (on: Kysely<Database>) => Number((await filtered(on, tenantId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (on: Kysely<Database>) =>
+    Number(
+      (
+        await filtered(on, tenantId, filter)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const total = cacheOn ? cachedListValue(cacheOn, tenantId, `total ${filterKey}`, count, db) : count(db);
 
   const anchorable = cacheOn !== undefined && offset >= ANCHOR_STEP && paging.sort.every((s) => s.direction === 'desc');
-  const anchors = cacheOn && anchorable ? await cachedListValue(cacheOn, tenantId, `anchors ${JSON.stringify(columns)} ${filterKey}`, (on) => pageAnchors(on, tenantId, filter, columns), db) : [];
+  const anchors =
+    cacheOn && anchorable
+      ? await cachedListValue(
+          cacheOn,
+          tenantId,
+          `anchors ${JSON.stringify(columns)} ${filterKey}`,
+          (on) => pageAnchors(on, tenantId, filter, columns),
+          db,
+        )
+      : [];
   const block = Math.min(Math.floor(offset / ANCHOR_STEP), anchors.length);
   // The page's statement runs on every list call: built once per shape (filters present, order,
   // from an anchor or not) and reused as SQL text (query-template.ts).
@@ -171,20 +231,34 @@ const pageTemplate = new QueryTemplate<Record<string, unknown>>((db, slots, shap
   let ids = filteredBy(db, tenantId, filterSlots as FilterParams).select('id');
   if (anchored) {
     const row = (names: readonly string[]) => sql.join(names.map((n) => sql.ref(n)));
-    const anchorValues = db.selectFrom('user_archive').select(columns).where('id', '=', anchorId as unknown as string);
+    const anchorValues = db
+      .selectFrom('user_archive')
+      .select(columns)
+      .where('id', '=', anchorId as unknown as string);
     ids = ids.where(sql<boolean>`(${row(columns)}) < (${anchorValues})`);
   }
   const pageIds = order(ids)
     .limit(sql.lit(size))
     .offset(offset as unknown as number);
-  return order(db.selectFrom('user_archive').select(ARCHIVE_SHOWN_COLUMNS).where('tenant_id', '=', tenantId as unknown as string).where('id', 'in', pageIds));
+  return order(
+    db
+      .selectFrom('user_archive')
+      .select(ARCHIVE_SHOWN_COLUMNS)
+      .where('tenant_id', '=', tenantId as unknown as string)
+      .where('id', 'in', pageIds),
+  );
 });
 
 /**
  * The ids of rows ANCHOR_STEP, 2·ANCHOR_STEP, … (1-based) of the filtered list ordered by `columns`,
  * every one descending (the only orders anchors are used for): one walk of the list index.
  */
-async function pageAnchors(db: Kysely<Database>, tenantId: string, filter: ArchiveFilter, columns: readonly (ArchiveSortColumn | 'id')[]): Promise<string[]> {
+async function pageAnchors(
+  db: Kysely<Database>,
+  tenantId: string,
+  filter: ArchiveFilter,
+  columns: readonly (ArchiveSortColumn | 'id')[],
+): Promise<string[]> {
   const windowOrder = sql.join(columns.map((c) => sql`${sql.ref(c)} desc`));
   const numbered = filtered(db, tenantId, filter).select(['id', sql<number>`row_number() over (order by ${windowOrder})`.as('n')]);
   const rows = await db
@@ -197,17 +271,35 @@ async function pageAnchors(db: Kysely<Database>, tenantId: string, filter: Archi
 }
 
 export async function findArchive(db: Kysely<Database>, tenantId: string, id: string): Promise<ArchiveRow | undefined> {
-  return db.selectFrom('user_archive').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('user_archive')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 export async function findArchiveByIdCard(db: Kysely<Database>, tenantId: string, idCard: string): Promise<ArchiveRow | undefined> {
-  return db.selectFrom('user_archive').selectAll().where('tenant_id', '=', tenantId).where('id_card', '=', idCard).where('is_deleted', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('user_archive')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id_card', '=', idCard)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 /** The archives of `ids` that exist in the tenant (missing and other tenants' ids are simply absent). */
 export async function findArchives(db: Kysely<Database>, tenantId: string, ids: string[]): Promise<ArchiveRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('user_archive').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).where('is_deleted', '=', 0).execute();
+  return db
+    .selectFrom('user_archive')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .where('is_deleted', '=', 0)
+    .execute();
 }
 
 export async function insertArchives(db: Kysely<Database>, rows: NewArchive[]): Promise<void> {
@@ -220,7 +312,13 @@ export async function insertArchives(db: Kysely<Database>, rows: NewArchive[]): 
  * Updates one archive if it still has `rowVersion` (when given), bumping the version. Returns the
  * new row, or undefined when the archive is gone or was changed meanwhile.
  */
-export async function updateArchive(db: Kysely<Database>, tenantId: string, id: string, rowVersion: number | undefined, patch: ArchivePatch): Promise<ArchiveRow | undefined> {
+export async function updateArchive(
+  db: Kysely<Database>,
+  tenantId: string,
+  id: string,
+  rowVersion: number | undefined,
+  patch: ArchivePatch,
+): Promise<ArchiveRow | undefined> {
   let query = db
     .updateTable('user_archive')
     .set({ ...patch, row_version: sql<number>`row_version + 1` })
@@ -272,11 +370,22 @@ export function archivesNoOf(prefix12: string, sequence: number): string {
 
 /** Whether the tenant has this archive, not removed (a record is saved only against one). */
 export async function archiveExists(db: Kysely<Database>, tenantId: string, archId: string): Promise<boolean> {
-  return !!(await db.selectFrom('user_archive').select('id').where('tenant_id', '=', tenantId).where('id', '=', archId).where('is_deleted', '=', 0).executeTakeFirst());
+  return !!(await db
+    .selectFrom('user_archive')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', archId)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst());
 }
 
 /** The archive's birthday ('YYYY-MM-DD'), for the rules that refuse dates before birth; undefined when unknown. */
 export async function archiveBirthday(db: Kysely<Database>, tenantId: string, archId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('user_archive').select('birthday').where('tenant_id', '=', tenantId).where('id', '=', archId).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_archive')
+    .select('birthday')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', archId)
+    .executeTakeFirst();
   return row?.birthday || undefined;
 }

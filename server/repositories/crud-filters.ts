@@ -83,7 +83,11 @@ export function filterConditions(query: Record<string, unknown>, allowed: Record
         break;
       }
       case 'and':
-        for (const part of value.split(',').map((v) => v.trim()).filter(Boolean)) out.push(sql`cast(${col} as text) ilike ${`%${escapeLike(part)}%`}`);
+        for (const part of value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean))
+          out.push(sql`cast(${col} as text) ilike ${`%${escapeLike(part)}%`}`);
         break;
       case 'null':
         out.push(target.kind === 'text' ? sql`coalesce(${col}, '') = ''` : sql`${col} is null`);
@@ -94,7 +98,11 @@ export function filterConditions(query: Record<string, unknown>, allowed: Record
         break;
       case 'datelt':
         // Up to the end of that day (23:59:59): a bare date means the whole day.
-        out.push(value.length === 10 ? sql`${col} < (${typed('date', value, parsed.prop)}::date + 1)` : sql`${col} <= ${typed('date', value, parsed.prop)}::timestamp`);
+        out.push(
+          value.length === 10
+            ? sql`${col} < (${typed('date', value, parsed.prop)}::date + 1)`
+            : sql`${col} <= ${typed('date', value, parsed.prop)}::timestamp`,
+        );
         break;
     }
   }

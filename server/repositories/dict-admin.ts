@@ -43,12 +43,20 @@ const PARENT_FILTERS: Record<string, FilterColumn> = {
   sort: { column: 'sort', kind: 'number' },
   createTime: { column: 'create_time', kind: 'date' },
 };
-const CHILD_FILTERS: Record<string, FilterColumn> = { ...PARENT_FILTERS, dictKey: { column: 'dict_key', kind: 'text' }, pdfKey: { column: 'pdf_key', kind: 'text' } };
+const CHILD_FILTERS: Record<string, FilterColumn> = {
+  ...PARENT_FILTERS,
+  dictKey: { column: 'dict_key', kind: 'text' },
+  pdfKey: { column: 'pdf_key', kind: 'text' },
+};
 
 const visibleTenants = (tenantId: string) => (tenantId === ROOT_TENANT ? [ROOT_TENANT] : [tenantId, ROOT_TENANT]);
 
 /** Parent dictionaries the tenant sees, paged, filtered, in sort order. */
-export async function listParents(db: Kysely<Database>, tenantId: string, query: Record<string, unknown> & { current?: number; size?: number }) {
+export async function listParents(
+  db: Kysely<Database>,
+  tenantId: string,
+  query: Record<string, unknown> & { current?: number; size?: number },
+) {
   const { current, size, offset } = paging(query);
   const conditions = filterConditions(query, PARENT_FILTERS);
   const base = db
@@ -63,7 +71,12 @@ export async function listParents(db: Kysely<Database>, tenantId: string, query:
 }
 
 /** A parent's children as the tenant sees them: its own copy when it made one, else the parent owner's. */
-export async function listChildren(db: Kysely<Database>, tenantId: string, parent: DictRow, query: Record<string, unknown> & { current?: number; size?: number }) {
+export async function listChildren(
+  db: Kysely<Database>,
+  tenantId: string,
+  parent: DictRow,
+  query: Record<string, unknown> & { current?: number; size?: number },
+) {
   const { current, size, offset } = paging(query);
   const conditions = filterConditions(query, CHILD_FILTERS);
   const owner = (await hasOwnCopy(db, tenantId, parent)) ? tenantId : parent.tenant_id;
@@ -80,40 +93,99 @@ export async function listChildren(db: Kysely<Database>, tenantId: string, paren
 
 /** One row the tenant may see (its own or the platform's), or undefined. */
 export async function findVisible(db: Kysely<Database>, tenantId: string, id: string): Promise<DictRow | undefined> {
-  return db.selectFrom('blade_dict_biz').selectAll().where('id', '=', id).where('tenant_id', 'in', visibleTenants(tenantId)).where('is_deleted', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('blade_dict_biz')
+    .selectAll()
+    .where('id', '=', id)
+    .where('tenant_id', 'in', visibleTenants(tenantId))
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 /** Whether the tenant already holds its own copy of a platform parent's children. */
 export async function hasOwnCopy(db: Kysely<Database>, tenantId: string, parent: DictRow): Promise<boolean> {
   if (parent.tenant_id === tenantId) return false;
-  const row = await db.selectFrom('blade_dict_biz').select('id').where('tenant_id', '=', tenantId).where('parent_id', '=', parent.id).where('is_deleted', '=', 0).executeTakeFirst();
+  const row = await db
+    .selectFrom('blade_dict_biz')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('parent_id', '=', parent.id)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
   return !!row;
 }
 
 /** Copies a platform parent's children into the tenant (once), so it can change its own entries. */
 export async function ensureOwnCopy(db: Kysely<Database>, tenantId: string, parent: DictRow, now: Date): Promise<void> {
   if (parent.tenant_id === tenantId || (await hasOwnCopy(db, tenantId, parent))) return;
-  const source = await db.selectFrom('blade_dict_biz').selectAll().where('tenant_id', '=', parent.tenant_id).where('parent_id', '=', parent.id).where('is_deleted', '=', 0).orderBy('sort').execute();
+  const source = await db
+    .selectFrom('blade_dict_biz')
+    .selectAll()
+    .where('tenant_id', '=', parent.tenant_id)
+    .where('parent_id', '=', parent.id)
+    .where('is_deleted', '=', 0)
+    .orderBy('sort')
+    .execute();
   if (source.length === 0) return;
   await db
     .insertInto('blade_dict_biz')
-    .values(source.map((r) => ({ id: newId(now.getTime()), tenant_id: tenantId, parent_id: parent.id, code: r.code, dict_key: r.dict_key, dict_value: r.dict_value, pdf_key: r.pdf_key, sort: r.sort, remark: r.remark, is_sealed: r.is_sealed, is_admin: r.is_admin, create_time: now })))
+    .values(
+      source.map((r) => ({
+        id: newId(now.getTime()),
+        tenant_id: tenantId,
+        parent_id: parent.id,
+        code: r.code,
+        dict_key: r.dict_key,
+        dict_value: r.dict_value,
+        pdf_key: r.pdf_key,
+        sort: r.sort,
+        remark: r.remark,
+        is_sealed: r.is_sealed,
+        is_admin: r.is_admin,
+        create_time: now,
+      })),
+    )
     .execute();
 }
 
 /** The tenant's own child of `parentId` with this key (the copy of a platform entry, or a duplicate). */
-export async function findOwnChildByKey(db: Kysely<Database>, tenantId: string, parentId: string, dictKey: string): Promise<DictRow | undefined> {
-  return db.selectFrom('blade_dict_biz').selectAll().where('tenant_id', '=', tenantId).where('parent_id', '=', parentId).where('dict_key', '=', dictKey).where('is_deleted', '=', 0).executeTakeFirst();
+export async function findOwnChildByKey(
+  db: Kysely<Database>,
+  tenantId: string,
+  parentId: string,
+  dictKey: string,
+): Promise<DictRow | undefined> {
+  return db
+    .selectFrom('blade_dict_biz')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('parent_id', '=', parentId)
+    .where('dict_key', '=', dictKey)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 /** A parent with this code among the tenant's own or the platform's (codes are one namespace). */
 export async function findParentByCode(db: Kysely<Database>, tenantId: string, code: string): Promise<DictRow | undefined> {
-  return db.selectFrom('blade_dict_biz').selectAll().where('tenant_id', 'in', visibleTenants(tenantId)).where('parent_id', '=', '0').where('code', '=', code).where('is_deleted', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('blade_dict_biz')
+    .selectAll()
+    .where('tenant_id', 'in', visibleTenants(tenantId))
+    .where('parent_id', '=', '0')
+    .where('code', '=', code)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 /** Next automatic sort number among siblings (the tenant variant's 留空自动排序). */
 export async function nextSort(db: Kysely<Database>, tenantId: string, parentId: string): Promise<number> {
-  const row = await db.selectFrom('blade_dict_biz').select((eb) => eb.fn.max('sort').as('m')).where('tenant_id', '=', tenantId).where('parent_id', '=', parentId).where('is_deleted', '=', 0).executeTakeFirst();
+  const row = await db
+    .selectFrom('blade_dict_biz')
+    .select((eb) => eb.fn.max('sort').as('m'))
+    .where('tenant_id', '=', tenantId)
+    .where('parent_id', '=', parentId)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
   return Number(row?.m ?? 0) + 1;
 }
 
@@ -133,7 +205,20 @@ export async function insertDict(db: Kysely<Database>, tenantId: string, input: 
   const id = newId(now.getTime());
   await db
     .insertInto('blade_dict_biz')
-    .values({ id, tenant_id: tenantId, parent_id: input.parentId, code: input.code, dict_key: input.dictKey, dict_value: input.dictValue, pdf_key: input.pdfKey, sort: input.sort, remark: input.remark, is_sealed: input.isSealed, is_admin: input.isAdmin, create_time: now })
+    .values({
+      id,
+      tenant_id: tenantId,
+      parent_id: input.parentId,
+      code: input.code,
+      dict_key: input.dictKey,
+      dict_value: input.dictValue,
+      pdf_key: input.pdfKey,
+      sort: input.sort,
+      remark: input.remark,
+      is_sealed: input.isSealed,
+      is_admin: input.isAdmin,
+      create_time: now,
+    })
     .execute();
   return id;
 }

@@ -13,7 +13,12 @@ export interface Paging {
 
 const offset = (paging: Paging) => (paging.current - 1) * paging.size;
 
-export async function listModels(db: Kysely<Database>, tenantId: string, paging: Paging, name?: string): Promise<{ rows: FlowModel[]; total: number }> {
+export async function listModels(
+  db: Kysely<Database>,
+  tenantId: string,
+  paging: Paging,
+  name?: string,
+): Promise<{ rows: FlowModel[]; total: number }> {
   let query = db.selectFrom('flow_model').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0);
   if (name) query = query.where((eb) => eb.or([eb('name', 'like', `%${name}%`), eb('model_key', 'like', `%${name}%`)]));
   const [rows, count] = await Promise.all([
@@ -24,7 +29,13 @@ export async function listModels(db: Kysely<Database>, tenantId: string, paging:
 }
 
 export function findModel(db: Kysely<Database>, tenantId: string, id: string): Promise<FlowModel | undefined> {
-  return db.selectFrom('flow_model').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('flow_model')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 export async function insertModel(db: Kysely<Database>, row: Insertable<FlowModelTable>): Promise<void> {
@@ -66,7 +77,12 @@ export interface DeploymentFilter {
   startable?: boolean;
 }
 
-export async function listDeployments(db: Kysely<Database>, tenantId: string, paging: Paging, filter: DeploymentFilter): Promise<{ rows: FlowDeployment[]; total: number }> {
+export async function listDeployments(
+  db: Kysely<Database>,
+  tenantId: string,
+  paging: Paging,
+  filter: DeploymentFilter,
+): Promise<{ rows: FlowDeployment[]; total: number }> {
   let query = db.selectFrom('flow_deployment as d').where('d.tenant_id', '=', tenantId).where('d.is_deleted', '=', 0);
   if (filter.category) query = query.where('d.category', '=', filter.category);
   if (filter.startable) {
@@ -91,7 +107,11 @@ export async function listDeployments(db: Kysely<Database>, tenantId: string, pa
   return { rows, total: Number(count.n) };
 }
 
-export function findDeploymentByDefinition(db: Kysely<Database>, tenantId: string, processDefinitionId: string): Promise<FlowDeployment | undefined> {
+export function findDeploymentByDefinition(
+  db: Kysely<Database>,
+  tenantId: string,
+  processDefinitionId: string,
+): Promise<FlowDeployment | undefined> {
   return db
     .selectFrom('flow_deployment')
     .selectAll()
@@ -102,7 +122,11 @@ export function findDeploymentByDefinition(db: Kysely<Database>, tenantId: strin
 }
 
 /** The latest active deployment of a process key (a leave started without naming its definition). */
-export function findLatestActiveDeployment(db: Kysely<Database>, tenantId: string, processKey: string): Promise<FlowDeployment | undefined> {
+export function findLatestActiveDeployment(
+  db: Kysely<Database>,
+  tenantId: string,
+  processKey: string,
+): Promise<FlowDeployment | undefined> {
   return db
     .selectFrom('flow_deployment')
     .selectAll()
@@ -115,7 +139,12 @@ export function findLatestActiveDeployment(db: Kysely<Database>, tenantId: strin
     .executeTakeFirst();
 }
 
-export async function setDeploymentState(db: Kysely<Database>, tenantId: string, processDefinitionId: string, state: 'active' | 'suspended'): Promise<boolean> {
+export async function setDeploymentState(
+  db: Kysely<Database>,
+  tenantId: string,
+  processDefinitionId: string,
+  state: 'active' | 'suspended',
+): Promise<boolean> {
   const rows = await db
     .updateTable('flow_deployment')
     .set({ state })

@@ -15,11 +15,23 @@ export interface RowFilter {
 }
 
 export async function findField(db: Kysely<Database>, tenantId: string, id: string): Promise<FormFieldDb | undefined> {
-  return db.selectFrom('form_field').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('form_field')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 export async function findReckon(db: Kysely<Database>, tenantId: string, id: string): Promise<FormReckonDb | undefined> {
-  return db.selectFrom('form_field_reckon').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('form_field_reckon')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 export async function listFields(db: Kysely<Database>, tenantId: string, filter: RowFilter, current: number, size: number) {
@@ -28,7 +40,14 @@ export async function listFields(db: Kysely<Database>, tenantId: string, filter:
   if (filter.formCode) base = base.where('form_code', '=', filter.formCode);
   if (filter.fieldProp) base = base.where('field_prop', '=', filter.fieldProp);
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('form_code').orderBy('sort').orderBy('id').limit(size).offset((current - 1) * size).execute(),
+    base
+      .selectAll()
+      .orderBy('form_code')
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
@@ -40,15 +59,35 @@ export async function listReckons(db: Kysely<Database>, tenantId: string, filter
   if (filter.formCode) base = base.where('form_code', '=', filter.formCode);
   if (filter.fieldProp) base = base.where('field_prop', '=', filter.fieldProp);
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('form_code').orderBy('field_prop').orderBy('sort').orderBy('id').limit(size).offset((current - 1) * size).execute(),
+    base
+      .selectAll()
+      .orderBy('form_code')
+      .orderBy('field_prop')
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }
 
-export async function saveField(db: Kysely<Database>, tenantId: string, id: string | undefined, input: FieldInput, now: Date): Promise<FormFieldDb> {
+export async function saveField(
+  db: Kysely<Database>,
+  tenantId: string,
+  id: string | undefined,
+  input: FieldInput,
+  now: Date,
+): Promise<FormFieldDb> {
   if (id) {
-    return db.updateTable('form_field').set(fieldColumns(input)).where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    return db
+      .updateTable('form_field')
+      .set(fieldColumns(input))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
   return db
     .insertInto('form_field')
@@ -57,9 +96,21 @@ export async function saveField(db: Kysely<Database>, tenantId: string, id: stri
     .executeTakeFirstOrThrow();
 }
 
-export async function saveReckon(db: Kysely<Database>, tenantId: string, id: string | undefined, input: ReckonInput, now: Date): Promise<FormReckonDb> {
+export async function saveReckon(
+  db: Kysely<Database>,
+  tenantId: string,
+  id: string | undefined,
+  input: ReckonInput,
+  now: Date,
+): Promise<FormReckonDb> {
   if (id) {
-    return db.updateTable('form_field_reckon').set(reckonColumns(input)).where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    return db
+      .updateTable('form_field_reckon')
+      .set(reckonColumns(input))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
   return db
     .insertInto('form_field_reckon')
@@ -72,7 +123,11 @@ export async function saveReckon(db: Kysely<Database>, tenantId: string, id: str
 export async function removeFields(db: Kysely<Database>, tenantId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const gone = await softDeleteFrom(db, 'form_field', tenantId).where('id', 'in', ids).returning(['form_id', 'field_prop']).execute();
-  for (const f of gone) await softDeleteFrom(db, 'form_field_reckon', tenantId).where('form_id', '=', f.form_id).where('field_prop', '=', f.field_prop).execute();
+  for (const f of gone)
+    await softDeleteFrom(db, 'form_field_reckon', tenantId)
+      .where('form_id', '=', f.form_id)
+      .where('field_prop', '=', f.field_prop)
+      .execute();
   return [...new Set(gone.map((f) => f.form_id))];
 }
 
@@ -84,5 +139,11 @@ export async function removeReckons(db: Kysely<Database>, tenantId: string, ids:
 
 /** Rules name their field by fieldProp: a renamed field takes its rules along. */
 export async function renameReckonField(db: Kysely<Database>, tenantId: string, formId: string, from: string, to: string): Promise<void> {
-  await db.updateTable('form_field_reckon').set({ field_prop: to }).where('tenant_id', '=', tenantId).where('form_id', '=', formId).where('field_prop', '=', from).execute();
+  await db
+    .updateTable('form_field_reckon')
+    .set({ field_prop: to })
+    .where('tenant_id', '=', tenantId)
+    .where('form_id', '=', formId)
+    .where('field_prop', '=', from)
+    .execute();
 }

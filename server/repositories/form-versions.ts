@@ -21,11 +21,21 @@ export async function latestVersion(db: Kysely<Database>, tenantId: string, form
 
 /** The latest published version number of a form, without its document. */
 export async function latestVersionNumber(db: Kysely<Database>, tenantId: string, formCode: string): Promise<number | undefined> {
-  const row = await db.selectFrom('form_version').select((eb) => eb.fn.max<number>('version').as('v')).where('tenant_id', '=', tenantId).where('form_code', '=', formCode).executeTakeFirst();
+  const row = await db
+    .selectFrom('form_version')
+    .select((eb) => eb.fn.max<number>('version').as('v'))
+    .where('tenant_id', '=', tenantId)
+    .where('form_code', '=', formCode)
+    .executeTakeFirst();
   return row?.v == null ? undefined : Number(row.v);
 }
 
-export async function findVersion(db: Kysely<Database>, tenantId: string, formCode: string, version: number): Promise<FormVersionDb | undefined> {
+export async function findVersion(
+  db: Kysely<Database>,
+  tenantId: string,
+  formCode: string,
+  version: number,
+): Promise<FormVersionDb | undefined> {
   return (await db
     .selectFrom('form_version')
     .selectAll()
@@ -76,7 +86,13 @@ export async function insertVersion(
   db: Kysely<Database>,
   tenantId: string,
   doc: FormDocument,
-  meta: { contentHash: string; source: 'bundled' | 'publish' | 'rollback'; bundleHash: string | null; note?: string | null; cases?: unknown },
+  meta: {
+    contentHash: string;
+    source: 'bundled' | 'publish' | 'rollback';
+    bundleHash: string | null;
+    note?: string | null;
+    cases?: unknown;
+  },
   actor: Actor,
   now: Date,
 ): Promise<FormVersionDb> {

@@ -30,7 +30,12 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listForms(db: Kysely<Database>, tenantId: string, filter: FormFilter, current: number, size: number) {
   const base = formQuery(db, tenantId, filter);
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('form_code').limit(size).offset((current - 1) * size).execute(),
+    base
+      .selectAll()
+      .orderBy('form_code')
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
@@ -41,11 +46,23 @@ export async function allForms(db: Kysely<Database>, tenantId: string): Promise<
 }
 
 export async function findForm(db: Kysely<Database>, tenantId: string, id: string): Promise<FormRowDb | undefined> {
-  return db.selectFrom('form').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('form')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 export async function findFormByCode(db: Kysely<Database>, tenantId: string, formCode: string): Promise<FormRowDb | undefined> {
-  return db.selectFrom('form').selectAll().where('tenant_id', '=', tenantId).where('form_code', '=', formCode).where('is_deleted', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('form')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('form_code', '=', formCode)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 export async function insertForm(
@@ -134,11 +151,27 @@ export async function removeForms(db: Kysely<Database>, tenantId: string, ids: s
 }
 
 export async function formFields(db: Kysely<Database>, tenantId: string, formId: string): Promise<FormFieldDb[]> {
-  return db.selectFrom('form_field').selectAll().where('tenant_id', '=', tenantId).where('form_id', '=', formId).where('is_deleted', '=', 0).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('form_field')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('form_id', '=', formId)
+    .where('is_deleted', '=', 0)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export async function formReckons(db: Kysely<Database>, tenantId: string, formId: string): Promise<FormReckonDb[]> {
-  return db.selectFrom('form_field_reckon').selectAll().where('tenant_id', '=', tenantId).where('form_id', '=', formId).where('is_deleted', '=', 0).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('form_field_reckon')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('form_id', '=', formId)
+    .where('is_deleted', '=', 0)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /** The working copy as the engine’s wire rows. */
@@ -178,7 +211,14 @@ export async function workingDocument(db: Kysely<Database>, tenantId: string, fo
 }
 
 /** Replaces the working copy's fields and rules with a document's (the designer's save, the bundled import). */
-export async function replaceFormContent(db: Kysely<Database>, tenantId: string, form: FormRowDb, doc: FormDocument, actor: Actor, now: Date): Promise<void> {
+export async function replaceFormContent(
+  db: Kysely<Database>,
+  tenantId: string,
+  form: FormRowDb,
+  doc: FormDocument,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
   const rows = documentToWireRows(doc);
   await db.deleteFrom('form_field').where('tenant_id', '=', tenantId).where('form_id', '=', form.id).execute();
   await db.deleteFrom('form_field_reckon').where('tenant_id', '=', tenantId).where('form_id', '=', form.id).execute();
@@ -191,7 +231,6 @@ export async function replaceFormContent(db: Kysely<Database>, tenantId: string,
           tenant_id: tenantId,
           ...fieldColumns({ ...f, formId: form.id, formCode: form.form_code }),
         })),
-
       )
       .execute();
   }
@@ -204,7 +243,6 @@ export async function replaceFormContent(db: Kysely<Database>, tenantId: string,
           tenant_id: tenantId,
           ...reckonColumns({ ...r, formId: form.id, formCode: form.form_code }),
         })),
-
       )
       .execute();
   }

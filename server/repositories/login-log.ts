@@ -36,7 +36,12 @@ export async function addLoginLog(db: Kysely<Database>, attempt: LoginAttempt): 
 export async function listUserLogins(db: Kysely<Database>, tenantId: string, userId: string, current: number, size: number) {
   const base = db.selectFrom('blade_login_log').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
   const [rows, total] = await Promise.all([
-    base.select(['id', 'account', 'ip', 'result', 'message', 'create_time', 'user_agent']).orderBy('create_time', 'desc').limit(size).offset((current - 1) * size).execute(),
+    base
+      .select(['id', 'account', 'ip', 'result', 'message', 'create_time', 'user_agent'])
+      .orderBy('create_time', 'desc')
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };

@@ -38,7 +38,12 @@ export async function topMenusForRole(db: Kysely<Database>, roleId: string) {
  * The menu and button codes granted to the caller's roles — only roles of the caller's own tenant
  * count (roles are tenant-owned). `among` narrows the answer to those codes.
  */
-export async function roleMenuCodes(db: Kysely<Database>, tenantId: string, roleIds: readonly string[], among?: readonly string[]): Promise<string[]> {
+export async function roleMenuCodes(
+  db: Kysely<Database>,
+  tenantId: string,
+  roleIds: readonly string[],
+  among?: readonly string[],
+): Promise<string[]> {
   if (roleIds.length === 0) return [];
   const rows = await db
     .selectFrom('blade_menu as m')

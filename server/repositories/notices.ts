@@ -39,7 +39,13 @@ function visible(db: Kysely<Database>, tenantId: string, userId: string) {
 }
 
 /** A page of notices, newest first, with the caller's read time (BladeX `_like` / `_equal` filters apply). */
-export async function listNotices(db: Kysely<Database>, tenantId: string, userId: string, query: Record<string, unknown> & { current?: number; size?: number }, options: NoticeListOptions) {
+export async function listNotices(
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  query: Record<string, unknown> & { current?: number; size?: number },
+  options: NoticeListOptions,
+) {
   const { current, size, offset } = paging(query);
   const conditions = filterConditions(query, FILTERS);
   const base = visible(db, tenantId, userId)
@@ -49,7 +55,14 @@ export async function listNotices(db: Kysely<Database>, tenantId: string, userId
     .$if(options.read === 0, (q) => q.where('r.read_time', 'is', null))
     .$if(conditions.length > 0, (q) => q.where(sql<boolean>`${sql.join(conditions, sql` and `)}`));
   const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base.selectAll('n').select('r.read_time').orderBy('n.create_time', 'desc').orderBy('n.id', 'desc').limit(size).offset(offset).execute();
+  const rows = await base
+    .selectAll('n')
+    .select('r.read_time')
+    .orderBy('n.create_time', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(size)
+    .offset(offset)
+    .execute();
   return { rows, total, current, size };
 }
 
@@ -58,7 +71,12 @@ export async function findNotice(db: Kysely<Database>, tenantId: string, userId:
 }
 
 /** The ids among `ids` that are live notices of the tenant (released ones only when asked). */
-export async function existingNoticeIds(db: Kysely<Database>, tenantId: string, ids: readonly string[], releasedOnly: boolean): Promise<string[]> {
+export async function existingNoticeIds(
+  db: Kysely<Database>,
+  tenantId: string,
+  ids: readonly string[],
+  releasedOnly: boolean,
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('blade_notice')
@@ -82,25 +100,74 @@ export interface NoticeAuthor {
   userName: string;
 }
 
-export async function insertNotice(db: Kysely<Database>, tenantId: string, input: NoticeWrite, author: NoticeAuthor, now: Date): Promise<string> {
+export async function insertNotice(
+  db: Kysely<Database>,
+  tenantId: string,
+  input: NoticeWrite,
+  author: NoticeAuthor,
+  now: Date,
+): Promise<string> {
   const id = newId(now.getTime());
   await db
     .insertInto('blade_notice')
-    .values({ id, tenant_id: tenantId, ...input, status: NOTICE_DRAFT, release_time: null, create_user: author.userId, create_user_name: author.userName, create_time: now, update_user: author.userId, update_time: now, is_deleted: 0 })
+    .values({
+      id,
+      tenant_id: tenantId,
+      ...input,
+      status: NOTICE_DRAFT,
+      release_time: null,
+      create_user: author.userId,
+      create_user_name: author.userName,
+      create_time: now,
+      update_user: author.userId,
+      update_time: now,
+      is_deleted: 0,
+    })
     .execute();
   return id;
 }
 
-export async function updateNotice(db: Kysely<Database>, tenantId: string, id: string, input: NoticeWrite, userId: string, now: Date): Promise<void> {
-  await db.updateTable('blade_notice').set({ ...input, update_user: userId, update_time: now }).where('tenant_id', '=', tenantId).where('id', '=', id).where('is_deleted', '=', 0).execute();
+export async function updateNotice(
+  db: Kysely<Database>,
+  tenantId: string,
+  id: string,
+  input: NoticeWrite,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('blade_notice')
+    .set({ ...input, update_user: userId, update_time: now })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', 0)
+    .execute();
 }
 
-export async function softDeleteNotices(db: Kysely<Database>, tenantId: string, ids: readonly string[], userId: string, now: Date): Promise<void> {
-  await db.updateTable('blade_notice').set({ is_deleted: 1, update_user: userId, update_time: now }).where('tenant_id', '=', tenantId).where('id', 'in', ids).where('is_deleted', '=', 0).execute();
+export async function softDeleteNotices(
+  db: Kysely<Database>,
+  tenantId: string,
+  ids: readonly string[],
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('blade_notice')
+    .set({ is_deleted: 1, update_user: userId, update_time: now })
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .where('is_deleted', '=', 0)
+    .execute();
 }
 
 /** Releases drafts among `ids` (an already released notice keeps its first release time). */
-export async function releaseNotices(db: Kysely<Database>, tenantId: string, ids: readonly string[], userId: string, now: Date): Promise<void> {
+export async function releaseNotices(
+  db: Kysely<Database>,
+  tenantId: string,
+  ids: readonly string[],
+  userId: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('blade_notice')
     .set({ status: NOTICE_RELEASED, release_time: now, update_user: userId, update_time: now })
@@ -112,12 +179,31 @@ export async function releaseNotices(db: Kysely<Database>, tenantId: string, ids
 }
 
 /** Marks the notices read (first read time kept) or removed from the user's own list. */
-export async function stampReceipts(db: Kysely<Database>, tenantId: string, userId: string, ids: readonly string[], stamp: 'read' | 'removed', now: Date): Promise<void> {
+export async function stampReceipts(
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  ids: readonly string[],
+  stamp: 'read' | 'removed',
+  now: Date,
+): Promise<void> {
   if (ids.length === 0) return;
   const column = stamp === 'read' ? 'read_time' : 'removed_time';
   await db
     .insertInto('blade_notice_receipt')
-    .values(ids.map((id) => ({ tenant_id: tenantId, notice_id: id, user_id: userId, read_time: stamp === 'read' ? now : null, removed_time: stamp === 'removed' ? now : null })))
-    .onConflict((oc) => oc.columns(['notice_id', 'user_id']).doUpdateSet({ [column]: sql`coalesce(blade_notice_receipt.${sql.ref(column)}, excluded.${sql.ref(column)})` }))
+    .values(
+      ids.map((id) => ({
+        tenant_id: tenantId,
+        notice_id: id,
+        user_id: userId,
+        read_time: stamp === 'read' ? now : null,
+        removed_time: stamp === 'removed' ? now : null,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['notice_id', 'user_id'])
+        .doUpdateSet({ [column]: sql`coalesce(blade_notice_receipt.${sql.ref(column)}, excluded.${sql.ref(column)})` }),
+    )
     .execute();
 }

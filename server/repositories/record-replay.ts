@@ -21,11 +21,25 @@ export interface ReplayCursor {
   id: string;
 }
 
-export async function replayRecordsPage(db: Kysely<Database>, tenantId: string, formCode: string, size: number, after?: ReplayCursor): Promise<ReplayRecordRow[]> {
+export async function replayRecordsPage(
+  db: Kysely<Database>,
+  tenantId: string,
+  formCode: string,
+  size: number,
+  after?: ReplayCursor,
+): Promise<ReplayRecordRow[]> {
   let q = db
     .selectFrom('form_record as r')
     .leftJoin('user_archive as a', (join) => join.onRef('a.id', '=', 'r.arch_id').on('a.tenant_id', '=', tenantId))
-    .select(['r.id', 'r.arch_id', 'r.form_version', 'r.values', 'r.visit_date', 'a.person_name', sql<string>`cast(r.update_time as text)`.as('cursor_time')])
+    .select([
+      'r.id',
+      'r.arch_id',
+      'r.form_version',
+      'r.values',
+      'r.visit_date',
+      'a.person_name',
+      sql<string>`cast(r.update_time as text)`.as('cursor_time'),
+    ])
     .where('r.tenant_id', '=', tenantId)
     .where('r.form_code', '=', formCode)
     .where('r.is_deleted', '=', 0);

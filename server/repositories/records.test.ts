@@ -31,30 +31,54 @@ const rec = (): NewRecord => ({
 describe('insertRecordWithHistory', () => {
   it('stores the same record and history row with and without a claim, and the claim keeps its answer', async () => {
     const now = new Date('2026-11-26T08:00:00.000Z');
-    const plain = await withTenant(TENANT, () => t.deps.db.transaction().execute((trx) => insertRecordWithHistory(trx, TENANT, rec(), history, actor, now)));
+    const plain = await withTenant(TENANT, () =>
+      t.deps.db.transaction().execute((trx) => insertRecordWithHistory(trx, TENANT, rec(), history, actor, now)),
+    );
     const claimed = await withTenant(TENANT, () =>
       t.deps.db.transaction().execute((trx) =>
-        insertRecordWithHistory(trx, TENANT, rec(), history, actor, now, { requestId: 'records-test-1', payloadHash: 'h1', answerOf: (row) => ({ id: row.id, values: row.values }) }),
+        insertRecordWithHistory(trx, TENANT, rec(), history, actor, now, {
+          requestId: 'records-test-1',
+          payloadHash: 'h1',
+          answerOf: (row) => ({ id: row.id, values: row.values }),
+        }),
       ),
     );
     expect(plain.claimed).toBe(true);
     expect(claimed.claimed).toBe(true);
     const comparable = ({ id: _id, ...row }: typeof plain.saved) => row;
     expect(comparable(claimed.saved)).toEqual(comparable(plain.saved));
-    expect(plain.saved).toMatchObject({ tenant_id: TENANT, values: rec().values, acknowledgements: rec().acknowledgements, row_version: 1, status: 1, is_deleted: 0 });
+    expect(plain.saved).toMatchObject({
+      tenant_id: TENANT,
+      values: rec().values,
+      acknowledgements: rec().acknowledgements,
+      row_version: 1,
+      status: 1,
+      is_deleted: 0,
+    });
 
     for (const { saved } of [plain, claimed]) {
       const [entry] = await withTenant(TENANT, () => listHistory(t.deps.db, TENANT, saved.id));
-      expect(entry).toMatchObject({ action: 'create', row_version: 1, payload: { formCode: 'hypertensionfollowup', values: rec().values, acknowledgements: rec().acknowledgements } });
+      expect(entry).toMatchObject({
+        action: 'create',
+        row_version: 1,
+        payload: { formCode: 'hypertensionfollowup', values: rec().values, acknowledgements: rec().acknowledgements },
+      });
     }
-    expect(await withTenant(TENANT, () => requestAnswer(t.deps.db, TENANT, 'records-test-1'))).toEqual({ answer: { id: claimed.saved.id, values: rec().values }, payloadHash: 'h1' });
+    expect(await withTenant(TENANT, () => requestAnswer(t.deps.db, TENANT, 'records-test-1'))).toEqual({
+      answer: { id: claimed.saved.id, values: rec().values },
+      payloadHash: 'h1',
+    });
   });
 
   it('says when the request id is already claimed, keeping the first answer', async () => {
     const now = new Date('2026-11-26T09:00:00.000Z');
     const claim = (tag: string) => ({ requestId: 'records-test-2', answerOf: () => ({ tag }) });
-    const first = await withTenant(TENANT, () => t.deps.db.transaction().execute((trx) => insertRecordWithHistory(trx, TENANT, rec(), history, actor, now, claim('first'))));
-    const second = await withTenant(TENANT, () => t.deps.db.transaction().execute((trx) => insertRecordWithHistory(trx, TENANT, rec(), history, actor, now, claim('second'))));
+    const first = await withTenant(TENANT, () =>
+      t.deps.db.transaction().execute((trx) => insertRecordWithHistory(trx, TENANT, rec(), history, actor, now, claim('first'))),
+    );
+    const second = await withTenant(TENANT, () =>
+      t.deps.db.transaction().execute((trx) => insertRecordWithHistory(trx, TENANT, rec(), history, actor, now, claim('second'))),
+    );
     expect([first.claimed, second.claimed]).toEqual([true, false]);
     expect((await withTenant(TENANT, () => requestAnswer(t.deps.db, TENANT, 'records-test-2')))?.answer).toEqual({ tag: 'first' });
   });

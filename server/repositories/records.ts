@@ -7,14 +7,23 @@ import { jsonb } from './form-json';
 import { QueryTemplate, type Slot } from './query-template';
 import type { Actor } from '../domain/actor';
 
-export type RecordDb = Omit<Selectable<FormRecordTable>, 'values' | 'acknowledgements'> & { values: Record<string, unknown>; acknowledgements: unknown[] };
+export type RecordDb = Omit<Selectable<FormRecordTable>, 'values' | 'acknowledgements'> & {
+  values: Record<string, unknown>;
+  acknowledgements: unknown[];
+};
 export type HistoryDb = Omit<Selectable<FormRecordHistoryTable>, 'payload'> & { payload: Record<string, unknown> };
 
 export const RECORD_SAVED = 1;
 export const RECORD_CLOSED = 2;
 
 export async function findRecord(db: Kysely<Database>, tenantId: string, id: string): Promise<RecordDb | undefined> {
-  return (await db.selectFrom('form_record').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst()) as RecordDb | undefined;
+  return (await db
+    .selectFrom('form_record')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst()) as RecordDb | undefined;
 }
 
 export interface NewRecord {
@@ -82,7 +91,15 @@ export async function insertRecordWithHistory(
   claim?: RecordClaim,
 ): Promise<{ saved: RecordDb; claimed: boolean; answer?: unknown }> {
   const row = newRecordRow(tenantId, rec, actor, now);
-  const payload = { formCode: rec.formCode, formVersion: rec.formVersion, archId: rec.archId, otherId: rec.otherId, status: RECORD_SAVED, values: rec.values, acknowledgements: rec.acknowledgements };
+  const payload = {
+    formCode: rec.formCode,
+    formVersion: rec.formVersion,
+    archId: rec.archId,
+    otherId: rec.otherId,
+    status: RECORD_SAVED,
+    values: rec.values,
+    acknowledgements: rec.acknowledgements,
+  };
   const values = {
     ...templateValues('rec', row),
     ...templateValues('hist', historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload, ...history }, actor, now)),
@@ -99,7 +116,14 @@ export async function insertRecordWithHistory(
 
 /** The request_idempotency row of a claim: the request id, the record it made and the answer to repeat. */
 function claimRow(tenantId: string, recordId: string, claim: RecordClaim, answer: unknown, now: Date) {
-  return { tenant_id: tenantId, client_request_id: claim.requestId, record_id: recordId, answer, payload_hash: claim.payloadHash ?? null, create_time: now };
+  return {
+    tenant_id: tenantId,
+    client_request_id: claim.requestId,
+    record_id: recordId,
+    answer,
+    payload_hash: claim.payloadHash ?? null,
+    create_time: now,
+  };
 }
 
 /** The columns the insert's rows store as jsonb: a template takes them as JSON text. */
@@ -107,7 +131,9 @@ const JSONB_COLUMNS = new Set(['values', 'acknowledgements', 'payload', 'answer'
 
 /** A row's columns as template values named `<cte>.<column>`, jsonb columns as their JSON text. */
 function templateValues(cte: string, row: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([column, value]) => [`${cte}.${column}`, JSONB_COLUMNS.has(column) ? JSON.stringify(value) : value]));
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [`${cte}.${column}`, JSONB_COLUMNS.has(column) ? JSON.stringify(value) : value]),
+  );
 }
 
 /** A row of `Row`'s columns whose every value is the template's slot `<cte>.<column>`. */
@@ -142,7 +168,11 @@ const insertTemplate = new QueryTemplate<Record<string, unknown>>((db, s, shape)
   const written = db
     .with('rec', (qb) => qb.insertInto('form_record').values(slotRow<ReturnType<typeof newRecordRow>>('rec', s)).returningAll())
     .with('hist', (qb) => qb.insertInto('form_record_history').values(slotRow<ReturnType<typeof historyRow>>('hist', s)));
-  if (shape !== CLAIMED) return written.selectFrom('rec').selectAll('rec').select(sql<boolean>`true`.as('claimed'));
+  if (shape !== CLAIMED)
+    return written
+      .selectFrom('rec')
+      .selectAll('rec')
+      .select(sql<boolean>`true`.as('claimed'));
   return written
     .with('claim', (qb) =>
       qb
@@ -170,8 +200,17 @@ export async function updateRecordIfVersion(
   actor: Actor,
   now: Date,
 ): Promise<RecordDb | undefined> {
-  const changes = { values: jsonb(rec.values), acknowledgements: jsonb(rec.acknowledgements), visit_date: rec.visitDate, next_visit_date: rec.nextVisitDate, other_id: rec.otherId };
-  return (await updateLiveRecord(db, tenantId, id, changes, actor, now).where('row_version', '=', rowVersion).returningAll().executeTakeFirst()) as RecordDb | undefined;
+  const changes = {
+    values: jsonb(rec.values),
+    acknowledgements: jsonb(rec.acknowledgements),
+    visit_date: rec.visitDate,
+    next_visit_date: rec.nextVisitDate,
+    other_id: rec.otherId,
+  };
+  return (await updateLiveRecord(db, tenantId, id, changes, actor, now)
+    .where('row_version', '=', rowVersion)
+    .returningAll()
+    .executeTakeFirst()) as RecordDb | undefined;
 }
 
 /** Status changes (close off, restore) and removal; each bumps the row version. */
@@ -183,12 +222,22 @@ export async function changeRecord(
   actor: Actor,
   now: Date,
 ): Promise<RecordDb | undefined> {
-  const changes = { ...(change.status !== undefined && { status: change.status }), ...(change.isDeleted !== undefined && { is_deleted: change.isDeleted }) };
+  const changes = {
+    ...(change.status !== undefined && { status: change.status }),
+    ...(change.isDeleted !== undefined && { is_deleted: change.isDeleted }),
+  };
   return (await updateLiveRecord(db, tenantId, id, changes, actor, now).returningAll().executeTakeFirst()) as RecordDb | undefined;
 }
 
 /** An UPDATE of one live record of the tenant that also bumps its row version and says who changed it. */
-function updateLiveRecord(db: Kysely<Database>, tenantId: string, id: string, changes: Updateable<FormRecordTable>, actor: Actor, now: Date) {
+function updateLiveRecord(
+  db: Kysely<Database>,
+  tenantId: string,
+  id: string,
+  changes: Updateable<FormRecordTable>,
+  actor: Actor,
+  now: Date,
+) {
   return db
     .updateTable('form_record')
     .set({ ...changes, ...changedBy(actor, now), row_version: sql<number>`row_version + 1` })
@@ -242,7 +291,13 @@ export async function listRecords(db: Kysely<Database>, tenantId: string, filter
 }
 
 export async function allRecords(db: Kysely<Database>, tenantId: string, filter: RecordFilter, limit = 500): Promise<RecordDb[]> {
-  return (await filtered(db, tenantId, filter).selectAll().orderBy(sql`visit_date desc nulls last`).orderBy('update_time', 'desc').orderBy('id', 'desc').limit(limit).execute()) as RecordDb[];
+  return (await filtered(db, tenantId, filter)
+    .selectAll()
+    .orderBy(sql`visit_date desc nulls last`)
+    .orderBy('update_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()) as RecordDb[];
 }
 
 type HistoryEntry = { recordId: string; action: string; rowVersion: number; payload: unknown; requestUri: string; changeSource: string };
@@ -265,7 +320,10 @@ function historyRow(tenantId: string, entry: HistoryEntry, actor: Actor, now: Da
 const storedHistory = (row: ReturnType<typeof historyRow>) => ({ ...row, payload: jsonb(row.payload) });
 
 export async function insertHistory(db: Kysely<Database>, tenantId: string, entry: HistoryEntry, actor: Actor, now: Date): Promise<void> {
-  await db.insertInto('form_record_history').values(storedHistory(historyRow(tenantId, entry, actor, now))).execute();
+  await db
+    .insertInto('form_record_history')
+    .values(storedHistory(historyRow(tenantId, entry, actor, now)))
+    .execute();
 }
 
 /** A record's history, newest first; removed records keep theirs. */
@@ -290,10 +348,24 @@ export async function recordExistsEver(db: Kysely<Database>, tenantId: string, i
  * exactly one of several concurrent claims inserts; on PostgreSQL the others wait for that
  * transaction and then insert nothing (or take over if it rolled back).
  */
-export async function claimRequest(db: Kysely<Database>, tenantId: string, requestId: string, now: Date, answered?: { recordId: string; answer: unknown }, payloadHash: string | null = null): Promise<boolean> {
+export async function claimRequest(
+  db: Kysely<Database>,
+  tenantId: string,
+  requestId: string,
+  now: Date,
+  answered?: { recordId: string; answer: unknown },
+  payloadHash: string | null = null,
+): Promise<boolean> {
   const row = await db
     .insertInto('request_idempotency')
-    .values({ tenant_id: tenantId, client_request_id: requestId, record_id: answered?.recordId ?? null, answer: answered ? jsonb(answered.answer) : null, payload_hash: payloadHash, create_time: now })
+    .values({
+      tenant_id: tenantId,
+      client_request_id: requestId,
+      record_id: answered?.recordId ?? null,
+      answer: answered ? jsonb(answered.answer) : null,
+      payload_hash: payloadHash,
+      create_time: now,
+    })
     .onConflict((oc) => oc.columns(['tenant_id', 'client_request_id']).doNothing())
     .returning('client_request_id')
     .executeTakeFirst();
@@ -312,18 +384,46 @@ export async function submitLookups(
   formCode: string,
 ): Promise<{ answer: unknown; payloadHash: string | null; archiveExists: boolean; latestVersion: number | undefined }> {
   // Every new submit runs this statement: built once, reused as SQL text (query-template.ts).
-  const [row] = (await db.executeQuery<{ answer: unknown; payload_hash: string | null; archive_exists: boolean; latest_version: number | null }>(lookupsTemplate.query(db, { tenantId, requestId, archId, formCode }))).rows;
+  const [row] = (
+    await db.executeQuery<{ answer: unknown; payload_hash: string | null; archive_exists: boolean; latest_version: number | null }>(
+      lookupsTemplate.query(db, { tenantId, requestId, archId, formCode }),
+    )
+  ).rows;
   if (!row) throw new Error('submitLookups: the statement answered no row');
-  return { answer: row.answer ?? undefined, payloadHash: row.payload_hash ?? null, archiveExists: row.archive_exists === true, latestVersion: row.latest_version == null ? undefined : Number(row.latest_version) };
+  return {
+    answer: row.answer ?? undefined,
+    payloadHash: row.payload_hash ?? null,
+    archiveExists: row.archive_exists === true,
+    latestVersion: row.latest_version == null ? undefined : Number(row.latest_version),
+  };
 }
 
 const lookupsTemplate = new QueryTemplate<{ tenantId: string; requestId: string; archId: string; formCode: string }>((db, s) => {
   // Slots stand in for the values; kysely's types cannot know that, hence the cast.
   const v = s as unknown as Record<keyof typeof s, string>;
   return db.selectNoFrom((eb) => [
-    eb.selectFrom('request_idempotency').select('answer').where('tenant_id', '=', v.tenantId).where('client_request_id', '=', v.requestId).as('answer'),
-    eb.selectFrom('request_idempotency').select('payload_hash').where('tenant_id', '=', v.tenantId).where('client_request_id', '=', v.requestId).as('payload_hash'),
-    eb.exists(eb.selectFrom('user_archive').select('id').where('tenant_id', '=', v.tenantId).where('id', '=', v.archId).where('is_deleted', '=', sql.lit(0))).as('archive_exists'),
+    eb
+      .selectFrom('request_idempotency')
+      .select('answer')
+      .where('tenant_id', '=', v.tenantId)
+      .where('client_request_id', '=', v.requestId)
+      .as('answer'),
+    eb
+      .selectFrom('request_idempotency')
+      .select('payload_hash')
+      .where('tenant_id', '=', v.tenantId)
+      .where('client_request_id', '=', v.requestId)
+      .as('payload_hash'),
+    eb
+      .exists(
+        eb
+          .selectFrom('user_archive')
+          .select('id')
+          .where('tenant_id', '=', v.tenantId)
+          .where('id', '=', v.archId)
+          .where('is_deleted', '=', sql.lit(0)),
+      )
+      .as('archive_exists'),
     eb
       .selectFrom('form_version')
       .select((f) => f.fn.max<number>('version').as('v'))
@@ -334,7 +434,11 @@ const lookupsTemplate = new QueryTemplate<{ tenantId: string; requestId: string;
 });
 
 /** The answer kept for a request id and the hash of what was submitted with it; undefined: never claimed. */
-export async function requestAnswer(db: Kysely<Database>, tenantId: string, requestId: string): Promise<{ answer: unknown; payloadHash: string | null } | undefined> {
+export async function requestAnswer(
+  db: Kysely<Database>,
+  tenantId: string,
+  requestId: string,
+): Promise<{ answer: unknown; payloadHash: string | null } | undefined> {
   const row = await db
     .selectFrom('request_idempotency')
     .select(['answer', 'payload_hash'])

@@ -5,7 +5,11 @@ import type { Database } from '../db/schema';
 export async function getOrCreateSecret(db: Kysely<Database>, name: string, create: () => string): Promise<string> {
   const existing = await db.selectFrom('app_secret').select('value').where('name', '=', name).executeTakeFirst();
   if (existing) return existing.value;
-  await db.insertInto('app_secret').values({ name, value: create() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('app_secret')
+    .values({ name, value: create() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const stored = await db.selectFrom('app_secret').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return stored.value;
 }

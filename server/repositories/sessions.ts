@@ -4,7 +4,10 @@ import type { Database, SessionTable } from '../db/schema';
 export type Session = Selectable<SessionTable>;
 
 export async function createSession(db: Kysely<Database>, session: Omit<Session, 'revoked_at' | 'last_seen_at'>): Promise<void> {
-  await db.insertInto('blade_session').values({ ...session, revoked_at: null, last_seen_at: session.create_time }).execute();
+  await db
+    .insertInto('blade_session')
+    .values({ ...session, revoked_at: null, last_seen_at: session.create_time })
+    .execute();
 }
 
 /** Marks a session as seen now; the guard calls it at most once a minute per session. */
@@ -49,12 +52,29 @@ export async function rotateRefresh(
 }
 
 export async function revokeSession(db: Kysely<Database>, tenantId: string, id: string, at: Date): Promise<void> {
-  await db.updateTable('blade_session').set({ revoked_at: at }).where('tenant_id', '=', tenantId).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('blade_session')
+    .set({ revoked_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every live session of a user but `keepId` (null: all of them); answers the ids revoked. */
-export async function revokeUserSessions(db: Kysely<Database>, tenantId: string, userId: string, keepId: string | null, at: Date): Promise<string[]> {
-  let query = db.updateTable('blade_session').set({ revoked_at: at }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('revoked_at', 'is', null);
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  keepId: string | null,
+  at: Date,
+): Promise<string[]> {
+  let query = db
+    .updateTable('blade_session')
+    .set({ revoked_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepId) query = query.where('id', '<>', keepId);
   // RETURNING rather than the affected-row count: kysely-pglite reports no counts.
   const rows = await query.returning('id').execute();

@@ -34,7 +34,11 @@ const FILTERS: Record<string, FilterColumn> = {
   createTime: { column: 'p.create_time', kind: 'date' },
 };
 
-export async function listParams(db: Kysely<Database>, tenantId: string, query: Record<string, unknown> & { current?: number; size?: number }) {
+export async function listParams(
+  db: Kysely<Database>,
+  tenantId: string,
+  query: Record<string, unknown> & { current?: number; size?: number },
+) {
   const { current, size, offset } = paging(query);
   const conditions = filterConditions(query, FILTERS);
   const base = db
@@ -46,7 +50,16 @@ export async function listParams(db: Kysely<Database>, tenantId: string, query: 
         // Platform rows the tenant has not overridden with its own.
         eb.and([
           eb('p.tenant_id', '=', ROOT_TENANT),
-          eb.not(eb.exists(eb.selectFrom('blade_param as o').select('o.id').where('o.tenant_id', '=', tenantId).where('o.is_deleted', '=', 0).whereRef('o.param_key', '=', 'p.param_key'))),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('blade_param as o')
+                .select('o.id')
+                .where('o.tenant_id', '=', tenantId)
+                .where('o.is_deleted', '=', 0)
+                .whereRef('o.param_key', '=', 'p.param_key'),
+            ),
+          ),
         ]),
       ]),
     )
@@ -57,11 +70,23 @@ export async function listParams(db: Kysely<Database>, tenantId: string, query: 
 }
 
 export async function findVisibleParam(db: Kysely<Database>, tenantId: string, id: string): Promise<ParamRow | undefined> {
-  return db.selectFrom('blade_param').selectAll().where('id', '=', id).where('tenant_id', 'in', tenantId === ROOT_TENANT ? [ROOT_TENANT] : [tenantId, ROOT_TENANT]).where('is_deleted', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('blade_param')
+    .selectAll()
+    .where('id', '=', id)
+    .where('tenant_id', 'in', tenantId === ROOT_TENANT ? [ROOT_TENANT] : [tenantId, ROOT_TENANT])
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 export async function findOwnParamByKey(db: Kysely<Database>, tenantId: string, key: string): Promise<ParamRow | undefined> {
-  return db.selectFrom('blade_param').selectAll().where('tenant_id', '=', tenantId).where('param_key', '=', key).where('is_deleted', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('blade_param')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('param_key', '=', key)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 /** getByKey: the tenant's value of a key, else the platform's, else ''. */
@@ -86,7 +111,18 @@ export interface ParamWrite {
 
 export async function insertParam(db: Kysely<Database>, tenantId: string, input: ParamWrite, now: Date): Promise<string> {
   const id = newId(now.getTime());
-  await db.insertInto('blade_param').values({ id, tenant_id: tenantId, param_name: input.paramName, param_key: input.paramKey, param_value: input.paramValue, remark: input.remark, create_time: now }).execute();
+  await db
+    .insertInto('blade_param')
+    .values({
+      id,
+      tenant_id: tenantId,
+      param_name: input.paramName,
+      param_key: input.paramKey,
+      param_value: input.paramValue,
+      remark: input.remark,
+      create_time: now,
+    })
+    .execute();
   return id;
 }
 

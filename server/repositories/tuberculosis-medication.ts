@@ -16,7 +16,12 @@ export interface MedicationCardInput {
 }
 
 export async function findMedicationCard(db: Kysely<Database>, tenantId: string, archId: string): Promise<MedicationCardDb | undefined> {
-  return db.selectFrom('tuberculosis_medication').selectAll().where('tenant_id', '=', tenantId).where('arch_id', '=', archId).executeTakeFirst();
+  return db
+    .selectFrom('tuberculosis_medication')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('arch_id', '=', archId)
+    .executeTakeFirst();
 }
 
 /**
@@ -32,11 +37,27 @@ export async function saveMedicationCard(
   actor: Actor,
   now: Date,
 ): Promise<MedicationCardDb | undefined> {
-  const content = { regimen: card.regimen, start_date: card.startDate, supervisor: card.supervisor, doses: jsonb(card.doses), update_user: actor.userId, update_user_name: actor.userName, update_time: now };
+  const content = {
+    regimen: card.regimen,
+    start_date: card.startDate,
+    supervisor: card.supervisor,
+    doses: jsonb(card.doses),
+    update_user: actor.userId,
+    update_user_name: actor.userName,
+    update_time: now,
+  };
   if (rowVersion === undefined) {
     return db
       .insertInto('tuberculosis_medication')
-      .values({ id: newId(now.getTime()), tenant_id: tenantId, arch_id: archId, row_version: 1, create_user: actor.userId, create_time: now, ...content })
+      .values({
+        id: newId(now.getTime()),
+        tenant_id: tenantId,
+        arch_id: archId,
+        row_version: 1,
+        create_user: actor.userId,
+        create_time: now,
+        ...content,
+      })
       .onConflict((oc) => oc.columns(['tenant_id', 'arch_id']).doNothing())
       .returningAll()
       .executeTakeFirst();

@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export async function findLinkedAccount(db: Kysely<Database>, userId: string, tenantId: string) {
-  return db.selectFrom('blade_user_link').selectAll().where('user_id', '=', userId).where('linked_tenant_id', '=', tenantId).executeTakeFirst();
+  return db
+    .selectFrom('blade_user_link')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('linked_tenant_id', '=', tenantId)
+    .executeTakeFirst();
 }
 
 /**

@@ -96,8 +96,19 @@ export async function updateOwnProfile(db: Kysely<Database>, tenantId: string, u
 }
 
 /** The platform info (blade-user/update-platform): user_ext holds `{accounts, authorizeCode}` as JSON. */
-export async function updateUserPlatform(db: Kysely<Database>, tenantId: string, userId: string, userType: string, userExt: string): Promise<void> {
-  await db.updateTable('blade_user').set({ user_type: userType, user_ext: userExt }).where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
+export async function updateUserPlatform(
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  userType: string,
+  userExt: string,
+): Promise<void> {
+  await db
+    .updateTable('blade_user')
+    .set({ user_type: userType, user_ext: userExt })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** A new password hash; it also clears the login failures and any lock (an administrator's reset unlocks). */

@@ -29,7 +29,14 @@ export async function listVouchers(db: Kysely<Database>, tenantId: string, follo
 }
 
 /** Adds vouchers to a record in one statement; the caller has checked the record and the files. */
-export async function insertVouchers(db: Kysely<Database>, tenantId: string, followId: string, vouchers: NewVoucher[], actor: Actor, now: Date): Promise<VoucherDb[]> {
+export async function insertVouchers(
+  db: Kysely<Database>,
+  tenantId: string,
+  followId: string,
+  vouchers: NewVoucher[],
+  actor: Actor,
+  now: Date,
+): Promise<VoucherDb[]> {
   if (vouchers.length === 0) return [];
   const rows = vouchers.map((v) => ({
     id: newId(now.getTime()),
@@ -50,9 +57,18 @@ export async function insertVouchers(db: Kysely<Database>, tenantId: string, fol
  * Soft-deletes the tenant's live vouchers among `ids`; answers the ids it removed (RETURNING:
  * kysely-pglite reports no affected-row counts). The caller decides whether a partial answer fails.
  */
-export async function softDeleteVouchers(db: Kysely<Database>, tenantId: string, ids: string[], actor: Actor, now: Date): Promise<string[]> {
+export async function softDeleteVouchers(
+  db: Kysely<Database>,
+  tenantId: string,
+  ids: string[],
+  actor: Actor,
+  now: Date,
+): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await softDeleteFrom(db, 'user_followup_voucher', tenantId, { update_user: actor.userId, update_time: now }).where('id', 'in', ids).returning('id').execute();
+  const rows = await softDeleteFrom(db, 'user_followup_voucher', tenantId, { update_user: actor.userId, update_time: now })
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 

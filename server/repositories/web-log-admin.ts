@@ -23,7 +23,11 @@ function shown(db: Kysely<Database>, tenantId: string) {
     .where((eb) => eb.not(eb.exists(eb.selectFrom('blade_log_web_removed as r').select('r.id').whereRef('r.id', '=', 'w.id'))));
 }
 
-export async function listWebLogs(db: Kysely<Database>, tenantId: string, query: Record<string, unknown> & { current?: number; size?: number }) {
+export async function listWebLogs(
+  db: Kysely<Database>,
+  tenantId: string,
+  query: Record<string, unknown> & { current?: number; size?: number },
+) {
   const { current, size, offset } = paging(query);
   const conditions = filterConditions(query, FILTERS);
   const base = shown(db, tenantId).$if(conditions.length > 0, (q) => q.where(sql<boolean>`${sql.join(conditions, sql` and `)}`));
@@ -42,7 +46,13 @@ export async function shownWebLogIds(db: Kysely<Database>, tenantId: string, ids
   return (await shown(db, tenantId).select('w.id').where('w.id', 'in', ids).execute()).map((r) => r.id);
 }
 
-export async function hideWebLogs(db: Kysely<Database>, tenantId: string, ids: readonly string[], userId: string, now: Date): Promise<void> {
+export async function hideWebLogs(
+  db: Kysely<Database>,
+  tenantId: string,
+  ids: readonly string[],
+  userId: string,
+  now: Date,
+): Promise<void> {
   if (ids.length === 0) return;
   await db
     .insertInto('blade_log_web_removed')

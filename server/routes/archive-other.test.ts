@@ -19,12 +19,27 @@ afterAll(() => t.close());
 
 describe('userarchivesotherdev history(otherId)', () => {
   it('lists every change of the records filed under one otherId, newest first, and nothing of another otherId', async () => {
-    const first = await doctor.post(`${R}/submit`, { formCode: 'hypertensionfollowup', archId: archIds[0], otherId: 'M-7001', values: goodHypertensionValues() });
+    const first = await doctor.post(`${R}/submit`, {
+      formCode: 'hypertensionfollowup',
+      archId: archIds[0],
+      otherId: 'M-7001',
+      values: goodHypertensionValues(),
+    });
     expect(first.body.success).toBe(true);
     const record = first.body.data;
-    const updated = await doctor.post(`${R}/submit`, { ...record, id: record.id, rowVersion: record.rowVersion, values: goodHypertensionValues({ sbp: 128 }) });
+    const updated = await doctor.post(`${R}/submit`, {
+      ...record,
+      id: record.id,
+      rowVersion: record.rowVersion,
+      values: goodHypertensionValues({ sbp: 128 }),
+    });
     expect(updated.body.success).toBe(true);
-    await doctor.post(`${R}/submit`, { formCode: 'hypertensionfollowup', archId: archIds[0], otherId: 'M-7002', values: goodHypertensionValues() });
+    await doctor.post(`${R}/submit`, {
+      formCode: 'hypertensionfollowup',
+      archId: archIds[0],
+      otherId: 'M-7002',
+      values: goodHypertensionValues(),
+    });
 
     const res = await doctor.get(`${H}?otherId=M-7001`);
     expect(res.status).toBe(200);

@@ -73,7 +73,10 @@ const cancelFields = {
 };
 
 // Bulk calls take the ids as a JSON array or BladeX's comma list.
-const ids = Type.Union([Type.Array(digits, { minItems: 1, maxItems: 500 }), Type.String({ minLength: 1, maxLength: 20000, pattern: '^[0-9,]+$' })]);
+const ids = Type.Union([
+  Type.Array(digits, { minItems: 1, maxItems: 500 }),
+  Type.String({ minLength: 1, maxLength: 20000, pattern: '^[0-9,]+$' }),
+]);
 
 export const cancelBody = { body: Type.Object({ archId: digits, ...cancelFields }) };
 

@@ -14,10 +14,12 @@ const tokens: Record<string, string> = {};
 const BASE = '/api/blade-iph-business';
 
 async function token(username: string): Promise<string> {
-  tokens[username] ??= (await postToken(t.app, { username, tenantId: '100001', password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
+  tokens[username] ??= (await postToken(t.app, { username, tenantId: '100001', password: md5Hex(SEED_PASSWORD) })).json()
+    .access_token as string;
   return tokens[username];
 }
-const get = async (user: string, url: string) => t.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: { 'blade-auth': `bearer ${await token(user)}` } });
+const get = async (user: string, url: string) =>
+  t.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: { 'blade-auth': `bearer ${await token(user)}` } });
 const post = async (user: string, url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `${BASE}${url}`, headers: { 'blade-auth': `bearer ${await token(user)}`, ...headers }, payload });
 
@@ -25,7 +27,8 @@ const idOf = (birth: string, order: string) => {
   const first17 = `441602${birth}${order}`;
   return first17 + idCardCheckDigit(first17);
 };
-const save = (user: string, body: object, headers?: Record<string, string>) => post(user, '/userarchives/create-update-archives', body, headers);
+const save = (user: string, body: object, headers?: Record<string, string>) =>
+  post(user, '/userarchives/create-update-archives', body, headers);
 
 interface HistoryEntry {
   action: string;
@@ -34,7 +37,8 @@ interface HistoryEntry {
   updateTime: string;
   changes: { field: string; before: unknown; after: unknown }[];
 }
-const historyOf = async (archId: string) => (await get('doctor', `/userarchivesdev/history?archId=${archId}`)).json().data as HistoryEntry[];
+const historyOf = async (archId: string) =>
+  (await get('doctor', `/userarchivesdev/history?archId=${archId}`)).json().data as HistoryEntry[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,7 +52,10 @@ describe('archive updates carry the version they read', () => {
     const missing = await save('doctor', { id: created.id, personName: '版本甲改', idCard });
     expect(missing.statusCode).toBe(428);
     expect(missing.json()).toMatchObject({ code: 428, success: false, msg: '请先读取档案再修改（缺少版本号）' });
-    expect((await get('doctor', `/commuserarchives/detail?id=${created.id}`)).json().data).toMatchObject({ personName: '版本甲', rowVersion: 1 });
+    expect((await get('doctor', `/commuserarchives/detail?id=${created.id}`)).json().data).toMatchObject({
+      personName: '版本甲',
+      rowVersion: 1,
+    });
   });
 
   it('takes the version from If-Match as well as from the body', async () => {
@@ -64,14 +71,19 @@ describe('archive updates carry the version they read', () => {
     const idCard = idOf('19730405', '231');
     const created = (await save('doctor', { personName: '版本丙', idCard })).json().data;
     // Two people read version 1; the administrator (赵敏) saves first.
-    expect((await save('admin', { id: created.id, rowVersion: 1, personName: '版本丙', idCard, homeAddress: '先到路1号' })).json().success).toBe(true);
+    expect(
+      (await save('admin', { id: created.id, rowVersion: 1, personName: '版本丙', idCard, homeAddress: '先到路1号' })).json().success,
+    ).toBe(true);
     const second = await save('doctor', { id: created.id, rowVersion: 1, personName: '版本丙', idCard, homeAddress: '后到路2号' });
     expect(second.statusCode).toBe(409);
     const body = second.json();
     expect(body).toMatchObject({ code: 409, success: false, data: { rowVersion: 2, updateUserName: '赵敏' } });
     expect(body.data.updateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(body.msg).toBe(`档案已被赵敏于${body.data.updateTime}修改，请刷新后重试（您填写的内容已保留）`);
-    expect((await get('doctor', `/commuserarchives/detail?id=${created.id}`)).json().data).toMatchObject({ homeAddress: '先到路1号', rowVersion: 2 });
+    expect((await get('doctor', `/commuserarchives/detail?id=${created.id}`)).json().data).toMatchObject({
+      homeAddress: '先到路1号',
+      rowVersion: 2,
+    });
   });
 });
 
@@ -81,9 +93,19 @@ describe('editing what the editor only sees masked', () => {
     const created = (await save('admin', { personName: '遮盖甲', idCard, phone: '13712345678' })).json().data;
     const seen = (await get('doctor', `/commuserarchives/detail?id=${created.id}`)).json().data;
     expect(seen.idCard).toContain('*');
-    const saved = await save('doctor', { id: created.id, rowVersion: seen.rowVersion, personName: '遮盖甲改', idCard: seen.idCard, phone: seen.phone });
+    const saved = await save('doctor', {
+      id: created.id,
+      rowVersion: seen.rowVersion,
+      personName: '遮盖甲改',
+      idCard: seen.idCard,
+      phone: seen.phone,
+    });
     expect(saved.json()).toMatchObject({ success: true, data: { personName: '遮盖甲改', rowVersion: 2 } });
-    const stored = await t.deps.db.selectFrom('user_archive').select(['id_card', 'phone']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    const stored = await t.deps.db
+      .selectFrom('user_archive')
+      .select(['id_card', 'phone'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ id_card: idCard, phone: '13712345678' });
   });
 });
@@ -94,7 +116,17 @@ describe('archive history', () => {
     const created = (await save('doctor', { personName: '历史甲', idCard, homeAddress: '旧街1号' })).json().data;
     await save('admin', { id: created.id, rowVersion: 1, personName: '历史甲改', idCard, homeAddress: '新街2号' });
     const today = new Date(t.deps.now()).toLocaleDateString('sv-SE');
-    expect((await post('doctor', '/userarchives/cancel', { archId: created.id, offType: '2', offDate: today, offUser: '2302', offTenant: '100001' })).json().success).toBe(true);
+    expect(
+      (
+        await post('doctor', '/userarchives/cancel', {
+          archId: created.id,
+          offType: '2',
+          offDate: today,
+          offUser: '2302',
+          offTenant: '100001',
+        })
+      ).json().success,
+    ).toBe(true);
     expect((await post('doctor', '/userarchives/restore', { archId: created.id })).json().success).toBe(true);
 
     const history = await historyOf(created.id);
@@ -127,8 +159,17 @@ describe('archive history', () => {
     expect(field(doctorView, 'phone')).toBe('137****5679');
     const adminView = (await get('admin', `/userarchivesdev/history?archId=${created.id}`)).json().data as HistoryEntry[];
     expect(field(adminView, 'idCard')).toBe(idCard);
-    const audit = await t.deps.db.selectFrom('sensitive_read_audit').select(['field', 'route']).where('archive_id', '=', created.id).execute();
-    expect(audit.filter((a) => a.route.includes('userarchivesdev/history')).map((a) => a.field).sort()).toEqual(['idCard', 'phone']);
+    const audit = await t.deps.db
+      .selectFrom('sensitive_read_audit')
+      .select(['field', 'route'])
+      .where('archive_id', '=', created.id)
+      .execute();
+    expect(
+      audit
+        .filter((a) => a.route.includes('userarchivesdev/history'))
+        .map((a) => a.field)
+        .sort(),
+    ).toEqual(['idCard', 'phone']);
   });
 
   it('writes nothing for a refused update', async () => {

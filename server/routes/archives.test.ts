@@ -13,8 +13,10 @@ async function token(username: string, tenantId = '100001'): Promise<string> {
   tokens[key] ??= (await postToken(t.app, { username, tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
   return tokens[key];
 }
-const get = async (user: string, url: string) => t.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: { 'blade-auth': `bearer ${await token(user)}` } });
-const post = async (user: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `${BASE}${url}`, headers: { 'blade-auth': `bearer ${await token(user)}` }, payload });
+const get = async (user: string, url: string) =>
+  t.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: { 'blade-auth': `bearer ${await token(user)}` } });
+const post = async (user: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `${BASE}${url}`, headers: { 'blade-auth': `bearer ${await token(user)}` }, payload });
 
 /** A valid 18-digit number for a birth date (check digit computed like the helper does). */
 function idFor(birth: string, order: string): string {
@@ -41,14 +43,24 @@ describe('seeded archives and search', () => {
     for (const row of rows) {
       expect(row.idCard).toMatch(MASKED_ID);
       expect(row.phone).toMatch(MASKED_MOBILE);
-      expect(row).toMatchObject({ doctorName: '张伟', teamName: '家庭医生一团队', archivesStatus: '1', archivesStatusText: '正常', sensitiveMasked: true });
+      expect(row).toMatchObject({
+        doctorName: '张伟',
+        teamName: '家庭医生一团队',
+        archivesStatus: '1',
+        archivesStatusText: '正常',
+        sensitiveMasked: true,
+      });
       expect(String(row.archivesNo)).toMatch(/^441602000000\d{5}$/);
     }
     const labels = rows.flatMap((r) => r.crowdLabels as string[]);
     expect(labels).toContain('hypertension');
     expect(labels).toContain('diabetes');
 
-    const admin = (await get('admin', '/commuserarchives/list?current=1&size=50')).json().data.records as { idCard: string; sex: string; birthday: string }[];
+    const admin = (await get('admin', '/commuserarchives/list?current=1&size=50')).json().data.records as {
+      idCard: string;
+      sex: string;
+      birthday: string;
+    }[];
     for (const row of admin) {
       const checked = checkIdCard(row.idCard);
       expect(checked.ok).toBe(true);
@@ -67,9 +79,15 @@ describe('seeded archives and search', () => {
   });
 
   it('searches by name fragment, archive number and exact ID number', async () => {
-    const all = (await get('admin', '/commuserarchives/list?size=50')).json().data.records as { personName: string; archivesNo: string; idCard: string; id: string }[];
+    const all = (await get('admin', '/commuserarchives/list?size=50')).json().data.records as {
+      personName: string;
+      archivesNo: string;
+      idCard: string;
+      id: string;
+    }[];
     const target = all[4]!;
-    const byName = (await get('doctor', `/commuserarchives/list?personName_like=${encodeURIComponent(target.personName.slice(1))}`)).json().data.records as { id: string; personName: string }[];
+    const byName = (await get('doctor', `/commuserarchives/list?personName_like=${encodeURIComponent(target.personName.slice(1))}`)).json()
+      .data.records as { id: string; personName: string }[];
     expect(byName.map((r) => r.id)).toContain(target.id);
     expect(byName.every((r) => r.personName.includes(target.personName.slice(1)))).toBe(true);
     const byNo = (await get('doctor', `/commuserarchives/list?archivesNo_like=${target.archivesNo.slice(-5)}`)).json().data;
@@ -109,24 +127,63 @@ describe('create and update', () => {
     const good = idFor('19900101', '123');
     const badCheck = good.slice(0, 17) + (good[17] === '0' ? '1' : '0');
     expect((await create(badCheck)).json().msg).toBe('你输入的身份证号非法');
-    expect((await post('nurse', '/userarchives/create-update-archives', { personName: '', idCard: idFor('19900101', '121') })).json().msg).toBe('请输入姓名');
-    expect((await post('nurse', '/userarchives/create-update-archives', { personName: '测试甲', idCard: idFor('19900101', '121'), phone: '1380000' })).json().msg).toBe('手机号码长度不为11位');
+    expect(
+      (await post('nurse', '/userarchives/create-update-archives', { personName: '', idCard: idFor('19900101', '121') })).json().msg,
+    ).toBe('请输入姓名');
+    expect(
+      (
+        await post('nurse', '/userarchives/create-update-archives', {
+          personName: '测试甲',
+          idCard: idFor('19900101', '121'),
+          phone: '1380000',
+        })
+      ).json().msg,
+    ).toBe('手机号码长度不为11位');
 
     const idCard = idFor('19850315', '122');
-    const created = await post('nurse', '/userarchives/create-update-archives', { personName: '测试甲', idCard, sex: '1', birthday: '2000-01-01', phone: '13912345678' });
-    expect(created.json()).toMatchObject({ success: true, data: { personName: '测试甲', sex: '2', birthday: '1985-03-15', archivesStatus: '1', rowVersion: 1, doctorName: '李娜' } });
+    const created = await post('nurse', '/userarchives/create-update-archives', {
+      personName: '测试甲',
+      idCard,
+      sex: '1',
+      birthday: '2000-01-01',
+      phone: '13912345678',
+    });
+    expect(created.json()).toMatchObject({
+      success: true,
+      data: { personName: '测试甲', sex: '2', birthday: '1985-03-15', archivesStatus: '1', rowVersion: 1, doctorName: '李娜' },
+    });
     expect(created.json().data.idCard).toMatch(MASKED_ID);
     expect(created.json().data.archivesNo).toBe('44160200000000021');
     expect((await create(idCard)).json().msg).toBe('该证件号已在本机构建档');
-    expect((await post('cdc', '/userarchives/create-update-archives', { personName: '测试乙', idCard: idFor('19700101', '131') })).statusCode).toBe(403);
+    expect(
+      (await post('cdc', '/userarchives/create-update-archives', { personName: '测试乙', idCard: idFor('19700101', '131') })).statusCode,
+    ).toBe(403);
   });
 
   it('updates with the row version and refuses a stale one', async () => {
     const idCard = idFor('19600606', '141');
-    const created = (await post('doctor', '/userarchives/create-update-archives', { personName: '测试丙', idCard, crowdLabels: ['hypertension'] })).json().data;
-    const updated = (await post('doctor', '/userarchives/create-update-archives', { id: created.id, rowVersion: 1, personName: '测试丙改', idCard, homeAddress: '新风路1号' })).json();
-    expect(updated).toMatchObject({ success: true, data: { personName: '测试丙改', homeAddress: '新风路1号', rowVersion: 2, crowdLabels: ['hypertension'] } });
-    const stale = await post('doctor', '/userarchives/create-update-archives', { id: created.id, rowVersion: 1, personName: '测试丙再改', idCard });
+    const created = (
+      await post('doctor', '/userarchives/create-update-archives', { personName: '测试丙', idCard, crowdLabels: ['hypertension'] })
+    ).json().data;
+    const updated = (
+      await post('doctor', '/userarchives/create-update-archives', {
+        id: created.id,
+        rowVersion: 1,
+        personName: '测试丙改',
+        idCard,
+        homeAddress: '新风路1号',
+      })
+    ).json();
+    expect(updated).toMatchObject({
+      success: true,
+      data: { personName: '测试丙改', homeAddress: '新风路1号', rowVersion: 2, crowdLabels: ['hypertension'] },
+    });
+    const stale = await post('doctor', '/userarchives/create-update-archives', {
+      id: created.id,
+      rowVersion: 1,
+      personName: '测试丙再改',
+      idCard,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ success: false, data: { rowVersion: 2, updateUserName: '张伟' } });
     expect(stale.json().msg).toMatch(/^档案已被张伟于\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}修改，请刷新后重试/);
@@ -139,7 +196,9 @@ describe('cancel and restore', () => {
   const today = () => new Date(t.deps.now()).toLocaleDateString('sv-SE');
   let archId: string;
   beforeAll(async () => {
-    archId = (await post('doctor', '/userarchives/create-update-archives', { personName: '注销测试', idCard: idFor('19500505', '151') })).json().data.id;
+    archId = (
+      await post('doctor', '/userarchives/create-update-archives', { personName: '注销测试', idCard: idFor('19500505', '151') })
+    ).json().data.id;
   });
   const form = (extra: object) => ({ archId, offType: '2', offDate: today(), offUser: '2302', offTenant: '100001', ...extra });
 
@@ -162,28 +221,65 @@ describe('cancel and restore', () => {
   });
 
   it('cancels a death with its date and reason, keeps who and where, and restores', async () => {
-    const done = (await post('doctor', '/userarchives/cancel', form({ offType: '1', deadDate: '2026-01-02', deadReason: '心肌梗死' }))).json();
+    const done = (
+      await post('doctor', '/userarchives/cancel', form({ offType: '1', deadDate: '2026-01-02', deadReason: '心肌梗死' }))
+    ).json();
     expect(done).toMatchObject({ success: true, msg: '操作成功', data: [archId] });
     const detail = (await get('doctor', `/commuserarchives/detail?id=${archId}`)).json().data;
-    expect(detail).toMatchObject({ archivesStatus: '2', archivesStatusText: '已注销', offType: '1', deadFlag: '1', deadDate: '2026-01-02', deadReason: '心肌梗死', offUserName: '张伟', offTenantName: '源城区示范社区卫生服务中心', rowVersion: 2 });
+    expect(detail).toMatchObject({
+      archivesStatus: '2',
+      archivesStatusText: '已注销',
+      offType: '1',
+      deadFlag: '1',
+      deadDate: '2026-01-02',
+      deadReason: '心肌梗死',
+      offUserName: '张伟',
+      offTenantName: '源城区示范社区卫生服务中心',
+      rowVersion: 2,
+    });
     expect((await post('doctor', '/userarchives/cancel', form({}))).json().msg).toBe('档案已是注销状态');
     const picker = (await get('doctor', `/commuserarchives/new-list?personName_like=${encodeURIComponent('注销测试')}`)).json().data;
     expect(picker.total).toBe(0);
-    expect((await post('doctor', '/userarchives/create-update-archives', { id: archId, rowVersion: 2, personName: '注销测试', idCard: idFor('19500505', '151') })).json().msg).toBe('档案已注销，不能修改');
+    expect(
+      (
+        await post('doctor', '/userarchives/create-update-archives', {
+          id: archId,
+          rowVersion: 2,
+          personName: '注销测试',
+          idCard: idFor('19500505', '151'),
+        })
+      ).json().msg,
+    ).toBe('档案已注销，不能修改');
 
     expect((await post('doctor', '/userarchives/restore', { archId })).json()).toMatchObject({ success: true, msg: '操作成功' });
-    expect((await get('doctor', `/commuserarchives/detail?id=${archId}`)).json().data).toMatchObject({ archivesStatus: '1', offType: '', deadDate: '', rowVersion: 3 });
+    expect((await get('doctor', `/commuserarchives/detail?id=${archId}`)).json().data).toMatchObject({
+      archivesStatus: '1',
+      offType: '',
+      deadDate: '',
+      rowVersion: 3,
+    });
     expect((await post('doctor', '/userarchives/restore', { archId })).json().msg).toBe('档案未注销，无需恢复');
   });
 
   it('cancels and restores several at once, all or nothing', async () => {
-    const ids = (await get('doctor', '/commuserarchives/list?size=3&ascs=archivesNo')).json().data.records.map((r: { id: string }) => r.id) as string[];
-    const missing = await post('doctor', '/userarchives/cancel-archives', { ...form({ offType: '9', offReason: '重复建档' }), ids: `${ids.join(',')},123` });
+    const ids = (await get('doctor', '/commuserarchives/list?size=3&ascs=archivesNo'))
+      .json()
+      .data.records.map((r: { id: string }) => r.id) as string[];
+    const missing = await post('doctor', '/userarchives/cancel-archives', {
+      ...form({ offType: '9', offReason: '重复建档' }),
+      ids: `${ids.join(',')},123`,
+    });
     expect(missing.json().msg).toBe('数据不存在!');
     expect((await get('doctor', `/commuserarchives/detail?id=${ids[0]}`)).json().data.archivesStatus).toBe('1');
-    const done = (await post('doctor', '/userarchives/cancel-archives', { ...form({ offType: '9', offReason: '重复建档' }), ids: ids.join(',') })).json();
+    const done = (
+      await post('doctor', '/userarchives/cancel-archives', { ...form({ offType: '9', offReason: '重复建档' }), ids: ids.join(',') })
+    ).json();
     expect(done.data.sort()).toEqual([...ids].sort());
-    for (const id of ids) expect((await get('doctor', `/commuserarchives/detail?id=${id}`)).json().data).toMatchObject({ archivesStatus: '2', offReason: '重复建档' });
+    for (const id of ids)
+      expect((await get('doctor', `/commuserarchives/detail?id=${id}`)).json().data).toMatchObject({
+        archivesStatus: '2',
+        offReason: '重复建档',
+      });
     expect((await post('doctor', '/userarchives/restore-archives', { ids })).json().success).toBe(true);
     for (const id of ids) expect((await get('doctor', `/commuserarchives/detail?id=${id}`)).json().data.archivesStatus).toBe('1');
   });
@@ -210,7 +306,12 @@ describe('masking and the audit of unmasked reads', () => {
     const all = (await get('doctor', '/commuserarchives/list?size=4&ascs=archivesNo')).json().data.records as { id: string }[];
     const before0 = (await auditRows(all[0]!.id)).length;
     const before1 = (await auditRows(all[1]!.id)).length;
-    const list = (await get('admin', '/commuserarchives/list?size=4&ascs=archivesNo')).json().data.records as { id: string; idCard: string; phone: string; sensitiveMasked: boolean }[];
+    const list = (await get('admin', '/commuserarchives/list?size=4&ascs=archivesNo')).json().data.records as {
+      id: string;
+      idCard: string;
+      phone: string;
+      sensitiveMasked: boolean;
+    }[];
     expect(list[0]!.idCard).toMatch(/^\d{17}[\dX]$/);
     expect(list[0]!.phone).toMatch(/^1\d{10}$/);
     expect(list[0]!.sensitiveMasked).toBe(false);

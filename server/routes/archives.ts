@@ -3,7 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { checkIdCard } from '../../src/engine';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
-import { ARCHIVE_ACTIVE, ARCHIVE_SORT_COLUMNS, findArchive, findArchiveByIdCard, listArchives, type ArchiveFilter, type ArchivePaging } from '../repositories/archives';
+import {
+  ARCHIVE_ACTIVE,
+  ARCHIVE_SORT_COLUMNS,
+  findArchive,
+  findArchiveByIdCard,
+  listArchives,
+  type ArchiveFilter,
+  type ArchivePaging,
+} from '../repositories/archives';
 import { addSensitiveReads } from '../repositories/archive-audit';
 import { listArchiveHistory } from '../repositories/archive-history';
 import { requireArchivePermission } from '../services/archive-permissions';
@@ -50,8 +58,13 @@ function filterOf(q: ListQuery): ArchiveFilter {
 /** current/size and ascs/descs (comma lists of wire names); unknown sort names are ignored. */
 function pagingOf(q: ListQuery): ArchivePaging {
   const sort: ArchivePaging['sort'] = [];
-  for (const [key, direction] of [['ascs', 'asc'], ['descs', 'desc']] as const) {
-    for (const name of String(q[key] ?? '').split(',').map((s) => s.trim())) {
+  for (const [key, direction] of [
+    ['ascs', 'asc'],
+    ['descs', 'desc'],
+  ] as const) {
+    for (const name of String(q[key] ?? '')
+      .split(',')
+      .map((s) => s.trim())) {
       const column = ARCHIVE_SORT_COLUMNS[name as keyof typeof ARCHIVE_SORT_COLUMNS];
       if (column) sort.push({ column, direction });
     }
@@ -74,7 +87,10 @@ const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeO
 async function auditHistoryReads(deps: AppDeps, request: FastifyRequest, archiveId: string, fields: string[]) {
   const { tenant_id: tenantId, user_id: userId, real_name: userName } = request.auth;
   const time = new Date(deps.now());
-  await addSensitiveReads(deps.db, fields.map((field) => ({ tenantId, userId, userName, archiveId, field, route: routeOf(request), time })));
+  await addSensitiveReads(
+    deps.db,
+    fields.map((field) => ({ tenantId, userId, userName, archiveId, field, route: routeOf(request), time })),
+  );
 }
 
 /**

@@ -25,10 +25,34 @@ describe('oauth/token', () => {
     const res = await postToken(t.app, { username: 'doctor', password: rsaEncrypt(publicKey, SEED_PASSWORD) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    for (const key of ['access_token', 'refresh_token', 'token_type', 'expires_in', 'tenant_id', 'user_id', 'account', 'user_name', 'real_name', 'avatar', 'role_id', 'role_name', 'dept_id', 'team_id', 'oauth_id']) {
+    for (const key of [
+      'access_token',
+      'refresh_token',
+      'token_type',
+      'expires_in',
+      'tenant_id',
+      'user_id',
+      'account',
+      'user_name',
+      'real_name',
+      'avatar',
+      'role_id',
+      'role_name',
+      'dept_id',
+      'team_id',
+      'oauth_id',
+    ]) {
       expect(body, key).toHaveProperty(key);
     }
-    expect(body).toMatchObject({ tenant_id: '100001', account: 'doctor', real_name: '张伟', role_name: '医生', dept_id: '2100', team_id: '2401', token_type: 'bearer' });
+    expect(body).toMatchObject({
+      tenant_id: '100001',
+      account: 'doctor',
+      real_name: '张伟',
+      role_name: '医生',
+      dept_id: '2100',
+      team_id: '2401',
+      token_type: 'bearer',
+    });
     expect(typeof body.user_id).toBe('string');
   });
 
@@ -51,7 +75,10 @@ describe('oauth/token', () => {
   });
 
   it('refuses a call without the Basic client authorisation', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/blade-auth/oauth/token?tenantId=100001&username=doctor&password=${md5Hex(SEED_PASSWORD)}&grant_type=password` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/blade-auth/oauth/token?tenantId=100001&username=doctor&password=${md5Hex(SEED_PASSWORD)}&grant_type=password`,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error_description).toBe('客户端认证失败');
   });
@@ -67,7 +94,12 @@ describe('oauth/token', () => {
     t.advance(15 * 60 * 1000 + 1000);
     const later = await postToken(t.app, { username: 'cdc', password: md5Hex(SEED_PASSWORD) });
     expect(later.statusCode).toBe(200);
-    const log = await t.deps.db.selectFrom('blade_login_log').select(['result', 'ip', 'tenant_id']).where('account', '=', 'cdc').orderBy('create_time').execute();
+    const log = await t.deps.db
+      .selectFrom('blade_login_log')
+      .select(['result', 'ip', 'tenant_id'])
+      .where('account', '=', 'cdc')
+      .orderBy('create_time')
+      .execute();
     expect(log.map((r) => r.result)).toEqual(['failure', 'failure', 'failure', 'failure', 'locked', 'locked', 'success']);
     expect(log.every((r) => r.tenant_id === '100001' && r.ip.length > 0)).toBe(true);
   });
@@ -79,7 +111,11 @@ describe('oauth/token', () => {
     expect(body.access_token).toBeUndefined();
     expect(body.dept_id).toBe('2100,2200');
     expect(body.choices.depts.map((d: { deptName: string }) => d.deptName)).toEqual(['全科医疗科', '公共卫生科']);
-    const chosen = await postToken(t.app, { username: 'multi', password: md5Hex(SEED_PASSWORD), headers: { 'dept-id': '2200', 'role-id': '2202' } });
+    const chosen = await postToken(t.app, {
+      username: 'multi',
+      password: md5Hex(SEED_PASSWORD),
+      headers: { 'dept-id': '2200', 'role-id': '2202' },
+    });
     expect(chosen.json()).toMatchObject({ dept_id: '2200', role_id: '2202' });
     expect(chosen.json().access_token).toBeTruthy();
     const foreign = await postToken(t.app, { username: 'multi', password: md5Hex(SEED_PASSWORD), headers: { 'dept-id': '2300' } });
@@ -89,7 +125,11 @@ describe('oauth/token', () => {
   it('refreshes once per refresh token and logout revokes the session', async () => {
     const login = (await postToken(t.app, { username: 'doctor', password: md5Hex(SEED_PASSWORD) })).json();
     const refresh = (token: string) =>
-      t.app.inject({ method: 'POST', url: `/api/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${token}&scope=all`, headers: { authorization: BASIC, 'tenant-id': '100001' } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${token}&scope=all`,
+        headers: { authorization: BASIC, 'tenant-id': '100001' },
+      });
     const refreshed = await refresh(login.refresh_token);
     expect(refreshed.json().error_description).toBeUndefined();
     expect(refreshed.statusCode).toBe(200);
@@ -97,12 +137,24 @@ describe('oauth/token', () => {
     expect(next.access_token).toBeTruthy();
     expect(next.refresh_token).not.toBe(login.refresh_token);
 
-    const info = await t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/user-info', headers: { 'blade-auth': `bearer ${next.access_token}` } });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/blade-auth/oauth/user-info',
+      headers: { 'blade-auth': `bearer ${next.access_token}` },
+    });
     expect(info.json().data).toMatchObject({ account: 'doctor', realName: '张伟', roleName: '医生' });
 
-    const logout = await t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/logout', headers: { 'blade-auth': `bearer ${next.access_token}` } });
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/blade-auth/oauth/logout',
+      headers: { 'blade-auth': `bearer ${next.access_token}` },
+    });
     expect(logout.json()).toMatchObject({ code: 200, success: true });
-    const after = await t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/user-info', headers: { 'blade-auth': `bearer ${next.access_token}` } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/blade-auth/oauth/user-info',
+      headers: { 'blade-auth': `bearer ${next.access_token}` },
+    });
     expect(after.statusCode).toBe(401);
     expect((await refresh(next.refresh_token)).statusCode).toBe(401);
   });
@@ -110,7 +162,11 @@ describe('oauth/token', () => {
   it('ends the session when an already used refresh token is replayed', async () => {
     const login = (await postToken(t.app, { username: 'nurse', password: md5Hex(SEED_PASSWORD) })).json();
     const refresh = (token: string) =>
-      t.app.inject({ method: 'POST', url: `/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`, headers: { authorization: BASIC } });
+      t.app.inject({
+        method: 'POST',
+        url: `/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`,
+        headers: { authorization: BASIC },
+      });
     const first = await refresh(login.refresh_token);
     expect(first.statusCode).toBe(200);
     const good = first.json();
@@ -126,12 +182,27 @@ describe('oauth/token', () => {
       expect(image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
       const noCode = await postToken(c.app, { username: 'doctor', password: md5Hex(SEED_PASSWORD), grantType: 'captcha' });
       expect(noCode.json().error_description).toBe('验证码不能为空');
-      const wrong = await postToken(c.app, { username: 'doctor', password: md5Hex(SEED_PASSWORD), grantType: 'captcha', headers: { 'captcha-key': key, 'captcha-code': 'xxxx' } });
+      const wrong = await postToken(c.app, {
+        username: 'doctor',
+        password: md5Hex(SEED_PASSWORD),
+        grantType: 'captcha',
+        headers: { 'captcha-key': key, 'captcha-code': 'xxxx' },
+      });
       expect(wrong.json().error_description).toBe('验证码不正确');
       const issued = c.deps.captcha.issue();
-      const right = await postToken(c.app, { username: 'doctor', password: md5Hex(SEED_PASSWORD), grantType: 'captcha', headers: { 'captcha-key': issued.key, 'captcha-code': issued.code } });
+      const right = await postToken(c.app, {
+        username: 'doctor',
+        password: md5Hex(SEED_PASSWORD),
+        grantType: 'captcha',
+        headers: { 'captcha-key': issued.key, 'captcha-code': issued.code },
+      });
       expect(right.statusCode).toBe(200);
-      const reused = await postToken(c.app, { username: 'doctor', password: md5Hex(SEED_PASSWORD), grantType: 'captcha', headers: { 'captcha-key': issued.key, 'captcha-code': issued.code } });
+      const reused = await postToken(c.app, {
+        username: 'doctor',
+        password: md5Hex(SEED_PASSWORD),
+        grantType: 'captcha',
+        headers: { 'captcha-key': issued.key, 'captcha-code': issued.code },
+      });
       expect(reused.json().error_description).toBe('验证码不正确');
     } finally {
       await c.close();

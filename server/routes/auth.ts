@@ -54,5 +54,7 @@ export const authRoutes =
       return ok(true, '退出成功');
     });
 
-    app.get('/blade-auth/oauth/user-info', { config: { access: SIGNED_IN } }, async (request) => ok(await loadUserInfo(deps, request.auth)));
+    app.get('/blade-auth/oauth/user-info', { config: { access: SIGNED_IN } }, async (request) =>
+      ok(await loadUserInfo(deps, request.auth)),
+    );
   };

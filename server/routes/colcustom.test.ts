@@ -6,10 +6,13 @@ import { createTestApp, postToken, type TestApp } from '../test-support/test-app
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
-const login = async (username: string, tenantId: string) => (await postToken(t.app, { username, tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
+const login = async (username: string, tenantId: string) =>
+  (await postToken(t.app, { username, tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
 const headers = (who: string) => ({ 'blade-auth': `bearer ${tokens[who]}` });
-const listCols = (who: string, query: string) => t.app.inject({ method: 'GET', url: `/api/blade-iph-business/colcustom/listCols?${query}`, headers: headers(who) });
-const save = (who: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/blade-iph-business/colcustom/saveBatch', headers: headers(who), payload: payload as object });
+const listCols = (who: string, query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/blade-iph-business/colcustom/listCols?${query}`, headers: headers(who) });
+const save = (who: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/blade-iph-business/colcustom/saveBatch', headers: headers(who), payload: payload as object });
 
 const columns = [
   { menuCode: 'dict_horizontal', refCode: 'dictParent', prop: 'code', hide: false, fixed: 'left', width: 160, sort: 0 },

@@ -41,7 +41,14 @@ describe('blade-desk notices', () => {
 
     expect((await admin.post(`${BASE}/message-release?ids=${id}`)).body.success).toBe(true);
     const seen = (await doctor.get(`${BASE}/detail?id=${id}`)).body.data;
-    expect(seen).toMatchObject({ title: '春季流感疫苗接种安排', category: 1, categoryName: '发布通知', status: 2, isRead: 0, createUserName: '赵敏' });
+    expect(seen).toMatchObject({
+      title: '春季流感疫苗接种安排',
+      category: 1,
+      categoryName: '发布通知',
+      status: 2,
+      isRead: 0,
+      createUserName: '赵敏',
+    });
     expect(seen.releaseTime).not.toBe('');
     const page = (await nurse.get(`${BASE}/new-page?current=1&size=10&title_like=流感`)).body.data;
     expect(page).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
@@ -86,7 +93,12 @@ describe('blade-desk notices', () => {
     const id = await released('旧标题');
     const edited = await admin.post(`${BASE}/submit`, { id, title: '新标题', category: 7, content: '改过的内容' });
     expect(edited.body).toMatchObject({ success: true, msg: '更新成功', data: { id } });
-    expect((await nurse.get(`${BASE}/detail?id=${id}`)).body.data).toMatchObject({ title: '新标题', category: 7, categoryName: '其他', content: '改过的内容' });
+    expect((await nurse.get(`${BASE}/detail?id=${id}`)).body.data).toMatchObject({
+      title: '新标题',
+      category: 7,
+      categoryName: '其他',
+      content: '改过的内容',
+    });
 
     expect((await admin.post(`${BASE}/remove`, { ids: id })).body).toMatchObject({ success: true, msg: '删除成功' });
     expect((await nurse.get(`${BASE}/detail?id=${id}`)).status).toBe(404);
@@ -95,7 +107,10 @@ describe('blade-desk notices', () => {
 
   it('answers the screen’s messages for a missing title, type or selection', async () => {
     expect((await admin.post(`${BASE}/submit`, { title: '  ' })).body).toMatchObject({ success: false, msg: '请输入通知标题' });
-    expect((await admin.post(`${BASE}/submit`, { title: '标题', category: 42 })).body).toMatchObject({ success: false, msg: '请选择通知类型' });
+    expect((await admin.post(`${BASE}/submit`, { title: '标题', category: 42 })).body).toMatchObject({
+      success: false,
+      msg: '请选择通知类型',
+    });
     const none = await admin.post(`${BASE}/remove`, {});
     expect(none.status).toBe(400);
     expect(none.body.msg).toBe('请选择至少一条数据');

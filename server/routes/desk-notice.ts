@@ -5,7 +5,17 @@ import { ok, page } from '../http/envelope';
 import { param } from '../http/request-values';
 import { ADMINISTRATORS, SIGNED_IN } from '../http/route-access';
 import { AdminId, AdminIdList, intEnum, paging, text } from '../http/route-schemas';
-import { newestNotices, noticeDetail, noticeInbox, noticeList, readNotices, releaseNoticeIds, removeNotices, removeNoticesForMe, submitNotice } from '../services/notices';
+import {
+  newestNotices,
+  noticeDetail,
+  noticeInbox,
+  noticeList,
+  readNotices,
+  releaseNoticeIds,
+  removeNotices,
+  removeNoticesForMe,
+  submitNotice,
+} from '../services/notices';
 
 const optional = Type.Optional;
 const listQuery = { querystring: Type.Object(paging()) };
@@ -15,7 +25,14 @@ const idQuery = { querystring: Type.Object({ id: AdminId }) };
 // BladeX sends `ids` in the query string or the body (a form or JSON); `id` names one notice.
 const idsQuery = { querystring: Type.Object({ ids: optional(AdminIdList), id: optional(AdminIdList) }) };
 // The spec's client encrypts this body; a plain JSON body is what this server reads (server/README.md "Notices").
-const submitBody = { body: Type.Object({ id: optional(text(40)), title: optional(text(200)), category: optional(Type.Integer({ minimum: 0, maximum: 99 })), content: optional(text(100_000)) }) };
+const submitBody = {
+  body: Type.Object({
+    id: optional(text(40)),
+    title: optional(text(200)),
+    category: optional(Type.Integer({ minimum: 0, maximum: 99 })),
+    content: optional(text(100_000)),
+  }),
+};
 
 const idsOf = (request: FastifyRequest) => param(request, 'ids') || param(request, 'id');
 
@@ -35,9 +52,13 @@ export const deskNoticeRoutes =
       return ok(page(result.rows, result.total, result.current, result.size));
     });
 
-    app.get('/blade-desk/notice/dynamic-newList', { config: { access: SIGNED_IN }, schema: newestQuery }, async (request) => ok(await newestNotices(deps.db, request.auth, request.query.size ?? 10)));
+    app.get('/blade-desk/notice/dynamic-newList', { config: { access: SIGNED_IN }, schema: newestQuery }, async (request) =>
+      ok(await newestNotices(deps.db, request.auth, request.query.size ?? 10)),
+    );
 
-    app.get('/blade-desk/notice/detail', { config: { access: SIGNED_IN }, schema: idQuery }, async (request) => ok(await noticeDetail(deps.db, request.auth, request.query.id)));
+    app.get('/blade-desk/notice/detail', { config: { access: SIGNED_IN }, schema: idQuery }, async (request) =>
+      ok(await noticeDetail(deps.db, request.auth, request.query.id)),
+    );
 
     app.post('/blade-desk/notice/submit', { config: { access: ADMINISTRATORS }, schema: submitBody }, async (request) => {
       const { id, created } = await submitNotice(deps.db, request.auth, request.body, now());

@@ -47,12 +47,19 @@ describe('the diabetes high-risk follow-up (userfollowup/diabetes-high-risk-of-f
   });
 
   it('saves the form placed for the diabetes_high_risk label, re-validated, and takes the resident off the due list', async () => {
-    const due = async () => (await doctor.get(`${U}/should-visit?formCode=diabeteshighriskfollowup&size=200`)).body.data.records.map((r: { archId: string }) => r.archId);
+    const due = async () =>
+      (await doctor.get(`${U}/should-visit?formCode=diabeteshighriskfollowup&size=200`)).body.data.records.map(
+        (r: { archId: string }) => r.archId,
+      );
     expect(await due()).toContain(highRisk[0]);
 
     const saved = await followUp(doctor, { archId: highRisk[0], values: highRiskValues({ fbg: 6.4 }) });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ success: true, msg: '新增成功', data: { formCode: 'diabeteshighriskfollowup', archId: highRisk[0] } });
+    expect(saved.body).toMatchObject({
+      success: true,
+      msg: '新增成功',
+      data: { formCode: 'diabeteshighriskfollowup', archId: highRisk[0] },
+    });
     expect(saved.body.data.followId).toBe(saved.body.data.id);
     // The server computes, whatever the client sent: BMI and 空腹血糖受损.
     expect(saved.body.data.values).toMatchObject({ bmi: 24.91, glucoseStatus: '2' });
@@ -96,7 +103,8 @@ describe('the diabetes high-risk follow-up (userfollowup/diabetes-high-risk-of-f
 });
 
 describe('screening, inquiry, registration and graded evaluation records', () => {
-  const save = (formCode: string, archId: string, values: Record<string, unknown>, acknowledgements: string[] = []) => doctor.post(`${R}/submit`, { formCode, archId, values, acknowledgements });
+  const save = (formCode: string, archId: string, values: Record<string, unknown>, acknowledgements: string[] = []) =>
+    doctor.post(`${R}/submit`, { formCode, archId, values, acknowledgements });
 
   it('grades a screening of fasting glucose 6.5 as 空腹血糖受损 and asks before saving it', async () => {
     const values = { visitDate: today, birthDate: '1964-06-12', typicalSymptoms: '1', fbg: 6.5, doctorSign: '张伟' };
@@ -107,21 +115,50 @@ describe('screening, inquiry, registration and graded evaluation records', () =>
   });
 
   it('registers a resident of 60 as 糖尿病高危 from the age alone', async () => {
-    const values = { visitDate: today, sex: '1', birthDate: '1964-06-12', height: 175, weight: 68, waist: 84, riskFactors: [], doctorSign: '张伟' };
+    const values = {
+      visitDate: today,
+      sex: '1',
+      birthDate: '1964-06-12',
+      height: 175,
+      weight: 68,
+      waist: 84,
+      riskFactors: [],
+      doctorSign: '张伟',
+    };
     const saved = await save('diabeteshighrisk', highRisk[0]!, values);
     expect(saved.status).toBe(200);
     expect(saved.body.data.values).toMatchObject({ obesityFactor: '1', riskFactorCount: 1, highRisk: '2' });
   });
 
   it('concludes an inquiry with polydipsia and a random glucose of 11.1 as 疑似糖尿病', async () => {
-    const values = { visitDate: today, sex: '1', birthDate: '1964-06-12', symptoms: ['1'], glycemiaHistory: '1', familyHistory: [], rbg: 11.1, medication: '1', doctorSign: '张伟' };
+    const values = {
+      visitDate: today,
+      sex: '1',
+      birthDate: '1964-06-12',
+      symptoms: ['1'],
+      glycemiaHistory: '1',
+      familyHistory: [],
+      rbg: 11.1,
+      medication: '1',
+      doctorSign: '张伟',
+    };
     const saved = await save('diabetesinquiry', highRisk[0]!, values);
     expect(saved.status).toBe(200);
     expect(saved.body.data.values).toMatchObject({ typicalSymptoms: '2', conclusion: '1' });
   });
 
   it('puts a diabetes patient with a complication under 二级管理 in the graded evaluation', async () => {
-    const values = { visitDate: today, birthDate: '1956-03-20', fbg: 6.2, hba1c: 6.5, sbp: 126, dbp: 76, complications: ['3'], selfManagement: '1', doctorSign: '张伟' };
+    const values = {
+      visitDate: today,
+      birthDate: '1956-03-20',
+      fbg: 6.2,
+      hba1c: 6.5,
+      sbp: 126,
+      dbp: 76,
+      complications: ['3'],
+      selfManagement: '1',
+      doctorSign: '张伟',
+    };
     const saved = await save('diabetesassessment', diabetic[0]!, values);
     expect(saved.status).toBe(200);
     expect(saved.body.data.values).toMatchObject({ glucoseControl: '1', bpControl: '1', managementLevel: '2' });

@@ -6,10 +6,12 @@ import { createTestApp, postToken, type TestApp } from '../test-support/test-app
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
-const login = async (username: string, tenantId: string) => (await postToken(t.app, { username, tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
+const login = async (username: string, tenantId: string) =>
+  (await postToken(t.app, { username, tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
 const headers = (who: string) => ({ 'blade-auth': `bearer ${tokens[who]}` });
 const get = (who: string, url: string) => t.app.inject({ method: 'GET', url, headers: headers(who) });
-const post = (who: string, url: string, payload?: unknown) => t.app.inject({ method: 'POST', url, headers: headers(who), ...(payload !== undefined && { payload: payload as object }) });
+const post = (who: string, url: string, payload?: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: headers(who), ...(payload !== undefined && { payload: payload as object }) });
 
 const parentBody = { code: 'visit_place', dictValue: '随访地点', sort: '', isSealed: 0, isAdmin: 1, tenantId: '100001', remark: '' };
 
@@ -57,23 +59,40 @@ describe('dict-biz CRUD within one tenant', () => {
     expect(parents.records[0]).toMatchObject({ tenantId: '100001', isAdmin: 1, own: true });
     expect(parents.records[0].sort).toBeGreaterThan(0);
 
-    const add = (dictKey: string, dictValue: string) => post('a', '/api/blade-system/dict-biz/submit', { parentId, code: 'visit_place', dictKey, dictValue, pdfKey: dictValue, sort: '', isSealed: 0, tenantId: '100001' });
+    const add = (dictKey: string, dictValue: string) =>
+      post('a', '/api/blade-system/dict-biz/submit', {
+        parentId,
+        code: 'visit_place',
+        dictKey,
+        dictValue,
+        pdfKey: dictValue,
+        sort: '',
+        isSealed: 0,
+        tenantId: '100001',
+      });
     expect((await add('1', '门诊')).json().msg).toBe('新增成功');
     expect((await add('2', '家庭')).json().msg).toBe('新增成功');
     expect((await add('2', '重复')).json().msg).toBe('字典键值已存在');
 
     const list = (await get('a', `/api/blade-system/dict-biz/child-list?parentId=${parentId}&current=1&size=10`)).json().data;
-    expect(list.records.map((r: { dictKey: string; sort: number }) => [r.dictKey, r.sort])).toEqual([['1', 1], ['2', 2]]);
+    expect(list.records.map((r: { dictKey: string; sort: number }) => [r.dictKey, r.sort])).toEqual([
+      ['1', 1],
+      ['2', 2],
+    ]);
 
     const home = list.records[1];
     const edit = await post('a', '/api/blade-system/dict-biz/submit', { ...home, dictValue: '家中', sort: 5 });
     expect(edit.json()).toMatchObject({ success: true, msg: '更新成功' });
     expect((await get('a', `/api/blade-system/dict-biz/detail?id=${home.id}`)).json().data).toMatchObject({ dictValue: '家中', sort: 5 });
     // The dictionary forms read is the edited one (the cache was dropped on change).
-    expect((await get('a', '/api/blade-system/dict-biz/dictionary?code=visit_place')).json().data.map((e: { dictValue: string }) => e.dictValue)).toEqual(['门诊', '家中']);
+    expect(
+      (await get('a', '/api/blade-system/dict-biz/dictionary?code=visit_place')).json().data.map((e: { dictValue: string }) => e.dictValue),
+    ).toEqual(['门诊', '家中']);
 
     expect((await post('a', `/api/blade-system/dict-biz/remove?ids=${home.id}`)).json()).toMatchObject({ success: true, msg: '删除成功' });
-    expect((await get('a', '/api/blade-system/dict-biz/dictionary?code=visit_place')).json().data.map((e: { dictValue: string }) => e.dictValue)).toEqual(['门诊']);
+    expect(
+      (await get('a', '/api/blade-system/dict-biz/dictionary?code=visit_place')).json().data.map((e: { dictValue: string }) => e.dictValue),
+    ).toEqual(['门诊']);
 
     // Deleting the parent takes its children along.
     await post('a', `/api/blade-system/dict-biz/remove?ids=${parentId}`);
@@ -84,11 +103,15 @@ describe('dict-biz CRUD within one tenant', () => {
     const parentId = (await post('a', '/api/blade-system/dict-biz/submit', { ...parentBody, code: 'dated' })).json().data.id as string;
     await post('a', '/api/blade-system/dict-biz/submit', { parentId, code: 'dated', dictKey: 'x', dictValue: 'X', pdfKey: 'X' });
     const today = new Date().toISOString().slice(0, 10);
-    const inRange = (await get('a', `/api/blade-system/dict-biz/child-list?parentId=${parentId}&createTime_dategt=${today}&createTime_datelt=${today}`)).json().data;
+    const inRange = (
+      await get('a', `/api/blade-system/dict-biz/child-list?parentId=${parentId}&createTime_dategt=${today}&createTime_datelt=${today}`)
+    ).json().data;
     expect(inRange.total).toBe(1);
     const before = (await get('a', `/api/blade-system/dict-biz/child-list?parentId=${parentId}&createTime_datelt=2000-01-01`)).json().data;
     expect(before.total).toBe(0);
-    expect((await get('a', `/api/blade-system/dict-biz/child-list?parentId=${parentId}&createTime_dategt=yesterday`)).json().msg).toBe('参数[createTime]日期格式应为yyyy-MM-dd');
+    expect((await get('a', `/api/blade-system/dict-biz/child-list?parentId=${parentId}&createTime_dategt=yesterday`)).json().msg).toBe(
+      '参数[createTime]日期格式应为yyyy-MM-dd',
+    );
   });
 
   it('refuses a parent code already used by the tenant or the platform', async () => {
@@ -107,15 +130,32 @@ describe('dict-biz permissions and tenants', () => {
 
   it('tenant B neither sees nor changes tenant A’s dictionaries', async () => {
     const parentId = (await post('a', '/api/blade-system/dict-biz/submit', { ...parentBody, code: 'a_only' })).json().data.id as string;
-    const childId = (await post('a', '/api/blade-system/dict-biz/submit', { parentId, code: 'a_only', dictKey: '1', dictValue: '甲', pdfKey: '甲' })).json().data.id as string;
-    const seenByB = (await get('b', '/api/blade-system/dict-biz/parent-list?size=200')).json().data.records.map((r: { code: string }) => r.code);
+    const childId = (
+      await post('a', '/api/blade-system/dict-biz/submit', { parentId, code: 'a_only', dictKey: '1', dictValue: '甲', pdfKey: '甲' })
+    ).json().data.id as string;
+    const seenByB = (await get('b', '/api/blade-system/dict-biz/parent-list?size=200'))
+      .json()
+      .data.records.map((r: { code: string }) => r.code);
     expect(seenByB).not.toContain('a_only');
     expect(seenByB).toContain('sex');
     expect((await get('b', `/api/blade-system/dict-biz/detail?id=${parentId}`)).statusCode).toBe(404);
     expect((await get('b', `/api/blade-system/dict-biz/child-list?parentId=${parentId}`)).statusCode).toBe(404);
-    expect((await post('b', '/api/blade-system/dict-biz/submit', { id: childId, parentId, code: 'a_only', dictKey: '1', dictValue: '乙', pdfKey: '乙' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(
+      (
+        await post('b', '/api/blade-system/dict-biz/submit', {
+          id: childId,
+          parentId,
+          code: 'a_only',
+          dictKey: '1',
+          dictValue: '乙',
+          pdfKey: '乙',
+        })
+      ).statusCode,
+    ).toBeGreaterThanOrEqual(400);
     expect((await post('b', `/api/blade-system/dict-biz/remove?ids=${childId}`)).statusCode).toBe(404);
-    expect((await post('b', '/api/blade-system/dict-biz/submit', { ...parentBody, code: 'for_a', tenantId: '100001' })).json().msg).toBe('不能操作其他租户的数据');
+    expect((await post('b', '/api/blade-system/dict-biz/submit', { ...parentBody, code: 'for_a', tenantId: '100001' })).json().msg).toBe(
+      '不能操作其他租户的数据',
+    );
     expect((await get('a', `/api/blade-system/dict-biz/detail?id=${childId}`)).json().data.dictValue).toBe('甲');
   });
 
@@ -126,31 +166,60 @@ describe('dict-biz permissions and tenants', () => {
     const res = await post('a', '/api/blade-system/dict-biz/submit', { ...male, dictValue: '男性', pdfKey: '男' });
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('公共字典，租户不可编辑');
-    expect((await post('a', '/api/blade-system/dict-biz/submit', { ...sex, dictValue: '性别2', tenantId: '100001' })).json().msg).toBe('公共字典，租户不可编辑');
+    expect((await post('a', '/api/blade-system/dict-biz/submit', { ...sex, dictValue: '性别2', tenantId: '100001' })).json().msg).toBe(
+      '公共字典，租户不可编辑',
+    );
     expect((await post('a', `/api/blade-system/dict-biz/remove?ids=${male.id}`)).statusCode).toBe(403);
   });
 
   it('isAdmin 2: a tenant may only change option values, in its own copy; isAdmin 1: it may add and delete', async () => {
     // The platform administrator makes card_type editable, then addable... per dictionary.
     const root = (await get('root', '/api/blade-system/dict-biz/parent-list?code_equal=card_type')).json().data.records[0];
-    expect((await post('root', '/api/blade-system/dict-biz/submit', { ...root, isAdmin: 2, tenantId: '000000' })).json().msg).toBe('更新成功');
+    expect((await post('root', '/api/blade-system/dict-biz/submit', { ...root, isAdmin: 2, tenantId: '000000' })).json().msg).toBe(
+      '更新成功',
+    );
     const entries = (await get('a', `/api/blade-system/dict-biz/child-list?parentId=${root.id}`)).json().data.records;
     const idCard = entries.find((e: { dictKey: string }) => e.dictKey === '1');
 
-    expect((await post('a', '/api/blade-system/dict-biz/submit', { parentId: root.id, code: 'card_type', dictKey: '77', dictValue: '新证件', pdfKey: '新证件' })).json().msg).toBe('该字典只允许修改选项值');
-    expect((await post('a', '/api/blade-system/dict-biz/submit', { ...idCard, dictKey: '100', pdfKey: idCard.pdfKey || '身份证' })).json().msg).toBe('该字典只允许修改选项值');
+    expect(
+      (
+        await post('a', '/api/blade-system/dict-biz/submit', {
+          parentId: root.id,
+          code: 'card_type',
+          dictKey: '77',
+          dictValue: '新证件',
+          pdfKey: '新证件',
+        })
+      ).json().msg,
+    ).toBe('该字典只允许修改选项值');
+    expect(
+      (await post('a', '/api/blade-system/dict-biz/submit', { ...idCard, dictKey: '100', pdfKey: idCard.pdfKey || '身份证' })).json().msg,
+    ).toBe('该字典只允许修改选项值');
     const edit = await post('a', '/api/blade-system/dict-biz/submit', { ...idCard, dictValue: '身份证', pdfKey: '身份证' });
     expect(edit.json().msg).toBe('更新成功');
 
     // Tenant A reads its copy; tenant B and the platform still read the platform's entries.
-    const valueOf = async (who: string) => (await get(who, '/api/blade-system/dict-biz/dictionary?code=card_type')).json().data.find((e: { dictKey: string }) => e.dictKey === '1').dictValue;
+    const valueOf = async (who: string) =>
+      (await get(who, '/api/blade-system/dict-biz/dictionary?code=card_type'))
+        .json()
+        .data.find((e: { dictKey: string }) => e.dictKey === '1').dictValue;
     expect(await valueOf('a')).toBe('身份证');
     expect(await valueOf('b')).toBe('居民身份证');
     expect(await valueOf('root')).toBe('居民身份证');
-    expect((await get('a', `/api/blade-system/dict-biz/child-list?parentId=${root.id}`)).json().data.records.every((r: { own: boolean }) => r.own)).toBe(true);
+    expect(
+      (await get('a', `/api/blade-system/dict-biz/child-list?parentId=${root.id}`))
+        .json()
+        .data.records.every((r: { own: boolean }) => r.own),
+    ).toBe(true);
 
     await post('root', '/api/blade-system/dict-biz/submit', { ...root, isAdmin: 1, tenantId: '000000' });
-    const added = await post('a', '/api/blade-system/dict-biz/submit', { parentId: root.id, code: 'card_type', dictKey: '77', dictValue: '新证件', pdfKey: '新证件' });
+    const added = await post('a', '/api/blade-system/dict-biz/submit', {
+      parentId: root.id,
+      code: 'card_type',
+      dictKey: '77',
+      dictValue: '新证件',
+      pdfKey: '新证件',
+    });
     expect(added.json().msg).toBe('新增成功');
     expect((await post('a', `/api/blade-system/dict-biz/remove?ids=${added.json().data.id}`)).json().msg).toBe('删除成功');
   });

@@ -42,17 +42,35 @@ export const dictAdminRoutes =
     // The query also carries the list's search fields (filterConditions reads them by name).
     const parents = async (auth: AccessClaims, query: ListQuery) => {
       const result = await listParents(deps.db, auth.tenant_id, query);
-      return ok(page(result.rows.map((r) => toDictView(r, auth.tenant_id)), result.total, result.current, result.size));
+      return ok(
+        page(
+          result.rows.map((r) => toDictView(r, auth.tenant_id)),
+          result.total,
+          result.current,
+          result.size,
+        ),
+      );
     };
     const children = async (auth: AccessClaims, parentId: string, query: ListQuery) => {
       const parent = await findVisible(deps.db, auth.tenant_id, parentId);
       if (!parent || parent.parent_id !== '0') throw notFound('字典不存在');
       const result = await listChildren(deps.db, auth.tenant_id, parent, query);
-      return ok(page(result.rows.map((r) => toDictView(r, auth.tenant_id)), result.total, result.current, result.size));
+      return ok(
+        page(
+          result.rows.map((r) => toDictView(r, auth.tenant_id)),
+          result.total,
+          result.current,
+          result.size,
+        ),
+      );
     };
 
-    app.get('/blade-system/dict-biz/parent-list', { config: { access: SIGNED_IN }, schema: listQuery }, (request) => parents(request.auth, request.query));
-    app.get('/blade-system/dict-biz/child-list', { config: { access: SIGNED_IN }, schema: childQuery }, (request) => children(request.auth, request.query.parentId, request.query));
+    app.get('/blade-system/dict-biz/parent-list', { config: { access: SIGNED_IN }, schema: listQuery }, (request) =>
+      parents(request.auth, request.query),
+    );
+    app.get('/blade-system/dict-biz/child-list', { config: { access: SIGNED_IN }, schema: childQuery }, (request) =>
+      children(request.auth, request.query.parentId, request.query),
+    );
     // list: the children of parentId when given, else the parents.
     app.get('/blade-system/dict-biz/list', { config: { access: SIGNED_IN }, schema: listQuery }, (request) => {
       const { parentId } = request.query;

@@ -16,7 +16,15 @@ export const dictRoutes =
       const cached = deps.caches.get(request.auth.tenant_id, cacheKey);
       if (cached) return ok(cached);
       const rows = await dictionaryEntries(deps.db, request.auth.tenant_id, code);
-      const entries = rows.map((r) => ({ id: r.id, parentId: r.parent_id, code: r.code, dictKey: r.dict_key, dictValue: r.dict_value, sort: r.sort, remark: r.remark }));
+      const entries = rows.map((r) => ({
+        id: r.id,
+        parentId: r.parent_id,
+        code: r.code,
+        dictKey: r.dict_key,
+        dictValue: r.dict_value,
+        sort: r.sort,
+        remark: r.remark,
+      }));
       deps.caches.set(request.auth.tenant_id, cacheKey, entries);
       return ok(entries);
     };

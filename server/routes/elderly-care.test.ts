@@ -53,8 +53,15 @@ describe('老年人生活自理能力评估 (self-care-ability-evaluation)', () 
   it('saves an evaluation with the total and the grade the server calculates', async () => {
     const resident = elderly[0]!;
     // 穿衣中度依赖 3 + 如厕中度依赖 5 + 梳洗轻度依赖 1 = 9: 中度依赖 (9–18).
-    const saved = await doctor.post(`${U}/self-care-ability-evaluation`, { archId: resident.id, values: selfCareValues(resident.birthday) });
-    expect(saved.body).toMatchObject({ success: true, msg: '新增成功', data: { formCode: 'oldpeopleselfcare', archId: resident.id, values: { totalScore: 9, selfCareGrade: '3' } } });
+    const saved = await doctor.post(`${U}/self-care-ability-evaluation`, {
+      archId: resident.id,
+      values: selfCareValues(resident.birthday),
+    });
+    expect(saved.body).toMatchObject({
+      success: true,
+      msg: '新增成功',
+      data: { formCode: 'oldpeopleselfcare', archId: resident.id, values: { totalScore: 9, selfCareGrade: '3' } },
+    });
     expect(saved.body.data.followId).toBe(saved.body.data.id);
     // No next date given: due a year after the evaluation (placement.due).
     expect(saved.body.data.nextVisitDate).toBe(`${Number(today.slice(0, 4)) + 1}${today.slice(4)}`);
@@ -62,16 +69,26 @@ describe('老年人生活自理能力评估 (self-care-ability-evaluation)', () 
 
   it('refuses an item the specification has no column for, and another form through this call', async () => {
     const resident = elderly[0]!;
-    const refused = await doctor.post(`${U}/self-care-ability-evaluation`, { archId: resident.id, values: selfCareValues(resident.birthday, { eating: '1' }) });
+    const refused = await doctor.post(`${U}/self-care-ability-evaluation`, {
+      archId: resident.id,
+      values: selfCareValues(resident.birthday, { eating: '1' }),
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ success: false, data: { field: 'eating' } });
-    const wrong = await doctor.post(`${U}/self-care-ability-evaluation`, { formCode: 'oldpeoplemedicine', archId: resident.id, values: selfCareValues(resident.birthday) });
+    const wrong = await doctor.post(`${U}/self-care-ability-evaluation`, {
+      formCode: 'oldpeoplemedicine',
+      archId: resident.id,
+      values: selfCareValues(resident.birthday),
+    });
     expect(wrong.body.msg).toBe('该接口只保存表单 oldpeopleselfcare');
   });
 
   it('does not save for another tenant’s resident', async () => {
     const resident = elderly[0]!;
-    const res = await otherTenant.post(`${U}/self-care-ability-evaluation`, { archId: resident.id, values: selfCareValues(resident.birthday) });
+    const res = await otherTenant.post(`${U}/self-care-ability-evaluation`, {
+      archId: resident.id,
+      values: selfCareValues(resident.birthday),
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -84,7 +101,10 @@ describe('老年人中医药健康管理 (management-of-traditional-chinese-medi
     const saved = await doctor.post(`${U}/management-of-traditional-chinese-medicine`, { archId: resident.id, values });
     expect(saved.body).toMatchObject({
       success: true,
-      data: { formCode: 'oldpeoplemedicine', values: { scoreQixu: 11, verdictQixu: '1', scorePinghe: 17, verdictPinghe: '3', constitution: ['2'] } },
+      data: {
+        formCode: 'oldpeoplemedicine',
+        values: { scoreQixu: 11, verdictQixu: '1', scorePinghe: 17, verdictPinghe: '3', constitution: ['2'] },
+      },
     });
     // The create-or-update call updates the same record when given its id.
     const updated = await doctor.post(`${U}/save-or-update-tcm-physique-comm-userfollow-up`, {
@@ -93,12 +113,19 @@ describe('老年人中医药健康管理 (management-of-traditional-chinese-medi
       archId: resident.id,
       values: tcmValues(resident.birthday, {}, { guidePinghe: ['1', '2', '3', '4', '5'] }),
     });
-    expect(updated.body).toMatchObject({ success: true, msg: '更新成功', data: { id: saved.body.data.id, values: { verdictPinghe: '1', constitution: ['1'] } } });
+    expect(updated.body).toMatchObject({
+      success: true,
+      msg: '更新成功',
+      data: { id: saved.body.data.id, values: { verdictPinghe: '1', constitution: ['1'] } },
+    });
   });
 
   it('refuses an identified constitution without its guidance, and an unanswered question', async () => {
     const resident = elderly[1]!;
-    const noGuide = await doctor.post(`${U}/management-of-traditional-chinese-medicine`, { archId: resident.id, values: tcmValues(resident.birthday) });
+    const noGuide = await doctor.post(`${U}/management-of-traditional-chinese-medicine`, {
+      archId: resident.id,
+      values: tcmValues(resident.birthday),
+    });
     expect(noGuide.status).toBe(400);
     expect(noGuide.body.data.field).toBe('guidePinghe');
     const { q33: _q33, ...unanswered } = tcmValues(resident.birthday, {}, { guidePinghe: ['1'] });
@@ -114,12 +141,26 @@ describe('老年人档案 summary (get-old-archives-data)', () => {
     const empty = await doctor.get(`${U}/get-old-archives-data?archId=${resident.id}`);
     expect(empty.body).toMatchObject({ success: true, data: { archId: resident.id, selfCare: null, tcm: null } });
 
-    const older = selfCareValues(resident.birthday, { visitDate: yearsAgo(1), eating: '3', grooming: '3', dressing: '3', toileting: '3', moving: '3' });
+    const older = selfCareValues(resident.birthday, {
+      visitDate: yearsAgo(1),
+      eating: '3',
+      grooming: '3',
+      dressing: '3',
+      toileting: '3',
+      moving: '3',
+    });
     await doctor.post(`${U}/self-care-ability-evaluation`, { archId: resident.id, values: older });
-    await doctor.post(`${U}/self-care-ability-evaluation`, { archId: resident.id, values: selfCareValues(resident.birthday, { grooming: '0', dressing: '0', toileting: '1' }) });
+    await doctor.post(`${U}/self-care-ability-evaluation`, {
+      archId: resident.id,
+      values: selfCareValues(resident.birthday, { grooming: '0', dressing: '0', toileting: '1' }),
+    });
     await doctor.post(`${U}/management-of-traditional-chinese-medicine`, {
       archId: resident.id,
-      values: tcmValues(resident.birthday, { 9: '3', 16: '3', 28: '3', 32: '3', 23: '3', 25: '3', 27: '2', 30: '2' }, { guideTanshi: ['1', '2'], guideShire: ['2'] }),
+      values: tcmValues(
+        resident.birthday,
+        { 9: '3', 16: '3', 28: '3', 32: '3', 23: '3', 25: '3', 27: '2', 30: '2' },
+        { guideTanshi: ['1', '2'], guideShire: ['2'] },
+      ),
     });
 
     const summary = await doctor.get(`${U}/get-old-archives-data?archId=${resident.id}`);

@@ -15,7 +15,8 @@ const BASE = '/blade-iph-business/userfollowup';
 export const SELF_CARE_FORM = 'oldpeopleselfcare';
 export const TCM_FORM = 'oldpeoplemedicine';
 
-const dateOnly = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v.slice(0, 10) : v instanceof Date ? v.toISOString().slice(0, 10) : null);
+const dateOnly = (v: unknown): string | null =>
+  typeof v === 'string' && v !== '' ? v.slice(0, 10) : v instanceof Date ? v.toISOString().slice(0, 10) : null;
 const asCodes = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v !== '' ? v.split(',') : []);
 
 /** The latest 自理能力评估 in a few words: its date, the next one, the score and the grade. */
@@ -58,20 +59,36 @@ export const elderlyCareRoutes =
       const saved = await submitRecord(recordContext(deps, request), input);
       return ok({ ...saved, followId: saved.id }, input.id ? '更新成功' : '新增成功');
     };
-    app.post(`${BASE}/self-care-ability-evaluation`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(SELF_CARE_FORM));
-    app.post(`${BASE}/management-of-traditional-chinese-medicine`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(TCM_FORM));
+    app.post(
+      `${BASE}/self-care-ability-evaluation`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      submit(SELF_CARE_FORM),
+    );
+    app.post(
+      `${BASE}/management-of-traditional-chinese-medicine`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      submit(TCM_FORM),
+    );
     // The spec's create-or-update of the same record (an id in the body updates it).
-    app.post(`${BASE}/save-or-update-tcm-physique-comm-userfollow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(TCM_FORM));
+    app.post(
+      `${BASE}/save-or-update-tcm-physique-comm-userfollow-up`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      submit(TCM_FORM),
+    );
 
-    app.get(`${BASE}/get-old-archives-data`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ archId: ArchId }) } }, async (request) => {
-      const { archId } = request.query;
-      const tenantId = request.auth.tenant_id;
-      // Another tenant's resident is not found, as everywhere else.
-      if (!(await findArchive(deps.db, tenantId, archId))) throw notFound('档案不存在');
-      const [[selfCare], [tcm]] = await Promise.all([
-        allRecords(deps.db, tenantId, { archId, formCodes: [SELF_CARE_FORM] }, 1),
-        allRecords(deps.db, tenantId, { archId, formCodes: [TCM_FORM] }, 1),
-      ]);
-      return ok({ archId, selfCare: selfCareSummary(selfCare), tcm: tcmSummary(tcm) });
-    });
+    app.get(
+      `${BASE}/get-old-archives-data`,
+      { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ archId: ArchId }) } },
+      async (request) => {
+        const { archId } = request.query;
+        const tenantId = request.auth.tenant_id;
+        // Another tenant's resident is not found, as everywhere else.
+        if (!(await findArchive(deps.db, tenantId, archId))) throw notFound('档案不存在');
+        const [[selfCare], [tcm]] = await Promise.all([
+          allRecords(deps.db, tenantId, { archId, formCodes: [SELF_CARE_FORM] }, 1),
+          allRecords(deps.db, tenantId, { archId, formCodes: [TCM_FORM] }, 1),
+        ]);
+        return ok({ archId, selfCare: selfCareSummary(selfCare), tcm: tcmSummary(tcm) });
+      },
+    );
   };

@@ -7,9 +7,11 @@ import { createTestApp, postToken, type TestApp } from '../test-support/test-app
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
-const login = async (username: string, tenantId: string) => (await postToken(t.app, { username, tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
+const login = async (username: string, tenantId: string) =>
+  (await postToken(t.app, { username, tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
 const headers = (who: string) => ({ 'blade-auth': `bearer ${tokens[who]}` });
-const exportAs = (who: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/blade-iph-input/excel-api/export', headers: headers(who), payload });
+const exportAs = (who: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/blade-iph-input/excel-api/export', headers: headers(who), payload });
 
 /** Downloads the answered link the way the browser does (no token) and reads the sheet back. */
 async function download(link: string) {
@@ -38,8 +40,24 @@ describe('excel export', () => {
       columns: [
         { label: '姓名', prop: 'name' },
         { label: '基本信息', prop: '', colspan: 2 },
-        { label: '性别', prop: 'sex', dicData: [{ label: '男', value: '1' }, { label: '女', value: '2' }] },
-        { label: '人群分类', prop: 'crowd', multiple: true, dicData: [{ label: '老年人', value: 'old' }, { label: '高血压', value: 'hbp' }, { label: '糖尿病', value: 'dm' }] },
+        {
+          label: '性别',
+          prop: 'sex',
+          dicData: [
+            { label: '男', value: '1' },
+            { label: '女', value: '2' },
+          ],
+        },
+        {
+          label: '人群分类',
+          prop: 'crowd',
+          multiple: true,
+          dicData: [
+            { label: '老年人', value: 'old' },
+            { label: '高血压', value: 'hbp' },
+            { label: '糖尿病', value: 'dm' },
+          ],
+        },
         { label: '建档日期', prop: 'created', type: 'date', format: 'yyyy年MM月dd日' },
       ],
       records: [
@@ -75,7 +93,12 @@ describe('excel export', () => {
 
   it('exports the rows of a list url as the caller, within the caller’s tenant only', async () => {
     const add = (who: string, paramKey: string) =>
-      t.app.inject({ method: 'POST', url: '/api/blade-system/systemparam/submit', headers: headers(who), payload: { paramName: `导出测试${paramKey}`, paramKey, paramValue: '1' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/blade-system/systemparam/submit',
+        headers: headers(who),
+        payload: { paramName: `导出测试${paramKey}`, paramKey, paramValue: '1' },
+      });
     expect((await add('a', 'export_mine')).json().success).toBe(true);
     expect((await add('b', 'export_other')).json().success).toBe(true);
 
@@ -101,7 +124,9 @@ describe('excel export', () => {
   });
 
   it('exports a seeded dictionary’s entries, whose report option value is their name', async () => {
-    const parents = (await t.app.inject({ method: 'GET', url: '/api/blade-system/dict-biz/parent-list?code=sex&size=50', headers: headers('a') })).json().data.records as { id: string; code: string }[];
+    const parents = (
+      await t.app.inject({ method: 'GET', url: '/api/blade-system/dict-biz/parent-list?code=sex&size=50', headers: headers('a') })
+    ).json().data.records as { id: string; code: string }[];
     const sex = parents.find((p) => p.code === 'sex')!;
     const res = await exportAs('a', {
       sheet_name: '性别',
@@ -125,41 +150,74 @@ describe('excel export', () => {
   });
 
   it('pages through a list longer than one page', async () => {
-    const parent = (await t.app.inject({ method: 'POST', url: '/api/blade-system/dict-biz/submit', headers: headers('b'), payload: { code: 'export_many', dictValue: '导出分页', sort: 1, isSealed: 0, isAdmin: 0, tenantId: '100002' } })).json();
+    const parent = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/blade-system/dict-biz/submit',
+        headers: headers('b'),
+        payload: { code: 'export_many', dictValue: '导出分页', sort: 1, isSealed: 0, isAdmin: 0, tenantId: '100002' },
+      })
+    ).json();
     expect(parent.success).toBe(true);
     const parentId = String(parent.data.id);
     for (let i = 0; i < 205; i++) {
-      const child = await t.app.inject({ method: 'POST', url: '/api/blade-system/dict-biz/submit', headers: headers('b'), payload: { parentId, code: 'export_many', dictKey: `k${i}`, dictValue: `项${i}`, pdfKey: `项${i}`, sort: i + 1, isSealed: 0 } });
+      const child = await t.app.inject({
+        method: 'POST',
+        url: '/api/blade-system/dict-biz/submit',
+        headers: headers('b'),
+        payload: { parentId, code: 'export_many', dictKey: `k${i}`, dictValue: `项${i}`, pdfKey: `项${i}`, sort: i + 1, isSealed: 0 },
+      });
       expect(child.json().success).toBe(true);
     }
-    const res = await exportAs('b', { title_name: '字典项', columns: [{ label: '字典键值', prop: 'dictKey' }], records: [], params: { parentId }, url: '/blade-system/dict-biz/list' });
+    const res = await exportAs('b', {
+      title_name: '字典项',
+      columns: [{ label: '字典键值', prop: 'dictKey' }],
+      records: [],
+      params: { parentId },
+      url: '/blade-system/dict-biz/list',
+    });
     expect(res.statusCode).toBe(200);
     const sheet = await download(res.json().data.link);
     expect(sheet.rowCount).toBe(2 + 205);
     // Another tenant cannot reach that list through the export either.
-    const other = await exportAs('a', { title_name: '字典项', columns: [{ label: '字典键值', prop: 'dictKey' }], records: [], params: { parentId }, url: '/blade-system/dict-biz/list' });
+    const other = await exportAs('a', {
+      title_name: '字典项',
+      columns: [{ label: '字典键值', prop: 'dictKey' }],
+      records: [],
+      params: { parentId },
+      url: '/blade-system/dict-biz/list',
+    });
     expect(other.json()).toMatchObject({ success: false, msg: '字典不存在' });
   }, 60_000);
 
-  it.each(['http://example.com/blade-system/systemparam/list', '//example.com/blade-system/systemparam/list', '/blade-system/../blade-auth/x/../../etc', '/static/index.html', 'javascript:alert(1)'])(
-    'refuses the url %s',
-    async (url) => {
-      const res = await exportAs('a', { title_name: 'x', columns: [{ label: '名称', prop: 'name' }], records: [], params: {}, url });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, msg: '只能导出本系统接口的数据' });
-    },
-  );
+  it.each([
+    'http://example.com/blade-system/systemparam/list',
+    '//example.com/blade-system/systemparam/list',
+    '/blade-system/../blade-auth/x/../../etc',
+    '/static/index.html',
+    'javascript:alert(1)',
+  ])('refuses the url %s', async (url) => {
+    const res = await exportAs('a', { title_name: 'x', columns: [{ label: '名称', prop: 'name' }], records: [], params: {}, url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, msg: '只能导出本系统接口的数据' });
+  });
 
   it('refuses a request without columns, and one with neither records nor url', async () => {
     const missing = await exportAs('a', { title_name: 'x', records: [{ a: 1 }] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toBe('参数[columns]不能为空');
     expect((await exportAs('a', { title_name: 'x', columns: [], records: [{ a: 1 }] })).json().msg).toBe('参数[columns]不能为空');
-    expect((await exportAs('a', { title_name: 'x', columns: [{ label: 'A', prop: 'a' }], records: [], url: '' })).json().msg).toBe('参数[records]与[url]不能同时为空');
+    expect((await exportAs('a', { title_name: 'x', columns: [{ label: 'A', prop: 'a' }], records: [], url: '' })).json().msg).toBe(
+      '参数[records]与[url]不能同时为空',
+    );
   });
 
   it('needs a logged-in caller', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/blade-iph-input/excel-api/export', payload: { columns: [{ label: 'A', prop: 'a' }], records: [{ a: 1 }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-iph-input/excel-api/export',
+      payload: { columns: [{ label: 'A', prop: 'a' }], records: [{ a: 1 }] },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -36,7 +36,13 @@ const exportBody = {
 };
 
 /** A file name every operating system accepts. */
-const fileName = (title: string) => `${title.replace(/[\\/:*?"<>|\r\n]/g, '').trim().slice(0, 100) || '导出数据'}.xlsx`;
+const fileName = (title: string) =>
+  `${
+    title
+      .replace(/[\\/:*?"<>|\r\n]/g, '')
+      .trim()
+      .slice(0, 100) || '导出数据'
+  }.xlsx`;
 
 /**
  * blade-iph-input/excel-api/export (spec 002 §7): builds the .xlsx at once and answers a download
@@ -65,9 +71,22 @@ export const excelExportRoutes =
       }
 
       const title = body.title_name?.trim() || body.sheet_name?.trim() || '导出数据';
-      const content = await buildWorkbook({ sheetName: body.sheet_name?.trim() || title, titleName: title, columns, rows, ...(note && { note }) });
+      const content = await buildWorkbook({
+        sheetName: body.sheet_name?.trim() || title,
+        titleName: title,
+        columns,
+        rows,
+        ...(note && { note }),
+      });
       const name = fileName(title);
-      const id = await insertAttachment(deps.db, { tenantId: request.auth.tenant_id, userId: request.auth.user_id, originalName: name, contentType: XLSX_TYPE, content, time: new Date(deps.now()) });
+      const id = await insertAttachment(deps.db, {
+        tenantId: request.auth.tenant_id,
+        userId: request.auth.user_id,
+        originalName: name,
+        contentType: XLSX_TYPE,
+        content,
+        time: new Date(deps.now()),
+      });
       return ok({ link: `/api/blade-resource/oss/file/${id}`, name }, '导出成功');
     });
   };

@@ -30,7 +30,15 @@ export const flowWorkRoutes =
 
     // The processes a user may start: the latest active version of each deployed process.
     app.get('/blade-flow/work/start-list', { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
-      return ok(pageFrom(await deploymentPage(deps.db, request.auth, pagingOf(request.query), { category: request.query.category?.trim(), startable: true }), request.query));
+      return ok(
+        pageFrom(
+          await deploymentPage(deps.db, request.auth, pagingOf(request.query), {
+            category: request.query.category?.trim(),
+            startable: true,
+          }),
+          request.query,
+        ),
+      );
     });
 
     app.get('/blade-flow/work/claim-list', { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
@@ -59,7 +67,12 @@ export const flowWorkRoutes =
 
     app.post('/blade-flow/work/complete-task', { config: { access: SIGNED_IN }, schema: completeBody }, async (request) => {
       const { taskId, processInstanceId, comment } = request.body;
-      await complete(deps.db, request.auth, { taskId: taskId.trim(), processInstanceId: processInstanceId?.trim() || undefined, comment: (comment ?? '').trim() }, now());
+      await complete(
+        deps.db,
+        request.auth,
+        { taskId: taskId.trim(), processInstanceId: processInstanceId?.trim() || undefined, comment: (comment ?? '').trim() },
+        now(),
+      );
       return ok(true, '办理成功');
     });
   };

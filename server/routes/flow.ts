@@ -6,7 +6,15 @@ import { badRequest, ok } from '../http/envelope';
 import { fieldOf } from '../http/request-values';
 import { ADMINISTRATORS, SIGNED_IN } from '../http/route-access';
 import { deleteProcessInstance, followPage, historyFlow } from '../services/flow/follow-service';
-import { changeState, deleteDeployments, deploy, deployModel, deploymentPage, modelPage, removeModelsOf } from '../services/flow/model-service';
+import {
+  changeState,
+  deleteDeployments,
+  deploy,
+  deployModel,
+  deploymentPage,
+  modelPage,
+  removeModelsOf,
+} from '../services/flow/model-service';
 import { flowPaging, optionalText, pageFrom, pagingOf } from './flow-paging';
 
 /** A BPMN file may be this large (the leave model is 1 KB; a big real one is tens of KB). */
@@ -15,11 +23,15 @@ const BPMN_NAME = /\.bpmn(20\.xml)?$|\.xml$/i;
 
 const modelList = { querystring: Type.Object({ ...flowPaging, name: optionalText(100) }) };
 const idsParam = { querystring: Type.Object({ ids: optionalText(4000) }) };
-const deployParams = { querystring: Type.Object({ modelId: optionalText(40), category: optionalText(100), tenantIds: optionalText(4000) }) };
+const deployParams = {
+  querystring: Type.Object({ modelId: optionalText(40), category: optionalText(100), tenantIds: optionalText(4000) }),
+};
 const managerList = { querystring: Type.Object({ ...flowPaging, category: optionalText(100) }) };
 const stateParams = { querystring: Type.Object({ state: optionalText(20), processId: optionalText(300) }) };
 const deploymentIdsParam = { querystring: Type.Object({ deploymentIds: optionalText(4000) }) };
-const followList = { querystring: Type.Object({ ...flowPaging, processDefinitionKey: optionalText(100), processInstanceId: optionalText(40) }) };
+const followList = {
+  querystring: Type.Object({ ...flowPaging, processDefinitionKey: optionalText(100), processInstanceId: optionalText(40) }),
+};
 const deleteInstanceParams = { querystring: Type.Object({ processInstanceId: optionalText(40), deleteReason: optionalText(500) }) };
 const historyParams = { querystring: Type.Object({ processInstanceId: Type.String({ minLength: 1, maxLength: 40 }) }) };
 
@@ -78,12 +90,21 @@ export const flowRoutes =
     app.post('/blade-flow/model/deploy', { config: { access: ADMINISTRATORS }, schema: deployParams }, async (request) => {
       const modelId = either(request, request.query.modelId, 'modelId');
       if (!modelId) throw badRequest('请选择要部署的模型');
-      const input = { modelId, category: either(request, request.query.category, 'category'), tenantIds: either(request, request.query.tenantIds, 'tenantIds') };
+      const input = {
+        modelId,
+        category: either(request, request.query.category, 'category'),
+        tenantIds: either(request, request.query.tenantIds, 'tenantIds'),
+      };
       return ok(await deployModel(deps.db, request.auth, input, now()), '部署成功');
     });
 
     app.get('/blade-flow/manager/list', { config: { access: ADMINISTRATORS }, schema: managerList }, async (request) => {
-      return ok(pageFrom(await deploymentPage(deps.db, request.auth, pagingOf(request.query), { category: request.query.category?.trim() }), request.query));
+      return ok(
+        pageFrom(
+          await deploymentPage(deps.db, request.auth, pagingOf(request.query), { category: request.query.category?.trim() }),
+          request.query,
+        ),
+      );
     });
 
     app.post('/blade-flow/manager/change-state', { config: { access: ADMINISTRATORS }, schema: stateParams }, async (request) => {
@@ -98,26 +119,56 @@ export const flowRoutes =
       const upload = await readUpload(request);
       const tenantIds = upload.tenantIds.split(',').filter((id) => id.trim());
       const deployed = [];
-      for (const file of upload.files) deployed.push(await deploy(deps.db, request.auth, { xml: file.xml, resourceName: file.name, category: upload.category, tenantIds, modelId: null }, now()));
+      for (const file of upload.files)
+        deployed.push(
+          await deploy(
+            deps.db,
+            request.auth,
+            { xml: file.xml, resourceName: file.name, category: upload.category, tenantIds, modelId: null },
+            now(),
+          ),
+        );
       return ok(deployed, '部署成功');
     });
 
-    app.post('/blade-flow/manager/delete-deployment', { config: { access: ADMINISTRATORS }, schema: deploymentIdsParam }, async (request) => {
-      await deleteDeployments(deps.db, request.auth, either(request, request.query.deploymentIds, 'deploymentIds'), now());
-      return ok(true, '删除成功');
-    });
+    app.post(
+      '/blade-flow/manager/delete-deployment',
+      { config: { access: ADMINISTRATORS }, schema: deploymentIdsParam },
+      async (request) => {
+        await deleteDeployments(deps.db, request.auth, either(request, request.query.deploymentIds, 'deploymentIds'), now());
+        return ok(true, '删除成功');
+      },
+    );
 
     app.get('/blade-flow/follow/list', { config: { access: ADMINISTRATORS }, schema: followList }, async (request) => {
       const { processDefinitionKey, processInstanceId } = request.query;
-      return ok(pageFrom(await followPage(deps.db, request.auth, pagingOf(request.query), { processDefinitionKey: processDefinitionKey?.trim(), processInstanceId: processInstanceId?.trim() }), request.query));
+      return ok(
+        pageFrom(
+          await followPage(deps.db, request.auth, pagingOf(request.query), {
+            processDefinitionKey: processDefinitionKey?.trim(),
+            processInstanceId: processInstanceId?.trim(),
+          }),
+          request.query,
+        ),
+      );
     });
 
-    app.post('/blade-flow/follow/delete-process-instance', { config: { access: ADMINISTRATORS }, schema: deleteInstanceParams }, async (request) => {
-      const processInstanceId = either(request, request.query.processInstanceId, 'processInstanceId');
-      if (!processInstanceId) throw badRequest('参数[processInstanceId]不能为空');
-      await deleteProcessInstance(deps.db, request.auth, processInstanceId, either(request, request.query.deleteReason, 'deleteReason'), now());
-      return ok(true, '删除成功');
-    });
+    app.post(
+      '/blade-flow/follow/delete-process-instance',
+      { config: { access: ADMINISTRATORS }, schema: deleteInstanceParams },
+      async (request) => {
+        const processInstanceId = either(request, request.query.processInstanceId, 'processInstanceId');
+        if (!processInstanceId) throw badRequest('参数[processInstanceId]不能为空');
+        await deleteProcessInstance(
+          deps.db,
+          request.auth,
+          processInstanceId,
+          either(request, request.query.deleteReason, 'deleteReason'),
+          now(),
+        );
+        return ok(true, '删除成功');
+      },
+    );
 
     // The detail screens of every process (the leave's too) show its steps: any signed-in user, checked by the service.
     app.get('/blade-flow/process/history-flow-list', { config: { access: SIGNED_IN }, schema: historyParams }, async (request) => {

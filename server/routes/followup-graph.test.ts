@@ -22,7 +22,10 @@ beforeAll(async () => {
     ['2024-01-10', 165, 100, '2024-04-10'],
     ['2024-06-10', 132, 84, '2024-09-10'],
   ] as const) {
-    const saved = await doctor.post(`${U}/high-blood-pressure-follow-up`, { archId: resident, values: goodHypertensionValues({ visitDate, sbp, dbp, nextVisitDate, followupClass: sbp < 140 ? '1' : '2' }) });
+    const saved = await doctor.post(`${U}/high-blood-pressure-follow-up`, {
+      archId: resident,
+      values: goodHypertensionValues({ visitDate, sbp, dbp, nextVisitDate, followupClass: sbp < 140 ? '1' : '2' }),
+    });
     expect(saved.body.msg).toBe('新增成功');
   }
 });
@@ -32,7 +35,13 @@ describe('follow-up graph data (spec 001: userfollowup/follow-up-for-gxy-or-tnb-
   it('gives one resident’s pressures oldest first, from the default forms, within the dates asked', async () => {
     const all = await doctor.get(`${GRAPH}?archId=${resident}`);
     expect(all.body.success).toBe(true);
-    expect(all.body.data.formCodes).toEqual(['physicalexamination', 'diabetesfollowup', 'hypertensionfollowup', 'hypertensioninquiry', 'diabetesinquiry']);
+    expect(all.body.data.formCodes).toEqual([
+      'physicalexamination',
+      'diabetesfollowup',
+      'hypertensionfollowup',
+      'hypertensioninquiry',
+      'diabetesinquiry',
+    ]);
     expect(all.body.data.points.map((p: { date: string; sbp: number; dbp: number }) => [p.date, p.sbp, p.dbp])).toEqual([
       ['2024-01-10', 165, 100],
       ['2024-03-05', 152, 96],
@@ -56,9 +65,14 @@ describe('follow-up graph data (spec 001: userfollowup/follow-up-for-gxy-or-tnb-
   });
 
   it('reads each form’s own field names: a screening’s average, the exam’s left arm, the exam’s fasting glucose', () => {
-    const record = (values: Record<string, unknown>) => ({ id: '1', form_code: 'x', visit_date: '2024-05-01', values }) as unknown as RecordDb;
+    const record = (values: Record<string, unknown>) =>
+      ({ id: '1', form_code: 'x', visit_date: '2024-05-01', values }) as unknown as RecordDb;
     expect(graphPoint(record({ sbpAvg: 141, dbpAvg: 91, sbp1: 150 }), '筛查')).toMatchObject({ sbp: 141, dbp: 91, fbg: null });
-    expect(graphPoint(record({ sbpLeft: 128, dbpLeft: 80, sbpRight: 130, dbpRight: 82, fastingGlucose: 6.1 }), '体检')).toMatchObject({ sbp: 128, dbp: 80, fbg: 6.1 });
+    expect(graphPoint(record({ sbpLeft: 128, dbpLeft: 80, sbpRight: 130, dbpRight: 82, fastingGlucose: 6.1 }), '体检')).toMatchObject({
+      sbp: 128,
+      dbp: 80,
+      fbg: 6.1,
+    });
     expect(graphPoint(record({ sbp: 130 }), '只有收缩压')).toBeNull();
   });
 });

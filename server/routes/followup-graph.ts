@@ -13,7 +13,13 @@ import { DatePrefix, Id } from '../http/route-schemas';
  * examination, diabetes follow-up, hypertension follow-up, hypertension inquiry and hyperglycaemia
  * inquiry (高血糖问诊, the form diabetesinquiry). A form not published in a tenant simply gives no points.
  */
-export const DEFAULT_GRAPH_FORMS = ['physicalexamination', 'diabetesfollowup', 'hypertensionfollowup', 'hypertensioninquiry', 'diabetesinquiry'] as const;
+export const DEFAULT_GRAPH_FORMS = [
+  'physicalexamination',
+  'diabetesfollowup',
+  'hypertensionfollowup',
+  'hypertensioninquiry',
+  'diabetesinquiry',
+] as const;
 
 /**
  * Where each form keeps the readings (the field names of schemas/): the first pair with both values
@@ -66,24 +72,28 @@ const graphQuery = {
 export const followupGraphRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.get('/blade-iph-business/userfollowup/follow-up-for-gxy-or-tnb-data', { config: { access: ARCHIVE_WORK }, schema: graphQuery }, async (request) => {
-      await requireArchivePermission(deps.db, request.auth, 'view', deps);
-      const q = request.query;
-      const beginDate = q.beginDate?.slice(0, 10);
-      const endDate = q.endDate?.slice(0, 10);
-      if (beginDate && endDate && beginDate > endDate) throw badRequest('开始日期不能晚于结束日期');
-      const tenantId = request.auth.tenant_id;
-      if (!(await findArchive(deps.db, tenantId, q.archId))) throw notFound('档案不存在');
-      const formCodes = q.formCodes ? [...new Set(q.formCodes.split(','))] : [...DEFAULT_GRAPH_FORMS];
-      const [records, forms] = await Promise.all([
-        allRecords(deps.db, tenantId, { archId: q.archId, formCodes, visitFrom: beginDate, visitTo: endDate }, MAX_POINTS),
-        allForms(deps.db, tenantId),
-      ]);
-      const names = new Map(forms.map((f) => [f.form_code, f.form_name]));
-      const points = records
-        .map((r) => graphPoint(r, names.get(r.form_code) ?? r.form_code))
-        .filter((p): p is GraphPoint => p !== null)
-        .sort((a, b) => a.date.localeCompare(b.date) || a.followId.localeCompare(b.followId));
-      return ok({ archId: q.archId, beginDate: beginDate ?? null, endDate: endDate ?? null, formCodes, points });
-    });
+    app.get(
+      '/blade-iph-business/userfollowup/follow-up-for-gxy-or-tnb-data',
+      { config: { access: ARCHIVE_WORK }, schema: graphQuery },
+      async (request) => {
+        await requireArchivePermission(deps.db, request.auth, 'view', deps);
+        const q = request.query;
+        const beginDate = q.beginDate?.slice(0, 10);
+        const endDate = q.endDate?.slice(0, 10);
+        if (beginDate && endDate && beginDate > endDate) throw badRequest('开始日期不能晚于结束日期');
+        const tenantId = request.auth.tenant_id;
+        if (!(await findArchive(deps.db, tenantId, q.archId))) throw notFound('档案不存在');
+        const formCodes = q.formCodes ? [...new Set(q.formCodes.split(','))] : [...DEFAULT_GRAPH_FORMS];
+        const [records, forms] = await Promise.all([
+          allRecords(deps.db, tenantId, { archId: q.archId, formCodes, visitFrom: beginDate, visitTo: endDate }, MAX_POINTS),
+          allForms(deps.db, tenantId),
+        ]);
+        const names = new Map(forms.map((f) => [f.form_code, f.form_name]));
+        const points = records
+          .map((r) => graphPoint(r, names.get(r.form_code) ?? r.form_code))
+          .filter((p): p is GraphPoint => p !== null)
+          .sort((a, b) => a.date.localeCompare(b.date) || a.followId.localeCompare(b.followId));
+        return ok({ archId: q.archId, beginDate: beginDate ?? null, endDate: endDate ?? null, formCodes, points });
+      },
+    );
   };

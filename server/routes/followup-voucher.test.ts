@@ -28,7 +28,10 @@ interface Uploaded {
 function multipart(filename: string, type: string, content: Buffer) {
   const boundary = '----phwvoucher';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 async function upload(caller: Caller, filename: string, type: string, content: Buffer): Promise<Uploaded> {
@@ -48,13 +51,17 @@ const vdb = () => t.deps.db as Kysely<Database>;
 const rowsOf = (id: string) => vdb().selectFrom('user_followup_voucher').selectAll().where('follow_id', '=', id).orderBy('id').execute();
 const list = (caller: Caller, id = followId) => caller.get(`${V}/new-list?followId=${id}`);
 /** Saves to `id` (default: the follow-up above; null: no followId at all). */
-const save = (caller: Caller, vouchers: object[], id: string | null = followId) => caller.post(`${V}/save-vouchers`, { ...(id !== null && { followId: id }), vouchers });
+const save = (caller: Caller, vouchers: object[], id: string | null = followId) =>
+  caller.post(`${V}/save-vouchers`, { ...(id !== null && { followId: id }), vouchers });
 
 beforeAll(async () => {
   t = await createTestApp();
   [doctor, otherTenant] = await Promise.all([loginAs(t.app, 'doctor'), loginAs(t.app, 'admin', '100002')]);
   const [archId] = await demoArchiveIds(t.deps.db, 'hypertension');
-  const saved = await doctor.post('/api/blade-iph-business/userfollowup/high-blood-pressure-follow-up', { archId, values: goodHypertensionValues() });
+  const saved = await doctor.post('/api/blade-iph-business/userfollowup/high-blood-pressure-follow-up', {
+    archId,
+    values: goodHypertensionValues(),
+  });
   expect(saved.body.success).toBe(true);
   followId = saved.body.data.followId as string;
   pngA = await upload(doctor, '血压计读数.png', 'image/png', PNG);
@@ -68,7 +75,13 @@ describe('saving, listing and removing vouchers', () => {
     expect((await list(doctor)).body).toMatchObject({ success: true, data: [] });
     const first = await save(doctor, [pngA]);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, msg: '保存成功', data: [{ followId, link: pngA.link, originalName: '血压计读数.png', name: pngA.name, documentUrl: '', createUserName: expect.any(String) }] });
+    expect(first.body).toMatchObject({
+      success: true,
+      msg: '保存成功',
+      data: [
+        { followId, link: pngA.link, originalName: '血压计读数.png', name: pngA.name, documentUrl: '', createUserName: expect.any(String) },
+      ],
+    });
     t.advance(1000);
     const second = await save(doctor, [{ ...pdfA, documentUrl: pdfA.link }]);
     expect(second.body.data[0]).toMatchObject({ link: pdfA.link, documentUrl: pdfA.link, originalName: '随访单.pdf' });
@@ -114,12 +127,18 @@ describe('across tenants', () => {
   });
 
   it('has the table under forced row-level security: the database itself hides A’s vouchers from B', async () => {
-    const flags = await sql<{ relrowsecurity: boolean; relforcerowsecurity: boolean }>`select relrowsecurity, relforcerowsecurity from pg_class where relname = 'user_followup_voucher'`.execute(t.owner);
+    const flags = await sql<{
+      relrowsecurity: boolean;
+      relforcerowsecurity: boolean;
+    }>`select relrowsecurity, relforcerowsecurity from pg_class where relname = 'user_followup_voucher'`.execute(t.owner);
     expect(flags.rows).toEqual([{ relrowsecurity: true, relforcerowsecurity: true }]);
     const countAs = (tenant: string) =>
       t.owner.transaction().execute(async (trx) => {
-        await sql`select set_config('role', ${APP_ROLE}, true), set_config('app.bypass_rls', 'off', true), set_config('app.tenant_id', ${tenant}, true)`.execute(trx);
-        return (await sql<{ n: number }>`select count(*)::int as n from user_followup_voucher where follow_id = ${followId}`.execute(trx)).rows[0]!.n;
+        await sql`select set_config('role', ${APP_ROLE}, true), set_config('app.bypass_rls', 'off', true), set_config('app.tenant_id', ${tenant}, true)`.execute(
+          trx,
+        );
+        return (await sql<{ n: number }>`select count(*)::int as n from user_followup_voucher where follow_id = ${followId}`.execute(trx))
+          .rows[0]!.n;
       });
     expect(await countAs('100001')).toBeGreaterThan(0);
     expect(await countAs('100002')).toBe(0);
@@ -143,7 +162,13 @@ describe('bad input', () => {
       [save(doctor, [pngA], '999999999'), '数据不存在!'],
       [doctor.post(`${V}/save-vouchers`, { followId }), '参数[vouchers]不能为空'],
       [save(doctor, []), '请先上传凭证'],
-      [save(doctor, Array.from({ length: 21 }, () => pngA)), '每次最多保存20个凭证'],
+      [
+        save(
+          doctor,
+          Array.from({ length: 21 }, () => pngA),
+        ),
+        '每次最多保存20个凭证',
+      ],
       [save(doctor, [{ ...pngA, link: 'https://example.com/x.png' }]), '参数[vouchers.0.link]格式不正确'],
       [save(doctor, [{ ...pngA, link: '/api/blade-resource/oss/file/../../etc' }]), '参数[vouchers.0.link]格式不正确'],
       [save(doctor, [{ ...pngA, documentUrl: 'javascript:alert(1)' }]), '参数[vouchers.0.documentUrl]格式不正确'],
@@ -163,7 +188,10 @@ describe('bad input', () => {
   });
 
   it('takes at most twenty in one save', async () => {
-    const res = await save(doctor, Array.from({ length: 20 }, () => pngA));
+    const res = await save(
+      doctor,
+      Array.from({ length: 20 }, () => pngA),
+    );
     expect(res.body.data).toHaveLength(20);
   });
 });

@@ -54,11 +54,19 @@ afterAll(() => t.close());
 describe('saving follow-ups', () => {
   it('saves hypertension and diabetes follow-ups through their own endpoints, re-validated', async () => {
     const h = await htn(hypertensive[0]!, goodHypertensionValues());
-    expect(h.body).toMatchObject({ success: true, msg: '新增成功', data: { formCode: 'hypertensionfollowup', formVersion: 1, archId: hypertensive[0] } });
+    expect(h.body).toMatchObject({
+      success: true,
+      msg: '新增成功',
+      data: { formCode: 'hypertensionfollowup', formVersion: 1, archId: hypertensive[0] },
+    });
     expect(h.body.data.followId).toBe(h.body.data.id);
     const d = await doctor.post(`${U}/diabetes-follow-up`, { archId: diabetic[0], values: diabetesValues() });
     expect(d.body).toMatchObject({ success: true, data: { formCode: 'diabetesfollowup' } });
-    const wrong = await doctor.post(`${U}/diabetes-follow-up`, { formCode: 'hypertensionfollowup', archId: diabetic[0], values: diabetesValues() });
+    const wrong = await doctor.post(`${U}/diabetes-follow-up`, {
+      formCode: 'hypertensionfollowup',
+      archId: diabetic[0],
+      values: diabetesValues(),
+    });
     expect(wrong.body.msg).toBe('该接口只保存表单 diabetesfollowup');
     const { fbg: _fbg, ...noGlucose } = diabetesValues();
     const refused = await doctor.post(`${U}/diabetes-follow-up`, { archId: diabetic[0], values: noGlucose });
@@ -80,18 +88,27 @@ describe('saving follow-ups', () => {
   it('reads one resident’s follow-ups and the dates of the last one', async () => {
     const arch = hypertensive[1]!;
     const first = (await htn(arch, goodHypertensionValues({ visitDate: '2025-03-01', nextVisitDate: '2025-06-01' }))).body.data;
-    const second = (await htn(arch, goodHypertensionValues({ visitDate: '2025-06-02', nextVisitDate: '2025-09-02', heartRate: 70 }))).body.data;
+    const second = (await htn(arch, goodHypertensionValues({ visitDate: '2025-06-02', nextVisitDate: '2025-09-02', heartRate: 70 }))).body
+      .data;
     expect((await doctor.get(`${U}/detail?followId=${first.id}`)).body.data.values.visitDate).toBe('2025-03-01');
     const newList = (await doctor.get(`${U}/new-list?archId=${arch}&formCode=hypertensionfollowup`)).body.data;
     expect(newList.records.map((r: { followId: string }) => r.followId)).toEqual([second.id, first.id]);
     // The archive's other forms in the same store (here a health-education record) are no follow-ups.
     const education = { visitDate: '2025-06-02', method: '1', topics: ['2'], educator: '张医生' };
-    const kept = await doctor.post('/api/blade-iph-business/formrecord/submit', { formCode: 'healtheducation', archId: arch, values: education });
+    const kept = await doctor.post('/api/blade-iph-business/formrecord/submit', {
+      formCode: 'healtheducation',
+      archId: arch,
+      values: education,
+    });
     expect(kept.body.success).toBe(true);
     expect((await doctor.get(`${U}/list-by-param?archId=${arch}`)).body.data).toHaveLength(2);
     expect((await doctor.get(`${U}/list?archId=${arch}`)).body.data.total).toBe(2);
-    expect((await doctor.get(`/api/blade-iph-business/formrecord/list?archId=${arch}&formCode=healtheducation`)).body.data.records).toHaveLength(1);
-    expect((await doctor.get(`${U}/list?formCode=hypertensionfollowup&archId=${arch}&startDate=2025-05-01&endDate=2025-12-31`)).body.data.total).toBe(1);
+    expect(
+      (await doctor.get(`/api/blade-iph-business/formrecord/list?archId=${arch}&formCode=healtheducation`)).body.data.records,
+    ).toHaveLength(1);
+    expect(
+      (await doctor.get(`${U}/list?formCode=hypertensionfollowup&archId=${arch}&startDate=2025-05-01&endDate=2025-12-31`)).body.data.total,
+    ).toBe(1);
     expect((await doctor.get(`${U}/get-followup-date?archId=${arch}&formCode=hypertensionfollowup`)).body.data).toEqual({
       archId: arch,
       formCode: 'hypertensionfollowup',
@@ -99,7 +116,9 @@ describe('saving follow-ups', () => {
       lastVisitDate: '2025-06-02',
       nextVisitDate: '2025-09-02',
     });
-    expect((await doctor.get(`${U}/get-followup-top-data?archId=${arch}&code=hypertensionfollowup&date=2025-05-31`)).body.data.followId).toBe(first.id);
+    expect(
+      (await doctor.get(`${U}/get-followup-top-data?archId=${arch}&code=hypertensionfollowup&date=2025-05-31`)).body.data.followId,
+    ).toBe(first.id);
     expect((await doctor.get(`${U}/get-followup-top-data?archId=${arch}&code=hypertensionfollowup`)).body.data.values.heartRate).toBe(70);
     expect((await doctor.get(`${U}/get-followup-top-data?archId=${arch}&code=diabetesfollowup`)).body.data).toBeNull();
   });
@@ -116,12 +135,19 @@ describe('closing off, restoring, removing, history', () => {
     const restored = await doctor.post(`${U}/restore-follow-up`, { id: rec.id });
     expect(restored.body.data).toMatchObject({ status: 1, rowVersion: 3 });
     expect((await doctor.post(`${U}/restore-follow-up?id=${rec.id}`)).body.msg).toBe('该随访未结案，无需恢复');
-    expect((await doctor.post(`${U}/submit`, { id: rec.id, rowVersion: 3, values: goodHypertensionValues({ weight: 66 }) })).body.data.rowVersion).toBe(4);
+    expect(
+      (await doctor.post(`${U}/submit`, { id: rec.id, rowVersion: 3, values: goodHypertensionValues({ weight: 66 }) })).body.data
+        .rowVersion,
+    ).toBe(4);
     await doctor.post(`${U}/remove?ids=${rec.id}`);
     expect((await doctor.get(`${U}/detail?id=${rec.id}`)).status).toBe(404);
     const history = (await doctor.get(`/api/blade-iph-business/userfollowupdev/history?followId=${rec.id}`)).body.data;
     expect(history.map((h: { action: string }) => h.action)).toEqual(['remove', 'update', 'restore', 'close', 'create']);
-    expect(history[0]).toMatchObject({ updateUserName: '张伟', changeSource: 'SYS', requestUri: '/blade-iph-business/userfollowup/remove' });
+    expect(history[0]).toMatchObject({
+      updateUserName: '张伟',
+      changeSource: 'SYS',
+      requestUri: '/blade-iph-business/userfollowup/remove',
+    });
   });
 });
 
@@ -136,20 +162,36 @@ describe('who is due', () => {
       const before = await due();
       expect(before.total).toBe(ids.length);
       expect(before.records.map((r: { archId: string }) => r.archId).sort()).toEqual([...ids].sort());
-      expect(before.records[0]).toMatchObject({ formCode: 'hypertensionfollowup', quarterStart: quarter.start, quarterEnd: quarter.end, lastFollowId: null });
+      expect(before.records[0]).toMatchObject({
+        formCode: 'hypertensionfollowup',
+        quarterStart: quarter.start,
+        quarterEnd: quarter.end,
+        lastFollowId: null,
+      });
 
       const post = (archId: string, values: Record<string, unknown>) => doc.post(`${U}/high-blood-pressure-follow-up`, { archId, values });
       // Seen this quarter: not due. Management ended last quarter: not due. Seen last quarter: still due.
       expect((await post(ids[0]!, goodHypertensionValues({ visitDate: today, nextVisitDate: null, outcome: '2' }))).status).toBe(200);
-      expect((await post(ids[1]!, goodHypertensionValues({ visitDate: lastQuarter, outcome: '3', stopReason: '2', nextVisitDate: null }))).status).toBe(200);
+      expect(
+        (await post(ids[1]!, goodHypertensionValues({ visitDate: lastQuarter, outcome: '3', stopReason: '2', nextVisitDate: null })))
+          .status,
+      ).toBe(200);
       const seen = (await post(ids[2]!, goodHypertensionValues({ visitDate: lastQuarter, nextVisitDate: quarter.end }))).body.data;
       const after = await due();
       expect(after.total).toBe(ids.length - 2);
       const ids2 = after.records.map((r: { archId: string }) => r.archId);
       expect(ids2).not.toContain(ids[0]);
       expect(ids2).not.toContain(ids[1]);
-      expect(after.records.find((r: { archId: string }) => r.archId === ids[2])).toMatchObject({ lastFollowId: seen.id, lastVisitDate: lastQuarter, nextVisitDate: quarter.end });
-      expect((await doc.post(`${U}/hypertension-should-visit?size=1&current=2`)).body.data).toMatchObject({ total: ids.length - 2, current: 2, size: 1 });
+      expect(after.records.find((r: { archId: string }) => r.archId === ids[2])).toMatchObject({
+        lastFollowId: seen.id,
+        lastVisitDate: lastQuarter,
+        nextVisitDate: quarter.end,
+      });
+      expect((await doc.post(`${U}/hypertension-should-visit?size=1&current=2`)).body.data).toMatchObject({
+        total: ids.length - 2,
+        current: 2,
+        size: 1,
+      });
 
       const diabetes = await demoArchiveIds(fresh.deps.db, 'diabetes');
       expect((await doc.get(`${U}/diabetes-should-visit?size=200`)).body.data.total).toBe(diabetes.length);
@@ -157,10 +199,30 @@ describe('who is due', () => {
       expect((await doc.post(`${U}/diabetes-should-visit?size=200`)).body.data.total).toBe(diabetes.length);
 
       const tasks = (await doc.get(`${U}/list-task-user-followup?startDate=${quarter.start}&endDate=${quarter.end}`)).body.data;
-      expect(tasks.records).toEqual([{ followId: seen.id, archId: ids[2], personName: expect.any(String), formCode: 'hypertensionfollowup', lastVisitDate: lastQuarter, nextVisitDate: quarter.end, overdue: quarter.end < today }]);
+      expect(tasks.records).toEqual([
+        {
+          followId: seen.id,
+          archId: ids[2],
+          personName: expect.any(String),
+          formCode: 'hypertensionfollowup',
+          lastVisitDate: lastQuarter,
+          nextVisitDate: quarter.end,
+          overdue: quarter.end < today,
+        },
+      ]);
 
       const status = (await doc.get(`${U}/follow-submit-status?startDate=${lastQuarter}&endDate=${quarter.end}`)).body.data;
-      expect(status).toEqual([{ formCode: 'hypertensionfollowup', formName: '高血压患者随访服务记录表', startDate: lastQuarter, endDate: quarter.end, total: 3, closed: 0, withAnomalies: 0 }]);
+      expect(status).toEqual([
+        {
+          formCode: 'hypertensionfollowup',
+          formName: '高血压患者随访服务记录表',
+          startDate: lastQuarter,
+          endDate: quarter.end,
+          total: 3,
+          closed: 0,
+          withAnomalies: 0,
+        },
+      ]);
       // Another tenant has none of these residents.
       const other = await loginAs(fresh.app, 'admin', '100002');
       expect((await other.get(`${U}/hypertension-should-visit`)).body.data.total).toBe(0);

@@ -4,7 +4,17 @@ import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok, page } from '../http/envelope';
 import { param } from '../http/request-values';
 import { allForms } from '../repositories/forms';
-import { allRecords, findRecord, listHistory, listRecords, RECORD_CLOSED, RECORD_SAVED, recordExistsEver, type RecordDb, type RecordFilter } from '../repositories/records';
+import {
+  allRecords,
+  findRecord,
+  listHistory,
+  listRecords,
+  RECORD_CLOSED,
+  RECORD_SAVED,
+  recordExistsEver,
+  type RecordDb,
+  type RecordFilter,
+} from '../repositories/records';
 import { idList } from '../services/form-access';
 import { dueResidents, localDate, plannedVisits, quarterOf, submitStatus } from '../services/followup-queries';
 import { followupForm, followupFormCodes, followupFormForLabel, type PlacedForm } from '../services/form-registry';
@@ -54,10 +64,12 @@ export const followupRoutes =
     const HYPERTENSION = { label: 'hypertension', name: '高血压患者' };
     const DIABETES = { label: 'diabetes', name: '糖尿病患者' };
     const DIABETES_HIGH_RISK = { label: 'diabetes_high_risk', name: '糖尿病高危人群' };
-    const formFor = (request: FastifyRequest, disease: { label: string; name: string }) => followupFormForLabel(deps.db, request.auth.tenant_id, disease.label, disease.name);
+    const formFor = (request: FastifyRequest, disease: { label: string; name: string }) =>
+      followupFormForLabel(deps.db, request.auth.tenant_id, disease.label, disease.name);
     // The two-cancer calls name their form: no crowd label marks a woman of the screening programme.
     type FormPick = { label: string; name: string } | { formCode: string };
-    const pickForm = (request: FastifyRequest, pick: FormPick) => ('formCode' in pick ? followupForm(deps.db, request.auth.tenant_id, pick.formCode) : formFor(request, pick));
+    const pickForm = (request: FastifyRequest, pick: FormPick) =>
+      'formCode' in pick ? followupForm(deps.db, request.auth.tenant_id, pick.formCode) : formFor(request, pick);
 
     const submit = (disease?: FormPick) => async (request: SubmitRequest) => {
       const formCode = disease ? (await pickForm(request, disease)).formCode : undefined;
@@ -66,11 +78,27 @@ export const followupRoutes =
       return ok({ ...saved, followId: saved.id }, input.id ? '更新成功' : '新增成功');
     };
     app.post(`${BASE}/submit`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit());
-    app.post(`${BASE}/high-blood-pressure-follow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(HYPERTENSION));
+    app.post(
+      `${BASE}/high-blood-pressure-follow-up`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      submit(HYPERTENSION),
+    );
     app.post(`${BASE}/diabetes-follow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(DIABETES));
-    app.post(`${BASE}/cervical-follow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit({ formCode: 'cervicalfollowup' }));
-    app.post(`${BASE}/breast-follow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit({ formCode: 'breastfollowup' }));
-    app.post(`${BASE}/diabetes-high-risk-of-follow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(DIABETES_HIGH_RISK));
+    app.post(
+      `${BASE}/cervical-follow-up`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      submit({ formCode: 'cervicalfollowup' }),
+    );
+    app.post(
+      `${BASE}/breast-follow-up`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      submit({ formCode: 'breastfollowup' }),
+    );
+    app.post(
+      `${BASE}/diabetes-high-risk-of-follow-up`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      submit(DIABETES_HIGH_RISK),
+    );
 
     app.get(`${BASE}/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, async (request) => {
       const record = await findRecord(deps.db, request.auth.tenant_id, followIdOf(request));
@@ -124,18 +152,35 @@ export const followupRoutes =
     });
 
     // The last visit and the next one it planned, for one resident and form.
-    app.get(`${BASE}/get-followup-date`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ archId: ArchId, formCode: FormCode }) } }, async (request) => {
-      const { archId, formCode } = request.query;
-      const [latest] = await allRecords(deps.db, request.auth.tenant_id, { archId, formCodes: [formCode] }, 1);
-      return ok({ archId, formCode, followId: latest?.id ?? null, lastVisitDate: latest?.visit_date ?? null, nextVisitDate: latest?.next_visit_date ?? null });
-    });
+    app.get(
+      `${BASE}/get-followup-date`,
+      { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ archId: ArchId, formCode: FormCode }) } },
+      async (request) => {
+        const { archId, formCode } = request.query;
+        const [latest] = await allRecords(deps.db, request.auth.tenant_id, { archId, formCodes: [formCode] }, 1);
+        return ok({
+          archId,
+          formCode,
+          followId: latest?.id ?? null,
+          lastVisitDate: latest?.visit_date ?? null,
+          nextVisitDate: latest?.next_visit_date ?? null,
+        });
+      },
+    );
 
     // The follow-up before a date (default: the latest), so a new one can start from its values.
-    app.get(`${BASE}/get-followup-top-data`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ archId: ArchId, code: FormCode, date: optional(DatePrefix) }) } }, async (request) => {
-      const { archId, code, date } = request.query;
-      const [latest] = await allRecords(deps.db, request.auth.tenant_id, { archId, formCodes: [code], visitTo: date?.slice(0, 10) }, 1);
-      return ok(latest ? followView(latest) : null);
-    });
+    app.get(
+      `${BASE}/get-followup-top-data`,
+      {
+        config: { access: ARCHIVE_WORK },
+        schema: { querystring: Type.Object({ archId: ArchId, code: FormCode, date: optional(DatePrefix) }) },
+      },
+      async (request) => {
+        const { archId, code, date } = request.query;
+        const [latest] = await allRecords(deps.db, request.auth.tenant_id, { archId, formCodes: [code], visitTo: date?.slice(0, 10) }, 1);
+        return ok(latest ? followView(latest) : null);
+      },
+    );
 
     // Who is due for a follow-up form (see dueResidents): the form's placement says whom it is for and how visits fall due.
     const dueList = async (request: FastifyRequest, q: DueQuery, form: PlacedForm) => {
@@ -159,22 +204,43 @@ export const followupRoutes =
       }));
       return ok(page(records, total, current, size));
     };
-    for (const [path, disease] of [['hypertension-should-visit', HYPERTENSION], ['diabetes-should-visit', DIABETES]] as const) {
-      const handler = async (request: FastifyRequest<{ Querystring: DueQuery }>) => dueList(request, request.query, await formFor(request, disease));
+    for (const [path, disease] of [
+      ['hypertension-should-visit', HYPERTENSION],
+      ['diabetes-should-visit', DIABETES],
+    ] as const) {
+      const handler = async (request: FastifyRequest<{ Querystring: DueQuery }>) =>
+        dueList(request, request.query, await formFor(request, disease));
       // The spec lists these under POST; the task screens read them, so GET answers too.
       app.post(`${BASE}/${path}`, { config: { access: ARCHIVE_WORK }, schema: dueQuery }, handler);
       app.get(`${BASE}/${path}`, { config: { access: ARCHIVE_WORK }, schema: dueQuery }, handler);
     }
     // The same list for any follow-up form by code (ours: the spec names only the disease lists).
-    app.get(`${BASE}/should-visit`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ ...paging(), formCode: FormCode, date: optional(DatePrefix) }) } }, async (request) => {
-      const { formCode } = request.query;
-      return dueList(request, request.query, await followupForm(deps.db, request.auth.tenant_id, formCode));
-    });
+    app.get(
+      `${BASE}/should-visit`,
+      {
+        config: { access: ARCHIVE_WORK },
+        schema: { querystring: Type.Object({ ...paging(), formCode: FormCode, date: optional(DatePrefix) }) },
+      },
+      async (request) => {
+        const { formCode } = request.query;
+        return dueList(request, request.query, await followupForm(deps.db, request.auth.tenant_id, formCode));
+      },
+    );
 
     // The task centre (/task/user_followup/index): planned next visits in a window, default this quarter.
     app.get(
       `${BASE}/list-task-user-followup`,
-      { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ ...paging(), formCode: optional(FormCode), startDate: optional(DatePrefix), endDate: optional(DatePrefix) }) } },
+      {
+        config: { access: ARCHIVE_WORK },
+        schema: {
+          querystring: Type.Object({
+            ...paging(),
+            formCode: optional(FormCode),
+            startDate: optional(DatePrefix),
+            endDate: optional(DatePrefix),
+          }),
+        },
+      },
       async (request) => {
         const q = request.query;
         const current = q.current ?? 1;
@@ -182,10 +248,26 @@ export const followupRoutes =
         const day = today();
         const quarter = quarterOf(day);
         const formCodes = q.formCode ? [q.formCode] : await followupFormCodes(deps.db, request.auth.tenant_id);
-        const { rows, total } = await plannedVisits(deps.db, request.auth.tenant_id, formCodes, q.startDate?.slice(0, 10) ?? quarter.start, q.endDate?.slice(0, 10) ?? quarter.end, current, size);
+        const { rows, total } = await plannedVisits(
+          deps.db,
+          request.auth.tenant_id,
+          formCodes,
+          q.startDate?.slice(0, 10) ?? quarter.start,
+          q.endDate?.slice(0, 10) ?? quarter.end,
+          current,
+          size,
+        );
         return ok(
           page(
-            rows.map((r) => ({ followId: r.follow_id, archId: r.arch_id, personName: r.person_name, formCode: r.form_code, lastVisitDate: r.visit_date, nextVisitDate: r.next_visit_date, overdue: r.next_visit_date < day })),
+            rows.map((r) => ({
+              followId: r.follow_id,
+              archId: r.arch_id,
+              personName: r.person_name,
+              formCode: r.form_code,
+              lastVisitDate: r.visit_date,
+              nextVisitDate: r.next_visit_date,
+              overdue: r.next_visit_date < day,
+            })),
             total,
             current,
             size,
@@ -195,21 +277,45 @@ export const followupRoutes =
     );
 
     // Saved follow-ups per form in a window (default this quarter): total, closed off, saved with acknowledged anomalies.
-    app.get(`${BASE}/follow-submit-status`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ startDate: optional(DatePrefix), endDate: optional(DatePrefix) }) } }, async (request) => {
-      const q = request.query;
-      const quarter = quarterOf(today());
-      const from = q.startDate?.slice(0, 10) ?? quarter.start;
-      const to = q.endDate?.slice(0, 10) ?? quarter.end;
-      const formCodes = await followupFormCodes(deps.db, request.auth.tenant_id);
-      const [rows, forms] = await Promise.all([submitStatus(deps.db, request.auth.tenant_id, formCodes, from, to), allForms(deps.db, request.auth.tenant_id)]);
-      const names = new Map(forms.map((f) => [f.form_code, f.form_name]));
-      return ok(rows.map((r) => ({ formCode: r.form_code, formName: names.get(r.form_code) ?? r.form_code, startDate: from, endDate: to, total: r.total, closed: r.closed, withAnomalies: r.with_anomalies })));
-    });
+    app.get(
+      `${BASE}/follow-submit-status`,
+      {
+        config: { access: ARCHIVE_WORK },
+        schema: { querystring: Type.Object({ startDate: optional(DatePrefix), endDate: optional(DatePrefix) }) },
+      },
+      async (request) => {
+        const q = request.query;
+        const quarter = quarterOf(today());
+        const from = q.startDate?.slice(0, 10) ?? quarter.start;
+        const to = q.endDate?.slice(0, 10) ?? quarter.end;
+        const formCodes = await followupFormCodes(deps.db, request.auth.tenant_id);
+        const [rows, forms] = await Promise.all([
+          submitStatus(deps.db, request.auth.tenant_id, formCodes, from, to),
+          allForms(deps.db, request.auth.tenant_id),
+        ]);
+        const names = new Map(forms.map((f) => [f.form_code, f.form_name]));
+        return ok(
+          rows.map((r) => ({
+            formCode: r.form_code,
+            formName: names.get(r.form_code) ?? r.form_code,
+            startDate: from,
+            endDate: to,
+            total: r.total,
+            closed: r.closed,
+            withAnomalies: r.with_anomalies,
+          })),
+        );
+      },
+    );
 
     // A follow-up's history (every create, update, close, restore and removal), newest first.
-    app.get('/blade-iph-business/userfollowupdev/history', { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ followId: Id }) } }, async (request) => {
-      const { followId } = request.query;
-      if (!(await recordExistsEver(deps.db, request.auth.tenant_id, followId))) throw notFound('随访记录不存在');
-      return ok((await listHistory(deps.db, request.auth.tenant_id, followId)).map(historyView));
-    });
+    app.get(
+      '/blade-iph-business/userfollowupdev/history',
+      { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ followId: Id }) } },
+      async (request) => {
+        const { followId } = request.query;
+        if (!(await recordExistsEver(deps.db, request.auth.tenant_id, followId))) throw notFound('随访记录不存在');
+        return ok((await listHistory(deps.db, request.auth.tenant_id, followId)).map(historyView));
+      },
+    );
   };

@@ -22,7 +22,13 @@ const v1 = {
     { fieldProp: 'visitDate', fieldLabel: '检查日期', fieldType: 5, required: 1, section: 'basic' },
     { fieldProp: 'height', fieldLabel: '身高', fieldType: 4, unit: 'cm', section: 'basic' },
     { fieldProp: 'weight', fieldLabel: '体重', fieldType: 4, unit: 'kg', section: 'basic' },
-    { fieldProp: 'bmi', fieldLabel: '体质指数', fieldType: 4, section: 'basic', reckons: [{ id: 'bmi.calc', kind: 'calc', tcontent: 'calcBmi(weight, height)' }] },
+    {
+      fieldProp: 'bmi',
+      fieldLabel: '体质指数',
+      fieldType: 4,
+      section: 'basic',
+      reckons: [{ id: 'bmi.calc', kind: 'calc', tcontent: 'calcBmi(weight, height)' }],
+    },
     { fieldProp: 'sbp', fieldLabel: '收缩压', fieldType: 4, max: 300, section: 'basic' },
     { fieldProp: 'smokeAmount', fieldLabel: '日吸烟量', fieldType: 4, section: 'basic' },
   ],
@@ -54,7 +60,10 @@ const v2 = {
   ],
 };
 
-const cases = { formCode: 'lungtest', cases: [{ name: '体质指数', given: { visitDate: '2026-03-01', height: 170, weight: 65 }, expect: { values: { bmi: 22.49 } } }] };
+const cases = {
+  formCode: 'lungtest',
+  cases: [{ name: '体质指数', given: { visitDate: '2026-03-01', height: 170, weight: 65 }, expect: { values: { bmi: 22.49 } } }],
+};
 
 let t: TestApp;
 let admin: Caller;
@@ -65,12 +74,20 @@ let formId: string;
 const records: Record<string, string> = {};
 
 /** The designer list's 工作副本 column for the test form, as form/list answers it. */
-const listedStatus = async () => (await admin.get(`${F}/list?formCode=lungtest&current=1&size=10`)).body.data.records.find((r: { formCode: string }) => r.formCode === 'lungtest')?.workingStatus;
+const listedStatus = async () =>
+  (await admin.get(`${F}/list?formCode=lungtest&current=1&size=10`)).body.data.records.find(
+    (r: { formCode: string }) => r.formCode === 'lungtest',
+  )?.workingStatus;
 
 beforeAll(async () => {
   t = await createTestApp();
   // A second administrator of the demo tenant, 钱进, beside the seeded 赵敏.
-  const seeded = await t.deps.db.selectFrom('blade_user').selectAll().where('tenant_id', '=', '100001').where('account', '=', 'admin').executeTakeFirstOrThrow();
+  const seeded = await t.deps.db
+    .selectFrom('blade_user')
+    .selectAll()
+    .where('tenant_id', '=', '100001')
+    .where('account', '=', 'admin')
+    .executeTakeFirstOrThrow();
   await t.deps.db
     .insertInto('blade_user')
     .values({ ...seeded, id: '2399', account: 'admin2', name: '钱进', real_name: '钱进' })
@@ -94,7 +111,13 @@ describe('change notes, diff and replay', () => {
     expect(long.body.msg).toBe('参数[note]长度不能超过500');
     const published = await admin.post(`${F}/publish?id=${formId}`, { note: '首次发布' });
     expect(published.body).toMatchObject({ msg: '发布成功, 版本 1', data: { version: 1, created: true } });
-    const stored = await t.deps.db.selectFrom('form_version').select(['note', 'cases']).where('tenant_id', '=', '100001').where('form_code', '=', 'lungtest').where('version', '=', 1).executeTakeFirstOrThrow();
+    const stored = await t.deps.db
+      .selectFrom('form_version')
+      .select(['note', 'cases'])
+      .where('tenant_id', '=', '100001')
+      .where('form_code', '=', 'lungtest')
+      .where('version', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ note: '首次发布', cases });
     expect(await listedStatus()).toBe('published');
   });
@@ -134,7 +157,15 @@ describe('change notes, diff and replay', () => {
       '新增规则 sbp.max（错误，字段 sbp）',
       '新增规则 smokeAmount.show（显示，字段 smokeAmount）',
     ]);
-    expect(diff.body.data.changes[2]).toEqual({ kind: 'field', op: 'changed', id: 'sbp', label: '收缩压', text: '字段 sbp（收缩压）的最大值由 300 改为 280', before: 300, after: 280 });
+    expect(diff.body.data.changes[2]).toEqual({
+      kind: 'field',
+      op: 'changed',
+      id: 'sbp',
+      label: '收缩压',
+      text: '字段 sbp（收缩压）的最大值由 300 改为 280',
+      before: 300,
+      after: 280,
+    });
     // `to` defaults to the working copy; an unknown version is named.
     expect((await admin.get(`${F}/diff?formCode=lungtest&from=1`)).body.data.changes).toHaveLength(8);
     const missing = await admin.get(`${F}/diff?formCode=lungtest&from=9`);
@@ -149,10 +180,25 @@ describe('change notes, diff and replay', () => {
     const res = await admin.post(`${F}/replay?id=${formId}`);
     expect(res.status).toBe(200);
     const report = res.body.data;
-    expect(report).toMatchObject({ formCode: 'lungtest', workingVersion: 2, records: 5, changedRecords: 4, totals: { valueChanges: 1, newErrors: 1, newAnomalies: 2, hiddenFilled: 1 } });
-    expect(report.items.map((i: { recordId: string }) => i.recordId)).toEqual([records.error, records.hidden, records.anomaly, records.bmi]);
+    expect(report).toMatchObject({
+      formCode: 'lungtest',
+      workingVersion: 2,
+      records: 5,
+      changedRecords: 4,
+      totals: { valueChanges: 1, newErrors: 1, newAnomalies: 2, hiddenFilled: 1 },
+    });
+    expect(report.items.map((i: { recordId: string }) => i.recordId)).toEqual([
+      records.error,
+      records.hidden,
+      records.anomaly,
+      records.bmi,
+    ]);
     const byId = (id: string | undefined) => report.items.find((i: { recordId: string }) => i.recordId === id);
-    const archive = await t.deps.db.selectFrom('user_archive').select(['id', 'person_name']).where('id', '=', (await demoArchiveIds(t.deps.db))[0]!).executeTakeFirstOrThrow();
+    const archive = await t.deps.db
+      .selectFrom('user_archive')
+      .select(['id', 'person_name'])
+      .where('id', '=', (await demoArchiveIds(t.deps.db))[0]!)
+      .executeTakeFirstOrThrow();
     expect(byId(records.bmi)).toEqual({
       recordId: records.bmi,
       archId: archive.id,
@@ -164,9 +210,22 @@ describe('change notes, diff and replay', () => {
       newAnomalies: [],
       hiddenFilled: [],
     });
-    expect(byId(records.anomaly)).toMatchObject({ valueChanges: [], newErrors: [], newAnomalies: [{ field: 'sbp', label: '收缩压', message: '收缩压偏高' }], hiddenFilled: [] });
-    expect(byId(records.hidden)).toMatchObject({ valueChanges: [], newErrors: [], newAnomalies: [], hiddenFilled: [{ field: 'smokeAmount', label: '日吸烟量', value: 10 }] });
-    expect(byId(records.error)).toMatchObject({ newErrors: [{ field: 'sbp', label: '收缩压', message: '收缩压不可能超过250' }], newAnomalies: [{ field: 'sbp', message: '收缩压偏高' }] });
+    expect(byId(records.anomaly)).toMatchObject({
+      valueChanges: [],
+      newErrors: [],
+      newAnomalies: [{ field: 'sbp', label: '收缩压', message: '收缩压偏高' }],
+      hiddenFilled: [],
+    });
+    expect(byId(records.hidden)).toMatchObject({
+      valueChanges: [],
+      newErrors: [],
+      newAnomalies: [],
+      hiddenFilled: [{ field: 'smokeAmount', label: '日吸烟量', value: 10 }],
+    });
+    expect(byId(records.error)).toMatchObject({
+      newErrors: [{ field: 'sbp', label: '收缩压', message: '收缩压不可能超过250' }],
+      newAnomalies: [{ field: 'sbp', message: '收缩压偏高' }],
+    });
     expect(byId(records.unchanged)).toBeUndefined();
     // limit takes the latest records only; out of range is refused.
     const three = (await admin.post(`${F}/replay?formCode=lungtest&limit=3`)).body.data;
@@ -204,8 +263,17 @@ describe('change notes, diff and replay', () => {
     expect(report.records).toBe(455);
     const bulk = report.items.filter((i: { recordId: string }) => i.recordId.startsWith('9000'));
     expect(new Set(bulk.map((i: { recordId: string }) => i.recordId)).size).toBe(bulk.length);
-    expect(bulk.map((i: { recordId: string }) => i.recordId)).toEqual([...bulk.map((i: { recordId: string }) => i.recordId)].sort().reverse());
-    await t.deps.db.deleteFrom('form_record').where('id', 'in', rows.map((r) => r.id)).execute();
+    expect(bulk.map((i: { recordId: string }) => i.recordId)).toEqual(
+      [...bulk.map((i: { recordId: string }) => i.recordId)].sort().reverse(),
+    );
+    await t.deps.db
+      .deleteFrom('form_record')
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
   });
 });
 
@@ -215,12 +283,19 @@ describe('rollback', () => {
     expect(second.body.data).toMatchObject({ version: 2, created: true });
     expect((await admin.get(`${F}/diff?formCode=lungtest&from=1&to=2`)).body.data.changes).toHaveLength(8);
     const [, , , , , a6] = await demoArchiveIds(t.deps.db);
-    const underV2 = await doctor.post(`${RECORD}/submit`, { formCode: 'lungtest', archId: a6, values: { visitDate: '2026-04-01', height: 170, weight: 65, smokeAmount: 5 } });
+    const underV2 = await doctor.post(`${RECORD}/submit`, {
+      formCode: 'lungtest',
+      archId: a6,
+      values: { visitDate: '2026-04-01', height: 170, weight: 65, smokeAmount: 5 },
+    });
     expect(underV2.body.data).toMatchObject({ formVersion: 2, values: { bmi: 22.5 } });
 
     const rolled = await admin.post(`${F}/rollback?formCode=lungtest&version=1&note=${encodeURIComponent('新规则待复核')}`);
     expect(rolled.status).toBe(200);
-    expect(rolled.body).toMatchObject({ msg: '已回退到版本 1, 发布为版本 3', data: { formCode: 'lungtest', version: 3, created: true, rolledBackTo: 1 } });
+    expect(rolled.body).toMatchObject({
+      msg: '已回退到版本 1, 发布为版本 3',
+      data: { formCode: 'lungtest', version: 3, created: true, rolledBackTo: 1 },
+    });
     expect((await admin.get(`${F}/diff?formCode=lungtest&from=1&to=3`)).body.data.changes).toEqual([]);
     // The working copy is what is live now.
     expect((await admin.get(`${F}/diff?formCode=lungtest&from=3&to=working`)).body.data.changes).toEqual([]);
@@ -235,9 +310,16 @@ describe('rollback', () => {
     // Old records open with their own version's document, new ones get version 3.
     const old = (await doctor.get(`${RECORD}/detail?id=${underV2.body.data.id}&withForm=1`)).body.data;
     expect(old).toMatchObject({ formVersion: 2, values: { bmi: 22.5 }, document: { version: 2, formName: '肺功能检查表(2027)' } });
-    expect((await doctor.get(`${RECORD}/detail?id=${records.bmi}&withForm=1`)).body.data).toMatchObject({ formVersion: 1, document: { version: 1 } });
+    expect((await doctor.get(`${RECORD}/detail?id=${records.bmi}&withForm=1`)).body.data).toMatchObject({
+      formVersion: 1,
+      document: { version: 1 },
+    });
     const [a7] = (await demoArchiveIds(t.deps.db)).slice(6);
-    const fresh = await doctor.post(`${RECORD}/submit`, { formCode: 'lungtest', archId: a7, values: { visitDate: '2026-05-01', height: 170, weight: 65 } });
+    const fresh = await doctor.post(`${RECORD}/submit`, {
+      formCode: 'lungtest',
+      archId: a7,
+      values: { visitDate: '2026-05-01', height: 170, weight: 65 },
+    });
     expect(fresh.body.data).toMatchObject({ formVersion: 3, values: { bmi: 22.49 } });
 
     // Rolling back to what is already live writes nothing; an unknown version is named.
@@ -257,11 +339,24 @@ describe('two administrators editing one working copy', () => {
 
     const first = await admin.post(`${F}/submit`, { id: formId, formName: '肺功能检查表(赵)', rowVersion: seenByA.rowVersion });
     expect(first.body).toMatchObject({ success: true, data: { rowVersion: seenByA.rowVersion + 1, updateUserName: '赵敏' } });
-    const second = await admin2.post(`${F}/submit`, { id: formId, formName: '肺功能检查表(钱)', remark: '钱的备注', rowVersion: seenByB.rowVersion });
+    const second = await admin2.post(`${F}/submit`, {
+      id: formId,
+      formName: '肺功能检查表(钱)',
+      remark: '钱的备注',
+      rowVersion: seenByB.rowVersion,
+    });
     expect(second.status).toBe(409);
     expect(second.body.msg).toMatch(/^该表单已被他人修改（赵敏 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d），请刷新后重试$/);
-    expect(second.body.data).toEqual({ rowVersion: seenByA.rowVersion + 1, updateUserName: '赵敏', updateTime: first.body.data.updateTime });
-    expect((await admin2.get(`${F}/detail?id=${formId}`)).body.data).toMatchObject({ formName: '肺功能检查表(赵)', remark: null, rowVersion: seenByA.rowVersion + 1 });
+    expect(second.body.data).toEqual({
+      rowVersion: seenByA.rowVersion + 1,
+      updateUserName: '赵敏',
+      updateTime: first.body.data.updateTime,
+    });
+    expect((await admin2.get(`${F}/detail?id=${formId}`)).body.data).toMatchObject({
+      formName: '肺功能检查表(赵)',
+      remark: null,
+      rowVersion: seenByA.rowVersion + 1,
+    });
 
     // A field edit counts as a change of the working copy too.
     const fields = (await admin2.get(`${FIELD}/field-list?formId=${formId}`)).body.data;
@@ -291,9 +386,21 @@ describe('two administrators editing one working copy', () => {
 
 describe('import of the analysts’ files', () => {
   const lines = (v: unknown) => JSON.stringify(v, null, 2);
-  const doc = { formCode: 'lungimport', formName: '导入的肺功能表', version: 1, fields: [{ fieldProp: 'height', fieldLabel: '身高', fieldType: 4 }, { fieldProp: 'weight', fieldLabel: '体重', fieldType: 4 }, { fieldProp: 'bmi', fieldLabel: '体质指数', fieldType: 4 }] };
+  const doc = {
+    formCode: 'lungimport',
+    formName: '导入的肺功能表',
+    version: 1,
+    fields: [
+      { fieldProp: 'height', fieldLabel: '身高', fieldType: 4 },
+      { fieldProp: 'weight', fieldLabel: '体重', fieldType: 4 },
+      { fieldProp: 'bmi', fieldLabel: '体质指数', fieldType: 4 },
+    ],
+  };
   const rules = { formCode: 'lungimport', rules: [{ id: 'bmi.calc', kind: 'calc', field: 'bmi', tcontent: 'calcBmi(weight, height)' }] };
-  const importCases = { formCode: 'lungimport', cases: [{ name: '正常', given: { height: 170, weight: 65 }, expect: { values: { bmi: 22.49 } } }] };
+  const importCases = {
+    formCode: 'lungimport',
+    cases: [{ name: '正常', given: { height: 170, weight: 65 }, expect: { values: { bmi: 22.49 } } }],
+  };
 
   it('refuses a bad file naming file, line and property, and creates nothing', async () => {
     const bad = { ...doc, fields: [doc.fields[0], { ...doc.fields[1], fieldType: 9 }, doc.fields[2]] };
@@ -302,14 +409,30 @@ describe('import of the analysts’ files', () => {
     const res = await admin.post(`${F}/import`, { files: [{ name: 'schemas/lungimport.json', text }] });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe(`表单文件有误: schemas/lungimport.json 第${line}行 /fields/1/fieldType: 必须是 1…8 之一`);
-    expect(res.body.data.problems).toEqual([{ file: 'schemas/lungimport.json', line, column: 7, path: '/fields/1/fieldType', message: '必须是 1…8 之一', text: `schemas/lungimport.json 第${line}行 /fields/1/fieldType: 必须是 1…8 之一` }]);
+    expect(res.body.data.problems).toEqual([
+      {
+        file: 'schemas/lungimport.json',
+        line,
+        column: 7,
+        path: '/fields/1/fieldType',
+        message: '必须是 1…8 之一',
+        text: `schemas/lungimport.json 第${line}行 /fields/1/fieldType: 必须是 1…8 之一`,
+      },
+    ]);
 
-    const syntax = await admin.post(`${F}/import`, { files: [{ name: 'schemas/lungimport.json', text: '{\n  "formCode": "lungimport",\n  "fields": [,]\n}' }] });
-    expect(syntax.body.msg).toBe('表单文件有误: schemas/lungimport.json 第3行第14列: JSON 格式不正确：意外的字符 ","，应为一个值（对象、数组、字符串、数字、true、false 或 null）');
+    const syntax = await admin.post(`${F}/import`, {
+      files: [{ name: 'schemas/lungimport.json', text: '{\n  "formCode": "lungimport",\n  "fields": [,]\n}' }],
+    });
+    expect(syntax.body.msg).toBe(
+      '表单文件有误: schemas/lungimport.json 第3行第14列: JSON 格式不正确：意外的字符 ","，应为一个值（对象、数组、字符串、数字、true、false 或 null）',
+    );
     const strayRule = await admin.post(`${F}/import`, {
       files: [
         { name: 'schemas/lungimport.json', text: lines(doc) },
-        { name: 'rules/lungimport.rules.json', text: lines({ ...rules, rules: [...rules.rules, { id: 'x.calc', kind: 'calc', field: 'fev1', tcontent: '1' }] }) },
+        {
+          name: 'rules/lungimport.rules.json',
+          text: lines({ ...rules, rules: [...rules.rules, { id: 'x.calc', kind: 'calc', field: 'fev1', tcontent: '1' }] }),
+        },
       ],
     });
     expect(strayRule.body.msg).toBe('表单文件有误: rules/lungimport.rules.json 第13行 /rules/1/field: 规则 x.calc 指向表单没有的字段 fev1');
@@ -317,11 +440,15 @@ describe('import of the analysts’ files', () => {
   });
 
   it('refuses a form over 2 MB or 2,000 fields', async () => {
-    const big = await admin.post(`${F}/import`, { files: [{ name: 'schemas/lungimport.json', text: lines({ ...doc, description: 'x'.repeat(2 * 1024 * 1024) }) }] });
+    const big = await admin.post(`${F}/import`, {
+      files: [{ name: 'schemas/lungimport.json', text: lines({ ...doc, description: 'x'.repeat(2 * 1024 * 1024) }) }],
+    });
     expect(big.status).toBe(400);
     expect(big.body.msg).toBe('表单过大：schemas/lungimport.json 有 2.0 MB，最多 2.0 MB');
     const many = { ...doc, fields: Array.from({ length: 2001 }, (_, i) => ({ fieldProp: `f${i}`, fieldLabel: `字段${i}`, fieldType: 3 })) };
-    expect((await admin.post(`${F}/import`, { files: [{ name: 'schemas/lungimport.json', text: JSON.stringify(many) }] })).body.msg).toBe('表单过大：表单 lungimport 有 2001 个字段，最多 2000 个');
+    expect((await admin.post(`${F}/import`, { files: [{ name: 'schemas/lungimport.json', text: JSON.stringify(many) }] })).body.msg).toBe(
+      '表单过大：表单 lungimport 有 2001 个字段，最多 2000 个',
+    );
     expect((await admin.post(`${F}/submit`, { document: many })).body.msg).toBe('表单过大：表单文档 有 2001 个字段，最多 2000 个');
   });
 
@@ -332,7 +459,11 @@ describe('import of the analysts’ files', () => {
       { name: 'rules/lungimport.cases.json', text: lines(importCases) },
     ];
     const res = await admin.post(`${F}/import`, { files });
-    expect(res.body).toMatchObject({ success: true, msg: '导入成功（已新建表单，尚未发布）', data: { formCode: 'lungimport', version: 0, fieldCount: 3, ruleCount: 1, caseCount: 1 } });
+    expect(res.body).toMatchObject({
+      success: true,
+      msg: '导入成功（已新建表单，尚未发布）',
+      data: { formCode: 'lungimport', version: 0, fieldCount: 3, ruleCount: 1, caseCount: 1 },
+    });
     const detail = (await admin.get(`${F}/detail?id=${res.body.data.id}`)).body.data;
     expect(detail.document.fields[2].reckons).toEqual([{ id: 'bmi.calc', kind: 'calc', tcontent: 'calcBmi(weight, height)' }]);
     expect(detail.cases).toEqual(importCases);
@@ -344,14 +475,23 @@ describe('import of the analysts’ files', () => {
 
     const renamed = [{ name: 'schemas/lungimport.json', text: lines({ ...doc, formName: '导入的肺功能表(二)' }) }];
     const updated = await admin.post(`${F}/import`, { files: renamed, id: res.body.data.id, rowVersion: detail.rowVersion });
-    expect(updated.body).toMatchObject({ success: true, msg: '导入成功（已更新工作副本，尚未发布）', data: { formName: '导入的肺功能表(二)', rowVersion: detail.rowVersion + 1, ruleCount: 0 } });
+    expect(updated.body).toMatchObject({
+      success: true,
+      msg: '导入成功（已更新工作副本，尚未发布）',
+      data: { formName: '导入的肺功能表(二)', rowVersion: detail.rowVersion + 1, ruleCount: 0 },
+    });
     // Cases not among the files are kept; a stale import is refused like a stale save.
     expect((await admin.get(`${F}/detail?id=${res.body.data.id}`)).body.data.cases).toEqual(importCases);
     expect((await admin.post(`${F}/import`, { files: renamed, id: res.body.data.id, rowVersion: detail.rowVersion })).status).toBe(409);
 
     // Published, the version carries the cases.
     expect((await admin.post(`${F}/publish?id=${res.body.data.id}`)).body.data.version).toBe(1);
-    const stored = await t.deps.db.selectFrom('form_version').select('cases').where('tenant_id', '=', '100001').where('form_code', '=', 'lungimport').executeTakeFirstOrThrow();
+    const stored = await t.deps.db
+      .selectFrom('form_version')
+      .select('cases')
+      .where('tenant_id', '=', '100001')
+      .where('form_code', '=', 'lungimport')
+      .executeTakeFirstOrThrow();
     expect(stored.cases).toEqual(importCases);
   });
 
@@ -360,7 +500,9 @@ describe('import of the analysts’ files', () => {
     expect(wrong.body.msg).toBe('用例的表单编号 other 与表单编号 lungtest 不一致');
     const badCases = await admin.post(`${F}/submit`, { id: formId, cases: { formCode: 'lungtest' } });
     expect(badCases.body.msg).toBe('用例格式不正确: /: 缺少必填属性 cases');
-    const badDoc = await admin.post(`${F}/submit`, { document: { ...doc, formCode: 'x1', fields: [{ fieldProp: 'a', fieldLabel: 'A', fieldType: 0 }] } });
+    const badDoc = await admin.post(`${F}/submit`, {
+      document: { ...doc, formCode: 'x1', fields: [{ fieldProp: 'a', fieldLabel: 'A', fieldType: 0 }] },
+    });
     expect(badDoc.body.msg).toBe('表单文档格式不正确: /fields/0/fieldType: 必须是 1…8 之一');
   });
 });
@@ -369,7 +511,9 @@ describe('publishing a working copy whose rules read a deleted field', () => {
   it('refuses with every rule that still reads it, and replay refuses the same way', async () => {
     const copy = (await admin.post(`${F}/copy?id=${formId}`)).body.data;
     await admin.post(`${F}/submit`, { id: copy.id, document: { ...v2, formCode: copy.formCode } });
-    const height = (await admin.get(`${FIELD}/field-list?formId=${copy.id}`)).body.data.find((f: { fieldProp: string }) => f.fieldProp === 'height');
+    const height = (await admin.get(`${FIELD}/field-list?formId=${copy.id}`)).body.data.find(
+      (f: { fieldProp: string }) => f.fieldProp === 'height',
+    );
     expect((await admin.post(`${FIELD}/remove?ids=${height.id}`)).body.success).toBe(true);
     const refused = await admin.post(`${F}/publish?id=${copy.id}`);
     expect(refused.status).toBe(400);
@@ -408,7 +552,9 @@ describe('who may call', () => {
     expect(replay.body.msg).toBe('表单不存在');
     expect((await otherAdmin.post(`${F}/replay?formCode=lungtest`)).status).toBe(404);
     expect((await otherAdmin.post(`${F}/rollback?formCode=lungtest&version=1`)).status).toBe(404);
-    expect((await otherAdmin.post(`${F}/import`, { files: [{ name: 'schemas/lungtest.json', text: JSON.stringify(v1) }], id: formId })).status).toBe(404);
+    expect(
+      (await otherAdmin.post(`${F}/import`, { files: [{ name: 'schemas/lungtest.json', text: JSON.stringify(v1) }], id: formId })).status,
+    ).toBe(404);
     expect((await otherAdmin.get(`${F}/versions?formCode=lungtest`)).body.data).toEqual([]);
   });
 });

@@ -23,14 +23,21 @@ const diffQuery = {
 };
 
 const replayQuery = {
-  querystring: Type.Object({ id: optional(Id), formCode: optional(FormCode), limit: optional(Type.Integer({ minimum: 1, maximum: 5000, default: REPLAY_LIMIT })) }),
+  querystring: Type.Object({
+    id: optional(Id),
+    formCode: optional(FormCode),
+    limit: optional(Type.Integer({ minimum: 1, maximum: 5000, default: REPLAY_LIMIT })),
+  }),
 };
 
 const rollbackQuery = { querystring: Type.Object({ formCode: FormCode, version, note: optional(text(500)) }) };
 
 const importBody = {
   body: Type.Object({
-    files: Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), text: Type.String() }), { minItems: 1, maxItems: 3 }),
+    files: Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), text: Type.String() }), {
+      minItems: 1,
+      maxItems: 3,
+    }),
     id: optional(Id),
     rowVersion: optional(version),
   }),
@@ -60,7 +67,11 @@ export const formDesignerRoutes =
       // ajv has filled in the default; the fallback only satisfies the type.
       const { limit = REPLAY_LIMIT } = request.query;
       const form = await formOfRequest(deps.db, request);
-      const report = await replayWorkingCopy({ db: deps.db, tenantId: request.auth.tenant_id, now: now(), cache: deps.compiledForms, dictionaries: deps.caches }, form, limit);
+      const report = await replayWorkingCopy(
+        { db: deps.db, tenantId: request.auth.tenant_id, now: now(), cache: deps.compiledForms, dictionaries: deps.caches },
+        form,
+        limit,
+      );
       return ok(report, `已重算 ${report.records} 条记录，其中 ${report.changedRecords} 条有变化`);
     });
 
@@ -75,8 +86,16 @@ export const formDesignerRoutes =
       if (!target) throw notFound(`表单 ${formCode} 没有版本 ${version}`);
       const { version: written, created } = await rollbackForm(deps.db, tenantId, form, target, actorOf(request.auth), now(), noteOf(note));
       return ok(
-        { formCode: written.form_code, version: written.version, created, publishedAt: dateTime(written.published_at), rolledBackTo: version },
-        created ? `已回退到版本 ${version}, 发布为版本 ${written.version}` : `版本 ${version} 与当前版本内容相同, 当前版本仍为 ${written.version}`,
+        {
+          formCode: written.form_code,
+          version: written.version,
+          created,
+          publishedAt: dateTime(written.published_at),
+          rolledBackTo: version,
+        },
+        created
+          ? `已回退到版本 ${version}, 发布为版本 ${written.version}`
+          : `版本 ${version} 与当前版本内容相同, 当前版本仍为 ${written.version}`,
       );
     });
 

@@ -16,7 +16,9 @@ const FIELD = '/blade-iph-business/formfield';
 
 const optional = Type.Optional;
 const formIdQuery = { querystring: Type.Object({ formId: Id }) };
-const formCodeQuery = { querystring: Type.Object({ formCode: Type.String({ minLength: 1, maxLength: 100 }), convert: optional(intEnum(0, 1)) }) };
+const formCodeQuery = {
+  querystring: Type.Object({ formCode: Type.String({ minLength: 1, maxLength: 100 }), convert: optional(intEnum(0, 1)) }),
+};
 
 const fieldBody = {
   body: Type.Object({
@@ -64,7 +66,12 @@ export const formFieldRoutes =
       if (!(await findForm(deps.db, tenantId, formId))) throw notFound('表单不存在');
       const [fields, reckons] = await Promise.all([formFields(deps.db, tenantId, formId), formReckons(deps.db, tenantId, formId)]);
       return ok(
-        fields.map((f) => ({ ...fieldView(f), title: f.field_label, key: f.id, children: reckons.filter((r) => r.field_prop === f.field_prop).map((r) => ({ ...reckonView(r), title: r.reckon_id, key: r.id })) })),
+        fields.map((f) => ({
+          ...fieldView(f),
+          title: f.field_label,
+          key: f.id,
+          children: reckons.filter((r) => r.field_prop === f.field_prop).map((r) => ({ ...reckonView(r), title: r.reckon_id, key: r.id })),
+        })),
       );
     });
 
@@ -96,7 +103,18 @@ export const formFieldRoutes =
       const { formCode, convert = 1 } = request.query;
       const doc = await documentFor(deps.db, request.auth.tenant_id, formCode);
       if (convert === 1) return ok(documentRules(doc));
-      return ok(doc.fields.flatMap((f) => (f.reckons ?? []).map((r) => ({ fieldProp: f.fieldProp, reckonId: r.id, kind: r.kind ?? null, scontent: r.scontent ?? null, tcontent: r.tcontent ?? null, errMsg: r.errMsg ?? null }))));
+      return ok(
+        doc.fields.flatMap((f) =>
+          (f.reckons ?? []).map((r) => ({
+            fieldProp: f.fieldProp,
+            reckonId: r.id,
+            kind: r.kind ?? null,
+            scontent: r.scontent ?? null,
+            tcontent: r.tcontent ?? null,
+            errMsg: r.errMsg ?? null,
+          })),
+        ),
+      );
     });
 
     app.post(`${FIELD}/submit`, { config: { access: ADMINISTRATORS }, schema: fieldBody }, async (request) => {

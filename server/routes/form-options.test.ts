@@ -15,8 +15,21 @@ const placeForm = {
   formName: '随访地点登记',
   version: 1,
   options: {
-    visitPlace: { name: '随访地点', items: [{ value: '1', label: '门诊' }, { value: '2', label: '家中' }, { value: '3', label: '电话' }] },
-    sex: { name: '本表的性别', items: [{ value: 'M', label: '男' }, { value: 'F', label: '女' }] },
+    visitPlace: {
+      name: '随访地点',
+      items: [
+        { value: '1', label: '门诊' },
+        { value: '2', label: '家中' },
+        { value: '3', label: '电话' },
+      ],
+    },
+    sex: {
+      name: '本表的性别',
+      items: [
+        { value: 'M', label: '男' },
+        { value: 'F', label: '女' },
+      ],
+    },
   },
   fields: [
     { fieldProp: 'visitDate', fieldLabel: '登记日期', fieldType: 5, required: 1 },
@@ -59,18 +72,38 @@ describe('a form with its own option lists', () => {
   });
 
   it('saves a record with an allowed value and refuses a disallowed one, naming the field', async () => {
-    const saved = await doctor.post(`${R}/submit`, { formCode: 'visitplacetest', archId, values: { visitDate: '2024-06-10', place: '2', gender: 'F' } });
+    const saved = await doctor.post(`${R}/submit`, {
+      formCode: 'visitplacetest',
+      archId,
+      values: { visitDate: '2024-06-10', place: '2', gender: 'F' },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ success: true, msg: '新增成功', data: { formCode: 'visitplacetest', formVersion: 1, values: { place: '2', gender: 'F' } } });
+    expect(saved.body).toMatchObject({
+      success: true,
+      msg: '新增成功',
+      data: { formCode: 'visitplacetest', formVersion: 1, values: { place: '2', gender: 'F' } },
+    });
 
-    const refused = await doctor.post(`${R}/submit`, { formCode: 'visitplacetest', archId, values: { visitDate: '2024-06-10', place: '9' } });
+    const refused = await doctor.post(`${R}/submit`, {
+      formCode: 'visitplacetest',
+      archId,
+      values: { visitDate: '2024-06-10', place: '9' },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ success: false, msg: '随访地点数值异常', data: { stage: 'fields', field: 'place', fieldLabel: '随访地点' } });
+    expect(refused.body).toMatchObject({
+      success: false,
+      msg: '随访地点数值异常',
+      data: { stage: 'fields', field: 'place', fieldLabel: '随访地点' },
+    });
   });
 
   it('puts the form’s list before the business dictionary of the same code', async () => {
     // '1' is 男 in the seeded dictionary sex, but not a code of this form's own sex list.
-    const refused = await doctor.post(`${R}/submit`, { formCode: 'visitplacetest', archId, values: { visitDate: '2024-06-10', place: '1', gender: '1' } });
+    const refused = await doctor.post(`${R}/submit`, {
+      formCode: 'visitplacetest',
+      archId,
+      values: { visitDate: '2024-06-10', place: '1', gender: '1' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ msg: '性别数值异常', data: { stage: 'fields', field: 'gender', fieldLabel: '性别' } });
   });

@@ -38,15 +38,19 @@ export const formRecordRoutes =
     });
 
     // withForm=1 adds the document of the record's own version, so an old record opens as it was filled.
-    app.get(`${BASE}/detail`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ id: Id, withForm: optional(intEnum(0, 1)) }) } }, async (request) => {
-      const { id, withForm } = request.query;
-      const record = await findRecord(deps.db, request.auth.tenant_id, id);
-      if (!record) throw notFound('记录不存在');
-      const view = recordView(record);
-      if (withForm !== 1) return ok(view);
-      const version = await findVersion(deps.db, request.auth.tenant_id, record.form_code, record.form_version);
-      return ok({ ...view, document: version?.document ?? null });
-    });
+    app.get(
+      `${BASE}/detail`,
+      { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ id: Id, withForm: optional(intEnum(0, 1)) }) } },
+      async (request) => {
+        const { id, withForm } = request.query;
+        const record = await findRecord(deps.db, request.auth.tenant_id, id);
+        if (!record) throw notFound('记录不存在');
+        const view = recordView(record);
+        if (withForm !== 1) return ok(view);
+        const version = await findVersion(deps.db, request.auth.tenant_id, record.form_code, record.form_version);
+        return ok({ ...view, document: version?.document ?? null });
+      },
+    );
 
     app.get(`${BASE}/list`, { config: { access: ARCHIVE_WORK }, schema: listQuery }, async (request) => {
       const q = request.query;
@@ -55,7 +59,14 @@ export const formRecordRoutes =
       const { rows, total } = await listRecords(
         deps.db,
         request.auth.tenant_id,
-        { formCodes: q.formCode ? [q.formCode] : undefined, archId: q.archId, otherId: q.otherId, status: q.status, visitFrom: q.visitDate_datege?.slice(0, 10), visitTo: q.visitDate_datele?.slice(0, 10) },
+        {
+          formCodes: q.formCode ? [q.formCode] : undefined,
+          archId: q.archId,
+          otherId: q.otherId,
+          status: q.status,
+          visitFrom: q.visitDate_datege?.slice(0, 10),
+          visitTo: q.visitDate_datele?.slice(0, 10),
+        },
         current,
         size,
       );

@@ -58,7 +58,12 @@ export function goodHypertensionValues(overrides: Record<string, unknown> = {}):
 
 /** Ids of the demo residents of tenant 100001 (the seed's archives), those with a crowd label first when asked. */
 export async function demoArchiveIds(db: Kysely<Database>, label?: string): Promise<string[]> {
-  let q = db.selectFrom('user_archive').select('id').where('tenant_id', '=', '100001').where('is_deleted', '=', 0).where('archives_status', '=', '1');
+  let q = db
+    .selectFrom('user_archive')
+    .select('id')
+    .where('tenant_id', '=', '100001')
+    .where('is_deleted', '=', 0)
+    .where('archives_status', '=', '1');
   // The whole label, so that 'diabetes' does not also pick 'diabetes_high_risk'.
   if (label) q = q.where(sql<boolean>`(',' || crowd_labels || ',') like ${`%,${label},%`}`);
   return (await q.orderBy('id').execute()).map((r) => r.id);

@@ -19,14 +19,24 @@ const bmiForm = {
   fields: [
     { fieldProp: 'height', fieldLabel: '身高', fieldType: 4, required: 1, unit: 'cm' },
     { fieldProp: 'weight', fieldLabel: '体重', fieldType: 4, required: 1, unit: 'kg' },
-    { fieldProp: 'bmi', fieldLabel: '体质指数', fieldType: 4, reckons: [{ id: 'bmi.calc', kind: 'calc', tcontent: 'calcBmi(weight, height)' }] },
+    {
+      fieldProp: 'bmi',
+      fieldLabel: '体质指数',
+      fieldType: 4,
+      reckons: [{ id: 'bmi.calc', kind: 'calc', tcontent: 'calcBmi(weight, height)' }],
+    },
   ],
 };
 
 /** The bundled form codes: every schemas/*.json but the app's dialog forms (kind dialog, never imported), sorted as the list answers them. */
 const BUNDLED = fs
   .readdirSync(path.join(process.cwd(), 'schemas'))
-  .filter((f) => f.endsWith('.json') && (JSON.parse(fs.readFileSync(path.join(process.cwd(), 'schemas', f), 'utf8')) as { placement?: { kind?: string } }).placement?.kind !== 'dialog')
+  .filter(
+    (f) =>
+      f.endsWith('.json') &&
+      (JSON.parse(fs.readFileSync(path.join(process.cwd(), 'schemas', f), 'utf8')) as { placement?: { kind?: string } }).placement?.kind !==
+        'dialog',
+  )
   .map((f) => f.slice(0, -'.json'.length))
   .sort();
 
@@ -51,7 +61,9 @@ describe('bundled forms', () => {
     expect(res.body.data.fields.find((f: { fieldProp: string }) => f.fieldProp === 'bmi').reckons[0].id).toBe('bmi.calc');
     const list = await doctor.get(`${F}/listForm`);
     // Every file of schemas/, at version 1, and nothing else.
-    expect(list.body.data.map((f: { formCode: string; version: number }) => [f.formCode, f.version])).toEqual(BUNDLED.map((code) => [code, 1]));
+    expect(list.body.data.map((f: { formCode: string; version: number }) => [f.formCode, f.version])).toEqual(
+      BUNDLED.map((code) => [code, 1]),
+    );
     expect((await otherAdmin.get(`${F}/version?formCode=diabetesfollowup`)).body.data.version).toBe(1);
     const missing = await doctor.get(`${F}/version?formCode=hypertensionfollowup&version=9`);
     expect(missing.status).toBe(404);
@@ -60,13 +72,30 @@ describe('bundled forms', () => {
 
   it('serves columns with dictionary options and rules in both shapes', async () => {
     const columns = (await doctor.get(`${FIELD}/field-columns?formCode=hypertensionfollowup`)).body.data;
-    expect(columns.find((c: { prop: string }) => c.prop === 'visitMethod')).toMatchObject({ label: '随访方式', bizCode: 'fu_method', dicData: [{ value: '1', label: '门诊' }, { value: '2', label: '家庭' }, { value: '3', label: '电话' }] });
+    expect(columns.find((c: { prop: string }) => c.prop === 'visitMethod')).toMatchObject({
+      label: '随访方式',
+      bizCode: 'fu_method',
+      dicData: [
+        { value: '1', label: '门诊' },
+        { value: '2', label: '家庭' },
+        { value: '3', label: '电话' },
+      ],
+    });
     const raw = (await doctor.get(`${FIELD}/field-columns?formCode=hypertensionfollowup&convert=0`)).body.data;
     expect(raw.find((c: { prop: string }) => c.prop === 'visitMethod').dicData).toBeUndefined();
     const rules = (await doctor.get(`${FIELD}/field-reckons?formCode=hypertensionfollowup`)).body.data;
-    expect(rules.find((r: { id: string }) => r.id === 'stopReason.req')).toEqual({ id: 'stopReason.req', kind: 'required', field: 'stopReason', when: 'outcome == "3"', message: '请选择终止管理原因' });
+    expect(rules.find((r: { id: string }) => r.id === 'stopReason.req')).toEqual({
+      id: 'stopReason.req',
+      kind: 'required',
+      field: 'stopReason',
+      when: 'outcome == "3"',
+      message: '请选择终止管理原因',
+    });
     const rows = (await doctor.get(`${FIELD}/field-reckons?formCode=hypertensionfollowup&convert=0`)).body.data;
-    expect(rows.find((r: { reckonId: string }) => r.reckonId === 'stopReason.req')).toMatchObject({ fieldProp: 'stopReason', scontent: 'outcome == "3"' });
+    expect(rows.find((r: { reckonId: string }) => r.reckonId === 'stopReason.req')).toMatchObject({
+      fieldProp: 'stopReason',
+      scontent: 'outcome == "3"',
+    });
   });
 });
 
@@ -85,20 +114,35 @@ describe('editing and publishing (administrators only)', () => {
     const detail = await doctor.get(`${F}/detail?id=${formId}`);
     expect(detail.body.data.document.fields.map((f: { fieldProp: string }) => f.fieldProp)).toEqual(['height', 'weight', 'bmi']);
 
-    const field = await admin.post(`${FIELD}/submit`, { formId, fieldProp: 'waist', fieldLabel: '腰围', fieldType: 4, ext: { unit: 'cm' } });
+    const field = await admin.post(`${FIELD}/submit`, {
+      formId,
+      fieldProp: 'waist',
+      fieldLabel: '腰围',
+      fieldType: 4,
+      ext: { unit: 'cm' },
+    });
     expect(field.body).toMatchObject({ success: true, msg: '新增成功', data: { fieldProp: 'waist', sort: 3, ext: '{"unit":"cm"}' } });
     const duplicate = await admin.post(`${FIELD}/submit`, { formId, fieldProp: 'waist', fieldLabel: '腰围2', fieldType: 4 });
     expect(duplicate.body.msg).toBe('字段名已存在: waist');
     const badRegExp = await admin.post(`${FIELD}/submit`, { formId, fieldProp: 'code', fieldLabel: '编号', fieldType: 3, regExp: '([' });
     expect(badRegExp.body.msg).toBe('编号的正则表达式不正确');
 
-    const rule = await admin.post(`${RECKON}/submit`, { formId, fieldProp: 'bmi', reckonId: 'bmi.obese', kind: 'check', tcontent: 'bmi >= 28', errMsg: '体质指数≥28, 属肥胖' });
+    const rule = await admin.post(`${RECKON}/submit`, {
+      formId,
+      fieldProp: 'bmi',
+      reckonId: 'bmi.obese',
+      kind: 'check',
+      tcontent: 'bmi >= 28',
+      errMsg: '体质指数≥28, 属肥胖',
+    });
     expect(rule.body).toMatchObject({ success: true, data: { reckonId: 'bmi.obese', kind: 'check' } });
     const noField = await admin.post(`${RECKON}/submit`, { formId, fieldProp: 'nothere', reckonId: 'x.calc', tcontent: '1' });
     expect(noField.body.msg).toBe('表单没有字段 nothere');
 
     const tree = (await doctor.get(`${FIELD}/tree?formId=${formId}`)).body.data;
-    expect(tree.map((n: { fieldProp: string; children: { reckonId: string }[] }) => [n.fieldProp, n.children.map((c) => c.reckonId)])).toEqual([
+    expect(
+      tree.map((n: { fieldProp: string; children: { reckonId: string }[] }) => [n.fieldProp, n.children.map((c) => c.reckonId)]),
+    ).toEqual([
       ['height', []],
       ['weight', []],
       ['bmi', ['bmi.calc', 'bmi.obese']],
@@ -115,11 +159,19 @@ describe('editing and publishing (administrators only)', () => {
   });
 
   it('refuses a document that does not compile, with the engine’s message, and writes no version', async () => {
-    const bad = await admin.post(`${RECKON}/submit`, { formId, fieldProp: 'waist', reckonId: 'waist.calc', kind: 'calc', tcontent: 'height * ratio' });
+    const bad = await admin.post(`${RECKON}/submit`, {
+      formId,
+      fieldProp: 'waist',
+      reckonId: 'waist.calc',
+      kind: 'calc',
+      tcontent: 'height * ratio',
+    });
     expect(bad.status).toBe(200);
     const refused = await admin.post(`${F}/publish?id=${formId}`);
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('表单未通过校验, 不能发布: 错误: 规则 waist.calc, 字段 ratio, 表达式 "height * ratio": 未知的字段: ratio');
+    expect(refused.body.msg).toBe(
+      '表单未通过校验, 不能发布: 错误: 规则 waist.calc, 字段 ratio, 表达式 "height * ratio": 未知的字段: ratio',
+    );
     expect((await doctor.get(`${F}/versions?formCode=bmitest`)).body.data).toEqual([]);
     const js = await admin.post(`${F}/createJsContent?id=${formId}`);
     expect(js.status).toBe(400);
@@ -147,7 +199,9 @@ describe('editing and publishing (administrators only)', () => {
     expect(unchanged.body).toMatchObject({ msg: '表单内容没有变化, 当前版本仍为 1', data: { version: 1, created: false } });
 
     await admin.post(`${F}/submit`, { id: formId, formName: '体质指数测试表(修订)' });
-    const obese = (await doctor.get(`${RECKON}/list?formId=${formId}&fieldProp=bmi`)).body.data.records.find((r: { reckonId: string }) => r.reckonId === 'bmi.obese');
+    const obese = (await doctor.get(`${RECKON}/list?formId=${formId}&fieldProp=bmi`)).body.data.records.find(
+      (r: { reckonId: string }) => r.reckonId === 'bmi.obese',
+    );
     await admin.post(`${RECKON}/submit`, { ...obese, tcontent: 'bmi >= 30', errMsg: '体质指数≥30' });
     const second = await admin.post(`${F}/publish?id=${formId}`);
     expect(second.body.data).toMatchObject({ version: 2, created: true });
@@ -157,7 +211,9 @@ describe('editing and publishing (administrators only)', () => {
     expect(latest).toMatchObject({ version: 2, formName: '体质指数测试表(修订)' });
     expect(latest.fields[2].reckons[1]).toMatchObject({ id: 'bmi.obese', tcontent: 'bmi >= 30' });
     const versions = (await doctor.get(`${F}/versions?formCode=bmitest`)).body.data;
-    expect(versions.map((v: { version: number; source: string; publishedByName: string }) => [v.version, v.source, v.publishedByName])).toEqual([
+    expect(
+      versions.map((v: { version: number; source: string; publishedByName: string }) => [v.version, v.source, v.publishedByName]),
+    ).toEqual([
       [2, 'publish', '赵敏'],
       [1, 'publish', '赵敏'],
     ]);
@@ -200,7 +256,9 @@ describe('editing and publishing (administrators only)', () => {
     expect(rules.map((r: { fieldProp: string; reckonId: string }) => [r.fieldProp, r.reckonId])).toEqual([['bodyMassIndex', 'bmi.calc']]);
     expect((await admin.post(`${FIELD}/remove`, { ids: bmi.id })).body.msg).toBe('删除成功');
     expect((await doctor.get(`${RECKON}/list?formId=${form.id}`)).body.data.total).toBe(0);
-    expect((await doctor.get(`${F}/detail?id=${form.id}`)).body.data.document.fields.map((f: { fieldProp: string }) => f.fieldProp)).toEqual(['height', 'weight']);
+    expect(
+      (await doctor.get(`${F}/detail?id=${form.id}`)).body.data.document.fields.map((f: { fieldProp: string }) => f.fieldProp),
+    ).toEqual(['height', 'weight']);
   });
 
   it('keeps each tenant’s forms apart', async () => {
@@ -229,7 +287,10 @@ describe('editing and publishing (administrators only)', () => {
     for (const res of await Promise.all(calls)) expect(res.status).toBe(404);
     expect((await otherAdmin.get(`${FIELD}/list?formId=${id}`)).body.data.total).toBe(0);
     expect((await otherAdmin.get(`${F}/list?formCode=tenanta`)).body.data.total).toBe(0);
-    expect((await admin.get(`${F}/detail?id=${id}`)).body.data).toMatchObject({ formName: '甲的表', document: { fields: [{ fieldProp: 'a', fieldLabel: '甲', reckons: [{ id: 'a.req', kind: 'required' }] }] } });
+    expect((await admin.get(`${F}/detail?id=${id}`)).body.data).toMatchObject({
+      formName: '甲的表',
+      document: { fields: [{ fieldProp: 'a', fieldLabel: '甲', reckons: [{ id: 'a.req', kind: 'required' }] }] },
+    });
   });
 });
 
@@ -237,14 +298,23 @@ describe('importing the bundled files at start', () => {
   let app: TestApp;
   let root: string;
   const versionsOf = async (tenantId: string) =>
-    (await app.deps.db.selectFrom('form_version').select(['version', 'content_hash']).where('tenant_id', '=', tenantId).where('form_code', '=', 'hypertensionfollowup').orderBy('version').execute()).map((r) => r.version);
+    (
+      await app.deps.db
+        .selectFrom('form_version')
+        .select(['version', 'content_hash'])
+        .where('tenant_id', '=', tenantId)
+        .where('form_code', '=', 'hypertensionfollowup')
+        .orderBy('version')
+        .execute()
+    ).map((r) => r.version);
 
   beforeAll(async () => {
     app = await createTestApp();
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'phw-forms-'));
     fs.mkdirSync(path.join(root, 'schemas'));
     fs.mkdirSync(path.join(root, 'rules'));
-    for (const f of ['schemas/hypertensionfollowup.json', 'rules/hypertensionfollowup.rules.json']) fs.copyFileSync(path.resolve(f), path.join(root, f));
+    for (const f of ['schemas/hypertensionfollowup.json', 'rules/hypertensionfollowup.rules.json'])
+      fs.copyFileSync(path.resolve(f), path.join(root, f));
   });
   afterAll(async () => {
     await app.close();
@@ -258,7 +328,13 @@ describe('importing the bundled files at start', () => {
   });
 
   it('stores a changed file as a new version in every tenant, never rewriting the old one, once', async () => {
-    const v1 = await app.deps.db.selectFrom('form_version').select('document').where('tenant_id', '=', '100001').where('form_code', '=', 'hypertensionfollowup').where('version', '=', 1).executeTakeFirstOrThrow();
+    const v1 = await app.deps.db
+      .selectFrom('form_version')
+      .select('document')
+      .where('tenant_id', '=', '100001')
+      .where('form_code', '=', 'hypertensionfollowup')
+      .where('version', '=', 1)
+      .executeTakeFirstOrThrow();
     const file = path.join(root, 'schemas/hypertensionfollowup.json');
     const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
     fs.writeFileSync(file, JSON.stringify({ ...doc, formName: '高血压患者随访服务记录表(2027版)' }));
@@ -268,9 +344,20 @@ describe('importing the bundled files at start', () => {
       { tenantId: '100001', formCode: 'hypertensionfollowup', version: 2 },
       { tenantId: '100002', formCode: 'hypertensionfollowup', version: 2 },
     ]);
-    const after = await app.deps.db.selectFrom('form_version').select('document').where('tenant_id', '=', '100001').where('form_code', '=', 'hypertensionfollowup').where('version', '=', 1).executeTakeFirstOrThrow();
+    const after = await app.deps.db
+      .selectFrom('form_version')
+      .select('document')
+      .where('tenant_id', '=', '100001')
+      .where('form_code', '=', 'hypertensionfollowup')
+      .where('version', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(after.document).toEqual(v1.document);
-    const working = await app.deps.db.selectFrom('form').select(['form_name', 'version']).where('tenant_id', '=', '100001').where('form_code', '=', 'hypertensionfollowup').executeTakeFirstOrThrow();
+    const working = await app.deps.db
+      .selectFrom('form')
+      .select(['form_name', 'version'])
+      .where('tenant_id', '=', '100001')
+      .where('form_code', '=', 'hypertensionfollowup')
+      .executeTakeFirstOrThrow();
     expect(working).toEqual({ form_name: '高血压患者随访服务记录表(2027版)', version: 2 });
     expect((await importBundledForms(app.deps.db, root, new Date())).created).toEqual([]);
     expect(await versionsOf('100001')).toEqual([1, 2]);
@@ -282,13 +369,26 @@ describe('importing the bundled files at start', () => {
     await a.post(`${F}/submit`, { id: form.id, formName: '本院高血压随访表' });
     expect((await a.post(`${F}/publish?id=${form.id}`)).body.data.version).toBe(3);
     expect((await importBundledForms(app.deps.db, root, new Date())).created).toEqual([]);
-    expect((await a.get(`${F}/version?formCode=hypertensionfollowup`)).body.data).toMatchObject({ version: 3, formName: '本院高血压随访表' });
+    expect((await a.get(`${F}/version?formCode=hypertensionfollowup`)).body.data).toMatchObject({
+      version: 3,
+      formName: '本院高血压随访表',
+    });
   });
 
   it('skips a file that does not compile and says why', async () => {
-    fs.writeFileSync(path.join(root, 'schemas/broken.json'), JSON.stringify({ formCode: 'broken', formName: '坏表', version: 1, fields: [{ fieldProp: 'a', fieldLabel: 'A', fieldType: 4, reckons: [{ id: 'a.calc', kind: 'calc', tcontent: 'b + 1' }] }] }));
+    fs.writeFileSync(
+      path.join(root, 'schemas/broken.json'),
+      JSON.stringify({
+        formCode: 'broken',
+        formName: '坏表',
+        version: 1,
+        fields: [{ fieldProp: 'a', fieldLabel: 'A', fieldType: 4, reckons: [{ id: 'a.calc', kind: 'calc', tcontent: 'b + 1' }] }],
+      }),
+    );
     const result = await importBundledForms(app.deps.db, root, new Date());
     expect(result.created).toEqual([]);
-    expect(result.skipped).toEqual([{ file: 'schemas/broken.json', reason: '错误: schemas/broken.json, 规则 a.calc, 字段 b, 表达式 "b + 1": 未知的字段: b' }]);
+    expect(result.skipped).toEqual([
+      { file: 'schemas/broken.json', reason: '错误: schemas/broken.json, 规则 a.calc, 字段 b, 表达式 "b + 1": 未知的字段: b' },
+    ]);
   });
 });

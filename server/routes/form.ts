@@ -49,21 +49,41 @@ export const formRoutes =
       const { current = 1, size = 10, formCode, formName } = request.query;
       const { rows, total } = await listForms(deps.db, request.auth.tenant_id, { formCode, formName }, current, size);
       const statuses = await workingStatuses(deps.db, request.auth.tenant_id, rows);
-      return ok(page(rows.map((f) => ({ ...formView(f), workingStatus: statuses.get(f.id) })), total, current, size));
+      return ok(
+        page(
+          rows.map((f) => ({ ...formView(f), workingStatus: statuses.get(f.id) })),
+          total,
+          current,
+          size,
+        ),
+      );
     });
 
     // Every form of the tenant, unpaged (for selects).
-    app.get(`${BASE}/newList`, { config: { access: SIGNED_IN } }, async (request) => ok((await allForms(deps.db, request.auth.tenant_id)).map(formView)));
+    app.get(`${BASE}/newList`, { config: { access: SIGNED_IN } }, async (request) =>
+      ok((await allForms(deps.db, request.auth.tenant_id)).map(formView)),
+    );
 
     // The forms the runtime can open: those with a published version, at their latest version.
     app.get(`${BASE}/listForm`, { config: { access: SIGNED_IN } }, async (request) => {
-      const [forms, latest] = await Promise.all([allForms(deps.db, request.auth.tenant_id), latestVersionNumbers(deps.db, request.auth.tenant_id)]);
-      return ok(forms.filter((f) => latest.has(f.form_code)).map((f) => ({ id: f.id, formCode: f.form_code, formName: f.form_name, version: latest.get(f.form_code) })));
+      const [forms, latest] = await Promise.all([
+        allForms(deps.db, request.auth.tenant_id),
+        latestVersionNumbers(deps.db, request.auth.tenant_id),
+      ]);
+      return ok(
+        forms
+          .filter((f) => latest.has(f.form_code))
+          .map((f) => ({ id: f.id, formCode: f.form_code, formName: f.form_name, version: latest.get(f.form_code) })),
+      );
     });
 
     app.get(`${BASE}/detail`, { config: { access: SIGNED_IN }, schema: idQuery }, async (request) => {
       const form = await formOfRequest(deps.db, request);
-      return ok({ ...formView(form), document: await loadWorkingDocument(deps.db, request.auth.tenant_id, form), cases: form.cases ?? null });
+      return ok({
+        ...formView(form),
+        document: await loadWorkingDocument(deps.db, request.auth.tenant_id, form),
+        cases: form.cases ?? null,
+      });
     });
 
     // Creates a form, or updates one (id). With `rowVersion` (from list/detail) an update made from a
@@ -76,17 +96,24 @@ export const formRoutes =
         document: body.document === undefined ? undefined : checkedDocument(body.document),
         cases: body.cases === undefined ? undefined : checkedCases(body.cases),
       };
-      return ok(formView(await saveWorkingCopy(deps.db, request.auth.tenant_id, input, actorOf(request.auth), now())), body.id ? '更新成功' : '新增成功');
+      return ok(
+        formView(await saveWorkingCopy(deps.db, request.auth.tenant_id, input, actorOf(request.auth), now())),
+        body.id ? '更新成功' : '新增成功',
+      );
     });
 
-    app.post(`${BASE}/remove`, { config: { access: ADMINISTRATORS }, schema: { querystring: Type.Object({ ids: optional(IdList) }) } }, async (request) => {
-      requireFormAdministrator(request.auth);
-      const ids = idList(param(request, 'ids'));
-      if (ids.length === 0) throw badRequest('请选择至少一条数据');
-      const removed = await removeForms(deps.db, request.auth.tenant_id, ids);
-      if (removed === 0) throw notFound('表单不存在');
-      return ok(true, '删除成功');
-    });
+    app.post(
+      `${BASE}/remove`,
+      { config: { access: ADMINISTRATORS }, schema: { querystring: Type.Object({ ids: optional(IdList) }) } },
+      async (request) => {
+        requireFormAdministrator(request.auth);
+        const ids = idList(param(request, 'ids'));
+        if (ids.length === 0) throw badRequest('请选择至少一条数据');
+        const removed = await removeForms(deps.db, request.auth.tenant_id, ids);
+        if (removed === 0) throw notFound('表单不存在');
+        return ok(true, '删除成功');
+      },
+    );
 
     // A copy of the working copy under a new code ('<code>_copy', '<code>_copy2', …), not yet published.
     app.post(`${BASE}/copy`, { config: { access: ADMINISTRATORS }, schema: idQuery }, async (request) => {
@@ -137,9 +164,24 @@ export const formRoutes =
       return ok(found.cases ?? null);
     });
 
-    app.get(`${BASE}/versions`, { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ formCode: FormCode }) } }, async (request) => {
-      const { formCode } = request.query;
-      const rows = await listVersions(deps.db, request.auth.tenant_id, formCode);
-      return ok(rows.map((r) => ({ formCode, version: r.version, source: r.source, contentHash: r.content_hash, publishedBy: r.published_by, publishedByName: r.published_by_name, publishedAt: dateTime(r.published_at), note: r.note })));
-    });
+    app.get(
+      `${BASE}/versions`,
+      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ formCode: FormCode }) } },
+      async (request) => {
+        const { formCode } = request.query;
+        const rows = await listVersions(deps.db, request.auth.tenant_id, formCode);
+        return ok(
+          rows.map((r) => ({
+            formCode,
+            version: r.version,
+            source: r.source,
+            contentHash: r.content_hash,
+            publishedBy: r.published_by,
+            publishedByName: r.published_by_name,
+            publishedAt: dateTime(r.published_at),
+            note: r.note,
+          })),
+        );
+      },
+    );
   };

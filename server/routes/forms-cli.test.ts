@@ -28,7 +28,11 @@ function folderWith(code: string): string {
   mkdirSync(path.join(dir, 'schemas'));
   mkdirSync(path.join(dir, 'rules'));
   cpSync(path.join(project, 'codemaps'), path.join(dir, 'codemaps'), { recursive: true });
-  for (const [from, to] of [['schemas/hypertensionfollowup.json', `schemas/${code}.json`], ['rules/hypertensionfollowup.rules.json', `rules/${code}.rules.json`], ['rules/hypertensionfollowup.cases.json', `rules/${code}.cases.json`]] as const) {
+  for (const [from, to] of [
+    ['schemas/hypertensionfollowup.json', `schemas/${code}.json`],
+    ['rules/hypertensionfollowup.rules.json', `rules/${code}.rules.json`],
+    ['rules/hypertensionfollowup.cases.json', `rules/${code}.cases.json`],
+  ] as const) {
     const text = readFileSync(path.join(project, from), 'utf8').replace('"formCode": "hypertensionfollowup"', `"formCode": "${code}"`);
     writeFileSync(path.join(dir, to), text);
   }
@@ -37,7 +41,10 @@ function folderWith(code: string): string {
 
 async function cli(script: string, args: string[]): Promise<{ code: number; out: string }> {
   try {
-    const { stdout, stderr } = await run(tsx, [path.join(project, 'scripts', script), '--server', server, ...args], { cwd: project, env: { ...process.env, FORMS_PASSWORD: SEED_PASSWORD } });
+    const { stdout, stderr } = await run(tsx, [path.join(project, 'scripts', script), '--server', server, ...args], {
+      cwd: project,
+      env: { ...process.env, FORMS_PASSWORD: SEED_PASSWORD },
+    });
     return { code: 0, out: stdout + stderr };
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string };

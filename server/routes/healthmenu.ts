@@ -21,13 +21,21 @@ const archQuery = { querystring: Type.Object({ archId: Id }) };
 export const healthMenuRoutesApi =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.get('/blade-iph-business/healthmenu/getHealthMenuRoutes', { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
-      const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
-      const { archId } = request.query;
-      const tenantId = request.auth.tenant_id;
-      const [archive, forms] = await Promise.all([findArchive(deps.db, tenantId, archId), publishedForms(deps.db, tenantId)]);
-      if (!archive) throw notFound('档案不存在');
-      const resident = { crowdLabels: crowdLabelList(archive.crowd_labels), sex: archive.sex, age: ageYears(archive.birthday, localDate(new Date(deps.now()))) };
-      return ok({ routes: healthMenuRoutes(forms, resident), buttons: [...granted].map((p) => ARCHIVE_CODES[p]) });
-    });
+    app.get(
+      '/blade-iph-business/healthmenu/getHealthMenuRoutes',
+      { config: { access: ARCHIVE_WORK }, schema: archQuery },
+      async (request) => {
+        const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
+        const { archId } = request.query;
+        const tenantId = request.auth.tenant_id;
+        const [archive, forms] = await Promise.all([findArchive(deps.db, tenantId, archId), publishedForms(deps.db, tenantId)]);
+        if (!archive) throw notFound('档案不存在');
+        const resident = {
+          crowdLabels: crowdLabelList(archive.crowd_labels),
+          sex: archive.sex,
+          age: ageYears(archive.birthday, localDate(new Date(deps.now()))),
+        };
+        return ok({ routes: healthMenuRoutes(forms, resident), buttons: [...granted].map((p) => ARCHIVE_CODES[p]) });
+      },
+    );
   };

@@ -39,7 +39,13 @@ afterAll(() => t.close());
 describe('blade-log/web: the browsers’ logs', () => {
   it('lists, shows and removes the tenant’s web logs; a removed row leaves the list but stays stored', async () => {
     const sent = await doctor.post('/api/blade-log/web/saveLogs', [
-      { type: 'error', message: 'Cannot read properties of undefined (reading archId)', stack: 'at FollowupPage', url: '/followup', time: '2026-11-26 10:00:00' },
+      {
+        type: 'error',
+        message: 'Cannot read properties of undefined (reading archId)',
+        stack: 'at FollowupPage',
+        url: '/followup',
+        time: '2026-11-26 10:00:00',
+      },
       { type: 'warn', message: '慢请求', url: '/archives', time: '2026-11-26 10:00:01' },
     ]);
     expect(sent.body.success).toBe(true);
@@ -48,7 +54,9 @@ describe('blade-log/web: the browsers’ logs', () => {
     expect(page).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
     const row = page.records[0] as Row;
     expect(row).toMatchObject({ type: 'error', url: '/followup', time: '2026-11-26 10:00:00', userId: '2302', stack: 'at FollowupPage' });
-    expect((await admin.get(`/api/blade-log/web/detail?id=${row.id as string}`)).body.data.message).toBe('Cannot read properties of undefined (reading archId)');
+    expect((await admin.get(`/api/blade-log/web/detail?id=${row.id as string}`)).body.data.message).toBe(
+      'Cannot read properties of undefined (reading archId)',
+    );
     expect((await records(admin, '/api/blade-log/web/list?message_like=慢请求')).map((r) => r.type)).toEqual(['warn']);
 
     expect((await admin.post(`/api/blade-log/web/remove?ids=${row.id as string}`)).body).toMatchObject({ success: true, msg: '删除成功' });
@@ -56,7 +64,11 @@ describe('blade-log/web: the browsers’ logs', () => {
     expect((await admin.get(`/api/blade-log/web/detail?id=${row.id as string}`)).status).toBe(404);
     expect((await admin.post(`/api/blade-log/web/remove?ids=${row.id as string}`)).status).toBe(404);
     // Audit retention: the row is still in the table.
-    const kept = await t.deps.db.selectFrom('blade_log_web').select('message').where('id', '=', row.id as string).executeTakeFirst();
+    const kept = await t.deps.db
+      .selectFrom('blade_log_web')
+      .select('message')
+      .where('id', '=', row.id as string)
+      .executeTakeFirst();
     expect(kept?.message).toBe('Cannot read properties of undefined (reading archId)');
   });
 
@@ -76,7 +88,14 @@ describe('blade-log/api: the write calls', () => {
       () => records(admin, '/api/blade-log/api/list?size=50&requestUri_like=/blade-desk/notice/submit'),
       (r) => r.length > 0,
     );
-    expect(rows[0]).toMatchObject({ method: 'POST', requestUri: '/blade-desk/notice/submit', status: 200, createBy: 'admin', userId: '2301', tenantId: '100001' });
+    expect(rows[0]).toMatchObject({
+      method: 'POST',
+      requestUri: '/blade-desk/notice/submit',
+      status: 200,
+      createBy: 'admin',
+      userId: '2301',
+      tenantId: '100001',
+    });
     expect(typeof rows[0]!.time).toBe('number');
     expect((await admin.get(`/api/blade-log/api/detail?id=${rows[0]!.id as string}`)).body.data.requestId).toBe(rows[0]!.requestId);
     expect(await records(admin, '/api/blade-log/api/list?method_equal=GET')).toEqual([]);
@@ -98,7 +117,19 @@ describe('blade-log/api: the write calls', () => {
 });
 
 describe('blade-log/error: the 5xx answers', () => {
-  const claims: AccessClaims = { tenant_id: '100001', user_id: '2302', account: 'doctor', user_name: '张伟', real_name: '张伟', role_id: '2202', role_name: '医生', role_alias: 'doctor', dept_id: '2100', team_id: '2401', sid: 's' };
+  const claims: AccessClaims = {
+    tenant_id: '100001',
+    user_id: '2302',
+    account: 'doctor',
+    user_name: '张伟',
+    real_name: '张伟',
+    role_id: '2202',
+    role_name: '医生',
+    role_alias: 'doctor',
+    dept_id: '2100',
+    team_id: '2401',
+    sid: 's',
+  };
 
   /** A server with the app's log hooks and error handler, and a route that fails the way a broken database call does. */
   async function failingServer(db: Kysely<Database>): Promise<FastifyInstance> {
@@ -120,14 +151,27 @@ describe('blade-log/error: the 5xx answers', () => {
 
   it('keeps the request id, method, URL and message — the password in it hidden, no stack', async () => {
     const server = await failingServer(t.appDb);
-    const answer = await server.inject({ method: 'GET', url: '/blade-x/broken?password=hunter2', headers: { 'x-request-id': 'req-error-log-1' } });
+    const answer = await server.inject({
+      method: 'GET',
+      url: '/blade-x/broken?password=hunter2',
+      headers: { 'x-request-id': 'req-error-log-1' },
+    });
     expect(answer.statusCode).toBe(500);
     expect(answer.json().msg).toBe('服务器内部错误，请稍后重试');
     await server.close();
 
-    const rows = await eventually(() => records(admin, '/api/blade-log/error/list?requestId_equal=req-error-log-1'), (r) => r.length > 0);
+    const rows = await eventually(
+      () => records(admin, '/api/blade-log/error/list?requestId_equal=req-error-log-1'),
+      (r) => r.length > 0,
+    );
     const detail = (await admin.get(`/api/blade-log/error/detail?id=${rows[0]!.id as string}`)).body.data as Row;
-    expect(detail).toMatchObject({ requestId: 'req-error-log-1', method: 'GET', status: 500, createBy: 'doctor', message: 'connect to postgres://[已隐藏]@db.internal/phw failed' });
+    expect(detail).toMatchObject({
+      requestId: 'req-error-log-1',
+      method: 'GET',
+      status: 500,
+      createBy: 'doctor',
+      message: 'connect to postgres://[已隐藏]@db.internal/phw failed',
+    });
     expect(detail.requestUri).toBe(`/blade-x/broken?password=${encodeURIComponent('[已隐藏]')}`);
     expect(JSON.stringify(detail)).not.toMatch(/s3cret|hunter2|\bat \w/);
     expect(await records(otherAdmin, '/api/blade-log/error/list?requestId_equal=req-error-log-1')).toEqual([]);
@@ -135,7 +179,14 @@ describe('blade-log/error: the 5xx answers', () => {
   });
 
   it('a log that cannot be written never fails the call', async () => {
-    const broken = new Proxy(t.appDb, { get: (target, key, receiver) => (key === 'insertInto' ? () => { throw new Error('database gone'); } : Reflect.get(target, key, receiver)) });
+    const broken = new Proxy(t.appDb, {
+      get: (target, key, receiver) =>
+        key === 'insertInto'
+          ? () => {
+              throw new Error('database gone');
+            }
+          : Reflect.get(target, key, receiver),
+    });
     const server = await failingServer(broken);
     expect((await server.inject({ method: 'POST', url: '/blade-x/write' })).json()).toEqual({ ok: true });
     expect((await server.inject({ method: 'GET', url: '/blade-x/broken' })).statusCode).toBe(500);

@@ -24,19 +24,25 @@ export const logRoutes =
       const result = await apiLogPage(deps.db, request.auth.tenant_id, request.query);
       return ok(page(result.rows, result.total, result.current, result.size));
     });
-    app.get('/blade-log/api/detail', { config: access, schema: idQuery }, async (request) => ok(await apiLogDetail(deps.db, request.auth.tenant_id, request.query.id)));
+    app.get('/blade-log/api/detail', { config: access, schema: idQuery }, async (request) =>
+      ok(await apiLogDetail(deps.db, request.auth.tenant_id, request.query.id)),
+    );
 
     app.get('/blade-log/error/list', { config: access, schema: listQuery }, async (request) => {
       const result = await errorLogPage(deps.db, request.auth.tenant_id, request.query);
       return ok(page(result.rows, result.total, result.current, result.size));
     });
-    app.get('/blade-log/error/detail', { config: access, schema: idQuery }, async (request) => ok(await errorLogDetail(deps.db, request.auth.tenant_id, request.query.id)));
+    app.get('/blade-log/error/detail', { config: access, schema: idQuery }, async (request) =>
+      ok(await errorLogDetail(deps.db, request.auth.tenant_id, request.query.id)),
+    );
 
     app.get('/blade-log/web/list', { config: access, schema: listQuery }, async (request) => {
       const result = await webLogPage(deps.db, request.auth.tenant_id, request.query);
       return ok(page(result.rows, result.total, result.current, result.size));
     });
-    app.get('/blade-log/web/detail', { config: access, schema: idQuery }, async (request) => ok(await webLogDetail(deps.db, request.auth.tenant_id, request.query.id)));
+    app.get('/blade-log/web/detail', { config: access, schema: idQuery }, async (request) =>
+      ok(await webLogDetail(deps.db, request.auth.tenant_id, request.query.id)),
+    );
 
     app.post('/blade-log/web/remove', { config: access, schema: idsQuery }, async (request) => {
       await removeWebLogs(deps.db, request.auth.tenant_id, request.auth.user_id, param(request, 'ids'), new Date(deps.now()));

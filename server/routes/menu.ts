@@ -19,14 +19,17 @@ export const menuRoutes =
       return ok(buildMenuTree(await menusForRole(deps.db, request.auth.role_id, 1, topMenuId || undefined)));
     });
 
-    app.get('/blade-system/menu/buttons', { config: { access: SIGNED_IN } }, async (request) => ok(buildMenuTree(await menusForRole(deps.db, request.auth.role_id, 2))));
+    app.get('/blade-system/menu/buttons', { config: { access: SIGNED_IN } }, async (request) =>
+      ok(buildMenuTree(await menusForRole(deps.db, request.auth.role_id, 2))),
+    );
 
     app.get('/blade-system/menu/top-menu', { config: { access: SIGNED_IN } }, async (request) => {
       const rows = await topMenusForRole(deps.db, request.auth.role_id);
       return ok(rows.map((t) => ({ id: t.id, code: t.code, name: t.name, source: t.source, path: t.path, sort: t.sort })));
     });
 
-    const ownUser = async (tenantId: string, userId: string) => (await findUserById(deps.db, tenantId, userId)) ?? { dept_id: '', role_id: '', team_id: '' };
+    const ownUser = async (tenantId: string, userId: string) =>
+      (await findUserById(deps.db, tenantId, userId)) ?? { dept_id: '', role_id: '', team_id: '' };
 
     app.get('/blade-system/menu/deptSelect', { config: { access: SIGNED_IN } }, async (request) => {
       const user = await ownUser(request.auth.tenant_id, request.auth.user_id);

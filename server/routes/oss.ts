@@ -67,6 +67,10 @@ export const ossRoutes =
       if (!file) throw notFound('文件不存在');
       // inline: images show in place; a download (an export) is still saved under its own name.
       const disposition = `inline; filename*=UTF-8''${encodeURIComponent(file.original_name || id)}`;
-      return reply.type(file.content_type).header('Cache-Control', 'private, max-age=86400').header('Content-Disposition', disposition).send(Buffer.from(file.content));
+      return reply
+        .type(file.content_type)
+        .header('Cache-Control', 'private, max-age=86400')
+        .header('Content-Disposition', disposition)
+        .send(Buffer.from(file.content));
     });
   };

@@ -33,10 +33,11 @@ const changePassword = (headers: Record<string, string>, oldPassword: string, ne
     payload: { oldPassword: md5Hex(oldPassword), newPassword: rsaEncrypt(publicKey, next), newPassword1: rsaEncrypt(publicKey, next) },
   });
 
-const securityLog = (headers: Record<string, string>, query = '') => t.app.inject({ method: 'GET', url: `/api/blade-log/usual/list?current=1&size=20${query}`, headers });
+const securityLog = (headers: Record<string, string>, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/blade-log/usual/list?current=1&size=20${query}`, headers });
 
 describe('own password change', () => {
-  it('ends every other session of the user at once, keeps the caller\'s, and is in the security log', async () => {
+  it("ends every other session of the user at once, keeps the caller's, and is in the security log", async () => {
     const here = await session('doctor');
     const elsewhereLogin = (await postToken(t.app, { username: 'doctor', password: md5Hex(SEED_PASSWORD) })).json();
     const elsewhere = { 'blade-auth': `bearer ${elsewhereLogin.access_token as string}` };
@@ -71,9 +72,11 @@ describe('own password change', () => {
     const headers = await session('leader');
     expect((await changePassword(headers, SEED_PASSWORD, SEED_PASSWORD)).json().msg).toBe('新密码不能与当前密码或最近5次使用过的密码相同');
     const passwords = [SEED_PASSWORD, 'Leader@1a', 'Leader@2a', 'Leader@3a', 'Leader@4a', 'Leader@5a'];
-    for (let i = 1; i < passwords.length; i++) expect((await changePassword(headers, passwords[i - 1]!, passwords[i]!)).statusCode).toBe(200);
+    for (let i = 1; i < passwords.length; i++)
+      expect((await changePassword(headers, passwords[i - 1]!, passwords[i]!)).statusCode).toBe(200);
     // Leader@1a..4a and the seed are the last five before Leader@5a: all refused.
-    for (const old of passwords.slice(0, 5)) expect((await changePassword(headers, 'Leader@5a', old)).json().msg).toBe('新密码不能与当前密码或最近5次使用过的密码相同');
+    for (const old of passwords.slice(0, 5))
+      expect((await changePassword(headers, 'Leader@5a', old)).json().msg).toBe('新密码不能与当前密码或最近5次使用过的密码相同');
     expect((await changePassword(headers, 'Leader@5a', 'Leader@6a')).statusCode).toBe(200);
   });
 
@@ -92,7 +95,7 @@ describe('own password change', () => {
 });
 
 describe('administrator reset', () => {
-  it('gives a temporary password, ends all of the user\'s sessions and logs who reset whom', async () => {
+  it("gives a temporary password, ends all of the user's sessions and logs who reset whom", async () => {
     const nurse = await session('nurse');
     expect((await whoAmI(nurse)).statusCode).toBe(200);
     const admin = await session('admin');
@@ -106,9 +109,11 @@ describe('administrator reset', () => {
     expect(row).toMatchObject({ action: 'password_reset', actorAccount: 'admin', targetAccount: 'nurse' });
   });
 
-  it('is for administrators of the user\'s own tenant only', async () => {
+  it("is for administrators of the user's own tenant only", async () => {
     const doctor = await session('doctor', 'Changed@2026a');
-    expect((await t.app.inject({ method: 'POST', url: '/api/blade-user/reset-password?userIds=2303', headers: doctor })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/blade-user/reset-password?userIds=2303', headers: doctor })).statusCode).toBe(
+      403,
+    );
     const admin = await session('admin');
     // 3301 is the second tenant's administrator.
     const foreign = await t.app.inject({ method: 'POST', url: '/api/blade-user/reset-password?userIds=3301', headers: admin });

@@ -27,7 +27,11 @@ let otherTenantAdmin: Caller;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, doctor, otherTenantAdmin] = await Promise.all([loginAs(t.app, 'admin'), loginAs(t.app, 'doctor'), loginAs(t.app, 'admin', '100002')]);
+  [admin, doctor, otherTenantAdmin] = await Promise.all([
+    loginAs(t.app, 'admin'),
+    loginAs(t.app, 'doctor'),
+    loginAs(t.app, 'admin', '100002'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -44,7 +48,11 @@ describe('field patterns cannot hold the server', () => {
     const [archId] = await demoArchiveIds(t.deps.db);
 
     const started = performance.now();
-    const submitting = doctor.post(`${RECORD}/submit`, { formCode: 'redostest', archId, values: { visitDate: '2024-06-10', code: `${'a'.repeat(32)}!` } });
+    const submitting = doctor.post(`${RECORD}/submit`, {
+      formCode: 'redostest',
+      archId,
+      values: { visitDate: '2024-06-10', code: `${'a'.repeat(32)}!` },
+    });
     // Another tenant's call, sent while the submit is under way.
     await new Promise((resolve) => setImmediate(resolve));
     const otherStarted = performance.now();
@@ -59,7 +67,11 @@ describe('field patterns cannot hold the server', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ msg: '登记编码数值异常', data: { stage: 'fields', field: 'code' } });
 
-    const good = await doctor.post(`${RECORD}/submit`, { formCode: 'redostest', archId, values: { visitDate: '2024-06-10', code: 'a'.repeat(32) } });
+    const good = await doctor.post(`${RECORD}/submit`, {
+      formCode: 'redostest',
+      archId,
+      values: { visitDate: '2024-06-10', code: 'a'.repeat(32) },
+    });
     expect(good.status).toBe(200);
   });
 
@@ -70,7 +82,11 @@ describe('field patterns cannot hold the server', () => {
     const backref = await publish(formWith('backreftest', '^(a)\\1$'));
     expect(backref.status).toBe(400);
     expect(backref.body.msg).toContain('字段「登记编码」的校验正则 regExp 不支持反向引用');
-    const versions = await t.deps.db.selectFrom('form_version').select('form_code').where('form_code', 'in', ['lookaheadtest', 'backreftest']).execute();
+    const versions = await t.deps.db
+      .selectFrom('form_version')
+      .select('form_code')
+      .where('form_code', 'in', ['lookaheadtest', 'backreftest'])
+      .execute();
     expect(versions).toEqual([]);
   });
 });

@@ -14,7 +14,10 @@ let resident: { id: string; birthday: string; sex: string; doctorName: string };
 
 /** A 健康体检表 that passes every rule of schemas/physicalexamination.json (an adult, no anomalies). */
 function examValues(birthDate: string, visitDate: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const elderly = (ageYears(birthDate, visitDate) ?? 0) >= 65 ? { selfRatedHealth: '1', livingSkills: '1', cognitiveScreen: '1', affectiveScreen: '1' } : {};
+  const elderly =
+    (ageYears(birthDate, visitDate) ?? 0) >= 65
+      ? { selfRatedHealth: '1', livingSkills: '1', cognitiveScreen: '1', affectiveScreen: '1' }
+      : {};
   const none = ['1'];
   return {
     visitDate,
@@ -70,13 +73,18 @@ function examValues(birthDate: string, visitDate: string, overrides: Record<stri
   };
 }
 
-const saveExam = (values: Record<string, unknown>) => doctor.post('/api/blade-iph-business/formrecord/submit', { formCode: 'physicalexamination', archId: resident.id, values });
+const saveExam = (values: Record<string, unknown>) =>
+  doctor.post('/api/blade-iph-business/formrecord/submit', { formCode: 'physicalexamination', archId: resident.id, values });
 
 beforeAll(async () => {
   t = await createTestApp();
   [doctor, cdc, otherTenant] = await Promise.all([loginAs(t.app, 'doctor'), loginAs(t.app, 'cdc'), loginAs(t.app, 'admin', '100002')]);
   const [id] = await demoArchiveIds(t.deps.db, 'hypertension');
-  const row = await t.deps.db.selectFrom('user_archive').select(['id', 'birthday', 'sex', 'doctor_name']).where('id', '=', id!).executeTakeFirstOrThrow();
+  const row = await t.deps.db
+    .selectFrom('user_archive')
+    .select(['id', 'birthday', 'sex', 'doctor_name'])
+    .where('id', '=', id!)
+    .executeTakeFirstOrThrow();
   resident = { id: row.id, birthday: row.birthday, sex: row.sex, doctorName: row.doctor_name };
 });
 afterAll(() => t.close());
@@ -85,7 +93,11 @@ describe('userfollowup/physical-examination-to-initialize', () => {
   it('starts a first exam from the archive: exam date, birth date, sex, age on that date, the responsible doctor', async () => {
     const res = await doctor.post(INIT, { archId: resident.id, date: '2025-06-01' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, code: 200, data: { formCode: 'physicalexamination', formName: '健康体检表', archId: resident.id, lastExam: null, sources: {} } });
+    expect(res.body).toMatchObject({
+      success: true,
+      code: 200,
+      data: { formCode: 'physicalexamination', formName: '健康体检表', archId: resident.id, lastExam: null, sources: {} },
+    });
     const values = res.body.data.values;
     expect(values).toMatchObject({ visitDate: '2025-06-01', birthDate: resident.birthday, age: ageYears(resident.birthday, '2025-06-01') });
     if (resident.sex === '1' || resident.sex === '2') expect(values.sex).toBe(resident.sex);
@@ -98,7 +110,13 @@ describe('userfollowup/physical-examination-to-initialize', () => {
     expect(exam.body).toMatchObject({ success: true, data: { formCode: 'physicalexamination' } });
     const followUp = await doctor.post(`${U}/high-blood-pressure-follow-up`, {
       archId: resident.id,
-      values: goodHypertensionValues({ birthDate: resident.birthday, visitDate: '2025-03-01', nextVisitDate: '2025-06-01', height: 171, weight: 68 }),
+      values: goodHypertensionValues({
+        birthDate: resident.birthday,
+        visitDate: '2025-03-01',
+        nextVisitDate: '2025-06-01',
+        height: 171,
+        weight: 68,
+      }),
     });
     expect(followUp.body.success).toBe(true);
 

@@ -19,7 +19,8 @@ const CARRIED = ['height', 'weight', 'waist'] as const;
 /** How many of the resident's records are read for them (newest visit first). */
 const RECORDS_READ = 50;
 
-const dateOnly = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v.slice(0, 10) : v instanceof Date ? localDate(v) : null);
+const dateOnly = (v: unknown): string | null =>
+  typeof v === 'string' && v !== '' ? v.slice(0, 10) : v instanceof Date ? localDate(v) : null;
 
 /**
  * The exam form that applies to this resident: the published form placed as kind `exam` (健康体检)

@@ -41,17 +41,33 @@ beforeAll(async () => {
   doctor = await loginAs(t.app, 'doctor');
   const all = await demoArchiveIds(t.deps.db);
   hypertensiveArch = (await demoArchiveIds(t.deps.db, 'hypertension'))[0]!;
-  const unlabelled = await t.deps.db.selectFrom('user_archive').select('id').where('tenant_id', '=', '100001').where('crowd_labels', '=', '').where('archives_status', '=', '1').orderBy('id').limit(2).execute();
+  const unlabelled = await t.deps.db
+    .selectFrom('user_archive')
+    .select('id')
+    .where('tenant_id', '=', '100001')
+    .where('crowd_labels', '=', '')
+    .where('archives_status', '=', '1')
+    .orderBy('id')
+    .limit(2)
+    .execute();
   [copdArch, plainArch] = unlabelled.map((r) => r.id) as [string, string];
   expect(all.length).toBeGreaterThan(3);
-  await t.deps.db.updateTable('user_archive').set({ crowd_labels: 'copd' }).where('tenant_id', '=', '100001').where('id', '=', copdArch).execute();
+  await t.deps.db
+    .updateTable('user_archive')
+    .set({ crowd_labels: 'copd' })
+    .where('tenant_id', '=', '100001')
+    .where('id', '=', copdArch)
+    .execute();
 });
 afterAll(() => t.close());
 
 const menuOf = async (archId: string) => {
   const res = await doctor.get(`${MENU}?archId=${archId}`);
   expect(res.status).toBe(200);
-  return res.body.data as { routes: { code: string; name: string; path: string; tabs: { code: string; name: string }[] }[]; buttons: string[] };
+  return res.body.data as {
+    routes: { code: string; name: string; path: string; tabs: { code: string; name: string }[] }[];
+    buttons: string[];
+  };
 };
 
 describe('placement: a form published through the API reaches residents with no code and no restart', () => {
@@ -77,7 +93,14 @@ describe('placement: a form published through the API reaches residents with no 
     expect((await menuOf(copdArch)).routes.map((r) => r.code)).not.toContain('copdfollowuptest');
     expect((await admin.post(`${F}/publish?id=${created.body.data.id}`)).status).toBe(200);
 
-    expect((await menuOf(copdArch)).routes.filter((r) => r.code === 'copdfollowuptest')).toEqual([expect.objectContaining({ code: 'copdfollowuptest', name: '慢阻肺随访', path: '/publichealthwork/detail/copdfollowuptest', tabs: [] })]);
+    expect((await menuOf(copdArch)).routes.filter((r) => r.code === 'copdfollowuptest')).toEqual([
+      expect.objectContaining({
+        code: 'copdfollowuptest',
+        name: '慢阻肺随访',
+        path: '/publichealthwork/detail/copdfollowuptest',
+        tabs: [],
+      }),
+    ]);
     expect((await menuOf(plainArch)).routes.map((r) => r.code)).not.toContain('copdfollowuptest');
     expect((await menuOf(hypertensiveArch)).routes.map((r) => r.code)).not.toContain('copdfollowuptest');
 
@@ -86,7 +109,11 @@ describe('placement: a form published through the API reaches residents with no 
     expect(before.records.map((r: { archId: string }) => r.archId)).toEqual([copdArch]);
     expect(before.records[0]).toMatchObject({ formCode: 'copdfollowuptest', lastFollowId: null });
 
-    const saved = await doctor.post(`${U}/submit`, { formCode: 'copdfollowuptest', archId: copdArch, values: { visitDate: today, fev1: 2.4 } });
+    const saved = await doctor.post(`${U}/submit`, {
+      formCode: 'copdfollowuptest',
+      archId: copdArch,
+      values: { visitDate: today, fev1: 2.4 },
+    });
     expect(saved.status).toBe(200);
     // The interval of the placement sets the next visit: the visit date plus 30 days.
     expect(saved.body.data).toMatchObject({ formCode: 'copdfollowuptest', formVersion: 1, nextVisitDate: inDays(30) });
@@ -95,20 +122,31 @@ describe('placement: a form published through the API reaches residents with no 
     expect(list).toContainEqual(expect.objectContaining({ followId: saved.body.data.id, formCode: 'copdfollowuptest' }));
     expect((await due()).total).toBe(0);
     const tasks = (await doctor.get(`${U}/list-task-user-followup?startDate=${today}&endDate=${inDays(60)}&size=200`)).body.data.records;
-    expect(tasks).toContainEqual(expect.objectContaining({ followId: saved.body.data.id, archId: copdArch, formCode: 'copdfollowuptest', nextVisitDate: inDays(30) }));
+    expect(tasks).toContainEqual(
+      expect.objectContaining({ followId: saved.body.data.id, archId: copdArch, formCode: 'copdfollowuptest', nextVisitDate: inDays(30) }),
+    );
     const status = (await doctor.get(`${U}/follow-submit-status?startDate=${today}&endDate=${today}`)).body.data;
     expect(status).toContainEqual(expect.objectContaining({ formCode: 'copdfollowuptest', total: 1 }));
   });
 
   it('takes a second publish at once: the menu reads the latest version', async () => {
-    const form = (await admin.get(`${F}/list?size=200`)).body.data.records.find((r: { formCode: string }) => r.formCode === 'copdfollowuptest');
+    const form = (await admin.get(`${F}/list?size=200`)).body.data.records.find(
+      (r: { formCode: string }) => r.formCode === 'copdfollowuptest',
+    );
     expect((await admin.post(`${F}/submit`, { id: form.id, document: copdForm('慢阻肺随访（新版）') })).status).toBe(200);
     expect((await admin.post(`${F}/publish?id=${form.id}`)).status).toBe(200);
-    expect((await menuOf(copdArch)).routes.find((r) => r.code === 'copdfollowuptest')).toMatchObject({ name: '慢阻肺随访（新版）', version: 2 });
+    expect((await menuOf(copdArch)).routes.find((r) => r.code === 'copdfollowuptest')).toMatchObject({
+      name: '慢阻肺随访（新版）',
+      version: 2,
+    });
   });
 
   it('refuses a placement that points at a field the form lacks, naming it', async () => {
-    const bad = { ...copdForm('x'), formCode: 'copdbadplacement', placement: { kind: 'followup', menu: { title: 'x' }, due: { field: 'nextVisit' } } };
+    const bad = {
+      ...copdForm('x'),
+      formCode: 'copdbadplacement',
+      placement: { kind: 'followup', menu: { title: 'x' }, due: { field: 'nextVisit' } },
+    };
     const created = await admin.post(`${F}/submit`, { document: bad });
     expect(created.status).toBe(200);
     const res = await admin.post(`${F}/publish?id=${created.body.data.id}`);

@@ -44,7 +44,10 @@ function readUserExt(stored: string): { accounts: unknown[]; authorizeCode: stri
     const parsed: unknown = JSON.parse(stored);
     if (Array.isArray(parsed)) return { accounts: parsed, authorizeCode: '' };
     const o = parsed as { accounts?: unknown; authorizeCode?: unknown };
-    return { accounts: Array.isArray(o.accounts) ? o.accounts : [], authorizeCode: typeof o.authorizeCode === 'string' ? o.authorizeCode : '' };
+    return {
+      accounts: Array.isArray(o.accounts) ? o.accounts : [],
+      authorizeCode: typeof o.authorizeCode === 'string' ? o.authorizeCode : '',
+    };
   } catch {
     return { accounts: [], authorizeCode: '' };
   }
@@ -59,7 +62,11 @@ export const profileRoutes =
       const user = await findUserById(deps.db, request.auth.tenant_id, request.auth.user_id);
       if (!user) throw notFound('用户不存在');
       // The personal-info form's rules (schemas/profileinfo.json), as the 个人信息 tab runs them.
-      const change = await checkProfileInfo({ db: deps.db, tenantId: request.auth.tenant_id, now: new Date(deps.now()), dictionaries: deps.caches }, user, body);
+      const change = await checkProfileInfo(
+        { db: deps.db, tenantId: request.auth.tenant_id, now: new Date(deps.now()), dictionaries: deps.caches },
+        user,
+        body,
+      );
       await updateOwnProfile(deps.db, request.auth.tenant_id, request.auth.user_id, change);
       return ok(true, '修改成功');
     });
@@ -78,7 +85,11 @@ export const profileRoutes =
       const again = reveal(body.newPassword1);
       if (next === null || again === null) throw badRequest('密码需经公钥加密后提交');
       // Required, the policy and the confirmation: the password form's rules (schemas/passwordchange.json).
-      await checkNewPasswordForm({ db: deps.db, tenantId: request.auth.tenant_id, now: new Date(deps.now()), dictionaries: deps.caches }, next, again);
+      await checkNewPasswordForm(
+        { db: deps.db, tenantId: request.auth.tenant_id, now: new Date(deps.now()), dictionaries: deps.caches },
+        next,
+        again,
+      );
       await assertPasswordNotReused(deps, user, md5Hex(next));
       await applyPasswordChange(deps, {
         user,
@@ -96,7 +107,12 @@ export const profileRoutes =
       const user = await findUserById(deps.db, request.auth.tenant_id, request.auth.user_id);
       if (!user) throw notFound('用户不存在');
       const ext = readUserExt(user.user_ext);
-      return ok({ userId: user.id, userType: user.user_type, userExt: ext.accounts.length ? JSON.stringify(ext.accounts) : '', authorizeCode: ext.authorizeCode });
+      return ok({
+        userId: user.id,
+        userType: user.user_type,
+        userExt: ext.accounts.length ? JSON.stringify(ext.accounts) : '',
+        authorizeCode: ext.authorizeCode,
+      });
     });
 
     app.post('/blade-user/update-platform', { config: { access: SIGNED_IN }, schema: platformBody }, async (request) => {
@@ -122,7 +138,13 @@ export const profileRoutes =
       if (!user) throw notFound('用户不存在');
       // A call without authorizeCode (the spec's three fields) keeps the code already stored.
       const authorizeCode = body.authorizeCode?.trim() ?? readUserExt(user.user_ext).authorizeCode;
-      await updateUserPlatform(deps.db, request.auth.tenant_id, request.auth.user_id, body.userType, JSON.stringify({ accounts: rows, authorizeCode }));
+      await updateUserPlatform(
+        deps.db,
+        request.auth.tenant_id,
+        request.auth.user_id,
+        body.userType,
+        JSON.stringify({ accounts: rows, authorizeCode }),
+      );
       return ok(true, '修改成功');
     });
 
@@ -132,7 +154,15 @@ export const profileRoutes =
       const { rows, total } = await listUserLogins(deps.db, request.auth.tenant_id, request.auth.user_id, current, size);
       return ok(
         page(
-          rows.map((r) => ({ id: r.id, account: r.account, ip: r.ip, result: r.result, message: r.message, userAgent: r.user_agent, createTime: r.create_time.toISOString() })),
+          rows.map((r) => ({
+            id: r.id,
+            account: r.account,
+            ip: r.ip,
+            result: r.result,
+            message: r.message,
+            userAgent: r.user_agent,
+            createTime: r.create_time.toISOString(),
+          })),
           total,
           current,
           size,

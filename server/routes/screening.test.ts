@@ -66,7 +66,11 @@ describe('高血压筛查 (hypertension/save-hypertension, new-list, remove)', (
   it('saves a screening with the average and the grade the server calculates, and lists it for the resident', async () => {
     const resident = residents[0]!;
     const saved = await doctor.post(`${SCREEN}/save-hypertension`, { archId: resident.id, values: screeningValues(resident.birthday) });
-    expect(saved.body).toMatchObject({ success: true, msg: '新增成功', data: { formCode: 'hypertensionscreening', archId: resident.id, values: { sbpAvg: 146, dbpAvg: 92, bpLevel: '2', conclusion: '2' } } });
+    expect(saved.body).toMatchObject({
+      success: true,
+      msg: '新增成功',
+      data: { formCode: 'hypertensionscreening', archId: resident.id, values: { sbpAvg: 146, dbpAvg: 92, bpLevel: '2', conclusion: '2' } },
+    });
     expect(saved.body.data.screenId).toBe(saved.body.data.id);
 
     const listed = await doctor.get(`${SCREEN}/new-list?archId=${resident.id}&current=1&size=10`);
@@ -76,14 +80,21 @@ describe('高血压筛查 (hypertension/save-hypertension, new-list, remove)', (
 
   it('refuses an elevated first screening without a recheck date, naming the field', async () => {
     const resident = residents[0]!;
-    const refused = await doctor.post(`${SCREEN}/save-hypertension`, { archId: resident.id, values: screeningValues(resident.birthday, { recheckDate: undefined }) });
+    const refused = await doctor.post(`${SCREEN}/save-hypertension`, {
+      archId: resident.id,
+      values: screeningValues(resident.birthday, { recheckDate: undefined }),
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ success: false, data: { field: 'recheckDate' } });
   });
 
   it('saves only its own form, needs the resident, and removes only screenings', async () => {
     const resident = residents[0]!;
-    const wrong = await doctor.post(`${SCREEN}/save-hypertension`, { formCode: 'hypertensioninquiry', archId: resident.id, values: screeningValues(resident.birthday) });
+    const wrong = await doctor.post(`${SCREEN}/save-hypertension`, {
+      formCode: 'hypertensioninquiry',
+      archId: resident.id,
+      values: screeningValues(resident.birthday),
+    });
     expect(wrong.body.msg).toBe('该接口只保存表单 hypertensionscreening');
     expect((await doctor.get(`${SCREEN}/new-list`)).status).toBe(400);
 
@@ -104,11 +115,20 @@ describe('高血压问诊 (useraskhypertension save-or-update, new-list, list, d
   it('creates, updates with the id, reads back and lists an inquiry', async () => {
     const resident = residents[1]!;
     const created = await doctor.post(`${ASK}/save-or-update`, { archId: resident.id, values: inquiryValues(resident.birthday) });
-    expect(created.body).toMatchObject({ success: true, msg: '新增成功', data: { formCode: 'hypertensioninquiry', values: { bpLevel: '2' } } });
+    expect(created.body).toMatchObject({
+      success: true,
+      msg: '新增成功',
+      data: { formCode: 'hypertensioninquiry', values: { bpLevel: '2' } },
+    });
     const { id, rowVersion } = created.body.data as { id: string; rowVersion: number };
     expect(created.body.data.askId).toBe(id);
 
-    const updated = await doctor.post(`${ASK}/save-or-update`, { id, rowVersion, archId: resident.id, values: inquiryValues(resident.birthday, { sbp: 136, dbp: 84 }) });
+    const updated = await doctor.post(`${ASK}/save-or-update`, {
+      id,
+      rowVersion,
+      archId: resident.id,
+      values: inquiryValues(resident.birthday, { sbp: 136, dbp: 84 }),
+    });
     expect(updated.body).toMatchObject({ success: true, msg: '更新成功', data: { id, values: { bpLevel: '1' } } });
 
     const detail = await doctor.get(`${ASK}/detail?id=${id}`);
@@ -131,7 +151,10 @@ describe('高血压问诊 (useraskhypertension save-or-update, new-list, list, d
     expect(foreign.body.msg).toBe('问诊记录不存在');
     expect((await otherTenant.post(`${ASK}/remove`, { ids: created.body.data.id })).status).toBe(404);
     // 无症状 together with a symptom is a blocking error of the form.
-    const refused = await doctor.post(`${ASK}/save-or-update`, { archId: resident.id, values: inquiryValues(resident.birthday, { symptoms: ['1', '3'] }) });
+    const refused = await doctor.post(`${ASK}/save-or-update`, {
+      archId: resident.id,
+      values: inquiryValues(resident.birthday, { symptoms: ['1', '3'] }),
+    });
     expect(refused.body.success).toBe(false);
     expect(refused.body.msg).toContain('选择“无症状”时不能再选其他症状');
     expect((await doctor.get(`${ASK}/detail?id=abc`)).status).toBe(400);
@@ -141,8 +164,25 @@ describe('高血压问诊 (useraskhypertension save-or-update, new-list, list, d
 /** A saved-and-accepted record of each form, from its own rule cases (the case that submits ok). */
 const B = '/api/blade-iph-business';
 const calls = [
-  { name: '高血糖筛查', formCode: 'hyperglycemiascreening', save: 'diabetes/save-hyperglycemia', list: 'diabetes/new-list', remove: 'diabetes/remove', idKey: 'screenId', values: { visitDate: '2024-06-10', height: 168, weight: 70, typicalSymptoms: '1', fbg: 5.4, doctorSign: '王医生' } },
-  { name: '乳腺癌筛查', formCode: 'breastscreening', save: 'breast/save-user-screen-breast', list: 'breast/new-list', detail: 'breast/detail?id=', remove: 'breast/remove', idKey: 'screenId', values: { visitDate: '2024-06-10', examOrg: '镇卫生院', cbe: '1', usBirads: '1', doctorSign: '王医生' } },
+  {
+    name: '高血糖筛查',
+    formCode: 'hyperglycemiascreening',
+    save: 'diabetes/save-hyperglycemia',
+    list: 'diabetes/new-list',
+    remove: 'diabetes/remove',
+    idKey: 'screenId',
+    values: { visitDate: '2024-06-10', height: 168, weight: 70, typicalSymptoms: '1', fbg: 5.4, doctorSign: '王医生' },
+  },
+  {
+    name: '乳腺癌筛查',
+    formCode: 'breastscreening',
+    save: 'breast/save-user-screen-breast',
+    list: 'breast/new-list',
+    detail: 'breast/detail?id=',
+    remove: 'breast/remove',
+    idKey: 'screenId',
+    values: { visitDate: '2024-06-10', examOrg: '镇卫生院', cbe: '1', usBirads: '1', doctorSign: '王医生' },
+  },
   {
     name: '宫颈癌筛查',
     formCode: 'cervicalscreening',
@@ -162,7 +202,15 @@ const calls = [
     everyone: 'useraskhyperglycemia/list',
     remove: 'useraskhyperglycemia/remove',
     idKey: 'askId',
-    values: { visitDate: '2024-06-10', sex: '1', symptoms: [], glycemiaHistory: '1', familyHistory: [], medication: '1', doctorSign: '李医生' },
+    values: {
+      visitDate: '2024-06-10',
+      sex: '1',
+      symptoms: [],
+      glycemiaHistory: '1',
+      familyHistory: [],
+      medication: '1',
+      doctorSign: '李医生',
+    },
   },
 ] as const;
 
@@ -170,7 +218,11 @@ describe.each(calls)('$name ($save, $list, $remove)', (c) => {
   it('saves its own form for the resident, lists and reads it back, refuses another form, removes it', async () => {
     const resident = residents[1]!;
     const saved = await doctor.post(`${B}/${c.save}`, { archId: resident.id, values: { ...c.values, birthDate: resident.birthday } });
-    expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ success: true, msg: '新增成功', data: { formCode: c.formCode, archId: resident.id } });
+    expect(saved.body, JSON.stringify(saved.body)).toMatchObject({
+      success: true,
+      msg: '新增成功',
+      data: { formCode: c.formCode, archId: resident.id },
+    });
     const id = saved.body.data.id as string;
     expect(saved.body.data[c.idKey]).toBe(id);
 
@@ -182,8 +234,12 @@ describe.each(calls)('$name ($save, $list, $remove)', (c) => {
     }
     if ('everyone' in c) {
       // Every resident's inquiries in a visit-date range.
-      expect((await doctor.get(`${B}/${c.everyone}?startDate=2024-06-01&endDate=2024-06-30`)).body.data.records.map((r: { id: string }) => r.id)).toContain(id);
-      expect((await doctor.get(`${B}/${c.everyone}?startDate=2024-07-01&endDate=2024-07-31`)).body.data.records.map((r: { id: string }) => r.id)).not.toContain(id);
+      expect(
+        (await doctor.get(`${B}/${c.everyone}?startDate=2024-06-01&endDate=2024-06-30`)).body.data.records.map((r: { id: string }) => r.id),
+      ).toContain(id);
+      expect(
+        (await doctor.get(`${B}/${c.everyone}?startDate=2024-07-01&endDate=2024-07-31`)).body.data.records.map((r: { id: string }) => r.id),
+      ).not.toContain(id);
     }
 
     // Another form's code is refused; so is another tenant's resident.

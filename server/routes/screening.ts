@@ -13,12 +13,19 @@ import { ARCHIVE_WORK } from '../http/route-access';
 import { ArchId, DatePrefix, Id, paging } from '../http/route-schemas';
 
 /** The forms the spec's calls stand for (schemas/<code>.json). */
-export const SCREENING_FORMS = { hypertension: 'hypertensionscreening', hyperglycemia: 'hyperglycemiascreening', breast: 'breastscreening', cervix: 'cervicalscreening' } as const;
+export const SCREENING_FORMS = {
+  hypertension: 'hypertensionscreening',
+  hyperglycemia: 'hyperglycemiascreening',
+  breast: 'breastscreening',
+  cervix: 'cervicalscreening',
+} as const;
 export const INQUIRY_FORMS = { hypertension: 'hypertensioninquiry', hyperglycemia: 'diabetesinquiry' } as const;
 
 const optional = Type.Optional;
 const archList = { querystring: Type.Object({ ...paging(), archId: ArchId }) };
-const anyList = { querystring: Type.Object({ ...paging(), archId: optional(ArchId), startDate: optional(DatePrefix), endDate: optional(DatePrefix) }) };
+const anyList = {
+  querystring: Type.Object({ ...paging(), archId: optional(ArchId), startDate: optional(DatePrefix), endDate: optional(DatePrefix) }),
+};
 const idQuery = { querystring: Type.Object({ id: Id }) };
 const screenIdQuery = { querystring: Type.Object({ id: optional(Id), screenId: optional(Id) }) };
 
@@ -47,7 +54,14 @@ function formCalls(deps: AppDeps, formCode: string, notFoundText: string, view: 
     const size = q.size ?? 10;
     const filter = { formCodes: [formCode], archId: q.archId, visitFrom: q.startDate?.slice(0, 10), visitTo: q.endDate?.slice(0, 10) };
     const { rows, total } = await listRecords(deps.db, request.auth.tenant_id, filter, current, size);
-    return ok(page(rows.map((r) => view(recordView(r))), total, current, size));
+    return ok(
+      page(
+        rows.map((r) => view(recordView(r))),
+        total,
+        current,
+        size,
+      ),
+    );
   };
   const ownRecord = async (request: FastifyRequest, id: string) => {
     const record = await findRecord(deps.db, request.auth.tenant_id, id);
@@ -83,7 +97,11 @@ export const screeningRoutes =
     const ask = (formCode: string) => formCalls(deps, formCode, '问诊记录不存在', (r) => ({ ...r, askId: r.id }));
 
     const hypertension = screen(SCREENING_FORMS.hypertension);
-    app.post(`${B}/hypertension/save-hypertension`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, hypertension.save);
+    app.post(
+      `${B}/hypertension/save-hypertension`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      hypertension.save,
+    );
     app.get(`${B}/hypertension/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, hypertension.list);
     app.post(`${B}/hypertension/remove`, { config: { access: ARCHIVE_WORK } }, hypertension.remove);
 
@@ -93,16 +111,26 @@ export const screeningRoutes =
     app.post(`${B}/diabetes/remove`, { config: { access: ARCHIVE_WORK } }, diabetes.remove);
 
     const breast = screen(SCREENING_FORMS.breast);
-    app.post(`${B}/breast/save-user-screen-breast`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, breast.save);
+    app.post(
+      `${B}/breast/save-user-screen-breast`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      breast.save,
+    );
     app.get(`${B}/breast/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, breast.list);
     app.get(`${B}/breast/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, breast.detail);
     app.post(`${B}/breast/remove`, { config: { access: ARCHIVE_WORK } }, breast.remove);
 
     // The cervix calls name the record by screenId (spec: detail(screenId)); id is accepted too.
     const cervix = screen(SCREENING_FORMS.cervix);
-    app.post(`${B}/userscreencervix/save-user-screen-cervix`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, cervix.save);
+    app.post(
+      `${B}/userscreencervix/save-user-screen-cervix`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      cervix.save,
+    );
     app.get(`${B}/userscreencervix/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, cervix.list);
-    app.get(`${B}/userscreencervix/detail`, { config: { access: ARCHIVE_WORK }, schema: screenIdQuery }, (request) => cervix.detailOf(request, screenIdOf(request.query)));
+    app.get(`${B}/userscreencervix/detail`, { config: { access: ARCHIVE_WORK }, schema: screenIdQuery }, (request) =>
+      cervix.detailOf(request, screenIdOf(request.query)),
+    );
     app.post(`${B}/userscreencervix/remove`, { config: { access: ARCHIVE_WORK } }, cervix.remove);
 
     for (const [resource, formCode] of [

@@ -21,7 +21,15 @@ afterAll(() => t.close());
 describe('what a logged-in user reads', () => {
   it('getUserDefault names the institution and the role flags', async () => {
     const res = await get('doctor', '/api/blade-user/getUserDefault');
-    expect(res.json().data).toMatchObject({ tenantId: '100001', tenantName: '源城区示范社区卫生服务中心', account: 'doctor', lastRoleAlias: 'doctor', isAdmin: 0, isMainDoctor: 1, keepOnlineTime: 20 });
+    expect(res.json().data).toMatchObject({
+      tenantId: '100001',
+      tenantName: '源城区示范社区卫生服务中心',
+      account: 'doctor',
+      lastRoleAlias: 'doctor',
+      isAdmin: 0,
+      isMainDoctor: 1,
+      keepOnlineTime: 20,
+    });
     const cdc = await get('cdc', '/api/blade-user/getUserDefault');
     expect(cdc.json().data).toMatchObject({ isDiseaseControl: 1, deptCategory: 6 });
   });
@@ -51,20 +59,35 @@ describe('what a logged-in user reads', () => {
   });
 
   it('selects list only the caller’s own departments, roles and teams', async () => {
-    expect((await get('doctor', '/api/blade-system/menu/deptSelect')).json().data).toEqual([{ id: '2100', deptName: '全科医疗科', deptCategory: 1 }]);
-    expect((await get('doctor', '/api/blade-system/menu/roleSelect')).json().data).toEqual([{ id: '2202', roleName: '医生', roleAlias: 'doctor' }]);
+    expect((await get('doctor', '/api/blade-system/menu/deptSelect')).json().data).toEqual([
+      { id: '2100', deptName: '全科医疗科', deptCategory: 1 },
+    ]);
+    expect((await get('doctor', '/api/blade-system/menu/roleSelect')).json().data).toEqual([
+      { id: '2202', roleName: '医生', roleAlias: 'doctor' },
+    ]);
     expect((await get('doctor', '/api/blade-system/menu/teamSelect')).json().data).toEqual([{ id: '2401', name: '家庭医生一团队' }]);
   });
 
   it('tenant info is the caller’s tenant', async () => {
-    expect((await get('doctor', '/api/blade-system/tenant/info')).json().data).toMatchObject({ tenantId: '100001', tenantName: '源城区示范社区卫生服务中心' });
+    expect((await get('doctor', '/api/blade-system/tenant/info')).json().data).toMatchObject({
+      tenantId: '100001',
+      tenantName: '源城区示范社区卫生服务中心',
+    });
   });
 
   it('dictionaries fall back to the platform’s entries', async () => {
-    const sex = (await get('doctor', '/api/blade-system/dict-biz/dictionary?code=sex')).json().data as { dictKey: string; dictValue: string }[];
-    expect(sex.slice(0, 2)).toEqual([expect.objectContaining({ dictKey: '1', dictValue: '男' }), expect.objectContaining({ dictKey: '2', dictValue: '女' })]);
+    const sex = (await get('doctor', '/api/blade-system/dict-biz/dictionary?code=sex')).json().data as {
+      dictKey: string;
+      dictValue: string;
+    }[];
+    expect(sex.slice(0, 2)).toEqual([
+      expect.objectContaining({ dictKey: '1', dictValue: '男' }),
+      expect.objectContaining({ dictKey: '2', dictValue: '女' }),
+    ]);
     for (const code of ['card_type', 'sys_platform', 'req_source']) {
-      expect(((await get('doctor', `/api/blade-system/dict-biz/dictionary?code=${code}`)).json().data as unknown[]).length).toBeGreaterThan(2);
+      expect(((await get('doctor', `/api/blade-system/dict-biz/dictionary?code=${code}`)).json().data as unknown[]).length).toBeGreaterThan(
+        2,
+      );
     }
   });
 
@@ -76,7 +99,12 @@ describe('what a logged-in user reads', () => {
     expect(malformed.json()).toMatchObject({ code: 400, msg: '参数[code]格式不正确' });
     const topMenu = await get('doctor', '/api/blade-system/menu/routes?topMenuId=abc');
     expect(topMenu.json()).toMatchObject({ code: 400, msg: '参数[topMenuId]格式不正确' });
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(JSON.stringify(badJson.json())).not.toMatch(/at .*\.ts/);
   });

@@ -27,14 +27,25 @@ export const sessionExtraRoutes =
       const user = await findUserById(deps.db, auth.tenant_id, auth.user_id);
       if (!user) return [];
       const rows = await listSwitchableTenants(deps.db, user, regionPrefix);
-      return rows.map((r) => ({ tenantId: r.tenant_id, tenantName: r.tenant_name, account: r.account, deptId: r.dept_id, roleId: r.role_id, teamId: r.team_id, current: r.tenant_id === auth.tenant_id }));
+      return rows.map((r) => ({
+        tenantId: r.tenant_id,
+        tenantName: r.tenant_name,
+        account: r.account,
+        deptId: r.dept_id,
+        roleId: r.role_id,
+        teamId: r.team_id,
+        current: r.tenant_id === auth.tenant_id,
+      }));
     };
 
     const administratorTenants = async (request: { auth: { tenant_id: string; user_id: string; role_alias: string } }) => {
       if (request.auth.role_alias !== 'administrator') throw forbidden('仅管理员可切换机构');
       return ok(await tenantOptions(request.auth));
     };
-    const diseaseControlTenants = async (request: { query: Static<typeof regionQuery.querystring>; auth: { tenant_id: string; user_id: string; role_alias: string } }) => {
+    const diseaseControlTenants = async (request: {
+      query: Static<typeof regionQuery.querystring>;
+      auth: { tenant_id: string; user_id: string; role_alias: string };
+    }) => {
       if (!['disease_control', 'hospital_management'].includes(request.auth.role_alias)) throw forbidden('仅疾控或医管人员可切换机构');
       const { regionCode } = request.query;
       // The region narrows to the city (first four digits) so a county user sees the whole city.
@@ -42,8 +53,16 @@ export const sessionExtraRoutes =
     };
     app.get('/blade-system/menu/listAdministratorInfo', { config: { access: ADMINISTRATORS } }, administratorTenants);
     app.get('/blade-system/tenant/list-administrator-info', { config: { access: ADMINISTRATORS } }, administratorTenants);
-    app.get('/blade-system/menu/listDiseaseControlInfo', { config: { access: OBSERVER_SWITCH }, schema: regionQuery }, diseaseControlTenants);
-    app.get('/blade-system/tenant/list-diseasecontrol-info', { config: { access: OBSERVER_SWITCH }, schema: regionQuery }, diseaseControlTenants);
+    app.get(
+      '/blade-system/menu/listDiseaseControlInfo',
+      { config: { access: OBSERVER_SWITCH }, schema: regionQuery },
+      diseaseControlTenants,
+    );
+    app.get(
+      '/blade-system/tenant/list-diseasecontrol-info',
+      { config: { access: OBSERVER_SWITCH }, schema: regionQuery },
+      diseaseControlTenants,
+    );
 
     app.get('/blade-user/list-on-line-number', { config: { access: SIGNED_IN }, schema: onlineQuery }, async (request) => {
       const { tenantId } = request.query;

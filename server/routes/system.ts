@@ -11,6 +11,12 @@ export const systemRoutes =
     app.get('/blade-system/tenant/info', { config: { access: SIGNED_IN } }, async (request) => {
       const tenant = await findTenant(deps.db, request.auth.tenant_id);
       if (!tenant) throw notFound('租户ID未找到');
-      return ok({ id: tenant.id, tenantId: tenant.tenant_id, tenantName: tenant.tenant_name, regionCode: tenant.region_code ?? '', isRoot: tenant.is_root });
+      return ok({
+        id: tenant.id,
+        tenantId: tenant.tenant_id,
+        tenantName: tenant.tenant_name,
+        regionCode: tenant.region_code ?? '',
+        isRoot: tenant.is_root,
+      });
     });
   };

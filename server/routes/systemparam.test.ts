@@ -6,11 +6,16 @@ import { createTestApp, postToken, type TestApp } from '../test-support/test-app
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
-const login = async (username: string, tenantId: string) => (await postToken(t.app, { username, tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
+const login = async (username: string, tenantId: string) =>
+  (await postToken(t.app, { username, tenantId, password: md5Hex(SEED_PASSWORD) })).json().access_token as string;
 const headers = (who: string) => ({ 'blade-auth': `bearer ${tokens[who]}` });
 const get = (who: string, url: string) => t.app.inject({ method: 'GET', url, headers: headers(who) });
-const post = (who: string, url: string, payload?: unknown) => t.app.inject({ method: 'POST', url, headers: headers(who), ...(payload !== undefined && { payload: payload as object }) });
-const keys = async (who: string, query = '') => (await get(who, `/api/blade-system/systemparam/list?size=200${query}`)).json().data.records.map((r: { paramKey: string }) => r.paramKey) as string[];
+const post = (who: string, url: string, payload?: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: headers(who), ...(payload !== undefined && { payload: payload as object }) });
+const keys = async (who: string, query = '') =>
+  (await get(who, `/api/blade-system/systemparam/list?size=200${query}`))
+    .json()
+    .data.records.map((r: { paramKey: string }) => r.paramKey) as string[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,14 +38,27 @@ describe('systemparam', () => {
   });
 
   it('creates, searches, edits and deletes a tenant parameter; getByKey reads it', async () => {
-    const created = await post('a', '/api/blade-system/systemparam/submit', { paramName: '随访提醒天数', paramKey: 'followup_remind_days', paramValue: '7' });
+    const created = await post('a', '/api/blade-system/systemparam/submit', {
+      paramName: '随访提醒天数',
+      paramKey: 'followup_remind_days',
+      paramValue: '7',
+    });
     expect(created.json()).toMatchObject({ success: true, msg: '新增成功' });
     const id = created.json().data.id as string;
-    expect((await post('a', '/api/blade-system/systemparam/submit', { paramName: '重复', paramKey: 'followup_remind_days', paramValue: '1' })).json().msg).toBe('参数键名已存在');
+    expect(
+      (
+        await post('a', '/api/blade-system/systemparam/submit', { paramName: '重复', paramKey: 'followup_remind_days', paramValue: '1' })
+      ).json().msg,
+    ).toBe('参数键名已存在');
     expect(await keys('a', '&paramName_like=随访')).toEqual(['followup_remind_days']);
     expect(await keys('a', '&paramValue_equal=7')).toEqual(['followup_remind_days']);
 
-    const edited = await post('a', '/api/blade-system/systemparam/submit', { id, paramName: '随访提醒天数', paramKey: 'followup_remind_days', paramValue: '14\n多行说明' });
+    const edited = await post('a', '/api/blade-system/systemparam/submit', {
+      id,
+      paramName: '随访提醒天数',
+      paramKey: 'followup_remind_days',
+      paramValue: '14\n多行说明',
+    });
     expect(edited.json().msg).toBe('更新成功');
     expect((await get('a', `/api/blade-system/systemparam/detail?id=${id}`)).json().data.paramValue).toBe('14\n多行说明');
     expect((await get('a', '/api/blade-system/systemparam/getByKey?key=followup_remind_days')).json().data).toBe('14\n多行说明');
@@ -63,10 +81,14 @@ describe('systemparam', () => {
   });
 
   it('tenant B neither sees nor changes tenant A’s parameters', async () => {
-    const id = (await post('a', '/api/blade-system/systemparam/submit', { paramName: '甲的参数', paramKey: 'a_secret', paramValue: 'x' })).json().data.id as string;
+    const id = (
+      await post('a', '/api/blade-system/systemparam/submit', { paramName: '甲的参数', paramKey: 'a_secret', paramValue: 'x' })
+    ).json().data.id as string;
     expect(await keys('b')).not.toContain('a_secret');
     expect((await get('b', `/api/blade-system/systemparam/detail?id=${id}`)).statusCode).toBe(404);
-    expect((await post('b', '/api/blade-system/systemparam/submit', { id, paramName: '乙', paramKey: 'a_secret', paramValue: 'y' })).statusCode).toBe(404);
+    expect(
+      (await post('b', '/api/blade-system/systemparam/submit', { id, paramName: '乙', paramKey: 'a_secret', paramValue: 'y' })).statusCode,
+    ).toBe(404);
     expect((await post('b', `/api/blade-system/systemparam/remove?ids=${id}`)).statusCode).toBe(404);
     expect((await get('a', `/api/blade-system/systemparam/detail?id=${id}`)).json().data.paramValue).toBe('x');
   });

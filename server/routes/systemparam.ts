@@ -2,7 +2,16 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/tokens';
 import { badRequest, forbidden, notFound, ok, page } from '../http/envelope';
-import { findOwnParamByKey, findVisibleParam, insertParam, listParams, softDeleteParams, toParamView, updateParam, type ParamWrite } from '../repositories/systemparam';
+import {
+  findOwnParamByKey,
+  findVisibleParam,
+  insertParam,
+  listParams,
+  softDeleteParams,
+  toParamView,
+  updateParam,
+  type ParamWrite,
+} from '../repositories/systemparam';
 import { checkDialog, dialogValues, DIALOG_FORMS } from '../services/dialog-forms';
 import { idList, isFormAdministrator } from '../services/form-access';
 import { ADMINISTRATORS, SIGNED_IN } from '../http/route-access';
@@ -40,7 +49,14 @@ export const systemParamRoutes =
 
     app.get('/blade-system/systemparam/list', { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
       const result = await listParams(deps.db, request.auth.tenant_id, request.query);
-      return ok(page(result.rows.map((r) => toParamView(r, request.auth.tenant_id)), result.total, result.current, result.size));
+      return ok(
+        page(
+          result.rows.map((r) => toParamView(r, request.auth.tenant_id)),
+          result.total,
+          result.current,
+          result.size,
+        ),
+      );
     });
 
     app.get('/blade-system/systemparam/detail', { config: { access: SIGNED_IN }, schema: idQuery }, async (request) => {
@@ -53,9 +69,18 @@ export const systemParamRoutes =
       requireParamAdmin(request.auth);
       const tenantId = request.auth.tenant_id;
       const body = request.body;
-      const input: ParamWrite = { paramName: str(body.paramName).trim(), paramKey: str(body.paramKey).trim(), paramValue: str(body.paramValue), remark: str(body.remark).trim() };
+      const input: ParamWrite = {
+        paramName: str(body.paramName).trim(),
+        paramKey: str(body.paramKey).trim(),
+        paramValue: str(body.paramValue),
+        remark: str(body.remark).trim(),
+      };
       // The dialog's form (schemas/systemparam.json): the required messages and the key's characters.
-      await checkDialog({ db: deps.db, tenantId, now: now(), dictionaries: deps.caches }, DIALOG_FORMS.systemParam, dialogValues(input, ['paramName', 'paramKey', 'paramValue', 'remark']));
+      await checkDialog(
+        { db: deps.db, tenantId, now: now(), dictionaries: deps.caches },
+        DIALOG_FORMS.systemParam,
+        dialogValues(input, ['paramName', 'paramKey', 'paramValue', 'remark']),
+      );
       const clash = await findOwnParamByKey(deps.db, tenantId, input.paramKey);
       const id = str(body.id).trim();
       if (!id) {

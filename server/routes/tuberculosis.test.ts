@@ -49,11 +49,25 @@ const followup = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const closing = (overrides: Record<string, unknown> = {}) =>
-  followup({ treatmentMonth: 6, treatmentPhase: '2', stopTreatment: '2', nextVisitDate: undefined, stopDate: '2024-06-08', stopReason: '1', dueVisits: 6, actualVisits: 6, assessDoctor: '王医生', ...overrides });
+  followup({
+    treatmentMonth: 6,
+    treatmentPhase: '2',
+    stopTreatment: '2',
+    nextVisitDate: undefined,
+    stopDate: '2024-06-08',
+    stopReason: '1',
+    dueVisits: 6,
+    actualVisits: 6,
+    assessDoctor: '王医生',
+    ...overrides,
+  });
 
 /** Dose days from a date: every day taken except the ones listed. */
 const doses = (from: string, days: number, missed: number[] = []) =>
-  Array.from({ length: days }, (_, i) => ({ date: localDate(new Date(new Date(`${from}T00:00:00`).getTime() + i * 86_400_000)), taken: !missed.includes(i) }));
+  Array.from({ length: days }, (_, i) => ({
+    date: localDate(new Date(new Date(`${from}T00:00:00`).getTime() + i * 86_400_000)),
+    taken: !missed.includes(i),
+  }));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -78,7 +92,11 @@ describe('tuberculosis follow-ups (spec 001 §7 userfollowup)', () => {
     const refused = await doctor.post(`${U}/create-tuberculosis-user-followup`, { id, archId: tb, values: firstVisit() });
     expect(refused.status).toBe(400);
 
-    const updated = await doctor.post(`${U}/save-or-update-tuberculosis-userfollow-up2`, { id, rowVersion, values: firstVisit({ supervisor: '2', nextVisitDate: '2024-06-20' }) });
+    const updated = await doctor.post(`${U}/save-or-update-tuberculosis-userfollow-up2`, {
+      id,
+      rowVersion,
+      values: firstVisit({ supervisor: '2', nextVisitDate: '2024-06-20' }),
+    });
     expect(updated.body).toMatchObject({ success: true, msg: '更新成功', data: { values: { suggestedNextVisitDate: '2024-06-20' } } });
 
     const read = await doctor.get(`${U}/get-tuberculosis-userfollow-up2?archId=${tb}`);
@@ -88,9 +106,15 @@ describe('tuberculosis follow-ups (spec 001 §7 userfollowup)', () => {
 
   it('saves a follow-up, refuses one the rules block, and reads the latest', async () => {
     const saved = await doctor.post(`${U}/save-or-update-tuberculosis-userfollow-up`, { archId: tb, values: followup() });
-    expect(saved.body).toMatchObject({ success: true, data: { formCode: 'tuberculosisfollowup', nextVisitDate: '2024-07-10', values: { suggestedInterval: 30 } } });
+    expect(saved.body).toMatchObject({
+      success: true,
+      data: { formCode: 'tuberculosisfollowup', nextVisitDate: '2024-07-10', values: { suggestedInterval: 30 } },
+    });
     // 下次随访时间 not after the visit: a blocking error, nothing saved.
-    const blocked = await doctor.post(`${U}/save-or-update-tuberculosis-userfollow-up`, { archId: tb, values: followup({ nextVisitDate: '2024-06-01' }) });
+    const blocked = await doctor.post(`${U}/save-or-update-tuberculosis-userfollow-up`, {
+      archId: tb,
+      values: followup({ nextVisitDate: '2024-06-01' }),
+    });
     expect(blocked.body.success).toBe(false);
     const latest = await doctor.get(`${U}/get-tuberculosis-userfollow-up?archId=${tb}`);
     expect(latest.body.data.followId).toBe(saved.body.data.id);
@@ -115,13 +139,26 @@ describe('the medication card (userarchivesotherext) and closing the case', () =
     expect(empty.body.data).toMatchObject({ archId: tb, doses: [], dueDoses: 0, doseRate: null, rowVersion: null });
 
     // 40 dose days from 2024-04-01, 4 missed: 36/40 = 90.0%, just regular (规范: 90%以上).
-    const card = { archId: tb, regimen: '2HRZE/4HR', startDate: '2024-04-01', supervisor: '2', doses: doses('2024-04-01', 40, [3, 9, 20, 33]) };
+    const card = {
+      archId: tb,
+      regimen: '2HRZE/4HR',
+      startDate: '2024-04-01',
+      supervisor: '2',
+      doses: doses('2024-04-01', 40, [3, 9, 20, 33]),
+    };
     const saved = await doctor.post(`${EXT}/save-tuberculosis-medication`, card);
-    expect(saved.body).toMatchObject({ success: true, data: { dueDoses: 40, actualDoses: 36, missedDoses: 4, doseRate: 90, regular: true, rowVersion: 1 } });
+    expect(saved.body).toMatchObject({
+      success: true,
+      data: { dueDoses: 40, actualDoses: 36, missedDoses: 4, doseRate: 90, regular: true, rowVersion: 1 },
+    });
 
     // A second save without the row version, or with a stale one, is refused.
     expect((await doctor.post(`${EXT}/save-tuberculosis-medication`, card)).status).toBe(400);
-    const again = await doctor.post(`${EXT}/save-tuberculosis-medication`, { ...card, rowVersion: 1, doses: doses('2024-04-01', 40, [3, 9, 20, 33, 34]) });
+    const again = await doctor.post(`${EXT}/save-tuberculosis-medication`, {
+      ...card,
+      rowVersion: 1,
+      doses: doses('2024-04-01', 40, [3, 9, 20, 33, 34]),
+    });
     expect(again.body.data).toMatchObject({ actualDoses: 35, doseRate: 87.5, regular: false, rowVersion: 2 });
     expect((await doctor.post(`${EXT}/save-tuberculosis-medication`, { ...card, rowVersion: 1 })).status).toBe(409);
 
@@ -137,7 +174,14 @@ describe('the medication card (userarchivesotherext) and closing the case', () =
   it('refuses bad dose days: duplicated, before the start, in the future, not a calendar day', async () => {
     const base = { archId: tb, startDate: '2024-04-01', rowVersion: 2 };
     const post = (d: { date: string; taken: boolean }[]) => doctor.post(`${EXT}/save-tuberculosis-medication`, { ...base, doses: d });
-    expect((await post([{ date: '2024-04-02', taken: true }, { date: '2024-04-02', taken: false }])).body.msg).toContain('服药日期重复');
+    expect(
+      (
+        await post([
+          { date: '2024-04-02', taken: true },
+          { date: '2024-04-02', taken: false },
+        ])
+      ).body.msg,
+    ).toContain('服药日期重复');
     expect((await post([{ date: '2024-03-30', taken: true }])).body.msg).toContain('不能早于开始治疗日期');
     expect((await post([{ date: '2099-01-01', taken: true }])).body.msg).toContain('不能晚于今天');
     expect((await post([{ date: '2024-02-30', taken: true }])).body.msg).toContain('服药日期不正确');
@@ -153,10 +197,20 @@ describe('the medication card (userarchivesotherext) and closing the case', () =
     // The card says 40 due, 35 taken: 87.5%, below 90% — an anomaly the doctor acknowledges.
     const unacknowledged = await doctor.post(`${U}/finished-tuberculosis-userfollow-up`, { archId: tb, values: closing() });
     expect(unacknowledged.body.success).toBe(false);
-    const closed = await doctor.post(`${U}/finished-tuberculosis-userfollow-up`, { archId: tb, values: closing(), acknowledgements: ['doseRate.irregular'] });
-    expect(closed.body).toMatchObject({ success: true, data: { values: { dueDoses: 40, actualDoses: 35, doseRate: 87.5, stopReason: '1' } } });
+    const closed = await doctor.post(`${U}/finished-tuberculosis-userfollow-up`, {
+      archId: tb,
+      values: closing(),
+      acknowledgements: ['doseRate.irregular'],
+    });
+    expect(closed.body).toMatchObject({
+      success: true,
+      data: { values: { dueDoses: 40, actualDoses: 35, doseRate: 87.5, stopReason: '1' } },
+    });
     // Counts the caller gives win over the card's.
-    const given = await doctor.post(`${U}/finished-tuberculosis-userfollow-up`, { archId: tb, values: closing({ dueDoses: 180, actualDoses: 171 }) });
+    const given = await doctor.post(`${U}/finished-tuberculosis-userfollow-up`, {
+      archId: tb,
+      values: closing({ dueDoses: 180, actualDoses: 171 }),
+    });
     expect(given.body.data.values).toMatchObject({ dueDoses: 180, actualDoses: 171, doseRate: 95 });
   });
 });

@@ -83,21 +83,24 @@ export const tuberculosisRoutes =
       return archive;
     };
 
-    const save = (formCode: string, options: { createOnly?: boolean; closing?: boolean } = {}) => async (request: SubmitRequest) => {
-      const input = submitInput(request, formCode);
-      if (options.createOnly && input.id) throw badRequest('新建入户随访不能指定记录id，修改请用 save-or-update-tuberculosis-userfollow-up2');
-      if (input.archId) await tbArchive(request.auth.tenant_id, input.archId);
-      if (options.closing) {
-        if (input.values.stopTreatment !== STOPPED) throw badRequest('结案须选择停止治疗，并填写停止治疗时间及原因');
-        // 全程管理情况 counted from the medication card when the caller leaves it to the card.
-        const archId = input.archId ?? (input.id ? (await findRecord(deps.db, request.auth.tenant_id, input.id))?.arch_id : undefined);
-        const card = archId ? await findMedicationCard(deps.db, request.auth.tenant_id, archId) : undefined;
-        const counts = doseCounts(dosesOf(card?.doses ?? []));
-        if (counts.dueDoses > 0) input.values = { dueDoses: counts.dueDoses, actualDoses: counts.actualDoses, ...input.values };
-      }
-      const saved = await submitRecord(recordContext(deps, request), input);
-      return ok({ ...saved, followId: saved.id }, input.id ? '更新成功' : '新增成功');
-    };
+    const save =
+      (formCode: string, options: { createOnly?: boolean; closing?: boolean } = {}) =>
+      async (request: SubmitRequest) => {
+        const input = submitInput(request, formCode);
+        if (options.createOnly && input.id)
+          throw badRequest('新建入户随访不能指定记录id，修改请用 save-or-update-tuberculosis-userfollow-up2');
+        if (input.archId) await tbArchive(request.auth.tenant_id, input.archId);
+        if (options.closing) {
+          if (input.values.stopTreatment !== STOPPED) throw badRequest('结案须选择停止治疗，并填写停止治疗时间及原因');
+          // 全程管理情况 counted from the medication card when the caller leaves it to the card.
+          const archId = input.archId ?? (input.id ? (await findRecord(deps.db, request.auth.tenant_id, input.id))?.arch_id : undefined);
+          const card = archId ? await findMedicationCard(deps.db, request.auth.tenant_id, archId) : undefined;
+          const counts = doseCounts(dosesOf(card?.doses ?? []));
+          if (counts.dueDoses > 0) input.values = { dueDoses: counts.dueDoses, actualDoses: counts.actualDoses, ...input.values };
+        }
+        const saved = await submitRecord(recordContext(deps, request), input);
+        return ok({ ...saved, followId: saved.id }, input.id ? '更新成功' : '新增成功');
+      };
     const body = { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } };
     app.post(`${FOLLOWUP}/create-tuberculosis-user-followup`, body, save(TB_FIRST_VISIT_FORM, { createOnly: true }));
     app.post(`${FOLLOWUP}/save-or-update-tuberculosis-userfollow-up2`, body, save(TB_FIRST_VISIT_FORM));
@@ -119,8 +122,16 @@ export const tuberculosisRoutes =
       } else throw badRequest('参数[archId]或[id]不能为空');
       return ok(record ? { ...recordView(record), followId: record.id } : null);
     };
-    app.get(`${FOLLOWUP}/get-tuberculosis-userfollow-up`, { config: { access: ARCHIVE_WORK }, schema: archOrIdQuery }, read(TB_FOLLOWUP_FORM));
-    app.get(`${FOLLOWUP}/get-tuberculosis-userfollow-up2`, { config: { access: ARCHIVE_WORK }, schema: archOrIdQuery }, read(TB_FIRST_VISIT_FORM));
+    app.get(
+      `${FOLLOWUP}/get-tuberculosis-userfollow-up`,
+      { config: { access: ARCHIVE_WORK }, schema: archOrIdQuery },
+      read(TB_FOLLOWUP_FORM),
+    );
+    app.get(
+      `${FOLLOWUP}/get-tuberculosis-userfollow-up2`,
+      { config: { access: ARCHIVE_WORK }, schema: archOrIdQuery },
+      read(TB_FIRST_VISIT_FORM),
+    );
 
     app.get(`${EXT}/get-tuberculosis-medication`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
       const { archId } = request.query;
@@ -138,8 +149,21 @@ export const tuberculosisRoutes =
       const existing = await findMedicationCard(deps.db, tenantId, b.archId);
       if (existing && b.rowVersion === undefined) throw badRequest('参数[rowVersion]不能为空');
       if (!existing && b.rowVersion !== undefined) throw notFound('服药卡不存在');
-      const card = { regimen: (b.regimen ?? '').trim(), startDate, supervisor: b.supervisor ?? '', doses: b.doses.map((d) => ({ date: d.date, taken: d.taken })) };
-      const saved = await saveMedicationCard(deps.db, tenantId, b.archId, card, existing ? b.rowVersion : undefined, actorOf(request.auth), new Date(deps.now()));
+      const card = {
+        regimen: (b.regimen ?? '').trim(),
+        startDate,
+        supervisor: b.supervisor ?? '',
+        doses: b.doses.map((d) => ({ date: d.date, taken: d.taken })),
+      };
+      const saved = await saveMedicationCard(
+        deps.db,
+        tenantId,
+        b.archId,
+        card,
+        existing ? b.rowVersion : undefined,
+        actorOf(request.auth),
+        new Date(deps.now()),
+      );
       if (!saved) throw new ApiError(409, '服药卡已被他人修改，请刷新后重试');
       return ok(cardView(b.archId, saved), '保存成功');
     });

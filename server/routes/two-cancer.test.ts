@@ -46,7 +46,11 @@ afterAll(() => t.close());
 describe('two-cancer follow-ups (spec 001: userfollowup/cervical-follow-up, breast-follow-up)', () => {
   it('saves a cervical follow-up through its own call, re-validated by the form’s rules', async () => {
     const saved = await doctor.post(`${U}/cervical-follow-up`, { archId: woman.id, values: cervicalValues() });
-    expect(saved.body).toMatchObject({ success: true, msg: '新增成功', data: { formCode: 'cervicalfollowup', archId: woman.id, nextVisitDate: '2024-12-10' } });
+    expect(saved.body).toMatchObject({
+      success: true,
+      msg: '新增成功',
+      data: { formCode: 'cervicalfollowup', archId: woman.id, nextVisitDate: '2024-12-10' },
+    });
     expect(saved.body.data.followId).toBe(saved.body.data.id);
     const listed = await doctor.get(`${U}/new-list?archId=${woman.id}&formCode=cervicalfollowup`);
     expect(listed.body.data.records.map((r: { followId: string }) => r.followId)).toContain(saved.body.data.id);
@@ -54,7 +58,10 @@ describe('two-cancer follow-ups (spec 001: userfollowup/cervical-follow-up, brea
     const noMethod = await doctor.post(`${U}/cervical-follow-up`, { archId: woman.id, values: cervicalValues({ treatment: [] }) });
     expect(noMethod.status).toBe(400);
     expect(noMethod.body.data).toMatchObject({ stage: 'fields', field: 'treatment' });
-    const untreated = await doctor.post(`${U}/cervical-follow-up`, { archId: woman.id, values: cervicalValues({ treatStatus: '3', treatment: [], untreatedReason: '经济原因' }) });
+    const untreated = await doctor.post(`${U}/cervical-follow-up`, {
+      archId: woman.id,
+      values: cervicalValues({ treatStatus: '3', treatment: [], untreatedReason: '经济原因' }),
+    });
     expect(untreated.status).toBe(400);
     expect(untreated.body.msg).toBe('有异常是否保存?（高级别病变或宫颈癌尚未治疗: 请督促尽快治疗）');
   });
@@ -64,9 +71,15 @@ describe('two-cancer follow-ups (spec 001: userfollowup/cervical-follow-up, brea
     expect(saved.body).toMatchObject({ success: true, data: { formCode: 'breastfollowup' } });
     const wrong = await doctor.post(`${U}/breast-follow-up`, { formCode: 'cervicalfollowup', archId: woman.id, values: breastValues() });
     expect(wrong.body.msg).toBe('该接口只保存表单 breastfollowup');
-    const future = await doctor.post(`${U}/breast-follow-up`, { archId: woman.id, values: breastValues({ visitDate: '2099-01-01', nextVisitDate: '2099-06-01' }) });
+    const future = await doctor.post(`${U}/breast-follow-up`, {
+      archId: woman.id,
+      values: breastValues({ visitDate: '2099-01-01', nextVisitDate: '2099-06-01' }),
+    });
     expect(future.body).toMatchObject({ success: false, msg: '随访日期不能晚于今天', data: { field: 'visitDate' } });
-    const unborn = await doctor.post(`${U}/breast-follow-up`, { archId: woman.id, values: breastValues({ visitDate: '1950-01-01', treatmentDate: '1950-01-01', nextVisitDate: '1950-06-01' }) });
+    const unborn = await doctor.post(`${U}/breast-follow-up`, {
+      archId: woman.id,
+      values: breastValues({ visitDate: '1950-01-01', treatmentDate: '1950-01-01', nextVisitDate: '1950-06-01' }),
+    });
     expect(unborn.body).toMatchObject({ success: false, msg: '随访日期不能早于出生日期', data: { field: 'visitDate' } });
     const foreign = await otherTenant.post(`${U}/breast-follow-up`, { archId: woman.id, values: breastValues() });
     expect(foreign.status).toBe(404);

@@ -9,5 +9,7 @@ export const userRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     app.get('/blade-user/info', { config: { access: SIGNED_IN } }, async (request) => ok(await loadUserInfo(deps, request.auth)));
-    app.get('/blade-user/getUserDefault', { config: { access: SIGNED_IN } }, async (request) => ok(await loadUserDefault(deps, request.auth)));
+    app.get('/blade-user/getUserDefault', { config: { access: SIGNED_IN } }, async (request) =>
+      ok(await loadUserDefault(deps, request.auth)),
+    );
   };

@@ -40,7 +40,11 @@ describe('archive generator', () => {
     try {
       const added = await appendGeneratedArchives(t.deps.db, { ...options, count: 5000, seed: 441602 });
       expect(added).toBe(5000);
-      const rows = await t.deps.db.selectFrom('user_archive').select(['archives_no', 'id_card']).where('tenant_id', '=', '100001').execute();
+      const rows = await t.deps.db
+        .selectFrom('user_archive')
+        .select(['archives_no', 'id_card'])
+        .where('tenant_id', '=', '100001')
+        .execute();
       expect(rows.length).toBe(5020);
       expect(new Set(rows.map((r) => r.archives_no)).size).toBe(5020);
       expect(new Set(rows.map((r) => r.id_card)).size).toBe(5020);

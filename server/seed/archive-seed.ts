@@ -29,8 +29,70 @@ export interface ArchiveGeneratorOptions {
   usedIdCards?: Set<string>;
 }
 
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '梁', '宋', '郑', '谢', '叶', '曾', '邱', '钟', '温', '邓', '廖'];
-const GIVEN = ['建国', '秀英', '桂兰', '志强', '海燕', '文华', '丽娟', '国庆', '淑珍', '永红', '春梅', '德明', '玉兰', '伟', '芳', '敏', '静', '强', '磊', '洁', '丽', '军', '勇', '艳', '杰', '娟', '涛', '明', '超', '霞'];
+const SURNAMES = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '赵',
+  '吴',
+  '周',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '何',
+  '林',
+  '罗',
+  '梁',
+  '宋',
+  '郑',
+  '谢',
+  '叶',
+  '曾',
+  '邱',
+  '钟',
+  '温',
+  '邓',
+  '廖',
+];
+const GIVEN = [
+  '建国',
+  '秀英',
+  '桂兰',
+  '志强',
+  '海燕',
+  '文华',
+  '丽娟',
+  '国庆',
+  '淑珍',
+  '永红',
+  '春梅',
+  '德明',
+  '玉兰',
+  '伟',
+  '芳',
+  '敏',
+  '静',
+  '强',
+  '磊',
+  '洁',
+  '丽',
+  '军',
+  '勇',
+  '艳',
+  '杰',
+  '娟',
+  '涛',
+  '明',
+  '超',
+  '霞',
+];
 const STREETS = ['新风路', '河源大道', '越王大道', '建设大道', '永和路', '长安路', '文明路', '沿江路'];
 const MOBILE_PREFIXES = ['138', '139', '136', '137', '150', '151', '158', '186', '188', '135'];
 
@@ -77,7 +139,11 @@ export function* generateArchives(options: ArchiveGeneratorOptions): Generator<N
     for (let bump = 2; usedIds.has(idCard); bump += 2) idCard = makeIdCard(options.regionCode, birthday, sequence + bump, sex);
     usedIds.add(idCard);
     const age = 2026 - year;
-    const labels = [age >= 35 && random() < 0.3 ? 'hypertension' : '', age >= 35 && random() < 0.15 ? 'diabetes' : '', ...populationLabels(sequence, age, sex)].filter(Boolean);
+    const labels = [
+      age >= 35 && random() < 0.3 ? 'hypertension' : '',
+      age >= 35 && random() < 0.15 ? 'diabetes' : '',
+      ...populationLabels(sequence, age, sex),
+    ].filter(Boolean);
     const time = new Date(options.now.getTime() - i);
     yield {
       id: options.idOf ? options.idOf(sequence) : `${options.tenantId}${pad(sequence, 9)}`,
@@ -130,9 +196,15 @@ export async function appendGeneratedArchives(
 ): Promise<number> {
   const prefix12 = options.regionCode.padEnd(12, '0').slice(0, 12);
   const stored = await db.selectFrom('user_archive').select(['id_card', 'archives_no']).where('tenant_id', '=', options.tenantId).execute();
-  const highest = stored.reduce((max, r) => (r.archives_no.startsWith(prefix12) ? Math.max(max, Number(r.archives_no.slice(12)) || 0) : max), 0);
+  const highest = stored.reduce(
+    (max, r) => (r.archives_no.startsWith(prefix12) ? Math.max(max, Number(r.archives_no.slice(12)) || 0) : max),
+    0,
+  );
   const idOf = options.idOf ?? ((sequence: number) => `${options.tenantId}${pad(sequence, 9)}`);
-  return insertGeneratedArchives(db, generateArchives({ ...options, idOf, firstSequence: highest + 1, usedIdCards: new Set(stored.map((r) => r.id_card)) }));
+  return insertGeneratedArchives(
+    db,
+    generateArchives({ ...options, idOf, firstSequence: highest + 1, usedIdCards: new Set(stored.map((r) => r.id_card)) }),
+  );
 }
 
 /** Cancel reasons (spec 001 §7 dictionary reason_cancellation), at platform level. */
@@ -165,8 +237,29 @@ export async function seedDemoArchives(db: Kysely<Database>, now: Date = new Dat
   await db
     .insertInto('blade_dict_biz')
     .values([
-      { id: parentId, tenant_id: '000000', parent_id: '0', code: 'reason_cancellation', dict_key: '-1', dict_value: '注销原因', sort: 0, remark: '', is_sealed: 1 },
-      ...CANCEL_REASONS.map(([dict_key, dict_value], index) => ({ id: String(5901 + index), tenant_id: '000000', parent_id: parentId, code: 'reason_cancellation', dict_key, dict_value, pdf_key: dict_value, sort: index + 1, remark: '', is_sealed: 0 })),
+      {
+        id: parentId,
+        tenant_id: '000000',
+        parent_id: '0',
+        code: 'reason_cancellation',
+        dict_key: '-1',
+        dict_value: '注销原因',
+        sort: 0,
+        remark: '',
+        is_sealed: 1,
+      },
+      ...CANCEL_REASONS.map(([dict_key, dict_value], index) => ({
+        id: String(5901 + index),
+        tenant_id: '000000',
+        parent_id: parentId,
+        code: 'reason_cancellation',
+        dict_key,
+        dict_value,
+        pdf_key: dict_value,
+        sort: index + 1,
+        remark: '',
+        is_sealed: 0,
+      })),
     ])
     .execute();
 }

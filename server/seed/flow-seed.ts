@@ -28,7 +28,19 @@ export async function seedLeaveProcess(db: Kysely<Database>, tenantIds: readonly
   for (const [index, tenantId] of tenantIds.entries()) {
     const modelId = String(9_100_000 + index);
     const deploymentId = String(9_200_000 + index);
-    await insertModel(db, { id: modelId, tenant_id: tenantId, model_key: 'Leave', name: '请假流程', category: LEAVE_CATEGORY, description: '请假申请：申请人发起，审批人审批', version: 1, xml: LEAVE_BPMN, create_user: 'system', create_time: time, update_time: time });
+    await insertModel(db, {
+      id: modelId,
+      tenant_id: tenantId,
+      model_key: 'Leave',
+      name: '请假流程',
+      category: LEAVE_CATEGORY,
+      description: '请假申请：申请人发起，审批人审批',
+      version: 1,
+      xml: LEAVE_BPMN,
+      create_user: 'system',
+      create_time: time,
+      update_time: time,
+    });
     await insertDeployment(db, {
       id: deploymentId,
       tenant_id: tenantId,

@@ -78,7 +78,13 @@ export async function checkArchiveBody(ctx: DialogCheck, body: ArchiveBody): Pro
   const values = await checkDialog(ctx, DIALOG_FORMS.archive, { ...dialogValues(body, ARCHIVE_FIELDS), cardType });
   const resident = cardType === RESIDENT_ID_CARD;
   const idCard = resident ? checkIdCard(values.idCard, ctx.now).id18! : text(values.idCard).toUpperCase();
-  const labels = body.crowdLabels === undefined ? undefined : (Array.isArray(body.crowdLabels) ? body.crowdLabels : body.crowdLabels.split(',')).map((s) => s.trim()).filter(Boolean).join(',');
+  const labels =
+    body.crowdLabels === undefined
+      ? undefined
+      : (Array.isArray(body.crowdLabels) ? body.crowdLabels : body.crowdLabels.split(','))
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .join(',');
   return {
     personName: text(values.personName),
     idCard,

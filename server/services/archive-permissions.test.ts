@@ -19,10 +19,27 @@ describe('kept archive permissions', () => {
     expect((await list()).statusCode).toBe(200);
 
     const menu = await t.deps.db.selectFrom('blade_menu').select('id').where('code', '=', ARCHIVE_CODES.view).execute();
-    const roleMenus = await t.deps.db.selectFrom('blade_role_menu').selectAll().where('role_id', '=', doctor.role_id).where('menu_id', 'in', menu.map((m) => m.id)).execute();
+    const roleMenus = await t.deps.db
+      .selectFrom('blade_role_menu')
+      .selectAll()
+      .where('role_id', '=', doctor.role_id)
+      .where(
+        'menu_id',
+        'in',
+        menu.map((m) => m.id),
+      )
+      .execute();
     expect(roleMenus.length).toBeGreaterThan(0);
     // An administrator takes the menu away in the database (no route of this server does).
-    await t.deps.db.deleteFrom('blade_role_menu').where('role_id', '=', doctor.role_id).where('menu_id', 'in', menu.map((m) => m.id)).execute();
+    await t.deps.db
+      .deleteFrom('blade_role_menu')
+      .where('role_id', '=', doctor.role_id)
+      .where(
+        'menu_id',
+        'in',
+        menu.map((m) => m.id),
+      )
+      .execute();
     try {
       expect((await list()).statusCode).toBe(200); // still the kept permissions…
       t.advance(PERMISSION_CACHE_TTL_MS);
@@ -34,7 +51,16 @@ describe('kept archive permissions', () => {
       await t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/clear-cache', headers });
       expect((await list()).statusCode).toBe(200);
     } finally {
-      const now = await t.deps.db.selectFrom('blade_role_menu').select('menu_id').where('role_id', '=', doctor.role_id).where('menu_id', 'in', menu.map((m) => m.id)).execute();
+      const now = await t.deps.db
+        .selectFrom('blade_role_menu')
+        .select('menu_id')
+        .where('role_id', '=', doctor.role_id)
+        .where(
+          'menu_id',
+          'in',
+          menu.map((m) => m.id),
+        )
+        .execute();
       if (now.length === 0) await t.deps.db.insertInto('blade_role_menu').values(roleMenus).execute();
     }
   });

@@ -47,7 +47,11 @@ export const PERMISSION_CACHE_TTL_MS = 5_000;
  * app's per-tenant cache when `kept` is given (the archive list runs on every page, and the join
  * behind it is a round trip of its own).
  */
-async function keptPermissions(db: Kysely<Database>, auth: AccessClaims, kept: Pick<AppDeps, 'caches' | 'now'> | undefined): Promise<Set<ArchivePermission>> {
+async function keptPermissions(
+  db: Kysely<Database>,
+  auth: AccessClaims,
+  kept: Pick<AppDeps, 'caches' | 'now'> | undefined,
+): Promise<Set<ArchivePermission>> {
   if (!kept) return archivePermissions(db, auth);
   const key = `archive-permissions ${auth.role_id}`;
   const now = kept.now();
@@ -58,7 +62,12 @@ async function keptPermissions(db: Kysely<Database>, auth: AccessClaims, kept: P
   return granted;
 }
 
-export async function requireArchivePermission(db: Kysely<Database>, auth: AccessClaims, permission: ArchivePermission, kept?: Pick<AppDeps, 'caches' | 'now'>): Promise<Set<ArchivePermission>> {
+export async function requireArchivePermission(
+  db: Kysely<Database>,
+  auth: AccessClaims,
+  permission: ArchivePermission,
+  kept?: Pick<AppDeps, 'caches' | 'now'>,
+): Promise<Set<ArchivePermission>> {
   const granted = await keptPermissions(db, auth, kept);
   if (!granted.has(permission)) throw new Forbidden();
   return granted;

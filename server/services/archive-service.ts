@@ -36,7 +36,13 @@ export const todayOf = (deps: AppDeps) => formatDate(fromClock(new Date(deps.now
  * Archives as the caller may see them: masked unless the role holds the sensitive-view permission,
  * in which case every unmasked value shown is written to sensitive_read_audit (one statement).
  */
-export async function presentArchives(deps: AppDeps, auth: AccessClaims, granted: Set<ArchivePermission>, rows: ArchiveShownRow[], route: string) {
+export async function presentArchives(
+  deps: AppDeps,
+  auth: AccessClaims,
+  granted: Set<ArchivePermission>,
+  rows: ArchiveShownRow[],
+  route: string,
+) {
   const unmasked = granted.has('sensitive');
   const today = todayOf(deps);
   const time = new Date(deps.now());
@@ -44,7 +50,15 @@ export async function presentArchives(deps: AppDeps, auth: AccessClaims, granted
   await addSensitiveReads(
     deps.db,
     presented.flatMap(({ wire, shown }) =>
-      shown.map((field) => ({ tenantId: auth.tenant_id, userId: auth.user_id, userName: auth.real_name, archiveId: wire.id, field, route, time })),
+      shown.map((field) => ({
+        tenantId: auth.tenant_id,
+        userId: auth.user_id,
+        userName: auth.real_name,
+        archiveId: wire.id,
+        field,
+        route,
+        time,
+      })),
     ),
   );
   return presented.map((p) => p.wire);
@@ -120,7 +134,12 @@ export async function saveArchive(deps: AppDeps, auth: AccessClaims, sent: Archi
       if (!latest) throw new NotFound(NO_DATA);
       throw await staleArchive(deps.db, latest);
     }
-    await recordArchiveChanges(deps.db, auth, [{ archiveId: updated.id, action: 'update', rowVersion: updated.row_version, changes: changedFields(current, patch) }], now);
+    await recordArchiveChanges(
+      deps.db,
+      auth,
+      [{ archiveId: updated.id, action: 'update', rowVersion: updated.row_version, changes: changedFields(current, patch) }],
+      now,
+    );
     return updated;
   }
   if (sameCard) throw new Refusal(ARCHIVE_MESSAGES.duplicate);
@@ -131,7 +150,9 @@ export async function saveArchive(deps: AppDeps, auth: AccessClaims, sent: Archi
   for (let attempt = 0; ; attempt++) {
     const archivesNo = await nextArchivesNo(deps.db, auth.tenant_id, tenant?.region_code ?? '');
     try {
-      await insertArchives(deps.db, [{ id, tenant_id: auth.tenant_id, archives_no: archivesNo, ...base, ...who, create_user: auth.user_id, create_time: now }]);
+      await insertArchives(deps.db, [
+        { id, tenant_id: auth.tenant_id, archives_no: archivesNo, ...base, ...who, create_user: auth.user_id, create_time: now },
+      ]);
       break;
     } catch (error) {
       const duplicateCard = await findArchiveByIdCard(deps.db, auth.tenant_id, checked.idCard);
@@ -140,7 +161,12 @@ export async function saveArchive(deps: AppDeps, auth: AccessClaims, sent: Archi
     }
   }
   const created = (await findArchive(deps.db, auth.tenant_id, id))!;
-  await recordArchiveChanges(deps.db, auth, [{ archiveId: id, action: 'create', rowVersion: created.row_version, changes: changedFields(undefined, created) }], now);
+  await recordArchiveChanges(
+    deps.db,
+    auth,
+    [{ archiveId: id, action: 'create', rowVersion: created.row_version, changes: changedFields(undefined, created) }],
+    now,
+  );
   return created;
 }
 
@@ -205,10 +231,23 @@ export async function restoreArchives(deps: AppDeps, auth: AccessClaims, ids: st
 }
 
 /** Cancel or restore: one update for all the archives, then one history row each (its fields before → after). */
-async function changeStatus(deps: AppDeps, auth: AccessClaims, rows: ArchiveRow[], action: 'cancel' | 'restore', patch: ArchivePatch): Promise<string[]> {
-  const changed = await updateArchives(deps.db, auth.tenant_id, rows.map((r) => r.id), patch);
+async function changeStatus(
+  deps: AppDeps,
+  auth: AccessClaims,
+  rows: ArchiveRow[],
+  action: 'cancel' | 'restore',
+  patch: ArchivePatch,
+): Promise<string[]> {
+  const changed = await updateArchives(
+    deps.db,
+    auth.tenant_id,
+    rows.map((r) => r.id),
+    patch,
+  );
   const done = new Set(changed);
-  const entries = rows.filter((r) => done.has(r.id)).map((r) => ({ archiveId: r.id, action, rowVersion: r.row_version + 1, changes: changedFields(r, patch) }));
+  const entries = rows
+    .filter((r) => done.has(r.id))
+    .map((r) => ({ archiveId: r.id, action, rowVersion: r.row_version + 1, changes: changedFields(r, patch) }));
   await recordArchiveChanges(deps.db, auth, entries, new Date(patch.update_time as Date));
   return changed;
 }

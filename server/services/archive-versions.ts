@@ -19,8 +19,20 @@ import { maskMiddle, SENSITIVE_FIELDS } from './masking';
  * or that no screen shows (the two sync statuses).
  */
 const NOT_HISTORY = new Set([
-  'id', 'tenant_id', 'row_version', 'is_deleted', 'create_user', 'create_time', 'update_user', 'update_time',
-  'main_doctor_id', 'team_id', 'off_user', 'off_tenant', 'gw_status', 'sh_status',
+  'id',
+  'tenant_id',
+  'row_version',
+  'is_deleted',
+  'create_user',
+  'create_time',
+  'update_user',
+  'update_time',
+  'main_doctor_id',
+  'team_id',
+  'off_user',
+  'off_tenant',
+  'gw_status',
+  'sh_status',
 ]);
 /** A create lists what was filled in; these are the defaults every archive starts with. */
 const CREATE_DEFAULTS = new Set(['card_type', 'archives_status']);
@@ -37,7 +49,11 @@ export async function staleArchive(db: Kysely<Database>, current: ArchiveRow): P
   const updateUserName = editor?.real_name ?? '';
   const updateTime = dateTime(current.update_time);
   const who = updateUserName ? `${updateUserName}于${updateTime}` : `他人于${updateTime}`;
-  return new Conflict(`档案已被${who}修改，请刷新后重试（您填写的内容已保留）`, { rowVersion: current.row_version, updateUserName, updateTime });
+  return new Conflict(`档案已被${who}修改，请刷新后重试（您填写的内容已保留）`, {
+    rowVersion: current.row_version,
+    updateUserName,
+    updateTime,
+  });
 }
 
 /** The history columns whose value differs between `before` (absent for a create) and `after`. */
@@ -55,7 +71,12 @@ export function changedFields(before: Partial<ArchiveRow> | undefined, after: Ar
 }
 
 /** Writes the history rows of one change by the caller. */
-export async function recordArchiveChanges(db: Kysely<Database>, auth: AccessClaims, entries: ArchiveHistoryEntry[], now: Date): Promise<void> {
+export async function recordArchiveChanges(
+  db: Kysely<Database>,
+  auth: AccessClaims,
+  entries: ArchiveHistoryEntry[],
+  now: Date,
+): Promise<void> {
   await insertArchiveHistory(db, auth.tenant_id, entries, { userId: auth.user_id, userName: auth.real_name }, now);
 }
 
@@ -68,13 +89,19 @@ const maskedValue = (value: unknown) => (typeof value === 'string' ? maskMiddle(
  */
 export function archiveHistoryView(row: ArchiveHistoryRow, unmasked: boolean) {
   // Field names as the archive's wire names (person_name → personName), the ones the screens know.
-  const changes = Object.entries(row.changes).map(([column, [before, after]]) => ({ field: column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), before, after }));
+  const changes = Object.entries(row.changes).map(([column, [before, after]]) => ({
+    field: column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+    before,
+    after,
+  }));
   return {
     id: row.id,
     archId: row.archive_id,
     action: row.action,
     rowVersion: row.row_version,
-    changes: unmasked ? changes : changes.map((c) => (SENSITIVE.has(c.field) ? { ...c, before: maskedValue(c.before), after: maskedValue(c.after) } : c)),
+    changes: unmasked
+      ? changes
+      : changes.map((c) => (SENSITIVE.has(c.field) ? { ...c, before: maskedValue(c.before), after: maskedValue(c.after) } : c)),
     updateUser: row.update_user,
     updateUserName: row.update_user_name,
     updateTime: dateTime(row.update_time),

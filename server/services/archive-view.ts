@@ -79,7 +79,11 @@ export type ArchiveWire = ReturnType<typeof archiveToWire>;
  * Masks the sensitive fields unless `unmasked`; with `unmasked`, lists each non-empty sensitive
  * value shown so the caller can audit it. `sensitiveMasked` tells the screen which it got.
  */
-export function presentArchive(row: ArchiveShownRow, today: string, unmasked: boolean): { wire: ArchiveWire & { sensitiveMasked: boolean }; shown: SensitiveField[] } {
+export function presentArchive(
+  row: ArchiveShownRow,
+  today: string,
+  unmasked: boolean,
+): { wire: ArchiveWire & { sensitiveMasked: boolean }; shown: SensitiveField[] } {
   // The fresh wire object is masked and completed in place (no copies: a list page builds ten).
   const wire = archiveToWire(row, today) as ArchiveWire & { sensitiveMasked: boolean };
   if (!unmasked) {

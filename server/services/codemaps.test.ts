@@ -16,7 +16,15 @@ const projectFiles = fs.readdirSync(projectDir).filter((n) => n.endsWith('.json'
 const added = {
   title: '本院自定代码表',
   source: '测试',
-  maps: { clinic_room: { name: '诊室', items: [{ value: 'A1', label: '一诊室' }, { value: 'B2', label: '二诊室' }] } },
+  maps: {
+    clinic_room: {
+      name: '诊室',
+      items: [
+        { value: 'A1', label: '一诊室' },
+        { value: 'B2', label: '二诊室' },
+      ],
+    },
+  },
 };
 
 let dir: string;
@@ -40,7 +48,10 @@ describe('the server reads codemaps/ as a folder', () => {
     fs.writeFileSync(path.join(dir, 'zz-clinic.json'), JSON.stringify(added));
     const maps = readCodemapFolder(dir);
     expect(Object.keys(maps.files)).toContain('zz-clinic.json');
-    expect(maps.codemapOptions('clinic_room')).toEqual([{ value: 'A1', label: '一诊室' }, { value: 'B2', label: '二诊室' }]);
+    expect(maps.codemapOptions('clinic_room')).toEqual([
+      { value: 'A1', label: '一诊室' },
+      { value: 'B2', label: '二诊室' },
+    ]);
     expect(maps.codeLabel('clinic_room', 'B2')).toBe('二诊室');
     expect(maps.codeLabel('fu_method', '2')).toBe('家庭');
     expect(maps.problems).toEqual([]);
@@ -67,8 +78,14 @@ describe('the server reads codemaps/ as a folder', () => {
 
   it('leaves out a broken file and a code defined twice, and says which', () => {
     fs.writeFileSync(path.join(dir, 'zz-broken.json'), '{ not json');
-    fs.writeFileSync(path.join(dir, 'zz-invalid.json'), JSON.stringify({ title: 'x', source: 'y', maps: { BadName: { name: 'n', items: [] } } }));
-    fs.writeFileSync(path.join(dir, 'zz-twice.json'), JSON.stringify({ title: 'x', source: 'y', maps: { fu_method: { name: '又一个', items: [{ value: '9', label: '别的' }] } } }));
+    fs.writeFileSync(
+      path.join(dir, 'zz-invalid.json'),
+      JSON.stringify({ title: 'x', source: 'y', maps: { BadName: { name: 'n', items: [] } } }),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'zz-twice.json'),
+      JSON.stringify({ title: 'x', source: 'y', maps: { fu_method: { name: '又一个', items: [{ value: '9', label: '别的' }] } } }),
+    );
     const maps = readCodemapFolder(dir);
     expect(maps.problems.map((p) => p.file)).toEqual(['zz-broken.json', 'zz-invalid.json', 'zz-twice.json']);
     expect(maps.codeLabel('fu_method', '2')).toBe('家庭');

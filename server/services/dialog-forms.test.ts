@@ -40,7 +40,10 @@ describe('the server refuses what a dialog form refuses, with the browser’s wo
       for (const c of file.cases) {
         const now = new Date(c.now ?? file.now);
         // The browser's answer: the same document with the code maps (the dialogs render offline).
-        const browser = validateForSubmit(form, c.given, { now, lookupDictionary: formDictionaryLookup(form.document, undefined, SERVER_CODEMAPS) });
+        const browser = validateForSubmit(form, c.given, {
+          now,
+          lookupDictionary: formDictionaryLookup(form.document, undefined, SERVER_CODEMAPS),
+        });
         const expected = browser.ok ? 'ok' : browser.message;
         expect(browser.stage, c.name).toBe(c.expect.submit ?? browser.stage);
         expect(await serverAnswer(code, c.given, now), c.name).toBe(expected);

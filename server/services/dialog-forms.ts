@@ -3,7 +3,14 @@
 // dialogs render — checked with validateForSubmit, the engine call a follow-up submit uses. So a
 // dialog's rule lives in its rules file only, and the server answers the browser's message.
 import type { Kysely } from 'kysely';
-import { compileDocumentOrThrow, stepAndTimeBudget, validateForSubmit, type CompiledForm, type FieldValue, type FormValues } from '../../src/engine';
+import {
+  compileDocumentOrThrow,
+  stepAndTimeBudget,
+  validateForSubmit,
+  type CompiledForm,
+  type FieldValue,
+  type FormValues,
+} from '../../src/engine';
 import type { Database } from '../db/schema';
 import { Refusal } from '../domain/errors';
 import { defaultFormsRoot, isDialogForm, readBundledForm } from './form-bundle';

@@ -73,7 +73,16 @@ describe('excel cell values', () => {
 
 describe('excel workbook', () => {
   it('writes a note under the data and keeps formula-like text inert', async () => {
-    const buffer = await buildWorkbook({ sheetName: 's', titleName: '标题', columns: [{ label: 'A', prop: 'a' }, { label: 'B', prop: 'b' }], rows: [{ a: '=1+1', b: 2 }], note: '仅导出前10000条数据' });
+    const buffer = await buildWorkbook({
+      sheetName: 's',
+      titleName: '标题',
+      columns: [
+        { label: 'A', prop: 'a' },
+        { label: 'B', prop: 'b' },
+      ],
+      rows: [{ a: '=1+1', b: 2 }],
+      note: '仅导出前10000条数据',
+    });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;

@@ -15,13 +15,22 @@ export interface WorkbookInput {
   note?: string;
 }
 
-const DATE_TYPES: Record<string, string> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', time: 'HH:mm:ss', month: 'YYYY-MM', year: 'YYYY' };
+const DATE_TYPES: Record<string, string> = {
+  date: 'YYYY-MM-DD',
+  datetime: 'YYYY-MM-DD HH:mm:ss',
+  time: 'HH:mm:ss',
+  month: 'YYYY-MM',
+  year: 'YYYY',
+};
 const THIN = { style: 'thin' } as const;
 const BORDER = { top: THIN, left: THIN, bottom: THIN, right: THIN };
 
 /** Excel refuses sheet names with []:*?/\ or longer than 31 characters. */
 export function safeSheetName(name: string): string {
-  const cleaned = name.replace(/[[\]:*?/\\]/g, '').trim().slice(0, 31);
+  const cleaned = name
+    .replace(/[[\]:*?/\\]/g, '')
+    .trim()
+    .slice(0, 31);
   return cleaned || 'Sheet1';
 }
 
@@ -56,7 +65,8 @@ export function cellValue(column: ExportColumn, row: Record<string, unknown>): s
   // look like dates (its format may be meant for something else, e.g. a number pattern).
   const dateType = column.type ? DATE_TYPES[column.type] : undefined;
   const looksLikeDate = value instanceof Date || (typeof value === 'string' && /^\d{4}-\d{1,2}-\d{1,2}/.test(value));
-  if (dateType || (column.format && looksLikeDate)) return formatDate(value, column.format ? dayjsPattern(column.format) : (dateType ?? DATE_TYPES.datetime!));
+  if (dateType || (column.format && looksLikeDate))
+    return formatDate(value, column.format ? dayjsPattern(column.format) : (dateType ?? DATE_TYPES.datetime!));
   if (Array.isArray(value)) return value.map(String).join(',');
   if (typeof value === 'object') return JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean') return value;

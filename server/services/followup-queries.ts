@@ -63,7 +63,13 @@ function yearsBefore(day: string, years: number): string {
 function residentsOf(appliesTo: FormPlacement['appliesTo'], today: string) {
   const conditions = [sql`true`];
   const labels = appliesTo?.crowdLabels ?? [];
-  if (labels.length) conditions.push(sql`(${sql.join(labels.map((label) => sql`(',' || a.crowd_labels || ',') like ${`%,${label},%`}`), sql` or `)})`);
+  if (labels.length)
+    conditions.push(
+      sql`(${sql.join(
+        labels.map((label) => sql`(',' || a.crowd_labels || ',') like ${`%,${label},%`}`),
+        sql` or `,
+      )})`,
+    );
   if (appliesTo?.sex) conditions.push(sql`a.sex = ${appliesTo.sex}`);
   // Whole years on `today`: at least minAge means born on or before today minus minAge years.
   if (appliesTo?.minAge !== undefined) conditions.push(sql`a.birthday <= ${yearsBefore(today, appliesTo.minAge)}`);
@@ -86,7 +92,9 @@ export interface DueForm {
 export async function dueResidents(db: Kysely<Database>, tenantId: string, form: DueForm, today: string, current: number, size: number) {
   const period = form.placement?.due?.period;
   const window = period ? periodOf(today, period) : undefined;
-  const notSeen = window ? sql`(fu.visit_date is null or fu.visit_date < ${window.start})` : sql`(fu.next_visit_date is null or fu.next_visit_date <= ${today})`;
+  const notSeen = window
+    ? sql`(fu.visit_date is null or fu.visit_date < ${window.start})`
+    : sql`(fu.next_visit_date is null or fu.next_visit_date <= ${today})`;
   const where = sql`
     from user_archive a left join (${latestPerArchive(tenantId, form.formCode)}) fu on fu.arch_id = a.id
     where a.tenant_id = ${tenantId} and a.is_deleted = 0 and a.archives_status = '1'
@@ -117,7 +125,15 @@ export interface TaskRow {
  * ended) that fall in [from, to], soonest first. A resident seen again has a newer latest record,
  * so the old plan drops out by itself.
  */
-export async function plannedVisits(db: Kysely<Database>, tenantId: string, formCodes: string[], from: string, to: string, current: number, size: number) {
+export async function plannedVisits(
+  db: Kysely<Database>,
+  tenantId: string,
+  formCodes: string[],
+  from: string,
+  to: string,
+  current: number,
+  size: number,
+) {
   if (formCodes.length === 0) return { rows: [] as TaskRow[], total: 0 };
   const latest = sql`
     select distinct on (arch_id, form_code) id, arch_id, form_code, visit_date, next_visit_date, "values"->>'outcome' as outcome

@@ -40,7 +40,9 @@ export function readBundledForms(root: string): BundleReport {
   const report: BundleReport = { forms: [], skipped: [] };
   const dir = path.join(root, 'schemas');
   if (!existsSync(dir)) return report;
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const file = `schemas/${name}`;
     try {
       report.forms.push(readBundledForm(root, name));
@@ -106,9 +108,22 @@ async function importOne(db: Kysely<Database>, tenantId: string, form: BundledFo
   const working = await findFormByCode(db, tenantId, form.formCode);
   // The working copy follows the new version only when it holds no unpublished edits.
   const workingClean = !working || !latest || contentHash(await workingDocument(db, tenantId, working)) === latest.content_hash;
-  const stored = await insertVersion(db, tenantId, form.document, { contentHash: form.hash, source: 'bundled', bundleHash: form.hash }, IMPORTER, now);
+  const stored = await insertVersion(
+    db,
+    tenantId,
+    form.document,
+    { contentHash: form.hash, source: 'bundled', bundleHash: form.hash },
+    IMPORTER,
+    now,
+  );
   if (!working) {
-    const row = await insertForm(db, tenantId, { formCode: form.formCode, formName: form.document.formName, remark: null, ext: null, version: stored.version }, IMPORTER, now);
+    const row = await insertForm(
+      db,
+      tenantId,
+      { formCode: form.formCode, formName: form.document.formName, remark: null, ext: null, version: stored.version },
+      IMPORTER,
+      now,
+    );
     await replaceFormContent(db, tenantId, row, stored.document, IMPORTER, now);
   } else {
     if (workingClean) await replaceFormContent(db, tenantId, working, stored.document, IMPORTER, now);

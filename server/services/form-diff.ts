@@ -22,7 +22,13 @@ async function documentAt(db: Kysely<Database>, tenantId: string, formCode: stri
   return found.document;
 }
 
-export async function diffForm(db: Kysely<Database>, tenantId: string, formCode: string, from: DocumentRef, to: DocumentRef): Promise<{ from: DocumentRef; to: DocumentRef; changes: DocumentChange[] }> {
+export async function diffForm(
+  db: Kysely<Database>,
+  tenantId: string,
+  formCode: string,
+  from: DocumentRef,
+  to: DocumentRef,
+): Promise<{ from: DocumentRef; to: DocumentRef; changes: DocumentChange[] }> {
   // One after the other, so a refusal always names the first missing side.
   const before = await documentAt(db, tenantId, formCode, from);
   const after = await documentAt(db, tenantId, formCode, to);

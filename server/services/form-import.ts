@@ -24,12 +24,29 @@ export interface ImportOutcome {
   cases: number;
 }
 
-export async function importForm(db: Kysely<Database>, tenantId: string, input: ImportInput, actor: Actor, now: Date): Promise<ImportOutcome> {
+export async function importForm(
+  db: Kysely<Database>,
+  tenantId: string,
+  input: ImportInput,
+  actor: Actor,
+  now: Date,
+): Promise<ImportOutcome> {
   for (const f of input.files) refuseOversized(f.name, Buffer.byteLength(f.text));
   const read = readFormFileTexts(input.files);
   if (!read.ok) throw new Refusal(`表单文件有误: ${read.problems.map((p) => p.text).join('；')}`, { problems: read.problems });
   const doc = read.document;
   refuseOversized(`表单 ${doc.formCode}`, 0, doc.fields.length);
-  const form = await saveWorkingCopy(db, tenantId, { id: input.id, document: doc, rowVersion: input.rowVersion, ...(read.cases && { cases: read.cases }) }, actor, now);
-  return { form, fields: doc.fields.length, rules: doc.fields.reduce((n, f) => n + (f.reckons?.length ?? 0), 0), cases: read.cases?.cases.length ?? 0 };
+  const form = await saveWorkingCopy(
+    db,
+    tenantId,
+    { id: input.id, document: doc, rowVersion: input.rowVersion, ...(read.cases && { cases: read.cases }) },
+    actor,
+    now,
+  );
+  return {
+    form,
+    fields: doc.fields.length,
+    rules: doc.fields.reduce((n, f) => n + (f.reckons?.length ?? 0), 0),
+    cases: read.cases?.cases.length ?? 0,
+  };
 }

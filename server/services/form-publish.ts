@@ -1,7 +1,15 @@
 // Publishing: the working copy must pass the meta-schema and compile; then it becomes the next
 // immutable version. Refusals carry the engine's own messages (rule, field, expression, reason).
 import type { Kysely } from 'kysely';
-import { compileDocument, formatCompileError, schemaIssueText, validateDocument, wireRowsToDocument, type CompiledForm, type FormDocument } from '../../src/engine';
+import {
+  compileDocument,
+  formatCompileError,
+  schemaIssueText,
+  validateDocument,
+  wireRowsToDocument,
+  type CompiledForm,
+  type FormDocument,
+} from '../../src/engine';
 import type { Database } from '../db/schema';
 import { Conflict, Refusal } from '../domain/errors';
 import { inTransaction } from '../repositories/form-transaction';
@@ -55,7 +63,14 @@ export interface PublishOutcome {
 /** The change note given at publish: trimmed, blank as none (the route allows ≤ 500 characters). */
 export const noteOf = (note: string | undefined): string | null => (note && note.trim() !== '' ? note.trim() : null);
 
-export async function publishForm(db: Kysely<Database>, tenantId: string, form: FormRowDb, actor: Actor, now: Date, note: string | null = null): Promise<PublishOutcome> {
+export async function publishForm(
+  db: Kysely<Database>,
+  tenantId: string,
+  form: FormRowDb,
+  actor: Actor,
+  now: Date,
+  note: string | null = null,
+): Promise<PublishOutcome> {
   const doc = await loadWorkingDocument(db, tenantId, form);
   refuseProblems(documentProblems(doc));
   return writeVersion(db, tenantId, doc, { source: 'publish', note, cases: form.cases }, actor, now, async (trx, version, created) => {
@@ -68,7 +83,15 @@ export async function publishForm(db: Kysely<Database>, tenantId: string, form: 
  * as a publish (the engine may have grown stricter since). The working copy is replaced by it, so
  * the designer shows what is live; the old version's cases come back with it.
  */
-export async function rollbackForm(db: Kysely<Database>, tenantId: string, form: FormRowDb, target: FormVersionDb, actor: Actor, now: Date, note: string | null): Promise<PublishOutcome> {
+export async function rollbackForm(
+  db: Kysely<Database>,
+  tenantId: string,
+  form: FormRowDb,
+  target: FormVersionDb,
+  actor: Actor,
+  now: Date,
+  note: string | null,
+): Promise<PublishOutcome> {
   const doc = target.document;
   refuseProblems(documentProblems(doc));
   const said = `回退到版本 ${target.version}${note ? `：${note}` : ''}`;
@@ -96,7 +119,16 @@ async function writeVersion(
     return await inTransaction(db, async (trx) => {
       const latest = await latestVersion(trx, tenantId, doc.formCode);
       const unchanged = latest && latest.content_hash === hash ? latest : undefined;
-      const version = unchanged ?? (await insertVersion(trx, tenantId, doc, { contentHash: hash, source: meta.source, bundleHash: null, note: meta.note, cases: meta.cases }, actor, now));
+      const version =
+        unchanged ??
+        (await insertVersion(
+          trx,
+          tenantId,
+          doc,
+          { contentHash: hash, source: meta.source, bundleHash: null, note: meta.note, cases: meta.cases },
+          actor,
+          now,
+        ));
       await after(trx, version, !unchanged);
       return { version, created: !unchanged };
     });

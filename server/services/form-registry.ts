@@ -43,7 +43,9 @@ export async function followupFormCodes(db: Kysely<Database>, tenantId: string):
  * published several, the one with the lowest menu order answers.
  */
 export async function followupFormForLabel(db: Kysely<Database>, tenantId: string, label: string, labelName: string): Promise<PlacedForm> {
-  const candidates = formsOfKind(await publishedForms(db, tenantId), 'followup').filter((f) => f.placement?.appliesTo?.crowdLabels?.includes(label));
+  const candidates = formsOfKind(await publishedForms(db, tenantId), 'followup').filter((f) =>
+    f.placement?.appliesTo?.crowdLabels?.includes(label),
+  );
   const [first] = candidates.sort((a, b) => byOrderThenTitle(menuKey(a), menuKey(b)));
   if (!first) throw new NotFound(`未找到适用于${labelName}的随访表单，请先在表单设计中发布`);
   return first;

@@ -3,7 +3,16 @@
 // evaluation under their own version. The working copy is compiled once; records are read a page of
 // 200 at a time with their residents' names and evaluated as they come.
 import type { Kysely } from 'kysely';
-import { canonicalJson, isEmptyValue, validateForSubmit, type CompiledForm, type EvalContext, type FormDocument, type FormValues, type SubmitResult } from '../../src/engine';
+import {
+  canonicalJson,
+  isEmptyValue,
+  validateForSubmit,
+  type CompiledForm,
+  type EvalContext,
+  type FormDocument,
+  type FormValues,
+  type SubmitResult,
+} from '../../src/engine';
 import type { Database } from '../db/schema';
 import { findVersion } from '../repositories/form-versions';
 import type { FormRowDb } from '../repositories/forms';
@@ -64,7 +73,14 @@ export async function replayWorkingCopy(rc: ReplayContext, form: FormRowDb, limi
     return found;
   };
 
-  const report: ReplayReport = { formCode: form.form_code, workingVersion: form.version + 1, records: 0, changedRecords: 0, totals: { valueChanges: 0, newErrors: 0, newAnomalies: 0, hiddenFilled: 0 }, items: [] };
+  const report: ReplayReport = {
+    formCode: form.form_code,
+    workingVersion: form.version + 1,
+    records: 0,
+    changedRecords: 0,
+    totals: { valueChanges: 0, newErrors: 0, newAnomalies: 0, hiddenFilled: 0 },
+    items: [],
+  };
   let cursor: ReplayCursor | undefined;
   while (report.records < limit) {
     const page = await replayRecordsPage(rc.db, rc.tenantId, form.form_code, Math.min(REPLAY_PAGE, limit - report.records), cursor);
@@ -119,23 +135,42 @@ function compare(row: ReplayRecordRow, working: Evaluator, own: Evaluator | unde
   // Without its own version (never expected: versions are never deleted) the stored values stand for it.
   const before = own ? validateForSubmit(own.compiled, stored as FormValues, own.ctx) : undefined;
   const beforeValues: Record<string, unknown> = before?.values ?? stored;
-  const label = (field: string) => working.doc.fields.find((f) => f.fieldProp === field)?.fieldLabel ?? own?.doc.fields.find((f) => f.fieldProp === field)?.fieldLabel ?? field;
+  const label = (field: string) =>
+    working.doc.fields.find((f) => f.fieldProp === field)?.fieldLabel ??
+    own?.doc.fields.find((f) => f.fieldProp === field)?.fieldLabel ??
+    field;
 
   const valueChanges: ReplayItem['valueChanges'] = [];
   const hiddenFilled: ReplayItem['hiddenFilled'] = [];
   for (const f of working.compiled.fields) {
     const prop = f.fieldProp;
-    if (!same(beforeValues[prop], after.values[prop])) valueChanges.push({ field: prop, label: f.fieldLabel, before: beforeValues[prop] ?? null, after: after.values[prop] ?? null });
+    if (!same(beforeValues[prop], after.values[prop]))
+      valueChanges.push({ field: prop, label: f.fieldLabel, before: beforeValues[prop] ?? null, after: after.values[prop] ?? null });
     // Filled, shown under its own version, hidden by the working copy's display rules.
     const value = stored[prop];
     const wasVisible = before ? before.evaluation.fields[prop]?.visible === true : true;
-    if (value !== undefined && !isEmptyValue(value) && wasVisible && after.evaluation.fields[prop]?.visible === false) hiddenFilled.push({ field: prop, label: f.fieldLabel, value });
+    if (value !== undefined && !isEmptyValue(value) && wasVisible && after.evaluation.fields[prop]?.visible === false)
+      hiddenFilled.push({ field: prop, label: f.fieldLabel, value });
   }
   const old = blocking(before);
-  const newErrors = [...blocking(after)].filter(([key]) => !old.has(key)).map(([, e]) => ({ field: e.field, label: label(e.field), message: e.message }));
+  const newErrors = [...blocking(after)]
+    .filter(([key]) => !old.has(key))
+    .map(([, e]) => ({ field: e.field, label: label(e.field), message: e.message }));
   const oldAnomalies = new Set((before?.anomalies ?? []).map((a) => `${a.ruleId} ${a.field}`));
-  const newAnomalies = after.anomalies.filter((a) => !oldAnomalies.has(`${a.ruleId} ${a.field}`)).map((a) => ({ field: a.field, label: label(a.field), message: a.message }));
+  const newAnomalies = after.anomalies
+    .filter((a) => !oldAnomalies.has(`${a.ruleId} ${a.field}`))
+    .map((a) => ({ field: a.field, label: label(a.field), message: a.message }));
 
   if (!valueChanges.length && !newErrors.length && !newAnomalies.length && !hiddenFilled.length) return undefined;
-  return { recordId: row.id, archId: row.arch_id, personName: row.person_name, visitDate: row.visit_date, formVersion: row.form_version, valueChanges, newErrors, newAnomalies, hiddenFilled };
+  return {
+    recordId: row.id,
+    archId: row.arch_id,
+    personName: row.person_name,
+    visitDate: row.visit_date,
+    formVersion: row.form_version,
+    valueChanges,
+    newErrors,
+    newAnomalies,
+    hiddenFilled,
+  };
 }

@@ -7,7 +7,15 @@ import type { Database } from '../db/schema';
 import { Conflict, NotFound, Refusal } from '../domain/errors';
 import { inTransaction } from '../repositories/form-transaction';
 import type { Actor } from '../domain/actor';
-import { findForm, findFormByCode, holdFormRowVersion, insertForm, replaceFormContent, updateForm, type FormRowDb } from '../repositories/forms';
+import {
+  findForm,
+  findFormByCode,
+  holdFormRowVersion,
+  insertForm,
+  replaceFormContent,
+  updateForm,
+  type FormRowDb,
+} from '../repositories/forms';
 import { dateTime } from './form-views';
 
 /** Limits of one form: its document's JSON text and its field count. */
@@ -52,18 +60,30 @@ export interface WorkingCopyInput {
   rowVersion?: number | undefined;
 }
 
-export const staleFormMessage = (form: FormRowDb) => `该表单已被他人修改（${form.update_user_name || form.update_user} ${dateTime(form.update_time)}），请刷新后重试`;
+export const staleFormMessage = (form: FormRowDb) =>
+  `该表单已被他人修改（${form.update_user_name || form.update_user} ${dateTime(form.update_time)}），请刷新后重试`;
 
 function staleForm(form: FormRowDb): Conflict {
-  return new Conflict(staleFormMessage(form), { rowVersion: form.row_version, updateUserName: form.update_user_name, updateTime: dateTime(form.update_time) });
+  return new Conflict(staleFormMessage(form), {
+    rowVersion: form.row_version,
+    updateUserName: form.update_user_name,
+    updateTime: dateTime(form.update_time),
+  });
 }
 
-export async function saveWorkingCopy(db: Kysely<Database>, tenantId: string, input: WorkingCopyInput, actor: Actor, now: Date): Promise<FormRowDb> {
+export async function saveWorkingCopy(
+  db: Kysely<Database>,
+  tenantId: string,
+  input: WorkingCopyInput,
+  actor: Actor,
+  now: Date,
+): Promise<FormRowDb> {
   try {
     return await saveIn(db, tenantId, input, actor, now);
   } catch (e) {
     // Two creations of one code at once: the unique index lets one win; the other is told so.
-    if (!input.id && e instanceof Error && /unique|duplicate/i.test(e.message)) throw new Refusal(`表单编号已存在: ${input.formCode ?? input.document?.formCode ?? ''}`);
+    if (!input.id && e instanceof Error && /unique|duplicate/i.test(e.message))
+      throw new Refusal(`表单编号已存在: ${input.formCode ?? input.document?.formCode ?? ''}`);
     throw e;
   }
 }
@@ -76,14 +96,20 @@ async function saveIn(db: Kysely<Database>, tenantId: string, input: WorkingCopy
       const found = await findForm(trx, tenantId, input.id);
       if (!found) throw new NotFound('表单不存在');
       // Versions and records are keyed by formCode: renaming would cut a form off its history.
-      if ((input.formCode && input.formCode !== found.form_code) || (doc && doc.formCode !== found.form_code)) throw new Refusal('表单编号不能修改');
-      if (input.cases && input.cases.formCode !== found.form_code) throw new Refusal(`用例的表单编号 ${input.cases.formCode} 与表单编号 ${found.form_code} 不一致`);
+      if ((input.formCode && input.formCode !== found.form_code) || (doc && doc.formCode !== found.form_code))
+        throw new Refusal('表单编号不能修改');
+      if (input.cases && input.cases.formCode !== found.form_code)
+        throw new Refusal(`用例的表单编号 ${input.cases.formCode} 与表单编号 ${found.form_code} 不一致`);
       if (input.rowVersion !== undefined && !(await holdFormRowVersion(trx, tenantId, found.id, input.rowVersion))) {
         const current = await findForm(trx, tenantId, found.id);
         if (!current) throw new NotFound('表单不存在');
         throw staleForm(current);
       }
-      const set = { ...(input.formName !== undefined && { formName: input.formName }), ...(input.remark !== undefined && { remark: input.remark }), ...(input.cases !== undefined && { cases: input.cases }) };
+      const set = {
+        ...(input.formName !== undefined && { formName: input.formName }),
+        ...(input.remark !== undefined && { remark: input.remark }),
+        ...(input.cases !== undefined && { cases: input.cases }),
+      };
       // A document replaces the content (and counts the change itself); without one, this is the change.
       await updateForm(trx, tenantId, found.id, { ...set, bump: !doc }, actor, now);
       form = (await findForm(trx, tenantId, found.id)) as FormRowDb;
@@ -93,13 +119,27 @@ async function saveIn(db: Kysely<Database>, tenantId: string, input: WorkingCopy
       if (!formCode) throw new Refusal('请输入表单编号');
       if (!formName) throw new Refusal('请输入表单名称');
       if (doc && doc.formCode !== formCode) throw new Refusal('表单文档的编号与表单编号不一致');
-      if (input.cases && input.cases.formCode !== formCode) throw new Refusal(`用例的表单编号 ${input.cases.formCode} 与表单编号 ${formCode} 不一致`);
+      if (input.cases && input.cases.formCode !== formCode)
+        throw new Refusal(`用例的表单编号 ${input.cases.formCode} 与表单编号 ${formCode} 不一致`);
       if (await findFormByCode(trx, tenantId, formCode)) throw new Refusal(`表单编号已存在: ${formCode}`);
-      form = await insertForm(trx, tenantId, { formCode, formName, remark: input.remark ?? null, ext: null, ...(input.cases && { cases: input.cases }) }, actor, now);
+      form = await insertForm(
+        trx,
+        tenantId,
+        { formCode, formName, remark: input.remark ?? null, ext: null, ...(input.cases && { cases: input.cases }) },
+        actor,
+        now,
+      );
     }
     if (doc) {
       try {
-        await replaceFormContent(trx, tenantId, form, { ...doc, ...(input.formName !== undefined && { formName: input.formName }) }, actor, now);
+        await replaceFormContent(
+          trx,
+          tenantId,
+          form,
+          { ...doc, ...(input.formName !== undefined && { formName: input.formName }) },
+          actor,
+          now,
+        );
       } catch (e) {
         // The wire rows name rules by fieldProp, so the conversion refuses two fields with one name.
         if (e instanceof Error && e.message.startsWith('字段名重复')) throw new Refusal(e.message);

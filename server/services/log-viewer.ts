@@ -3,7 +3,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { NotFound, Refusal } from '../domain/errors';
-import { findApiLog, findErrorLog, listApiLogs, listErrorLogs, type ApiLogRow, type ErrorLogRow, type LogListQuery } from '../repositories/request-logs';
+import {
+  findApiLog,
+  findErrorLog,
+  listApiLogs,
+  listErrorLogs,
+  type ApiLogRow,
+  type ErrorLogRow,
+  type LogListQuery,
+} from '../repositories/request-logs';
 import { findWebLog, hideWebLogs, listWebLogs, shownWebLogIds, type WebLogRow } from '../repositories/web-log-admin';
 import { idList } from './form-access';
 

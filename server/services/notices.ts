@@ -5,11 +5,31 @@ import type { Kysely } from 'kysely';
 import type { AccessClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { NotFound, Refusal } from '../domain/errors';
-import { existingNoticeIds, findNotice, insertNotice, listNotices, releaseNotices, softDeleteNotices, stampReceipts, updateNotice, NOTICE_RELEASED, type NoticeRow, type NoticeWrite } from '../repositories/notices';
+import {
+  existingNoticeIds,
+  findNotice,
+  insertNotice,
+  listNotices,
+  releaseNotices,
+  softDeleteNotices,
+  stampReceipts,
+  updateNotice,
+  NOTICE_RELEASED,
+  type NoticeRow,
+  type NoticeWrite,
+} from '../repositories/notices';
 import { idList, isFormAdministrator } from './form-access';
 
 /** BladeX's `notice` dictionary: the kinds of notice. */
-export const NOTICE_CATEGORIES: Readonly<Record<number, string>> = { 1: '发布通知', 2: '批转通知', 3: '转发通知', 4: '指示通知', 5: '任免通知', 6: '事故通报', 7: '其他' };
+export const NOTICE_CATEGORIES: Readonly<Record<number, string>> = {
+  1: '发布通知',
+  2: '批转通知',
+  3: '转发通知',
+  4: '指示通知',
+  5: '任免通知',
+  6: '事故通报',
+  7: '其他',
+};
 
 const NOT_FOUND = '通知不存在';
 const iso = (value: Date | string | null) => (value === null ? '' : new Date(value).toISOString());
@@ -54,7 +74,10 @@ type ListQuery = Record<string, unknown> & { current?: number; size?: number };
 
 /** notice/list: administrators manage every notice (drafts too); others see the released ones. */
 export async function noticeList(db: Kysely<Database>, auth: AccessClaims, query: ListQuery) {
-  const result = await listNotices(db, auth.tenant_id, auth.user_id, query, { releasedOnly: !isFormAdministrator(auth), hideRemoved: false });
+  const result = await listNotices(db, auth.tenant_id, auth.user_id, query, {
+    releasedOnly: !isFormAdministrator(auth),
+    hideRemoved: false,
+  });
   return { ...result, rows: result.rows.map(toNoticeView) };
 }
 
@@ -84,12 +107,21 @@ export interface NoticeInput {
 }
 
 /** notice/submit: creates a draft (no id) or changes one notice (id in the body). */
-export async function submitNotice(db: Kysely<Database>, auth: AccessClaims, input: NoticeInput, now: Date): Promise<{ id: string; created: boolean }> {
+export async function submitNotice(
+  db: Kysely<Database>,
+  auth: AccessClaims,
+  input: NoticeInput,
+  now: Date,
+): Promise<{ id: string; created: boolean }> {
   const write: NoticeWrite = { title: (input.title ?? '').trim(), category: input.category ?? 1, content: input.content ?? '' };
   if (!write.title) throw new Refusal('请输入通知标题');
   if (!(write.category in NOTICE_CATEGORIES)) throw new Refusal('请选择通知类型');
   const id = (input.id ?? '').trim();
-  if (!id) return { id: await insertNotice(db, auth.tenant_id, write, { userId: auth.user_id, userName: auth.real_name || auth.account }, now), created: true };
+  if (!id)
+    return {
+      id: await insertNotice(db, auth.tenant_id, write, { userId: auth.user_id, userName: auth.real_name || auth.account }, now),
+      created: true,
+    };
   if (!(await findNotice(db, auth.tenant_id, auth.user_id, id))) throw new NotFound(NOT_FOUND);
   await updateNotice(db, auth.tenant_id, id, write, auth.user_id, now);
   return { id, created: false };

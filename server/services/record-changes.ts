@@ -8,13 +8,33 @@ import { historyPayload, type RecordContext } from './record-submit';
 
 type Accept = (r: RecordDb) => void;
 
-async function changeIn(trx: Kysely<Database>, ctx: RecordContext, id: string, action: string, set: { status?: number; isDeleted?: number }, accept?: Accept): Promise<RecordDb> {
+async function changeIn(
+  trx: Kysely<Database>,
+  ctx: RecordContext,
+  id: string,
+  action: string,
+  set: { status?: number; isDeleted?: number },
+  accept?: Accept,
+): Promise<RecordDb> {
   const current = await findRecord(trx, ctx.tenantId, id);
   if (!current) throw new NotFound('记录不存在');
   accept?.(current);
   const changed = await changeRecord(trx, ctx.tenantId, id, set, ctx.actor, ctx.now);
   if (!changed) throw new NotFound('记录不存在');
-  await insertHistory(trx, ctx.tenantId, { recordId: id, action, rowVersion: changed.row_version, payload: historyPayload(changed), requestUri: ctx.requestUri, changeSource: ctx.changeSource }, ctx.actor, ctx.now);
+  await insertHistory(
+    trx,
+    ctx.tenantId,
+    {
+      recordId: id,
+      action,
+      rowVersion: changed.row_version,
+      payload: historyPayload(changed),
+      requestUri: ctx.requestUri,
+      changeSource: ctx.changeSource,
+    },
+    ctx.actor,
+    ctx.now,
+  );
   return changed;
 }
 
@@ -25,5 +45,7 @@ export async function removeRecords(ctx: RecordContext, ids: string[], accept?: 
   });
 }
 
-export const closeRecord = (ctx: RecordContext, id: string, accept?: Accept) => inTransaction(ctx.db, (trx) => changeIn(trx, ctx, id, 'close', { status: RECORD_CLOSED }, accept));
-export const restoreRecord = (ctx: RecordContext, id: string, accept?: Accept) => inTransaction(ctx.db, (trx) => changeIn(trx, ctx, id, 'restore', { status: RECORD_SAVED }, accept));
+export const closeRecord = (ctx: RecordContext, id: string, accept?: Accept) =>
+  inTransaction(ctx.db, (trx) => changeIn(trx, ctx, id, 'close', { status: RECORD_CLOSED }, accept));
+export const restoreRecord = (ctx: RecordContext, id: string, accept?: Accept) =>
+  inTransaction(ctx.db, (trx) => changeIn(trx, ctx, id, 'restore', { status: RECORD_SAVED }, accept));

@@ -3,7 +3,15 @@
 // code maps (codemaps/, read by services/codemaps.ts) — the engine's one order
 // (formDictionaryLookup), as in the browser, so both accept the same codes.
 import type { Kysely } from 'kysely';
-import { DICTIONARY_TYPES, formDictionaryLookup, usesFormOptions, type Codemaps, type DictOption, type EvalContext, type FormDocument } from '../../src/engine';
+import {
+  DICTIONARY_TYPES,
+  formDictionaryLookup,
+  usesFormOptions,
+  type Codemaps,
+  type DictOption,
+  type EvalContext,
+  type FormDocument,
+} from '../../src/engine';
 import type { Database } from '../db/schema';
 import { loadDictionaries } from '../repositories/dicts';
 import { SERVER_CODEMAPS } from './codemaps';
@@ -11,7 +19,11 @@ import type { TenantCache } from './tenant-cache';
 
 /** The business dictionaries a form reads: its dictionary fields' bizCodes, less the lists it carries itself. */
 export function dictionaryCodes(doc: FormDocument): string[] {
-  return [...new Set(doc.fields.filter((f) => DICTIONARY_TYPES.has(f.fieldType) && f.bizCode && !usesFormOptions(doc, f)).map((f) => f.bizCode as string))];
+  return [
+    ...new Set(
+      doc.fields.filter((f) => DICTIONARY_TYPES.has(f.fieldType) && f.bizCode && !usesFormOptions(doc, f)).map((f) => f.bizCode as string),
+    ),
+  ];
 }
 
 /**

@@ -2,14 +2,33 @@
 // the record and its history row in one transaction. A client request id makes a retry return the
 // first answer instead of a second record; a stale row version is refused.
 import type { Kysely } from 'kysely';
-import { ANOMALY_PROMPT, nextDueDateOf, stepAndTimeBudget, validateForSubmit, visitDateOf, type FormDocument, type FormValues, type SubmitResult } from '../../src/engine';
+import {
+  ANOMALY_PROMPT,
+  nextDueDateOf,
+  stepAndTimeBudget,
+  validateForSubmit,
+  visitDateOf,
+  type FormDocument,
+  type FormValues,
+  type SubmitResult,
+} from '../../src/engine';
 import type { Database } from '../db/schema';
 import { Conflict, NotFound, Refusal } from '../domain/errors';
 import { archiveBirthday, archiveExists } from '../repositories/archives';
 import { inTransaction } from '../repositories/form-transaction';
 import { findVersion, latestVersionNumber } from '../repositories/form-versions';
 import type { Actor } from '../domain/actor';
-import { claimRequest, findRecord, insertHistory, insertRecordWithHistory, RECORD_CLOSED, requestAnswer, submitLookups, updateRecordIfVersion, type RecordDb } from '../repositories/records';
+import {
+  claimRequest,
+  findRecord,
+  insertHistory,
+  insertRecordWithHistory,
+  RECORD_CLOSED,
+  requestAnswer,
+  submitLookups,
+  updateRecordIfVersion,
+  type RecordDb,
+} from '../repositories/records';
 import type { FormCompiledCache } from './form-compiled-cache';
 import type { TenantCache } from './tenant-cache';
 import { dictionaryLookup } from './record-dictionaries';
@@ -71,7 +90,12 @@ function refusalOf(doc: FormDocument, result: SubmitResult): Refusal {
     const message = result.fieldErrors[field] as string;
     return new Refusal(ruleId ? `${message}（规则 ${ruleId}）` : message, { ...base, field, fieldLabel: label(field), ruleId });
   }
-  const describe = (m: SubmitResult['errors'][number]) => ({ ruleId: m.ruleId, field: m.field, fieldLabel: label(m.field), message: m.message });
+  const describe = (m: SubmitResult['errors'][number]) => ({
+    ruleId: m.ruleId,
+    field: m.field,
+    fieldLabel: label(m.field),
+    message: m.message,
+  });
   if (result.stage === 'errors') {
     const first = result.errors[0]!;
     return new Refusal(`${first.message}（字段 ${label(first.field)}，规则 ${first.ruleId}）`, {
@@ -169,7 +193,13 @@ async function submitIn(ctx: RecordContext, input: SubmitInput, key: Idempotency
   const archId = existing?.arch_id ?? (input.archId as string);
   const birthDate = doc.fields.some((f) => f.notBeforeBirth) ? await archiveBirthday(db, tenantId, archId) : undefined;
   const result = withinBudget(() =>
-    validateForSubmit(compiled, input.values as FormValues, { now: ctx.now, lookupDictionary, budget, acknowledged: input.acknowledgements ?? [], ...(birthDate && { birthDate }) }),
+    validateForSubmit(compiled, input.values as FormValues, {
+      now: ctx.now,
+      lookupDictionary,
+      budget,
+      acknowledged: input.acknowledgements ?? [],
+      ...(birthDate && { birthDate }),
+    }),
   );
   if (!result.ok) throw refusalOf(doc, result);
 
@@ -201,17 +231,39 @@ async function submitIn(ctx: RecordContext, input: SubmitInput, key: Idempotency
       throw staleRefusal(current);
     }
     saved = updated;
-    await insertHistory(db, tenantId, { recordId: saved.id, action: 'update', rowVersion: saved.row_version, payload: historyPayload(saved), requestUri: ctx.requestUri, changeSource: ctx.changeSource }, ctx.actor, ctx.now);
+    await insertHistory(
+      db,
+      tenantId,
+      {
+        recordId: saved.id,
+        action: 'update',
+        rowVersion: saved.row_version,
+        payload: historyPayload(saved),
+        requestUri: ctx.requestUri,
+        changeSource: ctx.changeSource,
+      },
+      ctx.actor,
+      ctx.now,
+    );
   } else {
     const history = { requestUri: ctx.requestUri, changeSource: ctx.changeSource };
     // A new record claims its request id in the same statement, with the answer made from the row written.
     const claim = key ? { requestId: key.scoped, payloadHash: key.payloadHash, answerOf: answerView } : undefined;
-    const inserted = await insertRecordWithHistory(db, tenantId, { formCode, formVersion: doc.version, archId: input.archId as string, ...content }, history, ctx.actor, ctx.now, claim);
+    const inserted = await insertRecordWithHistory(
+      db,
+      tenantId,
+      { formCode, formVersion: doc.version, archId: input.archId as string, ...content },
+      history,
+      ctx.actor,
+      ctx.now,
+      claim,
+    );
     if (!inserted.claimed) throw new ClaimLost();
     return (inserted.answer as RecordView | undefined) ?? answerView(inserted.saved);
   }
   const view = answerView(saved);
-  if (key && !(await claimRequest(db, tenantId, key.scoped, ctx.now, { recordId: saved.id, answer: view }, key.payloadHash))) throw new ClaimLost();
+  if (key && !(await claimRequest(db, tenantId, key.scoped, ctx.now, { recordId: saved.id, answer: view }, key.payloadHash)))
+    throw new ClaimLost();
   return view;
 }
 
@@ -220,10 +272,23 @@ const answerView = (saved: RecordDb): RecordView => JSON.parse(JSON.stringify(re
 
 /** 409 with who changed the record last, so the client can say so and keep the user's values as a draft. */
 function staleRefusal(current: RecordDb): Conflict {
-  return new Conflict(STALE_MESSAGE, { stage: 'stale', rowVersion: current.row_version, updateUserName: current.update_user_name, updateTime: recordView(current).updateTime });
+  return new Conflict(STALE_MESSAGE, {
+    stage: 'stale',
+    rowVersion: current.row_version,
+    updateUserName: current.update_user_name,
+    updateTime: recordView(current).updateTime,
+  });
 }
 
 /** What a history row keeps: the record's content after the change. */
 export function historyPayload(r: RecordDb) {
-  return { formCode: r.form_code, formVersion: r.form_version, archId: r.arch_id, otherId: r.other_id, status: r.status, values: r.values, acknowledgements: r.acknowledgements };
+  return {
+    formCode: r.form_code,
+    formVersion: r.form_version,
+    archId: r.arch_id,
+    otherId: r.other_id,
+    status: r.status,
+    values: r.values,
+    acknowledgements: r.acknowledgements,
+  };
 }

@@ -44,7 +44,9 @@ export async function tenantCacheFor(opened: Pick<OpenedDatabase, 'db' | 'kind' 
     // Fire and forget: the clear here is done; a lost announcement leaves the others on their
     // entries' own expiry (PERMISSION_CACHE_TTL_MS), as before this channel existed.
     sql`select pg_notify(${CACHES_CLEARED_CHANNEL}, ${`${origin} ${tenantIds.join(',')}`})`.execute(opened.db).catch((error: unknown) => {
-      console.warn(`[caches] could not tell the other processes of a cleared cache: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(
+        `[caches] could not tell the other processes of a cleared cache: ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
   });
   await opened.listen(CACHES_CLEARED_CHANNEL, (payload) => {

@@ -36,7 +36,13 @@ export function doseCounts(doses: readonly MedicationDose[]): DoseCounts {
   const actualDoses = doses.filter((d) => d.taken).length;
   const dueDoses = doses.length;
   const doseRate = dueDoses === 0 ? null : Math.round((actualDoses / dueDoses) * 1000) / 10;
-  return { dueDoses, actualDoses, missedDoses: dueDoses - actualDoses, doseRate, regular: doseRate === null ? null : doseRate >= REGULAR_DOSE_RATE };
+  return {
+    dueDoses,
+    actualDoses,
+    missedDoses: dueDoses - actualDoses,
+    doseRate,
+    regular: doseRate === null ? null : doseRate >= REGULAR_DOSE_RATE,
+  };
 }
 
 export function printMonths(doses: readonly MedicationDose[]): PrintMonth[] {

@@ -45,6 +45,9 @@ export function recordSpecHits(app: FastifyInstance): void {
 const seen = new Set<string>();
 
 function routeRegex(url: string): RegExp {
-  const escaped = url.replace(/[.+?^$()[\]\\|]/g, '\\$&').replace(/:\w+/g, '[^/]+').replace(/\*/g, '.*');
+  const escaped = url
+    .replace(/[.+?^$()[\]\\|]/g, '\\$&')
+    .replace(/:\w+/g, '[^/]+')
+    .replace(/\*/g, '.*');
   return new RegExp(`^${escaped}/?$`);
 }

@@ -117,7 +117,8 @@ export interface ArchiveHistoryEntry {
 }
 
 /** The archive's change history, newest first (the archivehistory page). */
-export const getArchiveHistory = (archId: string) => getData<ArchiveHistoryEntry[]>(`${BASE}/userarchivesdev/history`, { params: { archId } });
+export const getArchiveHistory = (archId: string) =>
+  getData<ArchiveHistoryEntry[]>(`${BASE}/userarchivesdev/history`, { params: { archId } });
 
 /** An archive of this ID number already known to this institution, or null. */
 export const findArchiveByIdCard = (idCard: string) =>

@@ -17,7 +17,11 @@ describe('administration screens’ 新增 / 编辑 / 删除', () => {
   const admin = { lastRoleAlias: 'administrator' };
   it('are the administrators’, as the server’s ADMINISTRATORS rule', () => {
     expect(adminCrudPermissions(admin, {}, {})).toEqual({ add: true, edit: true, remove: true });
-    expect(adminCrudPermissions({ lastRoleAlias: 'doctor' }, { dict_add: true }, { add: 'dict_add' })).toEqual({ add: false, edit: false, remove: false });
+    expect(adminCrudPermissions({ lastRoleAlias: 'doctor' }, { dict_add: true }, { add: 'dict_add' })).toEqual({
+      add: false,
+      edit: false,
+      remove: false,
+    });
     expect(adminCrudPermissions(undefined, {}, {})).toEqual({ add: false, edit: false, remove: false });
   });
   it('need the button’s code too when the screen names one', () => {

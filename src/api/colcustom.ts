@@ -29,5 +29,18 @@ export const listColumnSettings = (menuCode: string, refCode: string) =>
 export const saveColumnSettings = (menuCode: string, refCode: string, columns: ColumnSetting[]) =>
   postData<boolean>(
     `${BASE}/saveBatch`,
-    columns.map((c, index) => ({ ...c, filters: !!c.filters, fixed: c.fixed ?? '', hide: !!c.hide, screen: !!c.screen, sortable: !!c.sortable, width: c.width ?? 0, minWidth: c.minWidth ?? 0, maxWidth: c.maxWidth ?? 0, sort: c.sort ?? index, menuCode, refCode })),
+    columns.map((c, index) => ({
+      ...c,
+      filters: !!c.filters,
+      fixed: c.fixed ?? '',
+      hide: !!c.hide,
+      screen: !!c.screen,
+      sortable: !!c.sortable,
+      width: c.width ?? 0,
+      minWidth: c.minWidth ?? 0,
+      maxWidth: c.maxWidth ?? 0,
+      sort: c.sort ?? index,
+      menuCode,
+      refCode,
+    })),
   );

@@ -23,7 +23,8 @@ export interface DictAdminInput {
 const BASE = '/api/blade-system/dict-biz';
 
 export const listDictParents = (params: Record<string, unknown>) => getData<Page<DictAdminRow>>(`${BASE}/parent-list`, { params });
-export const listDictChildren = (parentId: string, params: Record<string, unknown>) => getData<Page<DictAdminRow>>(`${BASE}/child-list`, { params: { ...params, parentId } });
+export const listDictChildren = (parentId: string, params: Record<string, unknown>) =>
+  getData<Page<DictAdminRow>>(`${BASE}/child-list`, { params: { ...params, parentId } });
 export const getDictDetail = (id: string) => getData<DictAdminRow>(`${BASE}/detail`, { params: { id } });
 export const submitDict = (input: DictAdminInput) => postData<{ id: string }>(`${BASE}/submit`, input);
 export const removeDicts = (ids: string[]) => postData<boolean>(`${BASE}/remove`, null, { params: { ids: ids.join(',') } });

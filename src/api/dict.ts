@@ -23,7 +23,7 @@ export async function getDictionary(code: string): Promise<DictEntry[]> {
 export async function getFieldUrlOptions(url: string): Promise<{ value: string; label: string }[]> {
   const res = await request.get<unknown>(url, { meta: { silent: true, noLoading: true } });
   const body = res.data as { data?: unknown } | unknown[];
-  const list = Array.isArray(body) ? body : Array.isArray((body as { data?: unknown }).data) ? ((body as { data: unknown[] }).data) : [];
+  const list = Array.isArray(body) ? body : Array.isArray((body as { data?: unknown }).data) ? (body as { data: unknown[] }).data : [];
   const out: { value: string; label: string }[] = [];
   for (const item of list) {
     if (typeof item !== 'object' || item === null) continue;

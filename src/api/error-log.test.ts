@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { clearErrorLog, installErrorCapture, MAX_ENTRIES, readErrorLog, recordError, recordFailedCall, sendErrorLog, subscribeErrorLog } from './error-log';
+import {
+  clearErrorLog,
+  installErrorCapture,
+  MAX_ENTRIES,
+  readErrorLog,
+  recordError,
+  recordFailedCall,
+  sendErrorLog,
+  subscribeErrorLog,
+} from './error-log';
 import { configureRequest, request } from './request';
 
 const posted: InternalAxiosRequestConfig[] = [];
@@ -9,7 +18,13 @@ const adapter: AxiosAdapter = async (config) => {
   posted.push(config);
   if (config.url?.includes('saveLogs')) {
     const ok = saveStatus === 200;
-    return { status: saveStatus, statusText: '', headers: {}, config, data: { code: saveStatus, success: ok, msg: ok ? '发送成功' : '服务异常', data: ok ? 1 : null } };
+    return {
+      status: saveStatus,
+      statusText: '',
+      headers: {},
+      config,
+      data: { code: saveStatus, success: ok, msg: ok ? '发送成功' : '服务异常', data: ok ? 1 : null },
+    };
   }
   return { status: 500, statusText: '', headers: {}, config, data: { code: 500, success: false, msg: '档案服务异常', data: null } };
 };
@@ -63,12 +78,19 @@ describe('error log queue', () => {
   it('records failed calls with their address and status', async () => {
     await expect(request.get('/api/blade-iph-business/archive/list')).rejects.toThrow('档案服务异常');
     const [logged] = readErrorLog();
-    expect(logged).toMatchObject({ type: 'request', message: '档案服务异常', url: '/api/blade-iph-business/archive/list', info: 'GET status 500 code 500' });
+    expect(logged).toMatchObject({
+      type: 'request',
+      message: '档案服务异常',
+      url: '/api/blade-iph-business/archive/list',
+      info: 'GET status 500 code 500',
+    });
   });
 
   it('records uncaught errors and rejections once installed', () => {
     const uninstall = installErrorCapture();
-    window.dispatchEvent(new ErrorEvent('error', { message: 'x is undefined', error: new Error('x is undefined'), filename: 'app.js', lineno: 3, colno: 7 }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'x is undefined', error: new Error('x is undefined'), filename: 'app.js', lineno: 3, colno: 7 }),
+    );
     const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.defineProperty(rejection, 'reason', { value: new Error('lost promise') });
     window.dispatchEvent(rejection);

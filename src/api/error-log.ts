@@ -78,7 +78,8 @@ export function recordError(entry: Omit<ErrorLogEntry, 'time'> & { time?: string
   emit();
 }
 
-const sameEntry = (a: ErrorLogEntry, b: ErrorLogEntry) => a.time === b.time && a.type === b.type && a.message === b.message && a.url === b.url;
+const sameEntry = (a: ErrorLogEntry, b: ErrorLogEntry) =>
+  a.time === b.time && a.type === b.type && a.message === b.message && a.url === b.url;
 
 /**
  * Drops the entries just sent from the front of the queue and keeps anything queued meanwhile
@@ -148,7 +149,13 @@ export function errorFromRejection(event: PromiseRejectionEvent): Omit<ErrorLogE
 export function recordFailedCall(failure: { url: string; method: string; status: number; code: number; message: string }): void {
   // The log's own delivery failing is not logged: that would refill the queue it just emptied.
   if (failure.url.includes('blade-log/web/saveLogs')) return;
-  recordError({ type: 'request', message: failure.message, stack: '', info: `${failure.method.toUpperCase()} status ${failure.status} code ${failure.code}`, url: failure.url });
+  recordError({
+    type: 'request',
+    message: failure.message,
+    stack: '',
+    info: `${failure.method.toUpperCase()} status ${failure.status} code ${failure.code}`,
+    url: failure.url,
+  });
 }
 
 /** Listens for uncaught errors and rejected promises; returns the uninstaller. */

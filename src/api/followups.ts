@@ -112,7 +112,8 @@ export async function submitRecord(store: RecordStore, body: FollowupSubmit): Pr
     const env = (e.body ?? {}) as Partial<Envelope<Record<string, unknown> | null>>;
     const message = env.msg || e.message;
     if (e.code === 409 || env.code === 409) return { kind: 'stale', message };
-    if (env.data && typeof env.data === 'object' && 'anomalies' in env.data) return { kind: 'anomalies', message, anomalies: env.data.anomalies };
+    if (env.data && typeof env.data === 'object' && 'anomalies' in env.data)
+      return { kind: 'anomalies', message, anomalies: env.data.anomalies };
     return { kind: 'refused', message };
   }
 }

@@ -3,10 +3,7 @@
  * the two dictionary endpoints. Keyed by url, tenant and params so switching tenant or asking
  * for another dictionary never serves the wrong answer.
  */
-export const CACHED_GET_URLS: readonly string[] = [
-  '/api/blade-system/dict-biz/dictionary',
-  '/api/blade-system/dict/dictionary',
-];
+export const CACHED_GET_URLS: readonly string[] = ['/api/blade-system/dict-biz/dictionary', '/api/blade-system/dict/dictionary'];
 
 const CACHE_PREFIX = 'saber-url-cache:';
 

@@ -19,21 +19,34 @@ describe('interpretResponse', () => {
   });
 
   it('ends the session on status 401 or code 401', () => {
-    expect(interpretResponse({ status: 401, body: env(401, '请求未授权'), url: '/x' })).toEqual({ kind: 'unauthorized', message: '请求未授权' });
+    expect(interpretResponse({ status: 401, body: env(401, '请求未授权'), url: '/x' })).toEqual({
+      kind: 'unauthorized',
+      message: '请求未授权',
+    });
     expect(interpretResponse({ status: 200, body: env(401, '令牌过期'), url: '/x' }).kind).toBe('unauthorized');
     expect(interpretResponse({ status: 401, body: '', url: '/x' }).kind).toBe('unauthorized');
   });
 
   it('rejects other codes with a toast of msg', () => {
     expect(interpretResponse({ status: 400, body: env(400, '参数错误'), url: '/x' })).toMatchObject({
-      kind: 'error', code: 400, message: '参数错误', toast: true,
+      kind: 'error',
+      code: 400,
+      message: '参数错误',
+      toast: true,
     });
-    expect(interpretResponse({ status: 200, body: env(500, '服务异常'), url: '/x' })).toMatchObject({ kind: 'error', message: '服务异常', toast: true });
+    expect(interpretResponse({ status: 200, body: env(500, '服务异常'), url: '/x' })).toMatchObject({
+      kind: 'error',
+      message: '服务异常',
+      toast: true,
+    });
   });
 
   it('falls back to error_description, then to 未知错误', () => {
     const login = { error_code: 400, error_description: '用户名或密码不正确' };
-    expect(interpretResponse({ status: 400, body: login, url: '/api/blade-auth/oauth/token' })).toMatchObject({ message: '用户名或密码不正确', toast: true });
+    expect(interpretResponse({ status: 400, body: login, url: '/api/blade-auth/oauth/token' })).toMatchObject({
+      message: '用户名或密码不正确',
+      toast: true,
+    });
     expect(interpretResponse({ status: 500, body: {}, url: '/x' })).toMatchObject({ message: UNKNOWN_ERROR });
     expect(interpretResponse({ status: 502, body: '<html>', url: '/x' })).toMatchObject({ message: UNKNOWN_ERROR });
   });
@@ -53,7 +66,9 @@ describe('interpretResponse', () => {
 
   it('rejects white-listed codes without a toast', () => {
     expect(interpretResponse({ status: 200, body: env(4001, '需确认'), url: '/x', whiteList: [4001] })).toMatchObject({
-      kind: 'error', code: 4001, toast: false,
+      kind: 'error',
+      code: 4001,
+      toast: false,
     });
   });
 
@@ -63,7 +78,10 @@ describe('interpretResponse', () => {
 
   it('suppresses the toast for archives elsewhere needing migration or cancelled', () => {
     const url = '/api/blade-iph-business/smart-intelligent-index/check';
-    expect(interpretResponse({ status: 200, body: env(400, '该居民已在其他机构建档，需要迁移'), url })).toMatchObject({ kind: 'error', toast: false });
+    expect(interpretResponse({ status: 200, body: env(400, '该居民已在其他机构建档，需要迁移'), url })).toMatchObject({
+      kind: 'error',
+      toast: false,
+    });
     expect(interpretResponse({ status: 200, body: env(400, '该居民档案已注销'), url })).toMatchObject({ toast: false });
     expect(interpretResponse({ status: 200, body: env(400, '其他错误'), url })).toMatchObject({ toast: true });
     expect(interpretResponse({ status: 200, body: env(400, '需要迁移'), url: '/api/other' })).toMatchObject({ toast: true });

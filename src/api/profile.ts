@@ -69,13 +69,17 @@ export interface LoginLogRow {
   createTime: string;
 }
 
-export const listLoginLog = (current: number, size: number) => getData<Page<LoginLogRow>>('/api/blade-user/loglogin/list', { params: { current, size } });
+export const listLoginLog = (current: number, size: number) =>
+  getData<Page<LoginLogRow>>('/api/blade-user/loglogin/list', { params: { current, size } });
 
 /** Avatar upload (spec §7): multipart put-file; the answer's data.link is the file's address. */
 export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const res = await request.post<Envelope<{ link: string }>>('/api/blade-resource/oss/endpoint/put-file', form, { params: { type: 'avatar' }, meta: { silent: true } });
+  const res = await request.post<Envelope<{ link: string }>>('/api/blade-resource/oss/endpoint/put-file', form, {
+    params: { type: 'avatar' },
+    meta: { silent: true },
+  });
   return res.data.data.link;
 }
 
@@ -94,7 +98,12 @@ export function tokenTimes(token: string | undefined): { issuedAt?: number; expi
   const payload = token?.split('.')[1];
   if (!payload) return {};
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const claims = JSON.parse(json) as { iat?: unknown; exp?: unknown };
     const ms = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v * 1000 : undefined);
     return { issuedAt: ms(claims.iat), expiresAt: ms(claims.exp) };

@@ -66,8 +66,7 @@ export const request = axios.create({
 const answeredFromCache = new WeakSet<object>();
 const countedForLoading = new WeakSet<object>();
 
-const currentTenantId = (): string | undefined =>
-  getUserInfo()?.tenant_id ?? getStore<string>(STORE_KEYS.tenantId);
+const currentTenantId = (): string | undefined => getUserInfo()?.tenant_id ?? getStore<string>(STORE_KEYS.tenantId);
 
 function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const user = getUserInfo();
@@ -135,7 +134,13 @@ function onResponse(response: AxiosResponse): AxiosResponse | Promise<never> {
   }
   if (outcome.kind === 'error') {
     if (outcome.toast) hooks.notifyError(outcome.message);
-    hooks.onCallFailed?.({ url: config.url ?? '', method: config.method ?? 'get', status: response.status, code: outcome.code, message: outcome.message });
+    hooks.onCallFailed?.({
+      url: config.url ?? '',
+      method: config.method ?? 'get',
+      status: response.status,
+      code: outcome.code,
+      message: outcome.message,
+    });
     return Promise.reject(new RequestError(outcome.message, outcome.code, outcome.body));
   }
   if (!fromCache && isCacheableGet(config.method, config.url)) {
@@ -149,7 +154,13 @@ function onNetworkError(error: unknown): Promise<never> {
     finishLoading(error.config);
     const message = error.code === 'ECONNABORTED' ? '请求超时' : error.message || '网络错误';
     if (!error.config?.meta?.silent) hooks.notifyError(message);
-    hooks.onCallFailed?.({ url: error.config?.url ?? '', method: error.config?.method ?? 'get', status: error.response?.status ?? 0, code: error.response?.status ?? 0, message });
+    hooks.onCallFailed?.({
+      url: error.config?.url ?? '',
+      method: error.config?.method ?? 'get',
+      status: error.response?.status ?? 0,
+      code: error.response?.status ?? 0,
+      message,
+    });
     return Promise.reject(new RequestError(message, error.response?.status ?? 0, error.response?.data));
   }
   return Promise.reject(error);

@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  clearSession, clearStore, getCookie, getLastTenantId, getRefreshToken, getStore, getToken, getUserInfo,
-  needsChoice, setStore, storeLogin, STORE_KEYS,
+  clearSession,
+  clearStore,
+  getCookie,
+  getLastTenantId,
+  getRefreshToken,
+  getStore,
+  getToken,
+  getUserInfo,
+  needsChoice,
+  setStore,
+  storeLogin,
+  STORE_KEYS,
 } from './session';
 
 afterEach(() => {

@@ -36,7 +36,9 @@ export async function switchTenantLogin(tenantId: string): Promise<TokenResponse
 
 /** The server-side caches: the root tenant names the tenants (none = all), others clear their own. */
 export const clearServerCache = (tenantIds?: string[]) =>
-  getData<{ cleared: string[] }>('/api/blade-auth/oauth/clear-cache', { params: tenantIds?.length ? { tenantIds: tenantIds.join(',') } : {} });
+  getData<{ cleared: string[] }>('/api/blade-auth/oauth/clear-cache', {
+    params: tenantIds?.length ? { tenantIds: tenantIds.join(',') } : {},
+  });
 
 /** Keys of the session-storage GET cache (get-cache.ts writes them with this prefix). */
 const URL_CACHE_PREFIX = 'saber-url-cache:';

@@ -11,7 +11,10 @@ export type ChangeType = 'dept' | 'role' | 'team';
  * Switching department, role or team (spec §4): a change-type login with the chosen ids as
  * headers; the server starts a new session and ends the old one. Silent: the top bar reports.
  */
-export async function changeLogin(changeType: ChangeType, choice: { deptId: string; roleId: string; teamId?: string }): Promise<TokenResponse> {
+export async function changeLogin(
+  changeType: ChangeType,
+  choice: { deptId: string; roleId: string; teamId?: string },
+): Promise<TokenResponse> {
   const headers: Record<string, string> = { 'Dept-Id': choice.deptId, 'Role-Id': choice.roleId };
   if (choice.teamId) headers['Team-Id'] = choice.teamId;
   const res = await request.post<TokenResponse>('/api/blade-auth/oauth/token', null, {
@@ -27,4 +30,6 @@ export const ssoLogout = () => getData<unknown>('/api/blade-user/sso/yunan/logou
 
 /** Exchanges an SSO ticket for a session; the server says plainly when no provider is configured. */
 export const ssoTokenByTicket = (a: string, b: string) =>
-  getData<TokenResponse>(`/api/blade-user/sso/yunan/get-token-by-ticket/${encodeURIComponent(a)}/${encodeURIComponent(b)}`, { meta: { silent: true } });
+  getData<TokenResponse>(`/api/blade-user/sso/yunan/get-token-by-ticket/${encodeURIComponent(a)}/${encodeURIComponent(b)}`, {
+    meta: { silent: true },
+  });

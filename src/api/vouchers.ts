@@ -39,7 +39,10 @@ export const listVouchers = (followId: string) => getData<FollowupVoucher[]>(`${
 export async function uploadVoucherFile(file: File): Promise<VoucherFile> {
   const form = new FormData();
   form.append('file', file);
-  const res = await request.post<Envelope<{ link: string; name: string; originalName: string }>>(PUT_FILE, form, { params: { type: 'voucher' }, meta: { silent: true } });
+  const res = await request.post<Envelope<{ link: string; name: string; originalName: string }>>(PUT_FILE, form, {
+    params: { type: 'voucher' },
+    meta: { silent: true },
+  });
   const { link, name, originalName } = res.data.data;
   return { link, name, originalName: originalName || file.name };
 }
@@ -48,4 +51,5 @@ export async function uploadVoucherFile(file: File): Promise<VoucherFile> {
 export const saveVouchers = (followId: string, vouchers: VoucherFile[]) =>
   postData<FollowupVoucher[]>(`${BASE}/save-vouchers`, { followId, vouchers }, { meta: { silent: true } });
 
-export const removeVouchers = (ids: string[]) => postData<boolean>(`${BASE}/remove`, null, { params: { ids: ids.join(',') }, meta: { silent: true } });
+export const removeVouchers = (ids: string[]) =>
+  postData<boolean>(`${BASE}/remove`, null, { params: { ids: ids.join(',') }, meta: { silent: true } });

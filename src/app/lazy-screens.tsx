@@ -15,7 +15,9 @@ function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>): Laz
 }
 
 /** A lazy page inside a layout: the layout stays, the content area shows the loading state. */
-export const inSuspense = (element: ReactNode, fill = false): ReactNode => <Suspense fallback={<PageLoading fill={fill} />}>{element}</Suspense>;
+export const inSuspense = (element: ReactNode, fill = false): ReactNode => (
+  <Suspense fallback={<PageLoading fill={fill} />}>{element}</Suspense>
+);
 
 // Pages of their own that a login does not need: the lock screen, SSO and HIS entries, status pages.
 export const LockPage = lazyNamed(() => import('./lock/lock-page').then((m) => m.LockPage));

@@ -13,7 +13,15 @@ export function PageLoading({ fill = false }: { fill?: boolean }) {
   const m = useMessages(loadingMessages);
   const { token } = theme.useToken();
   return (
-    <Flex vertical align="center" justify="center" gap={12} style={{ height: fill ? '100vh' : '100%', minHeight: 240 }} data-testid="page-loading" role="status">
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      gap={12}
+      style={{ height: fill ? '100vh' : '100%', minHeight: 240 }}
+      data-testid="page-loading"
+      role="status"
+    >
       <Spin size="large" />
       <span style={{ color: token.colorTextSecondary }}>{m.loading}</span>
     </Flex>

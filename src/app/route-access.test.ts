@@ -3,7 +3,12 @@ import type { MenuItem } from '../api/types';
 import { isRouteGranted, menuPaths } from './route-access';
 import { findRoute, ROUTE_TABLE } from './route-table';
 
-const item = (id: string, name: string, path: string, children?: MenuItem[]): MenuItem => ({ id, name, path, ...(children && { children }) });
+const item = (id: string, name: string, path: string, children?: MenuItem[]): MenuItem => ({
+  id,
+  name,
+  path,
+  ...(children && { children }),
+});
 
 // The seeded doctor's menus (server/seed/seed-data.ts) and the administrator's system menus.
 const DOCTOR: MenuItem[] = [
@@ -12,7 +17,11 @@ const DOCTOR: MenuItem[] = [
   item('3003', '任务中心', '/task/user_followup/index'),
   item('3004', '随访提交状态', '/home/morefollowupstatus'),
 ];
-const CDC: MenuItem[] = [item('3001', '首页', '/home/index'), item('3007', '质量管理', '/qualitymanage/index'), item('3008', '统计报表', '/statisticalreport/index')];
+const CDC: MenuItem[] = [
+  item('3001', '首页', '/home/index'),
+  item('3007', '质量管理', '/qualitymanage/index'),
+  item('3008', '统计报表', '/statisticalreport/index'),
+];
 const ADMIN: MenuItem[] = [
   ...DOCTOR,
   item('3100', '系统管理', '/system', [
@@ -47,14 +56,25 @@ describe('which pages the menus open', () => {
   });
 
   it('opens the pages inside the archive work to whoever holds 居民健康档案, and only to them', () => {
-    for (const path of ['/publichealthwork/detail/hypertensionfollowup', '/publichealthwork/addarchive', '/window/publichealthwork/jumparchive', '/publichealthwork/maternal/x']) {
+    for (const path of [
+      '/publichealthwork/detail/hypertensionfollowup',
+      '/publichealthwork/addarchive',
+      '/window/publichealthwork/jumparchive',
+      '/publichealthwork/maternal/x',
+    ]) {
       expect(granted(path, DOCTOR), path).toBe(true);
       expect(granted(path, CDC), path).toBe(false);
     }
   });
 
   it('always opens the shell’s own pages, even with no menus at all', () => {
-    for (const path of ['/home/index', '/home/dashboard', '/info/index', '/form-preview/hypertensionfollowup', '/work/process/leave/form/p1']) {
+    for (const path of [
+      '/home/index',
+      '/home/dashboard',
+      '/info/index',
+      '/form-preview/hypertensionfollowup',
+      '/work/process/leave/form/p1',
+    ]) {
       expect(granted(path, []), path).toBe(true);
     }
     // Public pages are the route guard's business.

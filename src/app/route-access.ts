@@ -27,5 +27,8 @@ export function isRouteGranted(route: RouteMeta, menuPaths: readonly string[]): 
 
 /** Every path of the menu tree, submenus included (a submenu's own path is harmless: it matches no page). */
 export function menuPaths(menus: readonly MenuItem[]): string[] {
-  return menus.flatMap((m) => [...(m.path ? [m.path.split(/[?#]/)[0] ?? m.path] : []), ...menuPaths(Array.isArray(m.children) ? m.children : [])]);
+  return menus.flatMap((m) => [
+    ...(m.path ? [m.path.split(/[?#]/)[0] ?? m.path] : []),
+    ...menuPaths(Array.isArray(m.children) ? m.children : []),
+  ]);
 }

@@ -46,11 +46,13 @@ describe('decideRoute', () => {
   });
 
   it('opens a new window for a query target and stays on the current tab', () => {
-    expect(go('/myiframe/x', true, { search: '?src=https://example.org/&target=_blank', currentTab: '/task/user_followup/index' })).toEqual({
-      kind: 'window',
-      url: 'https://example.org/',
-      to: '/task/user_followup/index',
-    });
+    expect(go('/myiframe/x', true, { search: '?src=https://example.org/&target=_blank', currentTab: '/task/user_followup/index' })).toEqual(
+      {
+        kind: 'window',
+        url: 'https://example.org/',
+        to: '/task/user_followup/index',
+      },
+    );
   });
 
   it('does not tab routes with isTab false', () => {
@@ -73,7 +75,11 @@ describe('decideRoute', () => {
   });
 
   it('logs out a session still holding several departments, roles or teams in switch mode', () => {
-    expect(go('/home/index', true, { user: { dept_id: '11,12', role_id: '21' } })).toEqual({ kind: 'redirect', to: '/login', logout: true });
+    expect(go('/home/index', true, { user: { dept_id: '11,12', role_id: '21' } })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      logout: true,
+    });
     expect(go('/home/index', true, { user: { dept_id: '11', role_id: '21', team_id: '31,32' } })).toMatchObject({ to: '/login' });
     expect(go('/home/index', true, { user: { dept_id: '11,12' }, switchMode: false })).toMatchObject({ kind: 'allow' });
   });

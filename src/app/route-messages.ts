@@ -128,7 +128,8 @@ export const placeholderTexts = defineMessages(
     info: 'Personal info will offer: profile and avatar, change password, platform accounts, authorisation info and the login log.',
     dictHorizontal: 'Business dictionaries and their items side by side, with add, edit and delete.',
     dictVertical: 'System dictionaries as a tree with their items, with add, edit and delete.',
-    taskCentre: 'Residents due for follow-up (hypertension, diabetes, severe mental illness…), filtered by team and due date, with a direct start.',
+    taskCentre:
+      'Residents due for follow-up (hypertension, diabetes, severe mental illness…), filtered by team and due date, with a direct start.',
     submission: 'Records pushed to the regional public-health platform and the hospital system, their results, and resubmission.',
     propaganda: 'Health-education activities and records, with one-click sending to residents.',
     leaveForm: 'The leave request form, generated from the process definition, starts the approval flow.',

@@ -24,7 +24,13 @@ export interface RouteMeta {
   grant?: 'always' | string;
 }
 
-const page = (path: string, titleKey: RouteNameKey, layout: RouteLayout = 'shell', isTab?: boolean, grant?: RouteMeta['grant']): RouteMeta => ({
+const page = (
+  path: string,
+  titleKey: RouteNameKey,
+  layout: RouteLayout = 'shell',
+  isTab?: boolean,
+  grant?: RouteMeta['grant'],
+): RouteMeta => ({
   path,
   isPublic: false,
   titleKey,
@@ -36,8 +42,15 @@ const page = (path: string, titleKey: RouteNameKey, layout: RouteLayout = 'shell
 const shellPage = (path: string, titleKey: RouteNameKey): RouteMeta => page(path, titleKey, 'shell', undefined, 'always');
 /** A page inside the resident-archive work: open to whoever holds the menu 居民健康档案. */
 const ARCHIVES_MENU = '/publichealthwork/index';
-const archivePage = (path: string, titleKey: RouteNameKey, layout: RouteLayout = 'shell', isTab?: boolean): RouteMeta => page(path, titleKey, layout, isTab, ARCHIVES_MENU);
-const open = (path: string, titleKey: RouteNameKey, layout: RouteLayout = 'bare'): RouteMeta => ({ path, isPublic: true, titleKey, layout, isTab: false });
+const archivePage = (path: string, titleKey: RouteNameKey, layout: RouteLayout = 'shell', isTab?: boolean): RouteMeta =>
+  page(path, titleKey, layout, isTab, ARCHIVES_MENU);
+const open = (path: string, titleKey: RouteNameKey, layout: RouteLayout = 'bare'): RouteMeta => ({
+  path,
+  isPublic: true,
+  titleKey,
+  layout,
+  isTab: false,
+});
 
 /** Every page the app knows (spec 000 §2 and the seeded menus); anything else is a 404. */
 export const ROUTE_TABLE: readonly RouteMeta[] = [

@@ -55,13 +55,23 @@ const SCREENS: Record<string, ReactNode> = {
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */
-const EXTRAS: ShellExtras = { sessionWatch: <Suspense fallback={null}><SessionWatch /></Suspense> };
+const EXTRAS: ShellExtras = {
+  sessionWatch: (
+    <Suspense fallback={null}>
+      <SessionWatch />
+    </Suspense>
+  ),
+};
 
 const childrenOf = (layout: RouteLayout): RouteObject[] =>
-  ROUTE_TABLE.filter((r) => r.layout === layout).map((r) => ({ path: r.path, element: r.path in SCREENS ? SCREENS[r.path] : inSuspense(<PlaceholderPage />) }));
+  ROUTE_TABLE.filter((r) => r.layout === layout).map((r) => ({
+    path: r.path,
+    element: r.path in SCREENS ? SCREENS[r.path] : inSuspense(<PlaceholderPage />),
+  }));
 
 /** New-window pages have no layout to check the menus for them (the shell and detail layouts do it themselves). */
-const windowChildren = (): RouteObject[] => childrenOf('window').map((r) => ({ ...r, element: inSuspense(<AccessGate>{r.element}</AccessGate>, true) }));
+const windowChildren = (): RouteObject[] =>
+  childrenOf('window').map((r) => ({ ...r, element: inSuspense(<AccessGate>{r.element}</AccessGate>, true) }));
 
 /** Built from ROUTE_TABLE (route-table.ts), which the guard, the titles and the tabs read too. */
 export const routes: RouteObject[] = [

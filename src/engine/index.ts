@@ -4,10 +4,31 @@
 // Pure TypeScript: imports nothing but src/engine and src/shared.
 
 // The form document.
-export type { FieldType, RuleKind, Reckon, FieldDef, SectionDef, FormDocument, FormPlacement, FormKind, FormOptionList, FieldValue, FormValues, DictOption, EvalContext } from './types';
+export type {
+  FieldType,
+  RuleKind,
+  Reckon,
+  FieldDef,
+  SectionDef,
+  FormDocument,
+  FormPlacement,
+  FormKind,
+  FormOptionList,
+  FieldValue,
+  FormValues,
+  DictOption,
+  EvalContext,
+} from './types';
 export { DICTIONARY_TYPES, FIELD_EXPR_TYPES } from './document/field-types';
 export { widgetFor, type WidgetKind } from './document/widgets';
-export { validateDocument, validateRulesFile, validateCasesFile, validateCodemapFile, type SchemaIssue, type ValidationOutcome } from './document/validate-document';
+export {
+  validateDocument,
+  validateRulesFile,
+  validateCasesFile,
+  validateCodemapFile,
+  type SchemaIssue,
+  type ValidationOutcome,
+} from './document/validate-document';
 export { schemaIssueText } from './document/schema-messages';
 export { documentToWireRows, wireRowsToDocument, type WireRows } from './document/wire';
 export { diffDocuments, type DocumentChange } from './document/diff';

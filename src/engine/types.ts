@@ -90,7 +90,8 @@ export interface FormDocument {
  * dialogs). It never appears in a resident's archive menu, tabs or due lists, so its placement
  * may state nothing else.
  */
-export type FormKind = 'followup' | 'evaluation' | 'education' | 'exam' | 'screening' | 'registration' | 'maternal' | 'child' | 'admin' | 'dialog' | 'other';
+export type FormKind =
+  'followup' | 'evaluation' | 'education' | 'exam' | 'screening' | 'registration' | 'maternal' | 'child' | 'admin' | 'dialog' | 'other';
 
 /**
  * Where a form appears, read by the archive menu, the follow-up pages, the due lists, the task

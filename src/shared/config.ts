@@ -27,7 +27,11 @@ export const STORAGE_PREFIX = 'saber-';
 export const SWITCH_MODE = true;
 
 /** Paths that render their own full-page layout instead of the standard shell (spec §2). */
-export const DETAIL_LAYOUT_PREFIXES: readonly string[] = ['/publichealthwork/detail', '/publichealthwork/maternal', '/publichealthwork/ipad'];
+export const DETAIL_LAYOUT_PREFIXES: readonly string[] = [
+  '/publichealthwork/detail',
+  '/publichealthwork/maternal',
+  '/publichealthwork/ipad',
+];
 /** Where closing every tab of a detail layout returns to (spec §2). */
 export const PUBLIC_HEALTH_INDEX_PATH = '/publichealthwork/index';
 /** The theme colour and its default (spec §9). */

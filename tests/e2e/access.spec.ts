@@ -25,7 +25,9 @@ test('a doctor opening an administration URL gets the 403 page, inside the shell
   await expect(page.getByText(FORBIDDEN)).toHaveCount(0);
 });
 
-test('buttons follow the role: the nurse may not cancel archives, disease control may not open them, the administrator edits parameters', async ({ page }) => {
+test('buttons follow the role: the nurse may not cancel archives, disease control may not open them, the administrator edits parameters', async ({
+  page,
+}) => {
   // The doctor holds 新增档案 and 注销档案.
   await login(page, 'doctor');
   await page.goto('/publichealthwork/index');
@@ -53,7 +55,12 @@ test('buttons follow the role: the nurse may not cancel archives, disease contro
   await login(page, 'admin');
   await page.goto('/system/param/index');
   await expect(page.getByRole('button', { name: /新\s*增/ })).toBeVisible();
-  await expect(page.locator('.ant-table-tbody').getByRole('button', { name: /编\s*辑/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('.ant-table-tbody')
+      .getByRole('button', { name: /编\s*辑/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('menu search has the focus when it opens and finds a menu by a part in the middle of its name', async ({ page }) => {
@@ -124,4 +131,3 @@ test('the platform administrator is told the platform keeps no residents; the ap
   expect(svg.headers()['content-type']).toContain('image/svg+xml');
   expect(await svg.text()).not.toMatch(/<script|on\w+=/i);
 });
-

@@ -1,8 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, shot } from './support';
 
-
-
 const cards = (page: Page) => page.locator('.dict-management .ant-card');
 const dialog = (page: Page) => page.getByRole('dialog');
 const save = (d: Locator) => d.getByRole('button', { name: /保\s*存/ });
@@ -32,7 +30,10 @@ test('an administrator manages a dictionary: add a parent and an item, edit it, 
   await expect(dialog(page)).toBeHidden();
 
   // Choose it, add an item.
-  await parents.getByRole('row', { name: /visit_place/ }).getByText('随访地点').click();
+  await parents
+    .getByRole('row', { name: /visit_place/ })
+    .getByText('随访地点')
+    .click();
   await expect(items.getByRole('button', { name: /新\s*增/ })).toBeEnabled();
   await items.getByRole('button', { name: /新\s*增/ }).click();
   await expect(dialog(page).getByLabel('字典编号')).toHaveValue('visit_place');
@@ -57,13 +58,25 @@ test('an administrator manages a dictionary: add a parent and an item, edit it, 
   await expect(items.getByRole('row', { name: /门诊随访/ })).toBeVisible();
 
   // Delete without a selection, then with it.
-  await items.getByRole('button', { name: /删\s*除/ }).first().click();
+  await items
+    .getByRole('button', { name: /删\s*除/ })
+    .first()
+    .click();
   await expect(page.locator('.ant-message')).toContainText('请选择至少一条数据');
-  await items.getByRole('row', { name: /门诊随访/ }).getByRole('checkbox').check();
-  await items.getByRole('button', { name: /删\s*除/ }).first().click();
+  await items
+    .getByRole('row', { name: /门诊随访/ })
+    .getByRole('checkbox')
+    .check();
+  await items
+    .getByRole('button', { name: /删\s*除/ })
+    .first()
+    .click();
   await expect(page.locator('.ant-modal-confirm-content')).toHaveText('确定将选择数据删除?');
   await shot(page, 'crud-dict-delete-confirm');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('.ant-message')).toContainText('删除成功');
   await expect(items.getByRole('row', { name: /门诊随访/ })).toHaveCount(0);
 });
@@ -71,7 +84,11 @@ test('an administrator manages a dictionary: add a parent and an item, edit it, 
 test('the vertical dictionary screen and system parameters', async ({ page }) => {
   await login(page, 'admin');
   await page.goto('/dict-vertical/index');
-  await expect(cards(page).nth(0).getByRole('row', { name: /card_type/ })).toBeVisible();
+  await expect(
+    cards(page)
+      .nth(0)
+      .getByRole('row', { name: /card_type/ }),
+  ).toBeVisible();
   await shot(page, 'crud-dict-vertical');
 
   await page.goto('/system/param/index');

@@ -50,7 +50,11 @@ async function fillLungValues(page: Page) {
   await row(page, 'advice').locator('textarea').fill('建议戒烟, 三个月后复查肺功能');
 }
 
-test('a form built in the designer reaches a doctor; a changed rule is diffed, replayed and published as v2 while the old record keeps v1', async ({ page, browser, request }) => {
+test('a form built in the designer reaches a doctor; a changed rule is diffed, replayed and published as v2 while the old record keeps v1', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
 
   // ---- the administrator builds the form -------------------------------------------------------
@@ -84,7 +88,9 @@ test('a form built in the designer reaches a doctor; a changed rule is diffed, r
   await login(doctor, 'doctor');
   const api = await apiAs(doctorContext, request);
   // The last of the hypertension patients: other journeys work in the first ones' archives.
-  const resident = ((await api.get('commuserarchives/new-list?crowdLabel=hypertension&size=50')) as { records: ArchiveRow[] }).records.at(-1);
+  const resident = ((await api.get('commuserarchives/new-list?crowdLabel=hypertension&size=50')) as { records: ArchiveRow[] }).records.at(
+    -1,
+  );
   expect(resident, 'the seed has hypertension patients').toBeTruthy();
   await doctor.goto(`/publichealthwork/detail/healtharchive?arch_id=${resident!.id}`);
   const entry = doctor.getByRole('menu').getByRole('menuitem', { name: MENU_TITLE });
@@ -159,7 +165,9 @@ test('a form built in the designer reaches a doctor; a changed rule is diffed, r
 
   // That edit is not kept: 新增 asks first, then opens a new record with v2 and its rule.
   await doctor.getByRole('button', { name: /新\s*增/ }).click();
-  const leave = doctor.getByRole('dialog').filter({ hasText: '未保存的修改不会提交，只在本窗口暂存为草稿，再次打开此表单时可恢复。确定离开吗？' });
+  const leave = doctor
+    .getByRole('dialog')
+    .filter({ hasText: '未保存的修改不会提交，只在本窗口暂存为草稿，再次打开此表单时可恢复。确定离开吗？' });
   await leave.getByRole('button', { name: /确\s*定/ }).click();
   await expect(title).toContainText('新建随访表单版本 v2');
   await fillLungValues(doctor);

@@ -19,7 +19,8 @@ export const RATIO_MESSAGE = '一秒率低于 70%, 提示气流受限';
 export const saved = (page: Page) => expect(saveState(page)).toHaveAttribute('data-status', 'saved', { timeout: 10_000 });
 
 /** Picks an option in the open antd select dropdown. */
-export const pickOption = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).click();
+export const pickOption = (page: Page, text: string) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).click();
 
 /** Types into a CodeMirror editor (the content element carries the aria-label). */
 export async function typeIn(editor: Locator, text: string) {
@@ -48,7 +49,10 @@ export async function newForm(page: Page, code: string, name: string) {
 
 /** Adds a field to the first section and fills its name, label and type in the property panel. */
 export async function addField(page: Page, prop: string, label: string, type: string) {
-  await outline(page).getByRole('button', { name: /^添加字段/ }).first().click();
+  await outline(page)
+    .getByRole('button', { name: /^添加字段/ })
+    .first()
+    .click();
   const panel = fieldPanel(page);
   await panel.getByLabel('字段名', { exact: true }).fill(prop);
   await panel.getByLabel('标签', { exact: true }).fill(label);
@@ -150,7 +154,10 @@ export async function addPreviewCase(page: Page) {
 /** 发布 in the toolbar: the dialog, once the replay of recent records has come back. */
 export async function openPublish(page: Page): Promise<Locator> {
   await saved(page);
-  await page.getByRole('button', { name: /发\s*布/ }).first().click();
+  await page
+    .getByRole('button', { name: /发\s*布/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('publish-summary')).toBeVisible();
   await expect(dialog.getByText('正在用新规则重算最近的记录')).toBeHidden({ timeout: 20_000 });

@@ -47,7 +47,10 @@ test('a doctor screens a resident’s blood glucose: fasting 6.5 is 空腹血糖
   await shot(page, 'diabetes-screening-saved');
 });
 
-test('a doctor grades a diabetes patient in the follow-up page’s 分级评估 tab: glucose not at target → 二级管理', async ({ page, request }) => {
+test('a doctor grades a diabetes patient in the follow-up page’s 分级评估 tab: glucose not at target → 二级管理', async ({
+  page,
+  request,
+}) => {
   await login(page, 'doctor');
   const api = await apiAs(page.context(), request);
   const list = (await api.get('commuserarchives/new-list?crowdLabel=diabetes&size=5')) as { records: ArchiveRow[] };

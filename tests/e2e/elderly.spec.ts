@@ -13,7 +13,10 @@ function ageOf(birthday: string): number {
 const field = (scope: Page | Locator, prop: string) => scope.locator(`[data-field="${prop}"]`);
 const save = (page: Page) => page.getByRole('button', { name: /保\s*存|提\s*交/ }).click();
 
-test('a doctor evaluates an elderly resident’s self-care and TCM constitution and sees both on the 老年人档案 page', async ({ page, request }) => {
+test('a doctor evaluates an elderly resident’s self-care and TCM constitution and sees both on the 老年人档案 page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'doctor');
   const api = await apiAs(page.context(), request);
@@ -59,7 +62,10 @@ test('a doctor evaluates an elderly resident’s self-care and TCM constitution 
   await menu.getByRole('menuitem', { name: '老年人中医药管理' }).click();
   await expect(page).toHaveURL(/\/publichealthwork\/detail\/oldpeoplemedicine\?/);
   const special: Record<number, string> = { 9: 'BMI<24', 14: '一年<2次', 17: '从来没有', 28: '腹围<80cm（相当于2.4尺）' };
-  for (let q = 1; q <= 33; q++) await field(page, `q${q}`).getByText(special[q] ?? '没有(根本不/从来没有)', { exact: true }).click();
+  for (let q = 1; q <= 33; q++)
+    await field(page, `q${q}`)
+      .getByText(special[q] ?? '没有(根本不/从来没有)', { exact: true })
+      .click();
   await expect(field(page, 'verdictPinghe')).toContainText('是');
   await field(page, 'q1').scrollIntoViewIfNeeded();
   await shot(page, 'elderly-tcm-questions');

@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, login, shot } from './support';
 
-test('a doctor grades a hypertension patient’s cardiovascular risk in the 分级评估 tab and finds it saved after a reload', async ({ page, request }) => {
+test('a doctor grades a hypertension patient’s cardiovascular risk in the 分级评估 tab and finds it saved after a reload', async ({
+  page,
+  request,
+}) => {
   await login(page, 'doctor');
   const api = await apiAs(page.context(), request);
-  const list = (await api.get('commuserarchives/new-list?crowdLabel=hypertension&size=5')) as { records: { id: string; birthday: string }[] };
+  const list = (await api.get('commuserarchives/new-list?crowdLabel=hypertension&size=5')) as {
+    records: { id: string; birthday: string }[];
+  };
   // Another patient than the voucher test's, so each test sees only its own records.
   const archive = list.records[1] ?? list.records[0];
   expect(archive, 'the seed has a hypertension patient').toBeTruthy();

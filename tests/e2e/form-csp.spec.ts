@@ -35,7 +35,9 @@ test('the hypertension follow-up computes BMI and the grade under the server’s
   await expect(field('bpLevel')).toContainText('1级高血压');
   await expect(field('bpControl')).toContainText('未达标');
   // The why of the calculated value opens (a popover rendered by antd, under the same CSP).
-  await field('bmi').getByRole('button', { name: /为什么/ }).click();
+  await field('bmi')
+    .getByRole('button', { name: /为什么/ })
+    .click();
   await expect(page.getByTestId('why-content')).toContainText('bmi.calc');
   await shot(page, 'form-csp');
 

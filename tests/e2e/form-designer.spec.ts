@@ -1,12 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { addLungFields, addLungRules, addPreviewCase, checkLungPreview, formRow, newForm, openPublish, outline, publishWithNote, saved } from './designer-steps';
+import {
+  addLungFields,
+  addLungRules,
+  addPreviewCase,
+  checkLungPreview,
+  formRow,
+  newForm,
+  openPublish,
+  outline,
+  publishWithNote,
+  saved,
+} from './designer-steps';
 import { login, shot } from './support';
 
 // A form that exists only in this test, built in the designer from nothing.
 const CODE = `lungscreen${Date.now().toString(36)}`;
 const NAME = '肺功能筛查登记表';
 
-test('an administrator designs a form in the browser: fields, rules with completion and diagnostics, preview, a case, publish', async ({ page }) => {
+test('an administrator designs a form in the browser: fields, rules with completion and diagnostics, preview, a case, publish', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await login(page, 'admin');
   await page.goto('/system/form/index');
@@ -19,7 +32,10 @@ test('an administrator designs a form in the browser: fields, rules with complet
   await addLungFields(page);
 
   // Reorder by drag and drop with the keyboard (dnd-kit): the advice moves above the smoker field.
-  const fieldOrder = () => outline(page).locator('[data-field]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-field')));
+  const fieldOrder = () =>
+    outline(page)
+      .locator('[data-field]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-field')));
   await outline(page).locator('[data-field="advice"] .fd-handle').focus();
   // dnd-kit measures between the lift, the move and the drop: a person's pace, not a burst.
   for (const key of ['Space', 'ArrowUp', 'Space']) {
@@ -81,9 +97,18 @@ test('导入: the analysts’ files become a working copy; a broken file is refu
   await page.goto('/system/form/index');
   await formRow(page, 'hypertensionfollowup');
   const input = page.getByTestId('import-input');
-  const file = (name: string, value: unknown) => ({ name, mimeType: 'application/json', buffer: Buffer.from(`${JSON.stringify(value, null, 2)}\n`) });
+  const file = (name: string, value: unknown) => ({
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(`${JSON.stringify(value, null, 2)}\n`),
+  });
 
-  const broken = { formCode: 'brokenform', formName: '有错的表单', version: 1, fields: [{ fieldProp: 'a', fieldLabel: '甲', fieldType: 9 }] };
+  const broken = {
+    formCode: 'brokenform',
+    formName: '有错的表单',
+    version: 1,
+    fields: [{ fieldProp: 'a', fieldLabel: '甲', fieldType: 9 }],
+  };
   await input.setInputFiles([file('brokenform.json', broken)]);
   const refusal = page.getByTestId('import-refusal');
   await expect(refusal).toContainText('brokenform.json');
@@ -93,7 +118,16 @@ test('导入: the analysts’ files become a working copy; a broken file is refu
   await page.getByRole('button', { name: /知\s*道\s*了|确\s*定|OK/ }).click();
 
   const code = `imported${Date.now().toString(36)}`;
-  const doc = { formCode: code, formName: '导入的登记表', version: 1, sections: [{ id: 'main', title: '登记' }], fields: [{ fieldProp: 'height', fieldLabel: '身高', fieldType: 4, unit: 'cm', section: 'main' }, { fieldProp: 'tall', fieldLabel: '偏高', fieldType: 3, section: 'main' }] };
+  const doc = {
+    formCode: code,
+    formName: '导入的登记表',
+    version: 1,
+    sections: [{ id: 'main', title: '登记' }],
+    fields: [
+      { fieldProp: 'height', fieldLabel: '身高', fieldType: 4, unit: 'cm', section: 'main' },
+      { fieldProp: 'tall', fieldLabel: '偏高', fieldType: 3, section: 'main' },
+    ],
+  };
   const rules = { formCode: code, rules: [{ id: 'tall.calc', kind: 'calc', field: 'tall', tcontent: 'height > 180 ? "是" : "否"' }] };
   await input.setInputFiles([file(`${code}.json`, doc), file(`${code}.rules.json`, rules)]);
   await expect(page.locator('.ant-message')).toContainText('导入成功');
@@ -111,13 +145,23 @@ test('a long form: the outline renders the rows in view, scrolls to the end, and
   await formRow(page, 'hypertensionfollowup');
   const code = `longform${Date.now().toString(36)}`;
   const sections = ['一般情况', '生活方式', '查体'].map((title, i) => ({ id: `s${i + 1}`, title }));
-  const fields = Array.from({ length: 150 }, (_, i) => ({ fieldProp: `item${i + 1}`, fieldLabel: `项目${i + 1}`, fieldType: 4, section: `s${Math.floor(i / 50) + 1}` }));
+  const fields = Array.from({ length: 150 }, (_, i) => ({
+    fieldProp: `item${i + 1}`,
+    fieldLabel: `项目${i + 1}`,
+    fieldType: 4,
+    section: `s${Math.floor(i / 50) + 1}`,
+  }));
   const doc = { formCode: code, formName: '很长的登记表', version: 1, sections, fields };
-  await page.getByTestId('import-input').setInputFiles([{ name: `${code}.json`, mimeType: 'application/json', buffer: Buffer.from(`${JSON.stringify(doc, null, 2)}\n`) }]);
+  await page
+    .getByTestId('import-input')
+    .setInputFiles([{ name: `${code}.json`, mimeType: 'application/json', buffer: Buffer.from(`${JSON.stringify(doc, null, 2)}\n`) }]);
   await expect(page.locator('.ant-message')).toContainText('导入成功');
   await page.getByLabel('表单编号').fill(code);
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  await page.getByRole('row', { name: new RegExp(code) }).getByText(code, { exact: true }).click();
+  await page
+    .getByRole('row', { name: new RegExp(code) })
+    .getByText(code, { exact: true })
+    .click();
 
   const rows = outline(page).locator('[data-field]');
   await expect(outline(page)).toHaveAttribute('data-fields', '150');
@@ -127,11 +171,15 @@ test('a long form: the outline renders the rows in view, scrolls to the end, and
   await expect(outline(page).locator('[data-field="item150"]')).toHaveCount(0);
 
   // Scrolled to the end, the last field is there.
-  await outline(page).locator('.fd-outline-rows').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await outline(page)
+    .locator('.fd-outline-rows')
+    .evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await expect(outline(page).locator('[data-field="item150"]')).toBeVisible();
 
   // The search narrows the list; a field found and chosen stays in view once the search is cleared.
-  await outline(page).locator('.fd-outline-rows').evaluate((el) => el.scrollTo({ top: 0 }));
+  await outline(page)
+    .locator('.fd-outline-rows')
+    .evaluate((el) => el.scrollTo({ top: 0 }));
   const find = outline(page).getByRole('searchbox');
   await find.fill('项目97');
   await expect(rows).toHaveCount(1);

@@ -21,7 +21,10 @@ async function pickDate(page: Page, prop: string, date: string) {
   await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
 }
 
-test('a doctor screens a resident’s blood pressure: two readings averaged to 146/92, 1级高血压, recheck on another day', async ({ page, request }) => {
+test('a doctor screens a resident’s blood pressure: two readings averaged to 146/92, 1级高血压, recheck on another day', async ({
+  page,
+  request,
+}) => {
   await login(page, 'doctor');
   const [resident] = await highRiskResidents(page, request);
 

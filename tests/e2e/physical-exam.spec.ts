@@ -3,7 +3,8 @@ import { apiAs, login, shot } from './support';
 
 type ArchiveRow = { id: string; personName: string; birthday: string };
 
-const yearsOld = (birthday: string, today: string) => Number(today.slice(0, 4)) - Number(birthday.slice(0, 4)) - (today.slice(5) < birthday.slice(5) ? 1 : 0);
+const yearsOld = (birthday: string, today: string) =>
+  Number(today.slice(0, 4)) - Number(birthday.slice(0, 4)) - (today.slice(5) < birthday.slice(5) ? 1 : 0);
 
 /** Every required answer of 健康体检表 that a normal examination gives, by field and option text. */
 const NORMAL_CHOICES: [string, string][] = [
@@ -51,7 +52,10 @@ const NORMAL_NUMBERS: [string, string][] = [
   ['heartRate', '72'],
 ];
 
-test('a doctor opens 健康体检 from a resident’s archive, sees the BMI and the blood-pressure grade, saves and finds the exam listed', async ({ page, request }) => {
+test('a doctor opens 健康体检 from a resident’s archive, sees the BMI and the blood-pressure grade, saves and finds the exam listed', async ({
+  page,
+  request,
+}) => {
   await login(page, 'doctor');
   const api = await apiAs(page.context(), request);
   const today = new Date().toLocaleDateString('sv-SE');

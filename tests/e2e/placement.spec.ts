@@ -8,7 +8,12 @@ const document = {
   formCode: CODE,
   formName: '糖尿病患者戒烟干预随访表',
   version: 1,
-  placement: { kind: 'followup', appliesTo: { crowdLabels: ['diabetes'] }, menu: { title: MENU_TITLE, order: 90 }, due: { intervalDays: 30 } },
+  placement: {
+    kind: 'followup',
+    appliesTo: { crowdLabels: ['diabetes'] },
+    menu: { title: MENU_TITLE, order: 90 },
+    due: { intervalDays: 30 },
+  },
   sections: [{ id: 'main', title: '戒烟干预', columns: 2 }],
   fields: [
     { fieldProp: 'visitDate', fieldLabel: '随访日期', fieldType: 5, required: 1, section: 'main' },
@@ -20,7 +25,11 @@ const document = {
 type ArchiveRow = { id: string; personName: string; crowdLabels?: string[] | string };
 const labelsOf = (a: ArchiveRow) => (Array.isArray(a.crowdLabels) ? a.crowdLabels : String(a.crowdLabels ?? '').split(','));
 
-test('a form an administrator publishes reaches the right residents’ archives with no code and no restart', async ({ page, browser, request }) => {
+test('a form an administrator publishes reaches the right residents’ archives with no code and no restart', async ({
+  page,
+  browser,
+  request,
+}) => {
   const adminContext = await browser.newContext();
   await login(await adminContext.newPage(), 'admin');
   const admin = await apiAs(adminContext, request);
@@ -31,7 +40,9 @@ test('a form an administrator publishes reaches the right residents’ archives 
   await login(page, 'doctor');
   const api = await apiAs(page.context(), request);
   const diabetic = ((await api.get('commuserarchives/new-list?crowdLabel=diabetes&size=5')) as { records: ArchiveRow[] }).records[2];
-  const hypertensive = ((await api.get('commuserarchives/new-list?crowdLabel=hypertension&size=50')) as { records: ArchiveRow[] }).records.find((a) => !labelsOf(a).includes('diabetes'));
+  const hypertensive = (
+    (await api.get('commuserarchives/new-list?crowdLabel=hypertension&size=50')) as { records: ArchiveRow[] }
+  ).records.find((a) => !labelsOf(a).includes('diabetes'));
   expect(diabetic, 'the seed has diabetes patients').toBeTruthy();
   expect(hypertensive, 'the seed has a hypertension patient without diabetes').toBeTruthy();
 
@@ -69,9 +80,13 @@ test('a form an administrator publishes reaches the right residents’ archives 
 
   // The follow-up list and the task centre's due visits count it: the next visit is today + 30 days.
   const due = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('sv-SE');
-  const listed = (await api.get(`userfollowup/list?formCode=${CODE}&archId=${diabetic!.id}`)) as { records: { formCode: string; nextVisitDate: string }[] };
+  const listed = (await api.get(`userfollowup/list?formCode=${CODE}&archId=${diabetic!.id}`)) as {
+    records: { formCode: string; nextVisitDate: string }[];
+  };
   expect(listed.records).toEqual([expect.objectContaining({ formCode: CODE, nextVisitDate: due })]);
-  const tasks = (await api.get(`userfollowup/list-task-user-followup?formCode=${CODE}&startDate=${today}&endDate=${due}`)) as { records: { archId: string }[] };
+  const tasks = (await api.get(`userfollowup/list-task-user-followup?formCode=${CODE}&startDate=${today}&endDate=${due}`)) as {
+    records: { archId: string }[];
+  };
   expect(tasks.records.map((r) => r.archId)).toEqual([diabetic!.id]);
   const stillDue = (await api.get(`userfollowup/should-visit?formCode=${CODE}&size=200`)) as { records: { archId: string }[] };
   expect(stillDue.records.map((r) => r.archId)).not.toContain(diabetic!.id);

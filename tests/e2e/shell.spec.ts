@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillLogin as login, shot } from './support';
 
-
-
 const sider = (page: Page) => page.locator('.ant-layout-sider');
 const tabs = (page: Page) => page.locator('.shell-tab-bar .ant-tabs-tab');
 

@@ -50,7 +50,9 @@ test('a doctor records a tuberculosis patient’s first home visit from the arch
   await shot(page, 'tuberculosis-first-visit-saved');
 
   // On the server through the spec's read of the first visit.
-  const saved = (await api.get(`userfollowup/get-tuberculosis-userfollow-up2?archId=${archive!.id}`)) as { values: Record<string, unknown> };
+  const saved = (await api.get(`userfollowup/get-tuberculosis-userfollow-up2?archId=${archive!.id}`)) as {
+    values: Record<string, unknown>;
+  };
   expect(saved.values).toMatchObject({ supervisor: '2', suggestedNextVisitDate: tenDays, regimen: '2HRZE/4HR' });
 });
 
@@ -70,7 +72,8 @@ test('a doctor assesses a severe-mental-illness patient’s risk and sees the vi
   await field('visitMethod').getByText('家庭访视', { exact: true }).click();
   await field('riskLevel').getByText(/^0级/).click();
   await field('insight').getByText('自知力完全').click();
-  for (const prop of ['sleep', 'diet', 'selfCare', 'housework', 'work', 'study', 'social']) await field(prop).getByText('良好', { exact: true }).click();
+  for (const prop of ['sleep', 'diet', 'selfCare', 'housework', 'work', 'study', 'social'])
+    await field(prop).getByText('良好', { exact: true }).click();
   await field('lock').getByText('无关锁', { exact: true }).click();
   await field('hospital').getByText('从未住院', { exact: true }).click();
   await field('lab').getByText('无', { exact: true }).click();
@@ -103,6 +106,8 @@ test('a doctor assesses a severe-mental-illness patient’s risk and sees the vi
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page.getByTestId('followup-record').first()).toContainText(visitDate);
   await shot(page, 'severe-mental-followup-saved');
-  const listed = (await api.get(`userfollowup/list?formCode=severementalfollowup&archId=${archive!.id}`)) as { records: { nextVisitDate: string; values: Record<string, unknown> }[] };
+  const listed = (await api.get(`userfollowup/list?formCode=severementalfollowup&archId=${archive!.id}`)) as {
+    records: { nextVisitDate: string; values: Record<string, unknown> }[];
+  };
   expect(listed.records[0]).toMatchObject({ nextVisitDate: twoWeeks });
 });

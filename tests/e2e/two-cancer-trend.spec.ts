@@ -19,7 +19,10 @@ function monthsAgo(months: number): string {
 
 const field = (scope: Page | Locator, prop: string) => scope.locator(`[data-field="${prop}"]`);
 
-test('a doctor records a cervical screening for a woman of 35–64 and reads the blood-pressure and glucose trends of residents with follow-ups', async ({ page, request }) => {
+test('a doctor records a cervical screening for a woman of 35–64 and reads the blood-pressure and glucose trends of residents with follow-ups', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'doctor');
   const api = await apiAs(page.context(), request);

@@ -10,11 +10,30 @@ test('a doctor attaches a photo of the paper form to a saved follow-up and remov
   const api = await apiAs(page.context(), request);
   // A seeded hypertension patient with one follow-up saved through the API (no anomaly to
   // acknowledge under either version of the BMI rule the journey publishes).
-  const list = (await api.get('commuserarchives/new-list?crowdLabel=hypertension&size=5')) as { records: { id: string; birthday: string }[] };
+  const list = (await api.get('commuserarchives/new-list?crowdLabel=hypertension&size=5')) as {
+    records: { id: string; birthday: string }[];
+  };
   const archive = list.records[0];
   expect(archive, 'the seed has a hypertension patient').toBeTruthy();
   const today = new Date().toLocaleDateString('sv-SE');
-  const values = { visitDate: today, visitMethod: '1', birthDate: archive!.birthday, symptoms: ['1'], sbp: 132, dbp: 84, height: 165, weight: 60, heartRate: 72, drugCompliance: '0', adverseReaction: '1', followupClass: '1', referral: '1', outcome: '1', nextVisitDate: '2099-01-15', doctorSign: '张伟' };
+  const values = {
+    visitDate: today,
+    visitMethod: '1',
+    birthDate: archive!.birthday,
+    symptoms: ['1'],
+    sbp: 132,
+    dbp: 84,
+    height: 165,
+    weight: 60,
+    heartRate: 72,
+    drugCompliance: '0',
+    adverseReaction: '1',
+    followupClass: '1',
+    referral: '1',
+    outcome: '1',
+    nextVisitDate: '2099-01-15',
+    doctorSign: '张伟',
+  };
   await api.post('userfollowup/high-blood-pressure-follow-up', { archId: archive!.id, values });
 
   await page.goto(`/publichealthwork/detail/hypertensionfollowup?arch_id=${archive!.id}`);
@@ -40,6 +59,9 @@ test('a doctor attaches a photo of the paper form to a saved follow-up and remov
   await panel.getByRole('button', { name: `删除 ${FILE}` }).click();
   const confirm = page.getByText('确定删除该凭证?');
   await expect(confirm).toBeVisible();
-  await page.getByRole('button', { name: /确\s*定/ }).last().click();
+  await page
+    .getByRole('button', { name: /确\s*定/ })
+    .last()
+    .click();
   await expect(panel.getByRole('link', { name: FILE })).toHaveCount(0);
 });

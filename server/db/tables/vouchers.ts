@@ -21,4 +21,3 @@ export interface FollowupVoucherTable {
 export interface VoucherTables {
   user_followup_voucher: FollowupVoucherTable;
 }
-

@@ -54,7 +54,11 @@ const NO_SCRIPTS: NonNullable<BpmnEngineOptions['scripts']> = {
   // Typed as always finding one; bpmn-engine's own runner answers undefined for an unknown script too.
   getScript: () => undefined as never,
 };
-const SCRIPTED = [/<(?:[A-Za-z_][\w.-]*:)?scriptTask\b/, /<(?:[A-Za-z_][\w.-]*:)?conditionExpression\b[^>]*\blanguage\s*=/, /<(?:[A-Za-z_][\w.-]*:)?script\b/];
+const SCRIPTED = [
+  /<(?:[A-Za-z_][\w.-]*:)?scriptTask\b/,
+  /<(?:[A-Za-z_][\w.-]*:)?conditionExpression\b[^>]*\blanguage\s*=/,
+  /<(?:[A-Za-z_][\w.-]*:)?script\b/,
+];
 const engineOptions = { moddleOptions: MODDLE_OPTIONS, scripts: NO_SCRIPTS };
 
 interface ActivityApi {
@@ -76,7 +80,13 @@ function recorder(): { listener: EventEmitter; events: ActivityEvent[] } {
   const events: ActivityEvent[] = [];
   for (const kind of ['start', 'wait', 'end'] as const) {
     listener.on(`activity.${kind}`, (api: ActivityApi) => {
-      events.push({ kind, executionId: api.executionId, activityId: api.id, name: api.content.name ?? api.owner.name ?? '', type: api.type });
+      events.push({
+        kind,
+        executionId: api.executionId,
+        activityId: api.id,
+        name: api.content.name ?? api.owner.name ?? '',
+        type: api.type,
+      });
     });
   }
   return { listener, events };
@@ -104,7 +114,11 @@ function waitingTasks(execution: Execution): WaitingTask[] {
 /** Lets the engine finish what a signal set off (it runs on, synchronously or on the next ticks). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function watch(engine: Engine, run: (listener: EventEmitter) => Promise<Execution>, act?: (execution: Execution) => void): Promise<StepResult> {
+async function watch(
+  engine: Engine,
+  run: (listener: EventEmitter) => Promise<Execution>,
+  act?: (execution: Execution) => void,
+): Promise<StepResult> {
   const { listener, events } = recorder();
   let ended = false;
   let failure: unknown;
@@ -119,13 +133,15 @@ async function watch(engine: Engine, run: (listener: EventEmitter) => Promise<Ex
 
 /** Parses a BPMN file and names its one executable process; a file the engine cannot run is refused. */
 export async function describeProcess(xml: string): Promise<ProcessDescription> {
-  if (SCRIPTED.some((pattern) => pattern.test(xml))) throw new Refusal('流程中不能包含脚本（scriptTask 或带 language 的条件表达式），请改用网关条件 ${变量}');
+  if (SCRIPTED.some((pattern) => pattern.test(xml)))
+    throw new Refusal('流程中不能包含脚本（scriptTask 或带 language 的条件表达式），请改用网关条件 ${变量}');
   try {
     const definitions = await new Engine({ name: 'describe', source: xml, ...engineOptions }).getDefinitions();
     const processes = definitions.flatMap((definition) => definition.getExecutableProcesses());
     if (processes.length !== 1) throw new Refusal('流程文件须且只能包含一个可执行的流程（isExecutable="true"）');
     const process = processes[0]!;
-    if (!/^[A-Za-z_][A-Za-z0-9_.-]{0,99}$/.test(process.id)) throw new Refusal('流程标识只能包含字母、数字、下划线、点和中划线，且不能以数字开头');
+    if (!/^[A-Za-z_][A-Za-z0-9_.-]{0,99}$/.test(process.id))
+      throw new Refusal('流程标识只能包含字母、数字、下划线、点和中划线，且不能以数字开头');
     return { key: process.id, name: process.name || process.id };
   } catch (error) {
     if (error instanceof Refusal) throw error;

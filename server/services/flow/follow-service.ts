@@ -10,13 +10,25 @@ import { historyView, instanceView } from './views';
 
 // Following processes (blade-flow follow/… and process/history-flow-list).
 
-export async function followPage(db: Kysely<Database>, auth: AccessClaims, paging: Paging, filter: { processDefinitionKey?: string; processInstanceId?: string }) {
+export async function followPage(
+  db: Kysely<Database>,
+  auth: AccessClaims,
+  paging: Paging,
+  filter: { processDefinitionKey?: string; processInstanceId?: string },
+) {
   const { rows, total } = await listInstances(db, auth.tenant_id, paging, filter);
   return { records: rows.map(instanceView), total };
 }
 
-export async function deleteProcessInstance(db: Kysely<Database>, auth: AccessClaims, processInstanceId: string, reason: string, time: Date): Promise<void> {
-  if (!(await deleteInstance(db, auth.tenant_id, processInstanceId, reason || '管理员删除', time))) throw new NotFound('流程实例不存在或已结束');
+export async function deleteProcessInstance(
+  db: Kysely<Database>,
+  auth: AccessClaims,
+  processInstanceId: string,
+  reason: string,
+  time: Date,
+): Promise<void> {
+  if (!(await deleteInstance(db, auth.tenant_id, processInstanceId, reason || '管理员删除', time)))
+    throw new NotFound('流程实例不存在或已结束');
 }
 
 /**

@@ -42,7 +42,9 @@ function parseTime(text: string | undefined, missing: string): Date {
 }
 
 async function leaveDeployment(db: Kysely<Database>, tenantId: string, processDefinitionId: string | undefined) {
-  const deployment = processDefinitionId ? await findDeploymentByDefinition(db, tenantId, processDefinitionId) : await findLatestActiveDeployment(db, tenantId, LEAVE_PROCESS_KEY);
+  const deployment = processDefinitionId
+    ? await findDeploymentByDefinition(db, tenantId, processDefinitionId)
+    : await findLatestActiveDeployment(db, tenantId, LEAVE_PROCESS_KEY);
   if (!deployment) throw new NotFound('流程不存在');
   if (deployment.process_key !== LEAVE_PROCESS_KEY) throw new Refusal('该流程不是请假流程');
   if (deployment.state !== 'active') throw new Refusal('该流程已挂起，不能发起');
@@ -82,7 +84,15 @@ export async function startLeave(db: Kysely<Database>, auth: AccessClaims, reque
       apply_time: time,
     });
     const days = Math.ceil((endTime.getTime() - startTime.getTime()) / 86_400_000);
-    await startInstance(trx, auth.tenant_id, { deployment, instanceId, businessTable: LEAVE_TABLE, businessId: leaveId, starter: applicant, variables: { taskUser: approver.id, applyUser: applicant.id, days }, time });
+    await startInstance(trx, auth.tenant_id, {
+      deployment,
+      instanceId,
+      businessTable: LEAVE_TABLE,
+      businessId: leaveId,
+      starter: applicant,
+      variables: { taskUser: approver.id, applyUser: applicant.id, days },
+      time,
+    });
   });
   return leaveDetail(db, auth, leaveId);
 }
@@ -91,6 +101,7 @@ export async function startLeave(db: Kysely<Database>, auth: AccessClaims, reque
 export async function leaveDetail(db: Kysely<Database>, auth: AccessClaims, businessId: string) {
   const leave = await findLeave(db, auth.tenant_id, businessId);
   if (!leave) throw new NotFound('请假单不存在');
-  if (!isFormAdministrator(auth) && leave.apply_user_id !== auth.user_id && leave.task_user !== auth.user_id) throw new Forbidden('您无权查看该请假单');
+  if (!isFormAdministrator(auth) && leave.apply_user_id !== auth.user_id && leave.task_user !== auth.user_id)
+    throw new Forbidden('您无权查看该请假单');
   return leaveView(leave, await findInstance(db, auth.tenant_id, leave.process_instance_id));
 }

@@ -4,7 +4,18 @@ import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { Forbidden, NotFound, Refusal } from '../../domain/errors';
 import { deleteInstancesOfDeployments } from '../../repositories/flow-instances';
-import { findModel, insertDeployment, listDeployments, listModels, nextDeploymentVersion, removeDeployments, removeModels, setDeploymentState, type FlowDeployment, type Paging } from '../../repositories/flow-models';
+import {
+  findModel,
+  insertDeployment,
+  listDeployments,
+  listModels,
+  nextDeploymentVersion,
+  removeDeployments,
+  removeModels,
+  setDeploymentState,
+  type FlowDeployment,
+  type Paging,
+} from '../../repositories/flow-models';
 import { inTransaction } from '../../repositories/form-transaction';
 import { describeProcess } from './bpmn-runner';
 import { nameOf } from './people';
@@ -73,19 +84,45 @@ export async function deploy(db: Kysely<Database>, auth: AccessClaims, request: 
   return processView(deployment);
 }
 
-export async function deployModel(db: Kysely<Database>, auth: AccessClaims, input: { modelId: string; category: string; tenantIds: string }, time: Date) {
+export async function deployModel(
+  db: Kysely<Database>,
+  auth: AccessClaims,
+  input: { modelId: string; category: string; tenantIds: string },
+  time: Date,
+) {
   const model = await findModel(db, auth.tenant_id, input.modelId);
   if (!model) throw new NotFound('模型不存在');
-  return deploy(db, auth, { xml: model.xml, resourceName: `${model.model_key}.bpmn20.xml`, category: input.category || model.category, tenantIds: ids(input.tenantIds), modelId: model.id }, time);
+  return deploy(
+    db,
+    auth,
+    {
+      xml: model.xml,
+      resourceName: `${model.model_key}.bpmn20.xml`,
+      category: input.category || model.category,
+      tenantIds: ids(input.tenantIds),
+      modelId: model.id,
+    },
+    time,
+  );
 }
 
-export async function deploymentPage(db: Kysely<Database>, auth: AccessClaims, paging: Paging, filter: { category?: string; startable?: boolean }) {
+export async function deploymentPage(
+  db: Kysely<Database>,
+  auth: AccessClaims,
+  paging: Paging,
+  filter: { category?: string; startable?: boolean },
+) {
   const { rows, total } = await listDeployments(db, auth.tenant_id, paging, filter);
   return { records: rows.map(processView), total };
 }
 
 /** Flowable's change-state: 'active' lets new processes start again, 'suspend' stops new ones. */
-export async function changeState(db: Kysely<Database>, auth: AccessClaims, processId: string, state: 'active' | 'suspend'): Promise<string> {
+export async function changeState(
+  db: Kysely<Database>,
+  auth: AccessClaims,
+  processId: string,
+  state: 'active' | 'suspend',
+): Promise<string> {
   const changed = await setDeploymentState(db, auth.tenant_id, processId, state === 'active' ? 'active' : 'suspended');
   if (!changed) throw new NotFound('流程不存在');
   return state === 'active' ? `激活ID为 [${processId}] 的流程成功` : `挂起ID为 [${processId}] 的流程成功`;

@@ -28,7 +28,16 @@ export interface StartRequest {
   time: Date;
 }
 
-async function writeStep(trx: Kysely<Database>, tenantId: string, instanceId: string, variables: Record<string, unknown>, step: StepResult, time: Date, doer: Doer, comment?: string): Promise<void> {
+async function writeStep(
+  trx: Kysely<Database>,
+  tenantId: string,
+  instanceId: string,
+  variables: Record<string, unknown>,
+  step: StepResult,
+  time: Date,
+  doer: Doer,
+  comment?: string,
+): Promise<void> {
   const waiting = new Map(step.waiting.map((task) => [task.executionId, task]));
   for (const event of step.events) {
     const { executionId, activityId, name, type } = event;
@@ -53,11 +62,38 @@ async function writeStep(trx: Kysely<Database>, tenantId: string, instanceId: st
         end_time: null,
         comment: '',
       });
-      if (inserted) await insertHistory(trx, { id: newId(time.getTime()), tenant_id: tenantId, instance_id: instanceId, execution_id: executionId, activity_id: activityId, activity_name: name, activity_type: type, assignee_id: '', assignee_name: '', comment: '', start_time: time, end_time: null });
+      if (inserted)
+        await insertHistory(trx, {
+          id: newId(time.getTime()),
+          tenant_id: tenantId,
+          instance_id: instanceId,
+          execution_id: executionId,
+          activity_id: activityId,
+          activity_name: name,
+          activity_type: type,
+          assignee_id: '',
+          assignee_name: '',
+          comment: '',
+          start_time: time,
+          end_time: null,
+        });
     } else if (event.kind === 'start' && type !== USER_TASK) {
       // The start event is the starter's act; other activities are the engine's.
       const who = type === 'bpmn:StartEvent' ? doer : { id: '', name: '' };
-      await insertHistory(trx, { id: newId(time.getTime()), tenant_id: tenantId, instance_id: instanceId, execution_id: executionId, activity_id: activityId, activity_name: name, activity_type: type, assignee_id: who.id, assignee_name: who.name, comment: '', start_time: time, end_time: null });
+      await insertHistory(trx, {
+        id: newId(time.getTime()),
+        tenant_id: tenantId,
+        instance_id: instanceId,
+        execution_id: executionId,
+        activity_id: activityId,
+        activity_name: name,
+        activity_type: type,
+        assignee_id: who.id,
+        assignee_name: who.name,
+        comment: '',
+        start_time: time,
+        end_time: null,
+      });
     } else if (event.kind === 'end') {
       const byDoer = type === USER_TASK ? { assigneeId: doer.id, assigneeName: doer.name, comment: comment ?? '' } : {};
       await endHistory(trx, tenantId, instanceId, executionId, { time, ...byDoer });
@@ -97,10 +133,21 @@ export async function startInstance(trx: Kysely<Database>, tenantId: string, req
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** Completes the user task waiting at `executionId` of a running instance, from its stored state (in `trx`). */
-export async function completeInstanceTask(trx: Kysely<Database>, instance: FlowInstance, executionId: string, doer: Doer, output: { comment: string }, time: Date): Promise<void> {
+export async function completeInstanceTask(
+  trx: Kysely<Database>,
+  instance: FlowInstance,
+  executionId: string,
+  doer: Doer,
+  output: { comment: string },
+  time: Date,
+): Promise<void> {
   const variables = parsed<Record<string, unknown>>(instance.variables);
   const step = await completeUserTask(parsed(instance.engine_state), executionId, { ...output, assignee: doer.id });
-  const stored = await storeStep(trx, instance.tenant_id, instance.id, instance.row_version, { engineState: JSON.stringify(step.state), status: step.ended ? 'finished' : 'running', endTime: step.ended ? time : null });
+  const stored = await storeStep(trx, instance.tenant_id, instance.id, instance.row_version, {
+    engineState: JSON.stringify(step.state),
+    status: step.ended ? 'finished' : 'running',
+    endTime: step.ended ? time : null,
+  });
   if (!stored) throw new Conflict('流程已被他人办理，请刷新后重试');
   await writeStep(trx, instance.tenant_id, instance.id, variables, step, time, doer, output.comment);
 }

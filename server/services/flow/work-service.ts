@@ -2,7 +2,16 @@ import type { Kysely } from 'kysely';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Database } from '../../db/schema';
 import { Conflict, Forbidden, NotFound, Refusal } from '../../domain/errors';
-import { claimTask, findInstance, findTask, finishTask, listInstances, listTasks, type FlowTask, type WorkList } from '../../repositories/flow-instances';
+import {
+  claimTask,
+  findInstance,
+  findTask,
+  finishTask,
+  listInstances,
+  listTasks,
+  type FlowTask,
+  type WorkList,
+} from '../../repositories/flow-instances';
 import type { Paging } from '../../repositories/flow-models';
 import { inTransaction } from '../../repositories/form-transaction';
 import { completeInstanceTask } from './process-steps';
@@ -35,7 +44,8 @@ export async function claim(db: Kysely<Database>, auth: AccessClaims, taskId: st
   if (task.assignee_id === auth.user_id) return;
   if (task.assignee_id) throw new Conflict('该任务已被他人签收');
   if (!isCandidate(task, auth)) throw new Forbidden('您不是该任务的候选人，不能签收');
-  if (!(await claimTask(db, auth.tenant_id, task.id, { id: auth.user_id, name: nameOf(auth) }, time))) throw new Conflict('该任务已被他人签收');
+  if (!(await claimTask(db, auth.tenant_id, task.id, { id: auth.user_id, name: nameOf(auth) }, time)))
+    throw new Conflict('该任务已被他人签收');
 }
 
 export interface CompleteRequest {
@@ -58,7 +68,8 @@ export async function complete(db: Kysely<Database>, auth: AccessClaims, request
   await inTransaction(db, async (trx) => {
     const instance = await findInstance(trx, auth.tenant_id, task.instance_id);
     if (!instance || instance.status !== 'running') throw new Conflict('流程已结束');
-    if (!(await finishTask(trx, auth.tenant_id, task.id, { assigneeId: doer.id, assigneeName: doer.name, comment: request.comment, time }))) throw new Conflict('该任务已办理');
+    if (!(await finishTask(trx, auth.tenant_id, task.id, { assigneeId: doer.id, assigneeName: doer.name, comment: request.comment, time })))
+      throw new Conflict('该任务已办理');
     await completeInstanceTask(trx, instance, task.execution_id, doer, { comment: request.comment }, time);
   });
 }

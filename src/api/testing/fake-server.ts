@@ -46,7 +46,10 @@ export interface FakeServerOptions {
 export const blade = (data: unknown, msg = ''): FakeAnswer => ({ status: 200, data: { code: 200, success: true, msg, data } });
 
 /** A refused Blade answer: the HTTP status repeated as `code`, `success: false`, the message and `data` (null unless given). */
-export const failure = (status: number, msg: string, data: unknown = null): FakeAnswer => ({ status, data: { code: status, success: false, msg, data } });
+export const failure = (status: number, msg: string, data: unknown = null): FakeAnswer => ({
+  status,
+  data: { code: status, success: false, msg, data },
+});
 
 /**
  * Installs the fake server for every test of the calling file (it registers beforeEach and
@@ -59,7 +62,10 @@ export const failure = (status: number, msg: string, data: unknown = null): Fake
  *
  * @returns `seen`: every request the app sent during the current test, in order.
  */
-export function setupFakeServer(answers: FakeRoutes | FakeResponder, options: FakeServerOptions = {}): { seen: InternalAxiosRequestConfig[] } {
+export function setupFakeServer(
+  answers: FakeRoutes | FakeResponder,
+  options: FakeServerOptions = {},
+): { seen: InternalAxiosRequestConfig[] } {
   const seen: InternalAxiosRequestConfig[] = [];
   const fallback = options.fallback ?? failure(404, 'no');
   const answerFor = (config: InternalAxiosRequestConfig): FakeAnswer => {

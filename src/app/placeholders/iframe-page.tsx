@@ -26,5 +26,11 @@ export function IframePage() {
   const query = new URLSearchParams(search);
   const link = embeddableLink(query.get('src') ?? query.get('url'));
   if (!link) return <Result status="warning" title={m.noLink} subTitle={m.noLinkText} />;
-  return <iframe title={query.get('name') ?? link} src={link} style={{ border: 0, width: '100%', height: 'calc(100vh - 100px)', display: 'block' }} />;
+  return (
+    <iframe
+      title={query.get('name') ?? link}
+      src={link}
+      style={{ border: 0, width: '100%', height: 'calc(100vh - 100px)', display: 'block' }}
+    />
+  );
 }

@@ -11,7 +11,14 @@ import { adoptLogin, goHomeReloaded, SSO_SESSION_KEY } from '../shell/session-ac
 
 const messages = defineMessages(
   { signing: '正在单点登录…', failed: '单点登录失败', toLogin: '使用账号密码登录', role: '角色', org: '机构', ticket: '票据' },
-  { signing: 'Signing in…', failed: 'Single sign-on failed', toLogin: 'Sign in with account and password', role: 'Role', org: 'Institution', ticket: 'Ticket' },
+  {
+    signing: 'Signing in…',
+    failed: 'Single sign-on failed',
+    toLogin: 'Sign in with account and password',
+    role: 'Role',
+    org: 'Institution',
+    ticket: 'Ticket',
+  },
 );
 
 /**

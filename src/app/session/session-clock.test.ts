@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionClock, maintenanceText, REFRESH_RETRY_MS, type ClockHost, type SessionEffects, type SessionRules } from './session-clock';
+import {
+  createSessionClock,
+  maintenanceText,
+  REFRESH_RETRY_MS,
+  type ClockHost,
+  type SessionEffects,
+  type SessionRules,
+} from './session-clock';
 
 const MIN = 60_000;
 

@@ -8,7 +8,8 @@ const params: Record<string, string> = {};
 const { seen } = setupFakeServer(
   (config) => {
     // The token endpoint answers bare OAuth JSON, not the Blade envelope.
-    if (config.url === '/api/blade-auth/oauth/token') return { status: 200, data: { access_token: 'acc2', refresh_token: 'ref2', tenant_id: '100001' } };
+    if (config.url === '/api/blade-auth/oauth/token')
+      return { status: 200, data: { access_token: 'acc2', refresh_token: 'ref2', tenant_id: '100001' } };
     if (config.url?.endsWith('getByKey')) return blade(params[(config.params as { key: string }).key] ?? '');
     return undefined;
   },
@@ -21,7 +22,10 @@ describe('session effects', () => {
     await refreshStoredToken(1_000_000);
     expect(getToken()).toBe('acc2');
     expect(getRefreshToken()).toBe('ref2');
-    expect((seen[0]?.params as { grant_type: string; refresh_token: string })).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'ref' });
+    expect(seen[0]?.params as { grant_type: string; refresh_token: string }).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: 'ref',
+    });
     expect(localStorage.getItem('saber-tagList')).not.toBeNull();
   });
 

@@ -1,7 +1,17 @@
 import { refreshToken } from '../../api/auth';
 import { sendErrorLog } from '../../api/error-log';
 import { getOnlineCount, getParamByKey } from '../../api/profile';
-import { getRefreshToken, getStore, getToken, getUserDefault, getUserInfo, needsChoice, setRefreshToken, setStore, setToken } from '../../api/session';
+import {
+  getRefreshToken,
+  getStore,
+  getToken,
+  getUserDefault,
+  getUserInfo,
+  needsChoice,
+  setRefreshToken,
+  setStore,
+  setToken,
+} from '../../api/session';
 import { DEFAULT_KEEP_ONLINE_MINUTES, ROOT_TENANT_ID } from '../../shared/config';
 import type { MaintenanceState, SessionEffects } from './session-clock';
 import { setOnlineCount } from './online-count';

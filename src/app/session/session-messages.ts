@@ -16,6 +16,7 @@ export const sessionMessages = defineMessages(
     stay: 'Keep working',
     abnormal: 'Abnormal session state, please log in again',
     maintenanceLogout: 'The system is being updated or maintained, please try again later...',
-    maintenanceDefault: (seconds: number) => `The server restarts in ${seconds} seconds; pause data entry to avoid losing data (maintenance takes about 20 minutes)`,
+    maintenanceDefault: (seconds: number) =>
+      `The server restarts in ${seconds} seconds; pause data entry to avoid losing data (maintenance takes about 20 minutes)`,
   },
 );

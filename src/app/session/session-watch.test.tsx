@@ -85,7 +85,13 @@ describe('SessionWatch', { timeout: 30_000 }, () => {
   });
 
   it('publishes the online count and logs failed calls while mounted', async () => {
-    request.defaults.adapter = async (config) => ({ status: 500, statusText: '', headers: {}, config, data: { code: 500, success: false, msg: '服务异常', data: null } });
+    request.defaults.adapter = async (config) => ({
+      status: 500,
+      statusText: '',
+      headers: {},
+      config,
+      data: { code: 500, success: false, msg: '服务异常', data: null },
+    });
     configureRequest({ notifyError: () => undefined });
     const view = mount({ onLogout: async () => undefined, effects: effects() });
     await act(() => vi.advanceTimersByTimeAsync(10_000));

@@ -21,7 +21,13 @@ export function FullscreenButton({ color }: { color: string }) {
   };
   return (
     <Tooltip title={label}>
-      <Button type="text" aria-label={label} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} style={{ color }} />
+      <Button
+        type="text"
+        aria-label={label}
+        icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={toggle}
+        style={{ color }}
+      />
     </Tooltip>
   );
 }

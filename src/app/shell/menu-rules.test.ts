@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../api/types';
 import { filterMenusByRole, findMenuByPath, leafMenus, openKeysFor, opensNewWindow, searchMenus } from './menu-rules';
 
-const item = (id: string, name: string, path: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, name, path, code: `c${id}`, ...extra });
+const item = (id: string, name: string, path: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+  id,
+  name,
+  path,
+  code: `c${id}`,
+  ...extra,
+});
 
 const tree: MenuItem[] = [
   item('1', '首页', '/home/index', { code: 'home' }),
@@ -26,7 +32,9 @@ describe('sidebar filtering by role', () => {
   });
 
   it('drops a submenu whose children are all hidden', () => {
-    const onlyRestricted: MenuItem[] = [item('9', '系统管理', '/system', { children: [item('92', '参数管理', '/p', { meta: { roles: ['x'] } })] })];
+    const onlyRestricted: MenuItem[] = [
+      item('9', '系统管理', '/system', { children: [item('92', '参数管理', '/p', { meta: { roles: ['x'] } })] }),
+    ];
     expect(filterMenusByRole(onlyRestricted, { roleAlias: 'doctor' })).toEqual([]);
   });
 });
@@ -35,12 +43,20 @@ describe('menu search', () => {
   it('finds leaf entries by any part of the name, not only its start', () => {
     expect(searchMenus(tree, '任务').map((m) => m.name)).toEqual(['任务中心']);
     expect(searchMenus(tree, '中心').map((m) => m.name)).toEqual(['任务中心']);
-    const archives = [item('31', '居民健康档案', '/publichealthwork/index'), item('32', '老年人档案', '/elderly/index'), item('33', '随访', '/x')];
+    const archives = [
+      item('31', '居民健康档案', '/publichealthwork/index'),
+      item('32', '老年人档案', '/elderly/index'),
+      item('33', '随访', '/x'),
+    ];
     expect(searchMenus(archives, '档案').map((m) => m.name)).toEqual(['居民健康档案', '老年人档案']);
     expect(searchMenus(tree, '不存在')).toEqual([]);
   });
   it('lists names that start with the text before names that merely contain it, and those before path or code matches', () => {
-    const menus = [item('41', '健康档案查询', '/a', { code: 'x' }), item('42', '档案管理', '/b', { code: 'y' }), item('43', '统计', '/archive/档案', { code: 'z' })];
+    const menus = [
+      item('41', '健康档案查询', '/a', { code: 'x' }),
+      item('42', '档案管理', '/b', { code: 'y' }),
+      item('43', '统计', '/archive/档案', { code: 'z' }),
+    ];
     expect(searchMenus(menus, '档案').map((m) => m.id)).toEqual(['42', '41', '43']);
   });
   it('also matches path and code, case-insensitively', () => {

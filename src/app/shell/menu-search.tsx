@@ -80,25 +80,31 @@ export function MenuSearch({ open, onClose, menus }: MenuSearchProps) {
         onSearch={() => choose(found[0])}
       />
       <div role="listbox" aria-label={m.searchMenu} style={{ marginTop: 12, maxHeight: 360, overflow: 'auto' }}>
-      <List
-        size="small"
-        dataSource={found}
-        locale={{ emptyText: m.searchEmpty }}
-        renderItem={(item) => (
-          <List.Item role="option" aria-selected={false} aria-label={item.name} style={{ cursor: 'pointer', paddingInline: 8 }} onClick={() => choose(item)}>
-            <List.Item.Meta
-              avatar={menuIcon(item.source)}
-              title={item.name}
-              description={
-                <>
-                  {item.path}
-                  {item.code ? <Typography.Text type="secondary"> · {String(item.code)}</Typography.Text> : null}
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
+        <List
+          size="small"
+          dataSource={found}
+          locale={{ emptyText: m.searchEmpty }}
+          renderItem={(item) => (
+            <List.Item
+              role="option"
+              aria-selected={false}
+              aria-label={item.name}
+              style={{ cursor: 'pointer', paddingInline: 8 }}
+              onClick={() => choose(item)}
+            >
+              <List.Item.Meta
+                avatar={menuIcon(item.source)}
+                title={item.name}
+                description={
+                  <>
+                    {item.path}
+                    {item.code ? <Typography.Text type="secondary"> · {String(item.code)}</Typography.Text> : null}
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
       </div>
     </Modal>
   );

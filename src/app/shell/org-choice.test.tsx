@@ -19,7 +19,17 @@ const { seen } = setupFakeServer(
     // The server refuses the change: the previous department must come back.
     '/api/blade-auth/oauth/token': { status: 400, data: { error_code: 400, error_description: '所选部门、角色或团队不属于该用户' } },
   },
-  { login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'multi', dept_id: '2100', role_id: '2202', team_id: '2401' } },
+  {
+    login: {
+      access_token: 'acc',
+      refresh_token: 'ref',
+      tenant_id: '100001',
+      account: 'multi',
+      dept_id: '2100',
+      role_id: '2202',
+      team_id: '2401',
+    },
+  },
 );
 
 function renderSelects() {

@@ -12,9 +12,13 @@ export const useTopMenus = () => useSWR('blade-system/menu/top-menu', getTopMenu
 
 /** The user defaults: stored at login, refreshed from the server and stored again. */
 export function useUserDefault() {
-  return useSWR('blade-user/getUserDefault', async () => {
-    const fresh = await getUserDefault();
-    setUserDefault(fresh);
-    return fresh;
-  }, { fallbackData: storedUserDefault() });
+  return useSWR(
+    'blade-user/getUserDefault',
+    async () => {
+      const fresh = await getUserDefault();
+      setUserDefault(fresh);
+      return fresh;
+    },
+    { fallbackData: storedUserDefault() },
+  );
 }

@@ -19,7 +19,15 @@ setupFakeServer(
     '/api/blade-auth/oauth/user-info': blade({ realName: '张伟', account: 'doctor', roleName: '医生' }),
   },
   {
-    login: { access_token: 'acc', tenant_id: '100001', account: 'doctor', real_name: '张伟', dept_id: '2100', role_id: '2202', team_id: '2401' },
+    login: {
+      access_token: 'acc',
+      tenant_id: '100001',
+      account: 'doctor',
+      real_name: '张伟',
+      dept_id: '2100',
+      role_id: '2202',
+      team_id: '2401',
+    },
     teardown: () => tabStore.reset(),
   },
 );

@@ -53,7 +53,12 @@ export function SideMenu({ menus, role, collapsed, theme }: SideMenuProps) {
   }
 
   if (menus && visible.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span style={{ color: theme === 'dark' ? '#bbb' : undefined }}>{m.emptyMenu}</span>} />;
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={<span style={{ color: theme === 'dark' ? '#bbb' : undefined }}>{m.emptyMenu}</span>}
+      />
+    );
   }
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

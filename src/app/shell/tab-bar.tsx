@@ -4,7 +4,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { clearCachedUrls, clearServerCache } from '../../api/tenant';
 import { useLang, useMessages } from '../../shared/i18n/i18n-context';
 import { routeNames, type RouteNameKey } from '../route-messages';
-import { closeAll, closeOthers, closeTab, isClosable, shouldChangeTab, tabPath, visibleTabs, type TabChange, type TabRecord } from '../tabs/tab-rules';
+import {
+  closeAll,
+  closeOthers,
+  closeTab,
+  isClosable,
+  shouldChangeTab,
+  tabPath,
+  visibleTabs,
+  type TabChange,
+  type TabRecord,
+} from '../tabs/tab-rules';
 import { tabStore, useTabs } from '../tabs/tab-store';
 import { shellMessages } from './shell-messages';
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { UserDefault } from '../../api/types';
 import { choiceComplete, orgSwitchKind, teamSelector } from './top-bar-rules';
 
-const user = (extra: Partial<UserDefault> & Record<string, unknown>): UserDefault => ({ userId: '1', tenantId: '100001', account: 'a', ...extra });
+const user = (extra: Partial<UserDefault> & Record<string, unknown>): UserDefault => ({
+  userId: '1',
+  tenantId: '100001',
+  account: 'a',
+  ...extra,
+});
 
 describe('organisation switch visibility', () => {
   it('administrators whose flag matches the last role alias get the administrator list', () => {

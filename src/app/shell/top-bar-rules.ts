@@ -20,7 +20,11 @@ export function orgSwitchKind(user: UserDefault | undefined): 'administrator' | 
 }
 
 /** The team selector shows only with more than one team, disabled in a category-6 department (spec §2). */
-export function teamSelector(teams: readonly TeamOption[] | undefined, depts: readonly DeptOption[] | undefined, deptId: string | undefined) {
+export function teamSelector(
+  teams: readonly TeamOption[] | undefined,
+  depts: readonly DeptOption[] | undefined,
+  deptId: string | undefined,
+) {
   const category = depts?.find((d) => d.id === deptId)?.deptCategory;
   return { visible: (teams?.length ?? 0) > 1, disabled: Number(category) === NO_TEAM_DEPT_CATEGORY };
 }

@@ -134,10 +134,16 @@ describe('the tab of a navigation', () => {
   });
   it('takes the label from the query name and the value from the query src', () => {
     const action = tabForLocation('/myiframe/ureport', '?name=报表设计器&src=/ureport/designer', { titleKey: 'iframe' });
-    expect(action).toMatchObject({ kind: 'tab', tab: { label: '报表设计器', value: '/ureport/designer', params: { path: '/myiframe/ureport?name=报表设计器&src=/ureport/designer' } } });
+    expect(action).toMatchObject({
+      kind: 'tab',
+      tab: { label: '报表设计器', value: '/ureport/designer', params: { path: '/myiframe/ureport?name=报表设计器&src=/ureport/designer' } },
+    });
   });
   it('opens a new window for a query target instead of a tab', () => {
-    expect(tabForLocation('/myiframe/x', '?src=http://example.org/a&target=_blank', { titleKey: 'iframe' })).toEqual({ kind: 'window', url: 'http://example.org/a' });
+    expect(tabForLocation('/myiframe/x', '?src=http://example.org/a&target=_blank', { titleKey: 'iframe' })).toEqual({
+      kind: 'window',
+      url: 'http://example.org/a',
+    });
   });
   it('does not tab routes marked isTab false, nor unknown routes', () => {
     expect(tabForLocation('/window/publichealthwork/addarchivefast', '', { titleKey: 'w', isTab: false })).toEqual({ kind: 'none' });

@@ -85,7 +85,10 @@ export function closeTab(state: TabState, value: string, pathname: string): TabC
 
   const before = visibleTabs(state.tabs, pathname);
   const index = before.findIndex((t) => t.value === value);
-  const left = before.slice(0, Math.max(index, 0)).reverse().find((t) => !removes(t));
+  const left = before
+    .slice(0, Math.max(index, 0))
+    .reverse()
+    .find((t) => !removes(t));
   const right = before.slice(index + 1).find((t) => !removes(t));
   const next = left ?? right;
   const current = next?.value ?? closeAllTarget(pathname);
@@ -97,7 +100,10 @@ export const tabPath = (tab: TabRecord): string => tab.params?.path ?? tab.value
 
 /** Close others keeps the current tab and the first page (spec §4). */
 export function closeOthers(state: TabState): TabState {
-  return { tabs: withFirstPage(state.tabs.filter((t) => t.value === state.current || t.value === FIRST_PAGE_PATH)), current: state.current };
+  return {
+    tabs: withFirstPage(state.tabs.filter((t) => t.value === state.current || t.value === FIRST_PAGE_PATH)),
+    current: state.current,
+  };
 }
 
 /** Close all: only the first page stays; the page goes to the home tab or the public-health index. */

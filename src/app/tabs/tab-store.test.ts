@@ -44,6 +44,9 @@ describe('tabStore', () => {
     // Leaving allowed: the close lands on arrival.
     tabStore.closeOnArrival(change.state, '/a/index');
     tabStore.arrived('/a/index');
-    expect(tabStore.get()).toEqual({ tabs: [expect.objectContaining({ value: '/home/index' }), expect.objectContaining({ value: '/a/index' })], current: '/a/index' });
+    expect(tabStore.get()).toEqual({
+      tabs: [expect.objectContaining({ value: '/home/index' }), expect.objectContaining({ value: '/a/index' })],
+      current: '/a/index',
+    });
   });
 });

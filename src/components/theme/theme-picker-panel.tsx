@@ -111,7 +111,15 @@ export function ThemePickerPanel({ name, colour, onChange }: ThemePickerPanelPro
             title={s}
             aria-label={s}
             onClick={() => onChange({ colour: s })}
-            style={{ width: 22, height: 22, border: s === colour.toLowerCase() ? `2px solid ${token.colorText}` : `1px solid ${token.colorBorder}`, borderRadius: 3, background: s, cursor: 'pointer', padding: 0 }}
+            style={{
+              width: 22,
+              height: 22,
+              border: s === colour.toLowerCase() ? `2px solid ${token.colorText}` : `1px solid ${token.colorBorder}`,
+              borderRadius: 3,
+              background: s,
+              cursor: 'pointer',
+              padding: 0,
+            }}
           />
         ))}
       </Flex>

@@ -31,7 +31,8 @@ describe('colour shades', () => {
     expect(shades[5]).toBe('#409eff');
     expect(shades[0]).toBe('#ecf5ff');
     expect(shades[9]).toBe('#1a3f66');
-    const brightness = (hex: string) => Number.parseInt(hex.slice(1, 3), 16) + Number.parseInt(hex.slice(3, 5), 16) + Number.parseInt(hex.slice(5, 7), 16);
+    const brightness = (hex: string) =>
+      Number.parseInt(hex.slice(1, 3), 16) + Number.parseInt(hex.slice(3, 5), 16) + Number.parseInt(hex.slice(5, 7), 16);
     for (let i = 1; i < shades.length; i += 1) expect(brightness(shades[i]!)).toBeLessThan(brightness(shades[i - 1]!));
   });
 

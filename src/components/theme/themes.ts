@@ -57,17 +57,18 @@ export function colourShades(colour: string): string[] {
   const base = isHexColour(colour) ? colour.toLowerCase() : DEFAULT_THEME_COLOR.toLowerCase();
   const white: [number, number, number] = [255, 255, 255];
   const black: [number, number, number] = [0, 0, 0];
-  return [
-    ...[0.9, 0.75, 0.6, 0.4, 0.2].map((w) => mix(base, white, w)),
-    base,
-    ...[0.15, 0.3, 0.45, 0.6].map((w) => mix(base, black, w)),
-  ];
+  return [...[0.9, 0.75, 0.6, 0.4, 0.2].map((w) => mix(base, white, w)), base, ...[0.15, 0.3, 0.45, 0.6].map((w) => mix(base, black, w))];
 }
 
 /** antd's theme for a choice: algorithm, primary colour and the layout's frame colours. */
 export function antdTheme(name: ThemeName, colour: string): ThemeConfig {
   const look = themeLook(name);
-  const algorithm = look.algorithm === 'dark' ? antTheme.darkAlgorithm : look.algorithm === 'compact' ? antTheme.compactAlgorithm : antTheme.defaultAlgorithm;
+  const algorithm =
+    look.algorithm === 'dark'
+      ? antTheme.darkAlgorithm
+      : look.algorithm === 'compact'
+        ? antTheme.compactAlgorithm
+        : antTheme.defaultAlgorithm;
   const primary = isHexColour(colour) ? colour : DEFAULT_THEME_COLOR;
   return {
     algorithm,

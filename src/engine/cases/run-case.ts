@@ -55,7 +55,13 @@ export const DEFAULT_CASE_NOW = '2024-01-01T09:00:00';
 
 const show = (v: unknown) => JSON.stringify(v) ?? 'undefined';
 
-function fieldFlags(form: CompiledForm, list: string[] | undefined, actual: (field: string) => boolean | undefined, label: string, out: CaseFailure[]) {
+function fieldFlags(
+  form: CompiledForm,
+  list: string[] | undefined,
+  actual: (field: string) => boolean | undefined,
+  label: string,
+  out: CaseFailure[],
+) {
   for (const field of list ?? []) {
     const got = actual(field);
     if (got === undefined) out.push({ subject: `${label} ${field}`, expected: '已知字段', actual: `表单 ${form.formCode} 没有此字段` });
@@ -67,7 +73,12 @@ function fieldFlags(form: CompiledForm, list: string[] | undefined, actual: (fie
  * One case against a compiled form. Dictionaries as on a server with none of its own: the form's
  * own option lists, then the code maps given (the engine's order, formDictionaryLookup).
  */
-export function runCase(form: CompiledForm, c: RuleCase, codemaps: Pick<Codemaps, 'withFallback'> | undefined, fileNow?: string): CaseFailure[] {
+export function runCase(
+  form: CompiledForm,
+  c: RuleCase,
+  codemaps: Pick<Codemaps, 'withFallback'> | undefined,
+  fileNow?: string,
+): CaseFailure[] {
   const now = new Date(c.now ?? fileNow ?? DEFAULT_CASE_NOW);
   const ctx = { now, lookupDictionary: formDictionaryLookup(form.document, undefined, codemaps) };
   const ev = evaluate(form, c.given, ctx);
@@ -78,25 +89,33 @@ export function runCase(form: CompiledForm, c: RuleCase, codemaps: Pick<Codemaps
     const got = ev.values[field] ?? null;
     if (!jsonEqual(got, want)) {
       const because = ev.explain[field];
-      out.push({ subject: because?.ruleId ? `${field} (规则 ${because.ruleId}, 输入 ${show(because.inputs)})` : field, expected: want, actual: got });
+      out.push({
+        subject: because?.ruleId ? `${field} (规则 ${because.ruleId}, 输入 ${show(because.inputs)})` : field,
+        expected: want,
+        actual: got,
+      });
     }
   }
   if (exp.messages) {
     const fired = ev.messages.map((m) => m.ruleId).sort();
     const want = [...exp.messages].sort();
-    if (!jsonEqual(fired, want)) out.push({ subject: 'messages', expected: want, actual: ev.messages.map((m) => `${m.ruleId}: ${m.message} ${show(m.inputs)}`) });
+    if (!jsonEqual(fired, want))
+      out.push({ subject: 'messages', expected: want, actual: ev.messages.map((m) => `${m.ruleId}: ${m.message} ${show(m.inputs)}`) });
   }
   const state = (field: string) => ev.fields[field];
   fieldFlags(form, exp.hidden, (f) => (state(f) ? !state(f)?.visible : undefined), 'hidden', out);
   fieldFlags(form, exp.visible, (f) => state(f)?.visible, 'visible', out);
   fieldFlags(form, exp.required, (f) => state(f)?.required, 'required', out);
   fieldFlags(form, exp.notRequired, (f) => (state(f) ? !state(f)?.required : undefined), 'notRequired', out);
-  if (exp.progress !== undefined && exp.progress !== ev.progress) out.push({ subject: 'progress', expected: exp.progress, actual: ev.progress });
+  if (exp.progress !== undefined && exp.progress !== ev.progress)
+    out.push({ subject: 'progress', expected: exp.progress, actual: ev.progress });
 
   if (exp.fieldErrors !== undefined || exp.submit !== undefined) {
     const submit = validateEvaluation(form, ev, ctx);
-    if (exp.submit !== undefined && exp.submit !== submit.stage) out.push({ subject: 'submit', expected: exp.submit, actual: `${submit.stage} (${submit.message ?? ''})` });
-    if (exp.fieldErrors !== undefined && !jsonEqual(submit.fieldErrors, exp.fieldErrors)) out.push({ subject: 'fieldErrors', expected: exp.fieldErrors, actual: submit.fieldErrors });
+    if (exp.submit !== undefined && exp.submit !== submit.stage)
+      out.push({ subject: 'submit', expected: exp.submit, actual: `${submit.stage} (${submit.message ?? ''})` });
+    if (exp.fieldErrors !== undefined && !jsonEqual(submit.fieldErrors, exp.fieldErrors))
+      out.push({ subject: 'fieldErrors', expected: exp.fieldErrors, actual: submit.fieldErrors });
   }
   return out;
 }

@@ -129,7 +129,12 @@ describe("the spec's code maps (002 §9, 001 §9)", () => {
     ['follow-up', 'stop_med_reason', range(1, 5)],
     ['follow-up', 'adverse_reaction', range(1, 2), ['无', '有']],
     ['follow-up', 'fu_class', range(1, 4), ['控制满意', '控制不满意', '不良反应', '并发症']],
-    ['diabetes', 'dm_case_type', range(1, 6), ['1型糖尿病', '2型糖尿病', '营养不良相关糖尿病', '糖耐量受损(IGT)', '空腹血糖受损(IFG)', '其他']],
+    [
+      'diabetes',
+      'dm_case_type',
+      range(1, 6),
+      ['1型糖尿病', '2型糖尿病', '营养不良相关糖尿病', '糖耐量受损(IGT)', '空腹血糖受损(IFG)', '其他'],
+    ],
     ['diabetes', 'dm_dorsal_artery', range(1, 7)],
     ['diabetes', 'hypoglycemia', range(1, 3), ['无', '偶尔', '频繁']],
     // Other maps.
@@ -137,8 +142,17 @@ describe("the spec's code maps (002 §9, 001 §9)", () => {
     ['other', 'age_stage', ['child', 'adolescent', 'youth', 'middle', 'elderly'], ['儿童', '少年', '青年', '中年', '老年']],
     ['other', 'message_category', ['6', '7'], ['通知', '更新记录']],
     ['other', 'device_type', ['1', '2', '3', '31', '32', '4', '7']],
-    ['other', 'measure_item', ['300001', '300002', '300004', '300005', '300006', '300007', '300008', '300009'], ['体温', '身高体重', '血氧', '血压', '血糖', '尿糖', '尿酸', '总胆固醇']],
-    ['other', 'indicator_unit', ['T', 'PR', 'SpO2', 'FBG', 'GLU', 'UA', 'TC', 'L-SBP', 'L-DBP', 'R-SBP', 'R-DBP', 'Ht', 'Wt', 'BMI', 'BFR']],
+    [
+      'other',
+      'measure_item',
+      ['300001', '300002', '300004', '300005', '300006', '300007', '300008', '300009'],
+      ['体温', '身高体重', '血氧', '血压', '血糖', '尿糖', '尿酸', '总胆固醇'],
+    ],
+    [
+      'other',
+      'indicator_unit',
+      ['T', 'PR', 'SpO2', 'FBG', 'GLU', 'UA', 'TC', 'L-SBP', 'L-DBP', 'R-SBP', 'R-DBP', 'Ht', 'Wt', 'BMI', 'BFR'],
+    ],
     ['001 §9', 'search_operator', range(0, 9), ['模糊', '>=', '<=', '=', '>', '<', '或', '且', '范围', '为空']],
   ])('%s: %s has the codes %j', (_group, code, values, labels) => {
     expect(valuesOf(code)).toEqual(values);
@@ -147,11 +161,38 @@ describe("the spec's code maps (002 §9, 001 §9)", () => {
 
   it.each([
     // Physical exam items the spec names without figures: present, coded 1…n.
-    'drinking_frequency', 'drinking_status', 'drinking_kind', 'occupational_exposure', 'protection', 'lips', 'teeth', 'pharynx',
-    'hearing', 'motor_function', 'fundus', 'skin', 'sclera', 'lymph_nodes', 'barrel_chest', 'breath_sound', 'rales', 'heart_rhythm',
-    'abdomen_finding', 'oedema', 'dorsal_artery', 'breast', 'gynaecology',
-    'cerebrovascular_disease', 'kidney_disease', 'heart_disease', 'vascular_disease', 'eye_disease', 'nervous_disease',
-    'health_evaluation', 'health_guidance', 'risk_factor_control',
+    'drinking_frequency',
+    'drinking_status',
+    'drinking_kind',
+    'occupational_exposure',
+    'protection',
+    'lips',
+    'teeth',
+    'pharynx',
+    'hearing',
+    'motor_function',
+    'fundus',
+    'skin',
+    'sclera',
+    'lymph_nodes',
+    'barrel_chest',
+    'breath_sound',
+    'rales',
+    'heart_rhythm',
+    'abdomen_finding',
+    'oedema',
+    'dorsal_artery',
+    'breast',
+    'gynaecology',
+    'cerebrovascular_disease',
+    'kidney_disease',
+    'heart_disease',
+    'vascular_disease',
+    'eye_disease',
+    'nervous_disease',
+    'health_evaluation',
+    'health_guidance',
+    'risk_factor_control',
   ])('physical exam: %s is there, coded from 1', (code) => {
     const values = valuesOf(code);
     expect(values?.length).toBeGreaterThanOrEqual(2);
@@ -160,50 +201,101 @@ describe("the spec's code maps (002 §9, 001 §9)", () => {
   });
 
   it.each([
-    ['T', '℃'], ['PR', '次/分钟'], ['SpO2', '%'], ['FBG', 'mmol/L'], ['GLU', 'mmol/L'], ['UA', 'mmol/L'], ['TC', 'mmol/L'],
-    ['L-SBP', 'mmHg'], ['L-DBP', 'mmHg'], ['R-SBP', 'mmHg'], ['R-DBP', 'mmHg'], ['Ht', 'cm'], ['Wt', 'kg'], ['BMI', 'kg/m^2'], ['BFR', '%'],
+    ['T', '℃'],
+    ['PR', '次/分钟'],
+    ['SpO2', '%'],
+    ['FBG', 'mmol/L'],
+    ['GLU', 'mmol/L'],
+    ['UA', 'mmol/L'],
+    ['TC', 'mmol/L'],
+    ['L-SBP', 'mmHg'],
+    ['L-DBP', 'mmHg'],
+    ['R-SBP', 'mmHg'],
+    ['R-DBP', 'mmHg'],
+    ['Ht', 'cm'],
+    ['Wt', 'kg'],
+    ['BMI', 'kg/m^2'],
+    ['BFR', '%'],
   ])('indicator %s is measured in %s', (code, unit) => {
     expect(CODEMAPS.indicator_unit?.items.find((i) => i.value === code)?.unit).toBe(unit);
   });
 
   it.each([
-    ['1', '体温'], ['2', '脉搏血氧'], ['3', '血压'], ['31', '血压(左臂)'], ['32', '血压(右臂)'], ['4', '血糖类'], ['7', '身高体重'],
+    ['1', '体温'],
+    ['2', '脉搏血氧'],
+    ['3', '血压'],
+    ['31', '血压(左臂)'],
+    ['32', '血压(右臂)'],
+    ['4', '血糖类'],
+    ['7', '身高体重'],
   ])('device type %s is %s', (code, label) => {
     expect(codeLabel('device_type', code)?.startsWith(label)).toBe(true);
   });
 
   it.each([
-    [0, '儿童'], [6, '儿童'], [7, '少年'], [17, '少年'], [18, '青年'], [40, '青年'], [41, '中年'], [64, '中年'], [65, '老年'], [100, '老年'],
+    [0, '儿童'],
+    [6, '儿童'],
+    [7, '少年'],
+    [17, '少年'],
+    [18, '青年'],
+    [40, '青年'],
+    [41, '中年'],
+    [64, '中年'],
+    [65, '老年'],
+    [100, '老年'],
   ])('age %i is in the stage %s', (age, label) => {
     expect(bandOf('age_stage', age)?.label).toBe(label);
   });
 
   it.each([
-    [0, '1'], [3, '1'], [4, '2'], [8, '2'], [9, '3'], [18, '3'], [19, '4'], [37, '4'],
+    [0, '1'],
+    [3, '1'],
+    [4, '2'],
+    [8, '2'],
+    [9, '3'],
+    [18, '3'],
+    [19, '4'],
+    [37, '4'],
   ])('a self-care total of %i is living-skills level %s', (score, level) => {
     expect(bandOf('living_skills', score)?.value).toBe(level);
   });
 
   it('scores the self-care scale so that the five items add up into the living-skills bands', () => {
     const items = ['selfcare_eating', 'selfcare_grooming', 'selfcare_dressing', 'selfcare_toileting', 'selfcare_moving'];
-    const total = (code: string): number => items.reduce((n, m) => n + (CODEMAPS[m]?.items.find((i) => i.value === code)?.score ?? Number.NaN), 0);
+    const total = (code: string): number =>
+      items.reduce((n, m) => n + (CODEMAPS[m]?.items.find((i) => i.value === code)?.score ?? Number.NaN), 0);
     for (const m of items) {
       const scores = CODEMAPS[m]?.items.map((i) => i.score) ?? [];
       expect(scores[0], m).toBe(0);
-      expect([...scores].sort((a, b) => (a ?? 0) - (b ?? 0)), m).toEqual(scores);
+      expect(
+        [...scores].sort((a, b) => (a ?? 0) - (b ?? 0)),
+        m,
+      ).toEqual(scores);
     }
     expect(bandOf('living_skills', total('0'))?.label).toBe('可自理');
     expect(bandOf('living_skills', total('3'))?.label).toBe('不能自理');
   });
 
   it.each([
-    [23.99, '1'], [24, '2'], [24.99, '2'], [25, '3'], [26, '4'], [28, '5'],
+    [23.99, '1'],
+    [24, '2'],
+    [24.99, '2'],
+    [25, '3'],
+    [26, '4'],
+    [28, '5'],
   ])('TCM question 9 puts BMI %d in answer %s', (bmi, answer) => {
     expect(bandOf('tcm_q9_bmi', bmi)?.value).toBe(answer);
   });
 
   it.each([
-    [79, '1'], [80, '2'], [85, '2'], [86, '3'], [90, '3'], [91, '4'], [105, '4'], [106, '5'],
+    [79, '1'],
+    [80, '2'],
+    [85, '2'],
+    [86, '3'],
+    [90, '3'],
+    [91, '4'],
+    [105, '4'],
+    [106, '5'],
   ])('TCM question 28 puts a waist of %i cm in answer %s', (waist, answer) => {
     expect(bandOf('tcm_q28_waist', waist)?.value).toBe(answer);
   });
@@ -230,14 +322,26 @@ describe("the spec's code maps (002 §9, 001 §9)", () => {
 
 describe('code maps as data (hosts read the folder, the engine builds the queries)', () => {
   const extra: CodemapFile = {
-    title: '本院自定', source: 'test',
-    maps: { visit_place: { name: '随访地点', items: [{ value: '1', label: '门诊' }, { value: '2', label: '家中' }] } },
+    title: '本院自定',
+    source: 'test',
+    maps: {
+      visit_place: {
+        name: '随访地点',
+        items: [
+          { value: '1', label: '门诊' },
+          { value: '2', label: '家中' },
+        ],
+      },
+    },
   };
 
   it('uses a file it was given under any name, with no list of names to keep', () => {
     const maps = buildCodemaps({ ...CODEMAP_FILES, 'zz-local.json': extra });
     expect(maps.codeLabel('visit_place', '2')).toBe('家中');
-    expect(maps.codemapOptions('visit_place')).toEqual([{ value: '1', label: '门诊' }, { value: '2', label: '家中' }]);
+    expect(maps.codemapOptions('visit_place')).toEqual([
+      { value: '1', label: '门诊' },
+      { value: '2', label: '家中' },
+    ]);
     expect(maps.codeLabel('fu_method', '1')).toBe('门诊');
     expect(Object.keys(maps.files).at(-1)).toBe('zz-local.json');
   });
@@ -251,7 +355,11 @@ describe('code maps as data (hosts read the folder, the engine builds the querie
   });
 
   it('leaves out a file that fails the meta-schema, and the meta-schema itself', () => {
-    const maps = loadCodemaps({ 'good.json': extra, 'bad.json': { title: 'x', source: 'y', maps: { BadName: { name: 'n', items: [] } } }, 'codemap.schema.json': {} });
+    const maps = loadCodemaps({
+      'good.json': extra,
+      'bad.json': { title: 'x', source: 'y', maps: { BadName: { name: 'n', items: [] } } },
+      'codemap.schema.json': {},
+    });
     expect(Object.keys(maps.files)).toEqual(['good.json']);
     expect(maps.problems.map((p) => p.file)).toEqual(['bad.json']);
     expect(maps.codemap('BadName')).toBeUndefined();

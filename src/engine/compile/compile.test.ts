@@ -41,7 +41,9 @@ describe('compileDocument', () => {
   });
 
   it('rejects a calc reading its own field', () => {
-    expect(errorsOf(withFields({ fieldProp: 'a', fieldLabel: 'a', fieldType: 4, reckons: [{ id: 'r', tcontent: 'a + 1' }] }))[0]!.message).toMatch(/循环/);
+    expect(
+      errorsOf(withFields({ fieldProp: 'a', fieldLabel: 'a', fieldType: 4, reckons: [{ id: 'r', tcontent: 'a + 1' }] }))[0]!.message,
+    ).toMatch(/循环/);
   });
 
   it('rejects unknown fields and functions, naming rule, expression and field', () => {
@@ -82,13 +84,18 @@ describe('compileDocument', () => {
 
   it('rejects a calc whose type does not fit its field', () => {
     const errs = errorsOf(
-      withFields({ fieldProp: 'n', fieldLabel: 'n', fieldType: 4 }, { fieldProp: 's', fieldLabel: 's', fieldType: 1, bizCode: 'x', reckons: [{ id: 'r', tcontent: 'n * 2' }] }),
+      withFields(
+        { fieldProp: 'n', fieldLabel: 'n', fieldType: 4 },
+        { fieldProp: 's', fieldLabel: 's', fieldType: 1, bizCode: 'x', reckons: [{ id: 'r', tcontent: 'n * 2' }] },
+      ),
     );
     expect(errs[0]!.message).toMatch(/结果是 number, 需要 string/);
   });
 
   it('rejects a field hidden and required by unconditional rules', () => {
-    expect(errorsOf(withFields({ fieldProp: 'a', fieldLabel: 'a', fieldType: 3, required: 1, hidden: true }))[0]!.message).toMatch(/永远无法保存/);
+    expect(errorsOf(withFields({ fieldProp: 'a', fieldLabel: 'a', fieldType: 3, required: 1, hidden: true }))[0]!.message).toMatch(
+      /永远无法保存/,
+    );
     const errs = errorsOf(
       withFields({
         fieldProp: 'a',
@@ -103,7 +110,12 @@ describe('compileDocument', () => {
     expect(errs[0]).toMatchObject({ field: 'a', ruleId: 'req' });
     // A conditional display is not a contradiction.
     expect(
-      errorsOf(withFields({ fieldProp: 'b', fieldLabel: 'b', fieldType: 4 }, { fieldProp: 'a', fieldLabel: 'a', fieldType: 3, required: 1, reckons: [{ id: 'd', kind: 'display', scontent: 'b > 1' }] })),
+      errorsOf(
+        withFields(
+          { fieldProp: 'b', fieldLabel: 'b', fieldType: 4 },
+          { fieldProp: 'a', fieldLabel: 'a', fieldType: 3, required: 1, reckons: [{ id: 'd', kind: 'display', scontent: 'b > 1' }] },
+        ),
+      ),
     ).toEqual([]);
   });
 
@@ -115,7 +127,14 @@ describe('compileDocument', () => {
         { fieldProp: 'calcBmi', fieldLabel: 'b', fieldType: 4 },
       ),
     ).map((e) => e.message);
-    expect(msgs).toEqual(expect.arrayContaining(['字段名重复', '规则编号重复', expect.stringMatching(/^字段「a」的校验正则 regExp 不是有效的正则表达式/), expect.stringMatching(/函数或关键字同名/)]));
+    expect(msgs).toEqual(
+      expect.arrayContaining([
+        '字段名重复',
+        '规则编号重复',
+        expect.stringMatching(/^字段「a」的校验正则 regExp 不是有效的正则表达式/),
+        expect.stringMatching(/函数或关键字同名/),
+      ]),
+    );
   });
 
   it('warns about a dictionary field with neither bizCode nor fieldUrl', () => {

@@ -55,7 +55,8 @@ export function compileDocument(doc: FormDocument, options: CompileOptions = {})
     }
     // Patterns run on RE2 (validation/pattern.ts): what it cannot run is refused here, so at publish.
     const patternRefusal = f.regExp === undefined ? null : patternProblem(f.regExp);
-    if (patternRefusal !== null) add({ field: f.fieldProp, expression: f.regExp, message: `字段「${f.fieldLabel}」的校验正则 regExp ${patternRefusal}` });
+    if (patternRefusal !== null)
+      add({ field: f.fieldProp, expression: f.regExp, message: `字段「${f.fieldLabel}」的校验正则 regExp ${patternRefusal}` });
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) add({ field: f.fieldProp, message: 'min 大于 max' });
     if (f.section !== undefined && !sectionIds.has(f.section)) add({ field: f.fieldProp, message: `未知的分组 ${f.section}` });
   }
@@ -106,8 +107,7 @@ export function compileDocument(doc: FormDocument, options: CompileOptions = {})
     }
     if (def.when !== undefined) rule.whenExpr = compileExpr(def, def.when, 'boolean');
     if (def.expr !== undefined) {
-      const want: ExprType =
-        def.kind === 'calc' ? (exprTypes.get(def.field) ?? 'any') : def.kind === 'options' ? 'list' : 'boolean';
+      const want: ExprType = def.kind === 'calc' ? (exprTypes.get(def.field) ?? 'any') : def.kind === 'options' ? 'list' : 'boolean';
       rule.valueExpr = compileExpr(def, def.expr, want);
     } else if (def.kind === 'calc' || def.kind === 'options') {
       add({ ruleId: def.id, field: def.field, message: `${def.kind} 规则需要 tcontent 表达式` });
@@ -198,7 +198,10 @@ function orderCalcs(
   const deps = new Map<string, string[]>();
   for (const [field, idx] of groups) {
     const reads = new Set(idx.flatMap((i) => rules[i]?.reads ?? []));
-    deps.set(field, [...reads].filter((f) => groups.has(f)));
+    deps.set(
+      field,
+      [...reads].filter((f) => groups.has(f)),
+    );
   }
   const indegree = new Map<string, number>();
   const users = new Map<string, string[]>();

@@ -26,9 +26,7 @@ export interface CompiledRule extends RuleDef {
 }
 
 /** A unit of evaluation: all calcs of one field (first firing wins), or one state/message rule. */
-export type EvalNode =
-  | { kind: 'calc'; field: string; rules: number[]; reads: string[] }
-  | { kind: 'rule'; rule: number; reads: string[] };
+export type EvalNode = { kind: 'calc'; field: string; rules: number[]; reads: string[] } | { kind: 'rule'; rule: number; reads: string[] };
 
 export interface FieldRules {
   display: number[];

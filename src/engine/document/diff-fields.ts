@@ -4,7 +4,16 @@ import { reckonToRule } from '../compile/rules';
 import type { FieldDef, FormDocument, Reckon, RuleKind } from '../types';
 import { byId, changeClause, movedIds, placeText, same, show, type DocumentChange } from './diff-text';
 
-const FIELD_TYPE_NAMES: Record<number, string> = { 1: '下拉选择', 2: '单选', 3: '文本', 4: '数字', 5: '日期', 6: '多行文本', 7: '多选框', 8: '多选下拉' };
+const FIELD_TYPE_NAMES: Record<number, string> = {
+  1: '下拉选择',
+  2: '单选',
+  3: '文本',
+  4: '数字',
+  5: '日期',
+  6: '多行文本',
+  7: '多选框',
+  8: '多选下拉',
+};
 
 /** Field properties in the order a reviewer reads them, with their Chinese names (others: the key). */
 const FIELD_PROPS: readonly (readonly [string, string])[] = [
@@ -41,7 +50,11 @@ function fieldValue(f: FieldDef, key: string): unknown {
   return v;
 }
 
-const FLAG_TEXT: Record<string, [string, string]> = { required: ['改为选填', '改为必填'], hidden: ['改为显示', '改为隐藏'], disabled: ['改为可编辑', '改为只读'] };
+const FLAG_TEXT: Record<string, [string, string]> = {
+  required: ['改为选填', '改为必填'],
+  hidden: ['改为显示', '改为隐藏'],
+  disabled: ['改为可编辑', '改为只读'],
+};
 
 const fieldName = (f: FieldDef) => `字段 ${f.fieldProp}（${f.fieldLabel}）`;
 const showType = (v: unknown) => (typeof v === 'number' && FIELD_TYPE_NAMES[v] ? `${v}（${FIELD_TYPE_NAMES[v]}）` : show(v));
@@ -56,7 +69,9 @@ function fieldPropertyChanges(b: FieldDef, a: FieldDef): DocumentChange[] {
     const after = fieldValue(a, key);
     if (same(before, after)) continue;
     const flag = FLAG_TEXT[key];
-    const text = flag ? `${fieldName(a)}${flag[after ? 1 : 0]}` : `${fieldName(a)}的${changeClause(name, before, after, key === 'fieldType' ? showType : show)}`;
+    const text = flag
+      ? `${fieldName(a)}${flag[after ? 1 : 0]}`
+      : `${fieldName(a)}的${changeClause(name, before, after, key === 'fieldType' ? showType : show)}`;
     out.push({ kind: 'field', op: 'changed', id: a.fieldProp, label: a.fieldLabel, text, before, after });
   }
   return out;
@@ -77,11 +92,20 @@ export function fieldChanges(before: FormDocument, after: FormDocument): Documen
     out.push(...fieldPropertyChanges(old, f));
     if (moved.has(f.fieldProp)) {
       const text = `${fieldName(f)}的位置改变：${placeText(afterList, i, (p) => `${p.fieldProp}（${p.fieldLabel}）`)}`;
-      out.push({ kind: 'field', op: 'changed', id: f.fieldProp, label: f.fieldLabel, text, before: [...b.keys()].indexOf(f.fieldProp) + 1, after: i + 1 });
+      out.push({
+        kind: 'field',
+        op: 'changed',
+        id: f.fieldProp,
+        label: f.fieldLabel,
+        text,
+        before: [...b.keys()].indexOf(f.fieldProp) + 1,
+        after: i + 1,
+      });
     }
   });
   for (const [prop, f] of b) {
-    if (!a.has(prop)) out.push({ kind: 'field', op: 'removed', id: prop, label: f.fieldLabel, text: `删除${fieldName(f)}`, before: withoutReckons(f) });
+    if (!a.has(prop))
+      out.push({ kind: 'field', op: 'removed', id: prop, label: f.fieldLabel, text: `删除${fieldName(f)}`, before: withoutReckons(f) });
   }
   return out;
 }
@@ -91,7 +115,15 @@ function withoutReckons(f: FieldDef): FieldDef {
   return rest;
 }
 
-const KIND_NAMES: Record<RuleKind, string> = { calc: '计算', check: '异常提示', error: '错误', required: '必填', display: '显示', disabled: '禁用', options: '选项' };
+const KIND_NAMES: Record<RuleKind, string> = {
+  calc: '计算',
+  check: '异常提示',
+  error: '错误',
+  required: '必填',
+  display: '显示',
+  disabled: '禁用',
+  options: '选项',
+};
 
 /** A rule as compared: the engine's flattened rule (kind defaulted, blanks dropped) plus the analysts' note. */
 interface RuleEntry {
@@ -135,7 +167,14 @@ export function ruleChanges(before: FormDocument, after: FormDocument): Document
     const old = b.get(r.id);
     const label = r.message ?? KIND_NAMES[r.kind];
     if (!old) {
-      out.push({ kind: 'rule', op: 'added', id: r.id, label, text: `新增规则 ${r.id}（${KIND_NAMES[r.kind]}，字段 ${r.field}）`, after: r });
+      out.push({
+        kind: 'rule',
+        op: 'added',
+        id: r.id,
+        label,
+        text: `新增规则 ${r.id}（${KIND_NAMES[r.kind]}，字段 ${r.field}）`,
+        after: r,
+      });
       continue;
     }
     const names = partNames(r.kind);
@@ -155,11 +194,20 @@ export function ruleChanges(before: FormDocument, after: FormDocument): Document
     if (moved.has(r.id) && old.field === r.field) {
       const list = idsOf(a, r.field);
       const i = list.indexOf(r.id);
-      out.push({ kind: 'rule', op: 'changed', id: r.id, label, text: `规则 ${r.id} 在字段 ${r.field} 中的顺序改变：${placeText(list, i, (id) => `规则 ${id}`)}`, before: idsOf(b, r.field).indexOf(r.id) + 1, after: i + 1 });
+      out.push({
+        kind: 'rule',
+        op: 'changed',
+        id: r.id,
+        label,
+        text: `规则 ${r.id} 在字段 ${r.field} 中的顺序改变：${placeText(list, i, (id) => `规则 ${id}`)}`,
+        before: idsOf(b, r.field).indexOf(r.id) + 1,
+        after: i + 1,
+      });
     }
   }
   for (const [id, r] of b) {
-    if (!a.has(id)) out.push({ kind: 'rule', op: 'removed', id, label: r.message ?? KIND_NAMES[r.kind], text: `删除规则 ${id}`, before: r });
+    if (!a.has(id))
+      out.push({ kind: 'rule', op: 'removed', id, label: r.message ?? KIND_NAMES[r.kind], text: `删除规则 ${id}`, before: r });
   }
   return out;
 }

@@ -9,8 +9,19 @@ const v1: FormDocument = {
   formName: '肺功能随访表',
   version: 1,
   placement: { kind: 'followup', menu: { title: '肺功能随访', order: 30 }, due: { visitField: 'visitDate', intervalDays: 90 } },
-  options: { smoke: { name: '吸烟', items: [{ value: '1', label: '从不' }, { value: '2', label: '已戒' }] } },
-  sections: [{ id: 'basic', title: '基本信息' }, { id: 'vitals', title: '体征' }],
+  options: {
+    smoke: {
+      name: '吸烟',
+      items: [
+        { value: '1', label: '从不' },
+        { value: '2', label: '已戒' },
+      ],
+    },
+  },
+  sections: [
+    { id: 'basic', title: '基本信息' },
+    { id: 'vitals', title: '体征' },
+  ],
   fields: [
     { fieldProp: 'visitDate', fieldLabel: '随访日期', fieldType: 5, required: 1, section: 'basic' },
     { fieldProp: 'sbp', fieldLabel: '收缩压', fieldType: 4, min: 50, max: 300, section: 'vitals' },
@@ -34,9 +45,25 @@ const v2: FormDocument = {
   ...v1,
   version: 2,
   formName: '肺功能随访表(2027)',
-  placement: { kind: 'followup', menu: { title: '肺功能管理', order: 30 }, due: { visitField: 'visitDate', intervalDays: 90, period: 'quarter' } },
-  options: { smoke: { name: '吸烟', items: [{ value: '1', label: '从不吸烟' }, { value: '3', label: '吸烟' }] } },
-  sections: [{ id: 'basic', title: '基本信息' }, { id: 'vitals', title: '体格检查' }, { id: 'lung', title: '肺功能' }],
+  placement: {
+    kind: 'followup',
+    menu: { title: '肺功能管理', order: 30 },
+    due: { visitField: 'visitDate', intervalDays: 90, period: 'quarter' },
+  },
+  options: {
+    smoke: {
+      name: '吸烟',
+      items: [
+        { value: '1', label: '从不吸烟' },
+        { value: '3', label: '吸烟' },
+      ],
+    },
+  },
+  sections: [
+    { id: 'basic', title: '基本信息' },
+    { id: 'vitals', title: '体格检查' },
+    { id: 'lung', title: '肺功能' },
+  ],
   fields: [
     { fieldProp: 'visitDate', fieldLabel: '随访日期', fieldType: 5, required: 1, section: 'basic' },
     { fieldProp: 'sbp', fieldLabel: '收缩压', fieldType: 4, min: 50, max: 280, section: 'vitals' },
@@ -75,8 +102,31 @@ describe('diffDocuments', () => {
       '选项列表 smoke（吸烟）新增选项 3（吸烟）',
       '选项列表 smoke（吸烟）删除选项 2（已戒）',
     ]);
-    expect(changes.map((c) => c.kind)).toEqual(['form', 'placement', 'placement', 'section', 'section', 'field', 'field', 'field', 'field', 'rule', 'rule', 'options', 'options', 'options']);
-    expect(changes[5]).toEqual({ kind: 'field', op: 'changed', id: 'sbp', label: '收缩压', text: '字段 sbp（收缩压）的最大值由 300 改为 280', before: 300, after: 280 });
+    expect(changes.map((c) => c.kind)).toEqual([
+      'form',
+      'placement',
+      'placement',
+      'section',
+      'section',
+      'field',
+      'field',
+      'field',
+      'field',
+      'rule',
+      'rule',
+      'options',
+      'options',
+      'options',
+    ]);
+    expect(changes[5]).toEqual({
+      kind: 'field',
+      op: 'changed',
+      id: 'sbp',
+      label: '收缩压',
+      text: '字段 sbp（收缩压）的最大值由 300 改为 280',
+      before: 300,
+      after: 280,
+    });
     expect(changes[2]).toMatchObject({ op: 'added', id: 'due.period', after: 'quarter' });
     expect(changes[7]).toMatchObject({ op: 'added', id: 'fev1', after: { fieldProp: 'fev1', unit: 'L' } });
   });
@@ -86,7 +136,13 @@ describe('diffDocuments', () => {
       ...v1,
       fields: v1.fields.map((f) =>
         f.fieldProp === 'bmi'
-          ? { ...f, reckons: [{ id: 'bmi.calc', kind: 'calc', scontent: 'hasValue(height)', tcontent: 'calcBmi(weight, height)' }, { id: 'bmi.obese', kind: 'check', tcontent: 'bmi >= 24', errMsg: '超重或肥胖', note: '中国标准' }] }
+          ? {
+              ...f,
+              reckons: [
+                { id: 'bmi.calc', kind: 'calc', scontent: 'hasValue(height)', tcontent: 'calcBmi(weight, height)' },
+                { id: 'bmi.obese', kind: 'check', tcontent: 'bmi >= 24', errMsg: '超重或肥胖', note: '中国标准' },
+              ],
+            }
           : f,
       ),
     };
@@ -99,9 +155,17 @@ describe('diffDocuments', () => {
     // A rule moved to another field is one change of its field, not a removal and an addition.
     const movedRule: FormDocument = {
       ...v1,
-      fields: v1.fields.map((f) => (f.fieldProp === 'bmi' ? { ...f, reckons: [f.reckons![0]!] } : f.fieldProp === 'weight' ? { ...f, reckons: [{ id: 'bmi.obese', kind: 'check', tcontent: 'bmi >= 28', errMsg: '肥胖' }] } : f)),
+      fields: v1.fields.map((f) =>
+        f.fieldProp === 'bmi'
+          ? { ...f, reckons: [f.reckons![0]!] }
+          : f.fieldProp === 'weight'
+            ? { ...f, reckons: [{ id: 'bmi.obese', kind: 'check', tcontent: 'bmi >= 28', errMsg: '肥胖' }] }
+            : f,
+      ),
     };
-    expect(diffDocuments(v1, movedRule).map((c) => [c.op, c.text])).toEqual([['changed', '规则 bmi.obese 的所属字段由 "bmi" 改为 "weight"']]);
+    expect(diffDocuments(v1, movedRule).map((c) => [c.op, c.text])).toEqual([
+      ['changed', '规则 bmi.obese 的所属字段由 "bmi" 改为 "weight"'],
+    ]);
   });
 
   it('tells a moved field from fields shifted by an insertion, and reads flags as what they mean', () => {
@@ -113,7 +177,10 @@ describe('diffDocuments', () => {
     // required absent and 0 mean the same; hidden absent and false too.
     const flags: FormDocument = { ...v1, fields: [{ ...a, required: 0 }, { ...b, hidden: false }, c, d, e, f] };
     expect(diffDocuments({ ...v1, fields: [{ ...a, required: undefined as never }, b, c, d, e, f] }, flags).map((x) => x.text)).toEqual([]);
-    expect(diffDocuments(v1, { ...v1, fields: [a, { ...b, hidden: true, fieldType: 3 }, c, d, e, f] }).map((x) => x.text)).toEqual(['字段 sbp（收缩压）的类型由 4（数字） 改为 3（文本）', '字段 sbp（收缩压）改为隐藏']);
+    expect(diffDocuments(v1, { ...v1, fields: [a, { ...b, hidden: true, fieldType: 3 }, c, d, e, f] }).map((x) => x.text)).toEqual([
+      '字段 sbp（收缩压）的类型由 4（数字） 改为 3（文本）',
+      '字段 sbp（收缩压）改为隐藏',
+    ]);
   });
 
   it('names a placement added or removed leaf by leaf, and ignores the version number and $schema', () => {
@@ -148,9 +215,19 @@ const fieldArb: fc.Arbitrary<FieldDef> = fc.record(
     required: fc.constantFrom(0, 1),
     max: fc.integer({ min: 0, max: 500 }),
     unit: fc.constantFrom('kg', 'cm', 'mmHg'),
-    reckons: fc.array(fc.record({ id: fc.stringMatching(/^[a-z]{1,3}\.[a-z]{1,3}$/), kind: fc.constantFrom('calc', 'check', 'display'), tcontent: fc.constantFrom('a > 1', 'b + 1') }, { requiredKeys: ['id', 'tcontent'] }), {
-      maxLength: 2,
-    }),
+    reckons: fc.array(
+      fc.record(
+        {
+          id: fc.stringMatching(/^[a-z]{1,3}\.[a-z]{1,3}$/),
+          kind: fc.constantFrom('calc', 'check', 'display'),
+          tcontent: fc.constantFrom('a > 1', 'b + 1'),
+        },
+        { requiredKeys: ['id', 'tcontent'] },
+      ),
+      {
+        maxLength: 2,
+      },
+    ),
   },
   { requiredKeys: ['fieldProp', 'fieldLabel', 'fieldType'] },
 ) as fc.Arbitrary<FieldDef>;
@@ -159,7 +236,10 @@ const docArb: fc.Arbitrary<FormDocument> = fc.record({
   formName: fc.constantFrom('表一', '表二'),
   version: fc.integer({ min: 1, max: 9 }),
   sections: fc.uniqueArray(fc.record({ id: propArb, title: fc.constantFrom('甲', '乙') }), { selector: (s) => s.id, maxLength: 3 }),
-  placement: fc.record({ kind: fc.constantFrom('followup', 'exam'), menu: fc.record({ title: fc.constantFrom('菜单一', '菜单二') }) }, { requiredKeys: ['kind'] }),
+  placement: fc.record(
+    { kind: fc.constantFrom('followup', 'exam'), menu: fc.record({ title: fc.constantFrom('菜单一', '菜单二') }) },
+    { requiredKeys: ['kind'] },
+  ),
   fields: fc.uniqueArray(fieldArb, { selector: (f) => f.fieldProp, maxLength: 12 }),
 }) as fc.Arbitrary<FormDocument>;
 

@@ -35,12 +35,21 @@ function formChanges(before: FormDocument, after: FormDocument): DocumentChange[
   const out: DocumentChange[] = [];
   for (const [key, name] of [...FORM_PROPS, ...extra.map((k) => [k, k] as const)]) {
     if (same(b[key], a[key])) continue;
-    out.push({ kind: 'form', op: opOf(b[key], a[key]), id: key, label: name, text: changeClause(name, b[key], a[key]), before: b[key], after: a[key] });
+    out.push({
+      kind: 'form',
+      op: opOf(b[key], a[key]),
+      id: key,
+      label: name,
+      text: changeClause(name, b[key], a[key]),
+      before: b[key],
+      after: a[key],
+    });
   }
   return out;
 }
 
-const opOf = (before: unknown, after: unknown): DocumentChange['op'] => (before === undefined ? 'added' : after === undefined ? 'removed' : 'changed');
+const opOf = (before: unknown, after: unknown): DocumentChange['op'] =>
+  before === undefined ? 'added' : after === undefined ? 'removed' : 'changed';
 
 const KIND_NAMES: Record<string, string> = {
   followup: '随访',
@@ -58,7 +67,9 @@ const PERIOD_NAMES: Record<string, string> = { month: '每月', quarter: '每季
 const SEX_NAMES: Record<string, string> = { '1': '男', '2': '女' };
 const named = (names: Record<string, string>) => (v: unknown) => (typeof v === 'string' && names[v] ? `${v}（${names[v]}）` : show(v));
 const showTabs = (v: unknown) =>
-  Array.isArray(v) ? `[${(v as { host: string; title: string; order?: number }[]).map((t) => `${t.host} 的"${t.title}"${t.order !== undefined ? `（顺序 ${t.order}）` : ''}`).join(', ')}]` : show(v);
+  Array.isArray(v)
+    ? `[${(v as { host: string; title: string; order?: number }[]).map((t) => `${t.host} 的"${t.title}"${t.order !== undefined ? `（顺序 ${t.order}）` : ''}`).join(', ')}]`
+    : show(v);
 
 /** Placement leaves (arrays are one leaf) with their Chinese names and how their values read. */
 const PLACEMENT_LEAVES: Record<string, [string, ((v: unknown) => string)?]> = {
@@ -98,13 +109,22 @@ function placementChanges(before: FormDocument, after: FormDocument): DocumentCh
     const was = b.get(path);
     const now = a.get(path);
     if (same(was, now)) continue;
-    out.push({ kind: 'placement', op: opOf(was, now), id: path, label: name, text: `放置设置改变：${changeClause(name, was, now, fmt)}`, before: was, after: now });
+    out.push({
+      kind: 'placement',
+      op: opOf(was, now),
+      id: path,
+      label: name,
+      text: `放置设置改变：${changeClause(name, was, now, fmt)}`,
+      before: was,
+      after: now,
+    });
   }
   return out;
 }
 
 const sectionName = (s: SectionDef) => `分区 ${s.id}（${s.title}）`;
-const showGroups = (v: unknown) => (Array.isArray(v) ? `[${(v as { id: string; title: string }[]).map((g) => `${g.id}（${g.title}）`).join('、')}]` : show(v));
+const showGroups = (v: unknown) =>
+  Array.isArray(v) ? `[${(v as { id: string; title: string }[]).map((g) => `${g.id}（${g.title}）`).join('、')}]` : show(v);
 
 function sectionChanges(before: readonly SectionDef[], after: readonly SectionDef[]): DocumentChange[] {
   const b = byId(before, (s) => s.id);
@@ -125,13 +145,30 @@ function sectionChanges(before: readonly SectionDef[], after: readonly SectionDe
     ];
     for (const [key, name, fmt] of parts) {
       if (same(old[key], s[key])) continue;
-      out.push({ kind: 'section', op: 'changed', id: s.id, label: s.title, text: `${sectionName(s)}的${changeClause(name, old[key], s[key], fmt)}`, before: old[key], after: s[key] });
+      out.push({
+        kind: 'section',
+        op: 'changed',
+        id: s.id,
+        label: s.title,
+        text: `${sectionName(s)}的${changeClause(name, old[key], s[key], fmt)}`,
+        before: old[key],
+        after: s[key],
+      });
     }
     if (moved.has(s.id)) {
-      out.push({ kind: 'section', op: 'changed', id: s.id, label: s.title, text: `${sectionName(s)}的位置改变：${placeText(list, i, sectionName)}`, before: [...b.keys()].indexOf(s.id) + 1, after: i + 1 });
+      out.push({
+        kind: 'section',
+        op: 'changed',
+        id: s.id,
+        label: s.title,
+        text: `${sectionName(s)}的位置改变：${placeText(list, i, sectionName)}`,
+        before: [...b.keys()].indexOf(s.id) + 1,
+        after: i + 1,
+      });
     }
   });
-  for (const [id, s] of b) if (!a.has(id)) out.push({ kind: 'section', op: 'removed', id, label: s.title, text: `删除${sectionName(s)}`, before: s });
+  for (const [id, s] of b)
+    if (!a.has(id)) out.push({ kind: 'section', op: 'removed', id, label: s.title, text: `删除${sectionName(s)}`, before: s });
   return out;
 }
 
@@ -140,24 +177,44 @@ function optionChanges(before: Record<string, FormOptionList>, after: Record<str
   const listName = (code: string, l: FormOptionList) => `选项列表 ${code}（${l.name}）`;
   for (const [code, list] of Object.entries(after)) {
     const old = Object.prototype.hasOwnProperty.call(before, code) ? before[code] : undefined;
-    const change = (text: string, was?: unknown, now?: unknown): DocumentChange => ({ kind: 'options', op: 'changed', id: code, label: list.name, text, before: was, after: now });
+    const change = (text: string, was?: unknown, now?: unknown): DocumentChange => ({
+      kind: 'options',
+      op: 'changed',
+      id: code,
+      label: list.name,
+      text,
+      before: was,
+      after: now,
+    });
     if (!old) {
-      out.push({ kind: 'options', op: 'added', id: code, label: list.name, text: `新增${listName(code, list)}，${list.items.length} 个选项`, after: list });
+      out.push({
+        kind: 'options',
+        op: 'added',
+        id: code,
+        label: list.name,
+        text: `新增${listName(code, list)}，${list.items.length} 个选项`,
+        after: list,
+      });
       continue;
     }
-    if (old.name !== list.name) out.push(change(`${listName(code, list)}的${changeClause('名称', old.name, list.name)}`, old.name, list.name));
+    if (old.name !== list.name)
+      out.push(change(`${listName(code, list)}的${changeClause('名称', old.name, list.name)}`, old.name, list.name));
     const b = byId(old.items, (i) => i.value);
     const a = byId(list.items, (i) => i.value);
     for (const item of a.values()) {
       const was = b.get(item.value);
       if (!was) out.push(change(`${listName(code, list)}新增选项 ${item.value}（${item.label}）`, undefined, item));
-      else if (was.label !== item.label) out.push(change(`${listName(code, list)}中选项 ${item.value} 的${changeClause('名称', was.label, item.label)}`, was, item));
+      else if (was.label !== item.label)
+        out.push(change(`${listName(code, list)}中选项 ${item.value} 的${changeClause('名称', was.label, item.label)}`, was, item));
     }
-    for (const item of b.values()) if (!a.has(item.value)) out.push(change(`${listName(code, list)}删除选项 ${item.value}（${item.label}）`, item, undefined));
-    if (movedIds([...b.keys()], [...a.keys()]).size > 0) out.push(change(`${listName(code, list)}的选项顺序改变`, [...b.keys()], [...a.keys()]));
+    for (const item of b.values())
+      if (!a.has(item.value)) out.push(change(`${listName(code, list)}删除选项 ${item.value}（${item.label}）`, item, undefined));
+    if (movedIds([...b.keys()], [...a.keys()]).size > 0)
+      out.push(change(`${listName(code, list)}的选项顺序改变`, [...b.keys()], [...a.keys()]));
   }
   for (const [code, list] of Object.entries(before)) {
-    if (!Object.prototype.hasOwnProperty.call(after, code)) out.push({ kind: 'options', op: 'removed', id: code, label: list.name, text: `删除${listName(code, list)}`, before: list });
+    if (!Object.prototype.hasOwnProperty.call(after, code))
+      out.push({ kind: 'options', op: 'removed', id: code, label: list.name, text: `删除${listName(code, list)}`, before: list });
   }
   return out;
 }

@@ -8,7 +8,14 @@ import type { FieldType } from '../types';
 
 /** The type an expression sees for a field's value, so the compiler can check expressions. */
 export const FIELD_EXPR_TYPES: Readonly<Record<FieldType, ExprType>> = {
-  1: 'string', 2: 'string', 3: 'string', 4: 'number', 5: 'date', 6: 'string', 7: 'list', 8: 'list',
+  1: 'string',
+  2: 'string',
+  3: 'string',
+  4: 'number',
+  5: 'date',
+  6: 'string',
+  7: 'list',
+  8: 'list',
 };
 
 /** Field types whose values are codes of a dictionary (bizCode or fieldUrl): single and multiple choice. */

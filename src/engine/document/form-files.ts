@@ -43,7 +43,9 @@ function orderBySchema(value: unknown, node: SchemaNode | undefined, root: Schem
     const j = listed.length ? -1 : freeOrder.indexOf(k);
     return j >= 0 ? j : Number.MAX_SAFE_INTEGER;
   };
-  const keys = Object.keys(obj).sort((a, b) => rank(a) - rank(b) || (rank(a) === Number.MAX_SAFE_INTEGER ? (a < b ? -1 : a > b ? 1 : 0) : 0));
+  const keys = Object.keys(obj).sort(
+    (a, b) => rank(a) - rank(b) || (rank(a) === Number.MAX_SAFE_INTEGER ? (a < b ? -1 : a > b ? 1 : 0) : 0),
+  );
   const out: Record<string, unknown> = {};
   for (const k of keys) {
     const child = node?.properties?.[k] ?? (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined);
@@ -75,7 +77,8 @@ export function formFileTexts(doc: FormDocument, cases?: CasesFile | null): Form
   const { document, rules } = splitRules(doc);
   const code = doc.formCode;
   const props = doc.fields.map((f) => f.fieldProp);
-  const text = (value: unknown, schema: unknown) => canonicalFileText(orderBySchema(value, schema as SchemaNode, schema as SchemaNode, props));
+  const text = (value: unknown, schema: unknown) =>
+    canonicalFileText(orderBySchema(value, schema as SchemaNode, schema as SchemaNode, props));
   const out: FormFileText[] = [{ name: `schemas/${code}.json`, text: text(document, documentSchema) }];
   if (rules.rules.length) out.push({ name: `rules/${code}.rules.json`, text: text(rules, rulesSchema) });
   if (cases) out.push({ name: `rules/${code}.cases.json`, text: text({ $schema: CASES_FILE_SCHEMA_REF, ...cases }, casesSchema) });

@@ -31,18 +31,34 @@ describe('readFormFileTexts', () => {
   });
 
   it('names file, line and property of every meta-schema problem, in Chinese', () => {
-    const bad = { ...doc, fields: [doc.fields[0], doc.fields[1], { ...doc.fields[2], fieldType: 9 }, { fieldProp: 'x', fieldLabel: 'X', fieldType: 3, colour: 'red' }] };
+    const bad = {
+      ...doc,
+      fields: [
+        doc.fields[0],
+        doc.fields[1],
+        { ...doc.fields[2], fieldType: 9 },
+        { fieldProp: 'x', fieldLabel: 'X', fieldType: 3, colour: 'red' },
+      ],
+    };
     const out = readFormFileTexts([{ name: 'schemas/lung.json', text: pretty(bad) }]);
     expect(out.ok).toBe(false);
     if (out.ok) return;
-    const line = (needle: string) => pretty(bad).split('\n').findIndex((l) => l.includes(needle)) + 1;
-    expect(out.problems.map((p) => p.text)).toEqual([`schemas/lung.json 第${line('"fieldType": 9')}行 /fields/2/fieldType: 必须是 1…8 之一`, `schemas/lung.json 第${line('"fieldProp": "x"') - 1}行 /fields/3: 不允许的属性 colour`]);
+    const line = (needle: string) =>
+      pretty(bad)
+        .split('\n')
+        .findIndex((l) => l.includes(needle)) + 1;
+    expect(out.problems.map((p) => p.text)).toEqual([
+      `schemas/lung.json 第${line('"fieldType": 9')}行 /fields/2/fieldType: 必须是 1…8 之一`,
+      `schemas/lung.json 第${line('"fieldProp": "x"') - 1}行 /fields/3: 不允许的属性 colour`,
+    ]);
     expect(out.problems[0]).toMatchObject({ file: 'schemas/lung.json', path: '/fields/2/fieldType', message: '必须是 1…8 之一' });
   });
 
   it('names a syntax error’s line and column, a rule of a missing field, and a code that does not match', () => {
     const broken = readFormFileTexts([{ name: 'schemas/lung.json', text: '{\n  "formCode": "lung"\n  "formName": "x"\n}' }]);
-    expect(!broken.ok && broken.problems.map((p) => p.text)).toEqual(['schemas/lung.json 第3行第3列: JSON 格式不正确：意外的字符 "\\""，应为逗号或 }']);
+    expect(!broken.ok && broken.problems.map((p) => p.text)).toEqual([
+      'schemas/lung.json 第3行第3列: JSON 格式不正确：意外的字符 "\\""，应为逗号或 }',
+    ]);
     const stray = { formCode: 'lung', rules: [...rules.rules, { id: 'fev.calc', kind: 'calc', field: 'fev1', tcontent: '1' }] };
     const out = readFormFileTexts([
       { name: 'schemas/lung.json', text: pretty(doc) },
@@ -54,13 +70,28 @@ describe('readFormFileTexts', () => {
       'rules/lung.rules.json 第13行 /rules/1/field: 规则 fev.calc 指向表单没有的字段 fev1',
     ]);
     const misnamed = readFormFileTexts([{ name: 'schemas/lungs.json', text: pretty(doc) }]);
-    expect(!misnamed.ok && misnamed.problems[0]!.text).toBe('schemas/lungs.json 第2行 /formCode: 表单编号 "lung" 与文件名不符（应为 "lungs"）');
+    expect(!misnamed.ok && misnamed.problems[0]!.text).toBe(
+      'schemas/lungs.json 第2行 /formCode: 表单编号 "lung" 与文件名不符（应为 "lungs"）',
+    );
   });
 
   it('wants exactly one document and .json files only', () => {
-    expect(readFormFileTexts([{ name: 'rules/lung.rules.json', text: pretty(rules) }])).toMatchObject({ ok: false, problems: [{ message: '缺少表单文档 schemas/<表单编号>.json' }] });
-    expect(readFormFileTexts([{ name: 'a.json', text: '{}' }, { name: 'b.json', text: '{}' }])).toMatchObject({ ok: false, problems: [{ file: 'a.json、b.json', message: '一次只能导入一个表单文档' }] });
-    expect(readFormFileTexts([{ name: 'schemas/lung.json', text: pretty(doc) }, { name: 'notes.txt', text: '' }])).toMatchObject({ ok: false, problems: [{ file: 'notes.txt' }] });
+    expect(readFormFileTexts([{ name: 'rules/lung.rules.json', text: pretty(rules) }])).toMatchObject({
+      ok: false,
+      problems: [{ message: '缺少表单文档 schemas/<表单编号>.json' }],
+    });
+    expect(
+      readFormFileTexts([
+        { name: 'a.json', text: '{}' },
+        { name: 'b.json', text: '{}' },
+      ]),
+    ).toMatchObject({ ok: false, problems: [{ file: 'a.json、b.json', message: '一次只能导入一个表单文档' }] });
+    expect(
+      readFormFileTexts([
+        { name: 'schemas/lung.json', text: pretty(doc) },
+        { name: 'notes.txt', text: '' },
+      ]),
+    ).toMatchObject({ ok: false, problems: [{ file: 'notes.txt' }] });
   });
 });
 
@@ -69,6 +100,13 @@ describe('schemaIssueText', () => {
     const checked = validateDocument({ formCode: '1x', formName: ' ', version: 0, fields: [{ fieldProp: 'a', fieldType: '4' }] });
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
-    expect(checked.issues.map(schemaIssueText)).toEqual(expect.arrayContaining(['/formCode: 格式不正确（应符合 ^[A-Za-z][A-Za-z0-9_-]*$）', '/formName: 不能为空', '/version: 不能小于 1', '/fields/0: 缺少必填属性 fieldLabel']));
+    expect(checked.issues.map(schemaIssueText)).toEqual(
+      expect.arrayContaining([
+        '/formCode: 格式不正确（应符合 ^[A-Za-z][A-Za-z0-9_-]*$）',
+        '/formName: 不能为空',
+        '/version: 不能小于 1',
+        '/fields/0: 缺少必填属性 fieldLabel',
+      ]),
+    );
   });
 });

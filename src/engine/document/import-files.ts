@@ -30,14 +30,21 @@ export type FormFilesOutcome = { ok: true; document: FormDocument; cases?: Cases
 
 type Role = 'schema' | 'rules' | 'cases';
 
-const roleOf = (name: string): Role | undefined => (name.endsWith('.rules.json') ? 'rules' : name.endsWith('.cases.json') ? 'cases' : name.endsWith('.json') ? 'schema' : undefined);
+const roleOf = (name: string): Role | undefined =>
+  name.endsWith('.rules.json') ? 'rules' : name.endsWith('.cases.json') ? 'cases' : name.endsWith('.json') ? 'schema' : undefined;
 
 /** The form code a file's name promises: 'schemas/x.json' → x, 'rules/x.rules.json' → x. */
 export const formCodeOfFileName = (name: string): string => (name.split('/').pop() ?? name).replace(/\.(rules|cases)\.json$|\.json$/, '');
 
 function problem(file: string, message: string, at?: JsonPosition, path?: string): FormFileProblem {
   const where = [file, at ? `第${at.line}行` : undefined, path].filter((x) => x !== undefined).join(' ');
-  return { file, ...(at && { line: at.line, column: at.column }), ...(path !== undefined && { path }), message, text: `${where}: ${message}` };
+  return {
+    file,
+    ...(at && { line: at.line, column: at.column }),
+    ...(path !== undefined && { path }),
+    message,
+    text: `${where}: ${message}`,
+  };
 }
 
 interface Parsed<T> {
@@ -50,12 +57,16 @@ interface Parsed<T> {
 function accept<T>(f: FormFileText, validate: (d: unknown) => ValidationOutcome<T>, problems: FormFileProblem[]): Parsed<T> | undefined {
   const parsed = parseJsonText(f.text);
   if (!parsed.ok) {
-    problems.push({ ...problem(f.name, `JSON 格式不正确：${parsed.message}`, parsed.position), text: `${f.name} 第${parsed.position.line}行第${parsed.position.column}列: JSON 格式不正确：${parsed.message}` });
+    problems.push({
+      ...problem(f.name, `JSON 格式不正确：${parsed.message}`, parsed.position),
+      text: `${f.name} 第${parsed.position.line}行第${parsed.position.column}列: JSON 格式不正确：${parsed.message}`,
+    });
     return undefined;
   }
   const checked = validate(parsed.value);
   if (!checked.ok) {
-    for (const issue of checked.issues) problems.push(problem(f.name, schemaIssueMessage(issue), parsed.positionOf(issue.path), issue.path || '/'));
+    for (const issue of checked.issues)
+      problems.push(problem(f.name, schemaIssueMessage(issue), parsed.positionOf(issue.path), issue.path || '/'));
     return undefined;
   }
   return { file: f.name, value: checked.value, positionOf: parsed.positionOf };
@@ -68,10 +79,21 @@ export function readFormFileTexts(files: readonly FormFileText[]): FormFilesOutc
   for (const f of files) {
     const role = roleOf(f.name);
     if (role) byRole[role].push(f);
-    else problems.push(problem(f.name, '只能导入 .json 文件（schemas/<表单编号>.json、rules/<表单编号>.rules.json、rules/<表单编号>.cases.json）'));
+    else
+      problems.push(
+        problem(f.name, '只能导入 .json 文件（schemas/<表单编号>.json、rules/<表单编号>.rules.json、rules/<表单编号>.cases.json）'),
+      );
   }
-  if (byRole.schema.length !== 1) problems.push(problem(byRole.schema.map((f) => f.name).join('、') || 'schemas/<表单编号>.json', byRole.schema.length ? '一次只能导入一个表单文档' : '缺少表单文档 schemas/<表单编号>.json'));
-  for (const role of ['rules', 'cases'] as const) if (byRole[role].length > 1) problems.push(problem(byRole[role].map((f) => f.name).join('、'), `一次只能导入一个${role === 'rules' ? '规则' : '用例'}文件`));
+  if (byRole.schema.length !== 1)
+    problems.push(
+      problem(
+        byRole.schema.map((f) => f.name).join('、') || 'schemas/<表单编号>.json',
+        byRole.schema.length ? '一次只能导入一个表单文档' : '缺少表单文档 schemas/<表单编号>.json',
+      ),
+    );
+  for (const role of ['rules', 'cases'] as const)
+    if (byRole[role].length > 1)
+      problems.push(problem(byRole[role].map((f) => f.name).join('、'), `一次只能导入一个${role === 'rules' ? '规则' : '用例'}文件`));
   if (problems.length) return { ok: false, problems };
 
   const doc = accept(byRole.schema[0] as FormFileText, validateDocument, problems);
@@ -81,14 +103,26 @@ export function readFormFileTexts(files: readonly FormFileText[]): FormFilesOutc
 
   const code = doc.value.formCode;
   const expected = formCodeOfFileName(doc.file);
-  if (expected !== code) problems.push(problem(doc.file, `表单编号 "${code}" 与文件名不符（应为 "${expected}"）`, doc.positionOf('/formCode'), '/formCode'));
+  if (expected !== code)
+    problems.push(problem(doc.file, `表单编号 "${code}" 与文件名不符（应为 "${expected}"）`, doc.positionOf('/formCode'), '/formCode'));
   for (const other of [rules, cases]) {
-    if (other && other.value.formCode !== code) problems.push(problem(other.file, `表单编号 "${other.value.formCode}" 与表单文档的编号 "${code}" 不一致`, other.positionOf('/formCode'), '/formCode'));
+    if (other && other.value.formCode !== code)
+      problems.push(
+        problem(
+          other.file,
+          `表单编号 "${other.value.formCode}" 与表单文档的编号 "${code}" 不一致`,
+          other.positionOf('/formCode'),
+          '/formCode',
+        ),
+      );
   }
   if (rules) {
     const props = new Set(doc.value.fields.map((f) => f.fieldProp));
     rules.value.rules.forEach((r, i) => {
-      if (!props.has(r.field)) problems.push(problem(rules.file, `规则 ${r.id} 指向表单没有的字段 ${r.field}`, rules.positionOf(`/rules/${i}/field`), `/rules/${i}/field`));
+      if (!props.has(r.field))
+        problems.push(
+          problem(rules.file, `规则 ${r.id} 指向表单没有的字段 ${r.field}`, rules.positionOf(`/rules/${i}/field`), `/rules/${i}/field`),
+        );
     });
   }
   if (problems.length) return { ok: false, problems };

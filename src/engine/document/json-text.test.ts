@@ -4,7 +4,8 @@ import { parseJsonText } from './json-text';
 
 describe('parseJsonText', () => {
   it('gives the value and the line of every property and item', () => {
-    const text = '{\n  "formCode": "x",\n  "fields": [\n    { "fieldProp": "a",\n      "fieldType": 9 },\n    {"a/b": {"c~d": 1}}\n  ]\n}\n';
+    const text =
+      '{\n  "formCode": "x",\n  "fields": [\n    { "fieldProp": "a",\n      "fieldType": 9 },\n    {"a/b": {"c~d": 1}}\n  ]\n}\n';
     const parsed = parseJsonText(text);
     if (!parsed.ok) throw new Error(parsed.message);
     expect(parsed.value).toEqual(JSON.parse(text));

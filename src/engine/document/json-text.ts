@@ -11,8 +11,7 @@ export interface JsonPosition {
 }
 
 export type JsonText =
-  | { ok: true; value: unknown; positionOf: (pointer: string) => JsonPosition }
-  | { ok: false; position: JsonPosition; message: string };
+  { ok: true; value: unknown; positionOf: (pointer: string) => JsonPosition } | { ok: false; position: JsonPosition; message: string };
 
 class JsonSyntaxError extends Error {
   constructor(
@@ -62,7 +61,8 @@ class Scanner {
     else if (c === '[') this.array(pointer);
     else if (c === '"') this.string();
     else if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) this.number();
-    else if (!this.literal('true') && !this.literal('false') && !this.literal('null')) throw this.unexpected('一个值（对象、数组、字符串、数字、true、false 或 null）');
+    else if (!this.literal('true') && !this.literal('false') && !this.literal('null'))
+      throw this.unexpected('一个值（对象、数组、字符串、数字、true、false 或 null）');
     this.depth--;
   }
 
@@ -134,7 +134,8 @@ class Scanner {
       if (c === '\\') {
         const e = this.text[this.i + 1];
         if (e === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(this.text.slice(this.i + 2, this.i + 6))) throw new JsonSyntaxError(this.i, '\\u 后应为四位十六进制数');
+          if (!/^[0-9a-fA-F]{4}$/.test(this.text.slice(this.i + 2, this.i + 6)))
+            throw new JsonSyntaxError(this.i, '\\u 后应为四位十六进制数');
           this.i += 6;
           continue;
         }

@@ -7,7 +7,14 @@ import { validateForSubmit } from '../validation/submit';
 import { validateDocument } from './validate-document';
 import { dictionaryText, formDictionaryLookup, formOptionList, optionListProblems, usesFormOptions } from './option-lists';
 
-const visitPlace = { name: '随访地点', items: [{ value: '1', label: '门诊' }, { value: '2', label: '家中' }, { value: '3', label: '电话' }] };
+const visitPlace = {
+  name: '随访地点',
+  items: [
+    { value: '1', label: '门诊' },
+    { value: '2', label: '家中' },
+    { value: '3', label: '电话' },
+  ],
+};
 
 const doc = (extra: Partial<FormDocument> = {}): FormDocument => ({
   formCode: 'localoptions',
@@ -25,7 +32,10 @@ const doc = (extra: Partial<FormDocument> = {}): FormDocument => ({
 /** A context whose own dictionary also defines visitPlace, differently: the form's list must win. */
 const serverDicts: Record<string, DictOption[]> = {
   visitPlace: [{ value: '9', label: '服务器的地点' }],
-  fu_method: [{ value: '1', label: '门诊' }, { value: '2', label: '家庭' }],
+  fu_method: [
+    { value: '1', label: '门诊' },
+    { value: '2', label: '家庭' },
+  ],
 };
 const ctx = (): EvalContext => ({ now: new Date('2024-06-15T10:00:00'), lookupDictionary: (code) => serverDicts[code] });
 const field = (d: FormDocument, prop: string): FieldDef => d.fields.find((f) => f.fieldProp === prop) as FieldDef;
@@ -72,7 +82,13 @@ describe('option lists a form carries itself', () => {
       doc({
         fields: [
           { fieldProp: 'phoneOnly', fieldLabel: '仅电话', fieldType: 2, bizCode: 'visitPlace', default: '1' },
-          { fieldProp: 'place', fieldLabel: '随访地点', fieldType: 2, bizCode: 'visitPlace', reckons: [{ id: 'place.opts', kind: 'options', scontent: 'phoneOnly == "1"', tcontent: 'codes("3")' }] },
+          {
+            fieldProp: 'place',
+            fieldLabel: '随访地点',
+            fieldType: 2,
+            bizCode: 'visitPlace',
+            reckons: [{ id: 'place.opts', kind: 'options', scontent: 'phoneOnly == "1"', tcontent: 'codes("3")' }],
+          },
         ],
       }),
     );
@@ -83,7 +99,14 @@ describe('option lists a form carries itself', () => {
 
   it('keeps one order for every host: the form’s list, then the host’s dictionaries, then the code maps', () => {
     const maps = buildCodemaps({
-      'x.json': { title: 't', source: 's', maps: { visitPlace: { name: 'm', items: [{ value: '7', label: '代码表' }] }, only_map: { name: 'm', items: [{ value: 'a', label: 'A' }] } } },
+      'x.json': {
+        title: 't',
+        source: 's',
+        maps: {
+          visitPlace: { name: 'm', items: [{ value: '7', label: '代码表' }] },
+          only_map: { name: 'm', items: [{ value: 'a', label: 'A' }] },
+        },
+      },
     });
     const lookup = formDictionaryLookup(doc(), (code) => serverDicts[code], maps);
     const place = field(doc(), 'place');
@@ -111,7 +134,16 @@ describe('option lists a form carries itself', () => {
 
   it('compiles: a value twice and a default outside the list are errors, an unused list a warning', () => {
     const bad = doc({
-      options: { visitPlace: { name: '地点', items: [{ value: '1', label: 'a' }, { value: '1', label: 'b' }] }, spare: { name: '闲置', items: [{ value: '1', label: 'x' }] } },
+      options: {
+        visitPlace: {
+          name: '地点',
+          items: [
+            { value: '1', label: 'a' },
+            { value: '1', label: 'b' },
+          ],
+        },
+        spare: { name: '闲置', items: [{ value: '1', label: 'x' }] },
+      },
       fields: [{ fieldProp: 'place', fieldLabel: '随访地点', fieldType: 2, bizCode: 'visitPlace', default: '5' }],
     });
     expect(optionListProblems(bad)).toEqual([
@@ -121,11 +153,20 @@ describe('option lists a form carries itself', () => {
     ]);
     const r = compileDocument(bad);
     expect(r.form).toBeUndefined();
-    expect(r.errors.map((e) => e.message)).toEqual(expect.arrayContaining(['选项列表 visitPlace 的值 1 重复', '默认值 5 不在选项列表 visitPlace 中']));
+    expect(r.errors.map((e) => e.message)).toEqual(
+      expect.arrayContaining(['选项列表 visitPlace 的值 1 重复', '默认值 5 不在选项列表 visitPlace 中']),
+    );
   });
 
   it('still warns about a dictionary field with no source at all, and not about one naming a local list', () => {
-    const r = compileDocument(doc({ fields: [{ fieldProp: 'place', fieldLabel: '随访地点', fieldType: 2, bizCode: 'visitPlace' }, { fieldProp: 'none', fieldLabel: '无源', fieldType: 1 }] }));
+    const r = compileDocument(
+      doc({
+        fields: [
+          { fieldProp: 'place', fieldLabel: '随访地点', fieldType: 2, bizCode: 'visitPlace' },
+          { fieldProp: 'none', fieldLabel: '无源', fieldType: 1 },
+        ],
+      }),
+    );
     expect(r.errors).toEqual([expect.objectContaining({ severity: 'warning', field: 'none' })]);
   });
 });

@@ -36,7 +36,11 @@ export function usesFormOptions(doc: WithOptions, field: FieldDef): boolean {
  * The lookup a host gives the engine: the form's own lists, then `dictionaries` (the host's), then
  * `codemaps`. A local list answers only for the field whose bizCode names it (not for a fieldUrl).
  */
-export function formDictionaryLookup(doc: WithOptions, dictionaries?: EvalContext['lookupDictionary'], codemaps?: Pick<Codemaps, 'withFallback'>): DictionaryLookup {
+export function formDictionaryLookup(
+  doc: WithOptions,
+  dictionaries?: EvalContext['lookupDictionary'],
+  codemaps?: Pick<Codemaps, 'withFallback'>,
+): DictionaryLookup {
   const rest: DictionaryLookup | undefined = codemaps ? codemaps.withFallback(dictionaries) : dictionaries;
   if (!doc?.options || Object.keys(doc.options).length === 0) return rest ?? (() => undefined);
   return (code, field) => (field.bizCode === code ? formOptionList(doc, code) : undefined) ?? rest?.(code, field);
@@ -78,7 +82,8 @@ export function optionListProblems(doc: FormDocument): Omit<CompileError, 'file'
     const values = new Set((lists[f.bizCode as string]?.items ?? []).map((i) => i.value));
     const defaults = Array.isArray(f.default) ? f.default : [f.default];
     for (const d of defaults) {
-      if (!values.has(String(d))) out.push({ severity: 'error', field: f.fieldProp, message: `默认值 ${String(d)} 不在选项列表 ${f.bizCode as string} 中` });
+      if (!values.has(String(d)))
+        out.push({ severity: 'error', field: f.fieldProp, message: `默认值 ${String(d)} 不在选项列表 ${f.bizCode as string} 中` });
     }
   }
   return out;

@@ -25,10 +25,12 @@ export function placementProblems(doc: FormDocument): PlacementProblem[] {
   if (p.due) {
     dateField(p.due.visitField ?? 'visitDate', '随访日期字段');
     if (p.due.field !== undefined) dateField(p.due.field, '下次随访日期字段');
-    if (p.due.field === undefined && p.due.intervalDays === undefined) problems.push({ message: '放置设置的 due 需要 field (下次随访日期字段) 或 intervalDays (间隔天数)' });
+    if (p.due.field === undefined && p.due.intervalDays === undefined)
+      problems.push({ message: '放置设置的 due 需要 field (下次随访日期字段) 或 intervalDays (间隔天数)' });
   }
   const a = p.appliesTo;
-  if (a?.minAge !== undefined && a.maxAge !== undefined && a.minAge > a.maxAge) problems.push({ message: '放置设置的适用年龄 minAge 大于 maxAge' });
+  if (a?.minAge !== undefined && a.maxAge !== undefined && a.minAge > a.maxAge)
+    problems.push({ message: '放置设置的适用年龄 minAge 大于 maxAge' });
   for (const tab of p.tabs ?? []) {
     if (tab.host === doc.formCode) problems.push({ message: `表单不能作为自己页面的页签 (${tab.host})` });
   }
@@ -41,7 +43,8 @@ export function placementProblems(doc: FormDocument): PlacementProblem[] {
     if (stated.length) problems.push({ message: `对话框表单 (kind dialog) 不出现在居民档案中, 放置设置不能有 ${stated.join(', ')}` });
     return problems;
   }
-  if (!p.menu && !(p.tabs ?? []).length && p.kind !== 'admin') problems.push({ message: '放置设置既没有档案菜单 (menu) 也没有页签 (tabs): 居民档案中找不到这张表单' });
+  if (!p.menu && !(p.tabs ?? []).length && p.kind !== 'admin')
+    problems.push({ message: '放置设置既没有档案菜单 (menu) 也没有页签 (tabs): 居民档案中找不到这张表单' });
   return problems;
 }
 

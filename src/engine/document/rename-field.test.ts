@@ -5,14 +5,20 @@ import { canRenameField, renameFieldInCases, renameFieldReferences, renameInExpr
 
 describe('renameInExpression', () => {
   it('renames the field wherever it is read, and nothing that only looks like it', () => {
-    expect(renameInExpression('calcBmi(weight, height) > 24 and weight2 > 0', 'weight', 'mass')).toBe('calcBmi(mass, height) > 24 and weight2 > 0');
+    expect(renameInExpression('calcBmi(weight, height) > 24 and weight2 > 0', 'weight', 'mass')).toBe(
+      'calcBmi(mass, height) > 24 and weight2 > 0',
+    );
     expect(renameInExpression('weight==""', 'weight', 'mass')).toBe('mass==""');
   });
 
   it('leaves strings, functions of that name and members alone', () => {
-    expect(renameInExpression(`contains(symptoms, "weight") or x == 'weight' or a.weight > 1`, 'weight', 'mass')).toBe(`contains(symptoms, "weight") or x == 'weight' or a.weight > 1`);
+    expect(renameInExpression(`contains(symptoms, "weight") or x == 'weight' or a.weight > 1`, 'weight', 'mass')).toBe(
+      `contains(symptoms, "weight") or x == 'weight' or a.weight > 1`,
+    );
     expect(renameInExpression('today() > visitDate', 'today', 'day')).toBe('today() > visitDate');
-    expect(renameInExpression('note == "say \\"weight\\"" and weight > 1', 'weight', 'mass')).toBe('note == "say \\"weight\\"" and mass > 1');
+    expect(renameInExpression('note == "say \\"weight\\"" and weight > 1', 'weight', 'mass')).toBe(
+      'note == "say \\"weight\\"" and mass > 1',
+    );
   });
 });
 
@@ -23,7 +29,12 @@ const doc: FormDocument = {
   placement: { kind: 'followup', menu: { title: '演示' }, due: { visitField: 'visitDate', field: 'nextDate' } },
   fields: [
     { fieldProp: 'visitDate', fieldLabel: '随访日期', fieldType: 5 },
-    { fieldProp: 'nextDate', fieldLabel: '下次随访', fieldType: 5, reckons: [{ id: 'next.required', kind: 'required', scontent: 'hasValue(visitDate)' }] },
+    {
+      fieldProp: 'nextDate',
+      fieldLabel: '下次随访',
+      fieldType: 5,
+      reckons: [{ id: 'next.required', kind: 'required', scontent: 'hasValue(visitDate)' }],
+    },
     { fieldProp: 'weight', fieldLabel: '体重', fieldType: 4 },
     { fieldProp: 'height', fieldLabel: '身高', fieldType: 4 },
     { fieldProp: 'bmi', fieldLabel: 'BMI', fieldType: 4, reckons: [{ id: 'bmi.calc', tcontent: 'calcBmi(weight, height)' }] },
@@ -58,10 +69,28 @@ describe('renameFieldInCases', () => {
   it('moves given values and every expectation keyed by the field', () => {
     const cases: CasesFile = {
       formCode: 'demo',
-      cases: [{ name: 'bmi', given: { weight: 70, height: 175 }, expect: { values: { weight: 70, bmi: 22.9 }, hidden: ['weight'], required: ['height'], fieldErrors: { weight: '体重数值异常' }, messages: ['weight'] } }],
+      cases: [
+        {
+          name: 'bmi',
+          given: { weight: 70, height: 175 },
+          expect: {
+            values: { weight: 70, bmi: 22.9 },
+            hidden: ['weight'],
+            required: ['height'],
+            fieldErrors: { weight: '体重数值异常' },
+            messages: ['weight'],
+          },
+        },
+      ],
     };
     const out = renameFieldInCases(cases, 'weight', 'mass').cases[0];
     expect(out?.given).toEqual({ mass: 70, height: 175 });
-    expect(out?.expect).toEqual({ values: { mass: 70, bmi: 22.9 }, hidden: ['mass'], required: ['height'], fieldErrors: { mass: '体重数值异常' }, messages: ['weight'] });
+    expect(out?.expect).toEqual({
+      values: { mass: 70, bmi: 22.9 },
+      hidden: ['mass'],
+      required: ['height'],
+      fieldErrors: { mass: '体重数值异常' },
+      messages: ['weight'],
+    });
   });
 });

@@ -15,7 +15,10 @@ export const isFieldName = (name: string): boolean => IDENTIFIER.test(name);
  * owns are that field's; merging two fields' references could not be undone).
  */
 export const canRenameField = (doc: FormDocument, index: number, from: string, to: string): boolean =>
-  from !== to && isFieldName(from) && isFieldName(to) && !doc.fields.some((f, i) => i !== index && (f.fieldProp === to || f.fieldProp === from));
+  from !== to &&
+  isFieldName(from) &&
+  isFieldName(to) &&
+  !doc.fields.some((f, i) => i !== index && (f.fieldProp === to || f.fieldProp === from));
 
 /**
  * The expression with every reference to the field `from` spelt `to`. String literals ("…", '…',
@@ -75,7 +78,10 @@ export function renameFieldReferences(doc: FormDocument, from: string, to: strin
   let placement = doc.placement;
   const due = placement?.due;
   if (placement && due && (due.visitField === from || due.field === from)) {
-    placement = { ...placement, due: { ...due, ...(due.visitField === from && { visitField: to }), ...(due.field === from && { field: to }) } };
+    placement = {
+      ...placement,
+      due: { ...due, ...(due.visitField === from && { visitField: to }), ...(due.field === from && { field: to }) },
+    };
     changed = true;
   }
   if (!changed) return doc;
@@ -83,9 +89,12 @@ export function renameFieldReferences(doc: FormDocument, from: string, to: strin
 }
 
 const renameKey = <T>(record: Record<string, T> | undefined, from: string, to: string): Record<string, T> | undefined =>
-  record && Object.prototype.hasOwnProperty.call(record, from) ? Object.fromEntries(Object.entries(record).map(([k, v]) => [k === from ? to : k, v])) : record;
+  record && Object.prototype.hasOwnProperty.call(record, from)
+    ? Object.fromEntries(Object.entries(record).map(([k, v]) => [k === from ? to : k, v]))
+    : record;
 
-const renameItem = (list: string[] | undefined, from: string, to: string): string[] | undefined => (list?.includes(from) ? list.map((x) => (x === from ? to : x)) : list);
+const renameItem = (list: string[] | undefined, from: string, to: string): string[] | undefined =>
+  list?.includes(from) ? list.map((x) => (x === from ? to : x)) : list;
 
 function renameCase(c: RuleCase, from: string, to: string): RuleCase {
   const e = c.expect;

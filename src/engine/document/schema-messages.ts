@@ -2,7 +2,15 @@
 // "/fields/3/fieldType: 必须是 1…8 之一" instead of ajv's English.
 import type { SchemaIssue } from './validate-document';
 
-const TYPE_NAMES: Record<string, string> = { string: '字符串', integer: '整数', number: '数字', boolean: '布尔值 (true/false)', array: '数组', object: '对象', null: 'null' };
+const TYPE_NAMES: Record<string, string> = {
+  string: '字符串',
+  integer: '整数',
+  number: '数字',
+  boolean: '布尔值 (true/false)',
+  array: '数组',
+  object: '对象',
+  null: 'null',
+};
 
 /** Allowed values: a run of consecutive integers as 1…8, anything else listed. */
 function allowed(values: unknown[]): string {

@@ -84,39 +84,45 @@ const fieldArb = (sections: SectionDef[]): fc.Arbitrary<FieldDef> => {
 const optionListsArb = fc.dictionary(
   fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,11}$/),
   fc.record(
-    { name: nonBlank, items: fc.array(fc.record({ value: nonBlank, label: nonBlank }, { noNullPrototype: true }), { minLength: 1, maxLength: 4 }) },
+    {
+      name: nonBlank,
+      items: fc.array(fc.record({ value: nonBlank, label: nonBlank }, { noNullPrototype: true }), { minLength: 1, maxLength: 4 }),
+    },
     { noNullPrototype: true },
   ),
   { maxKeys: 3, noNullPrototype: true },
 );
 
-const documentArb: fc.Arbitrary<FormDocument> = fc
-  .option(fc.array(sectionArb, { maxLength: 4 }), { nil: undefined })
-  .chain((sections) =>
-    fc.record(
-      {
-        $schema: fc.constantFrom('../src/engine/document/form-document.schema.json', ''),
-        formCode: fc.stringMatching(/^[A-Za-z][A-Za-z0-9_-]{0,15}$/),
-        formName: nonBlank,
-        version: fc.integer({ min: 1, max: 1_000_000 }),
-        description: text,
-        source: text,
-        sections: fc.constant(sections ?? []),
-        options: optionListsArb,
-        // fieldProp names a field: values, rules and the formfieldreckon rows are keyed by it.
-        fields: fc.uniqueArray(fieldArb(sections ?? []), { selector: (f) => f.fieldProp, maxLength: 8 }),
-      },
-      {
-        requiredKeys: sections === undefined ? ['formCode', 'formName', 'version', 'fields'] : ['formCode', 'formName', 'version', 'fields', 'sections'],
-        noNullPrototype: true,
-      },
-    ),
-  );
+const documentArb: fc.Arbitrary<FormDocument> = fc.option(fc.array(sectionArb, { maxLength: 4 }), { nil: undefined }).chain((sections) =>
+  fc.record(
+    {
+      $schema: fc.constantFrom('../src/engine/document/form-document.schema.json', ''),
+      formCode: fc.stringMatching(/^[A-Za-z][A-Za-z0-9_-]{0,15}$/),
+      formName: nonBlank,
+      version: fc.integer({ min: 1, max: 1_000_000 }),
+      description: text,
+      source: text,
+      sections: fc.constant(sections ?? []),
+      options: optionListsArb,
+      // fieldProp names a field: values, rules and the formfieldreckon rows are keyed by it.
+      fields: fc.uniqueArray(fieldArb(sections ?? []), { selector: (f) => f.fieldProp, maxLength: 8 }),
+    },
+    {
+      requiredKeys:
+        sections === undefined ? ['formCode', 'formName', 'version', 'fields'] : ['formCode', 'formName', 'version', 'fields', 'sections'],
+      noNullPrototype: true,
+    },
+  ),
+);
 
 /** What a database gives back: rows serialised as JSON, in no particular order. */
 const asStored = (rows: WireRows, order: number[]): WireRows => {
   const copy = JSON.parse(JSON.stringify(rows)) as WireRows;
-  const shuffle = <T>(xs: T[]): T[] => xs.map((x, i) => [order[i % order.length] ?? 0, i, x] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map((t) => t[2]);
+  const shuffle = <T>(xs: T[]): T[] =>
+    xs
+      .map((x, i) => [order[i % order.length] ?? 0, i, x] as const)
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+      .map((t) => t[2]);
   return { form: copy.form, fields: shuffle(copy.fields), reckons: shuffle(copy.reckons) };
 };
 
@@ -126,65 +132,82 @@ const PROPERTY_TIMEOUT = 30_000;
 const WIRE_FIELD_COLUMNS = ['fieldProp', 'fieldLabel', 'fieldType', 'required', 'bizCode', 'fieldUrl', 'regExp'];
 
 describe('wire rows (002 §7: form, formfield, formfieldreckon)', () => {
-  it('property: generated documents are valid and survive documentToWireRows → wireRowsToDocument unchanged', () => {
-    fc.assert(
-      fc.property(documentArb, (doc) => {
-        expect(validateDocument(doc).issues).toEqual([]);
-        const before = structuredClone(doc);
-        const back = wireRowsToDocument(documentToWireRows(doc));
-        expect(back).toStrictEqual(doc);
-        // The conversion reads the document and never changes it.
-        expect(doc).toStrictEqual(before);
-      }),
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'property: generated documents are valid and survive documentToWireRows → wireRowsToDocument unchanged',
+    () => {
+      fc.assert(
+        fc.property(documentArb, (doc) => {
+          expect(validateDocument(doc).issues).toEqual([]);
+          const before = structuredClone(doc);
+          const back = wireRowsToDocument(documentToWireRows(doc));
+          expect(back).toStrictEqual(doc);
+          // The conversion reads the document and never changes it.
+          expect(doc).toStrictEqual(before);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('property: the trip also survives JSON storage and rows read back in any order', () => {
-    fc.assert(
-      fc.property(documentArb, fc.array(fc.nat(1000), { minLength: 1, maxLength: 20 }), (doc, order) => {
-        expect(wireRowsToDocument(asStored(documentToWireRows(doc), order))).toStrictEqual(doc);
-      }),
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'property: the trip also survives JSON storage and rows read back in any order',
+    () => {
+      fc.assert(
+        fc.property(documentArb, fc.array(fc.nat(1000), { minLength: 1, maxLength: 20 }), (doc, order) => {
+          expect(wireRowsToDocument(asStored(documentToWireRows(doc), order))).toStrictEqual(doc);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it("property: the spec's columns hold the spec's fields, and ext never repeats them", () => {
-    fc.assert(
-      fc.property(documentArb, (doc) => {
-        const rows = documentToWireRows(doc);
-        expect(rows.form).toMatchObject({ formCode: doc.formCode, formName: doc.formName, version: doc.version, remark: doc.description ?? null });
-        expect(rows.fields.map((r) => r.fieldProp)).toEqual(doc.fields.map((f) => f.fieldProp));
-        rows.fields.forEach((row, i) => {
-          const f = doc.fields[i] as FieldDef;
-          expect(row).toMatchObject({
+  it(
+    "property: the spec's columns hold the spec's fields, and ext never repeats them",
+    () => {
+      fc.assert(
+        fc.property(documentArb, (doc) => {
+          const rows = documentToWireRows(doc);
+          expect(rows.form).toMatchObject({
             formCode: doc.formCode,
-            fieldLabel: f.fieldLabel,
-            fieldType: f.fieldType,
-            required: f.required ?? null,
-            bizCode: f.bizCode ?? null,
-            fieldUrl: f.fieldUrl ?? null,
-            regExp: f.regExp ?? null,
-            sort: i,
+            formName: doc.formName,
+            version: doc.version,
+            remark: doc.description ?? null,
           });
-          const ext = row.ext === null ? {} : (JSON.parse(row.ext) as Record<string, unknown>);
-          for (const k of WIRE_FIELD_COLUMNS) expect(ext).not.toHaveProperty(k);
-        });
-        const expected = doc.fields.flatMap((f) =>
-          (f.reckons ?? []).map((r, j) => ({
-            formCode: doc.formCode,
-            fieldProp: f.fieldProp,
-            reckonId: r.id,
-            kind: r.kind ?? null,
-            scontent: r.scontent ?? null,
-            tcontent: r.tcontent ?? null,
-            errMsg: r.errMsg ?? null,
-            note: r.note ?? null,
-            sort: j,
-          })),
-        );
-        expect(rows.reckons).toStrictEqual(expected);
-      }),
-    );
-  }, PROPERTY_TIMEOUT);
+          expect(rows.fields.map((r) => r.fieldProp)).toEqual(doc.fields.map((f) => f.fieldProp));
+          rows.fields.forEach((row, i) => {
+            const f = doc.fields[i] as FieldDef;
+            expect(row).toMatchObject({
+              formCode: doc.formCode,
+              fieldLabel: f.fieldLabel,
+              fieldType: f.fieldType,
+              required: f.required ?? null,
+              bizCode: f.bizCode ?? null,
+              fieldUrl: f.fieldUrl ?? null,
+              regExp: f.regExp ?? null,
+              sort: i,
+            });
+            const ext = row.ext === null ? {} : (JSON.parse(row.ext) as Record<string, unknown>);
+            for (const k of WIRE_FIELD_COLUMNS) expect(ext).not.toHaveProperty(k);
+          });
+          const expected = doc.fields.flatMap((f) =>
+            (f.reckons ?? []).map((r, j) => ({
+              formCode: doc.formCode,
+              fieldProp: f.fieldProp,
+              reckonId: r.id,
+              kind: r.kind ?? null,
+              scontent: r.scontent ?? null,
+              tcontent: r.tcontent ?? null,
+              errMsg: r.errMsg ?? null,
+              note: r.note ?? null,
+              sort: j,
+            })),
+          );
+          expect(rows.reckons).toStrictEqual(expected);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it('keeps an empty reckons list apart from an absent one, and a kind-less reckon kind-less', () => {
     const doc: FormDocument = {
@@ -222,8 +245,30 @@ describe('wire rows (002 §7: form, formfield, formfieldreckon)', () => {
     const rows: WireRows = {
       form: { formCode: 'f', formName: '表', version: 1, remark: null, ext: null },
       fields: [
-        { formCode: 'f', fieldProp: 'a', fieldLabel: 'A1', fieldType: 3, required: null, bizCode: null, fieldUrl: null, regExp: null, sort: 0, ext: null },
-        { formCode: 'f', fieldProp: 'a', fieldLabel: 'A2', fieldType: 3, required: null, bizCode: null, fieldUrl: null, regExp: null, sort: 1, ext: null },
+        {
+          formCode: 'f',
+          fieldProp: 'a',
+          fieldLabel: 'A1',
+          fieldType: 3,
+          required: null,
+          bizCode: null,
+          fieldUrl: null,
+          regExp: null,
+          sort: 0,
+          ext: null,
+        },
+        {
+          formCode: 'f',
+          fieldProp: 'a',
+          fieldLabel: 'A2',
+          fieldType: 3,
+          required: null,
+          bizCode: null,
+          fieldUrl: null,
+          regExp: null,
+          sort: 1,
+          ext: null,
+        },
       ],
       reckons: [],
     };
@@ -237,8 +282,20 @@ describe('wire rows (002 §7: form, formfield, formfieldreckon)', () => {
       version: 1,
       source: '本院',
       options: {
-        visitPlace: { name: '随访地点', items: [{ value: '1', label: '门诊' }, { value: '2', label: '家中' }] },
-        smoke_level: { name: '吸烟程度', items: [{ value: '0', label: '不吸' }, { value: '10', label: '"每天" 10 支以上' }] },
+        visitPlace: {
+          name: '随访地点',
+          items: [
+            { value: '1', label: '门诊' },
+            { value: '2', label: '家中' },
+          ],
+        },
+        smoke_level: {
+          name: '吸烟程度',
+          items: [
+            { value: '0', label: '不吸' },
+            { value: '10', label: '"每天" 10 支以上' },
+          ],
+        },
       },
       fields: [{ fieldProp: 'place', fieldLabel: '随访地点', fieldType: 2, bizCode: 'visitPlace' }],
     };
@@ -252,8 +309,23 @@ describe('wire rows (002 §7: form, formfield, formfieldreckon)', () => {
   });
 
   it('refuses reckon rows of a field the form does not have', () => {
-    const rows = documentToWireRows({ formCode: 'f', formName: '表', version: 1, fields: [{ fieldProp: 'a', fieldLabel: 'A', fieldType: 3 }] });
-    rows.reckons.push({ formCode: 'f', fieldProp: 'gone', reckonId: 'r', kind: 'check', scontent: null, tcontent: 'true', errMsg: null, note: null, sort: 0 });
+    const rows = documentToWireRows({
+      formCode: 'f',
+      formName: '表',
+      version: 1,
+      fields: [{ fieldProp: 'a', fieldLabel: 'A', fieldType: 3 }],
+    });
+    rows.reckons.push({
+      formCode: 'f',
+      fieldProp: 'gone',
+      reckonId: 'r',
+      kind: 'check',
+      scontent: null,
+      tcontent: 'true',
+      errMsg: null,
+      note: null,
+      sort: 0,
+    });
     expect(() => wireRowsToDocument(rows)).toThrow(/gone/);
   });
 });

@@ -88,7 +88,9 @@ describe('expression sandbox', () => {
   it('an empty input gives the false branch of a ternary when its condition is null: rules guard with hasValue', () => {
     // Why bpControl.calc once showed 未达标 on a blank form (rules/README.md, "Empty inputs").
     expect(run('bpControlled(s, d, ifEmpty(a, 0)) ? "1" : "2"', { s: null, d: null, a: null })).toBe('2');
-    expect(run('hasValue(s) and hasValue(d) ? (bpControlled(s, d, ifEmpty(a, 0)) ? "1" : "2") : ""', { s: null, d: null, a: null })).toBe('');
+    expect(run('hasValue(s) and hasValue(d) ? (bpControlled(s, d, ifEmpty(a, 0)) ? "1" : "2") : ""', { s: null, d: null, a: null })).toBe(
+      '',
+    );
   });
 
   it('tests membership in code lists', () => {

@@ -7,10 +7,43 @@ import { FUNCTIONS, type Clock } from './functions';
 import { isEmptyValue } from '../runtime/values';
 
 const DISABLED_OPERATORS = [
-  'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh',
-  'sqrt', 'cbrt', 'log', 'log2', 'ln', 'lg', 'log10', 'expm1', 'log1p', 'abs', 'ceil', 'floor',
-  'round', 'trunc', 'exp', 'length', 'sign', 'random', 'min', 'max', 'factorial', 'assignment',
-  'fndef', 'concatenate', 'array',
+  'sin',
+  'cos',
+  'tan',
+  'asin',
+  'acos',
+  'atan',
+  'sinh',
+  'cosh',
+  'tanh',
+  'asinh',
+  'acosh',
+  'atanh',
+  'sqrt',
+  'cbrt',
+  'log',
+  'log2',
+  'ln',
+  'lg',
+  'log10',
+  'expm1',
+  'log1p',
+  'abs',
+  'ceil',
+  'floor',
+  'round',
+  'trunc',
+  'exp',
+  'length',
+  'sign',
+  'random',
+  'min',
+  'max',
+  'factorial',
+  'assignment',
+  'fndef',
+  'concatenate',
+  'array',
 ] as const;
 
 /** Internal instruction of a parsed expression (expr-eval keeps them in reverse Polish order). */
@@ -25,7 +58,10 @@ export interface ParsedExpression extends Expression {
 
 type Bin = (a: unknown, b: unknown) => unknown;
 const isNil = (v: unknown): boolean => v === null || v === undefined;
-const nullSafe2 = (f: Bin): Bin => (a, b) => (isNil(a) || isNil(b) ? null : f(a, b));
+const nullSafe2 =
+  (f: Bin): Bin =>
+  (a, b) =>
+    isNil(a) || isNil(b) ? null : f(a, b);
 
 /** The registered functions as expressions call them. */
 export type SandboxFunctions = Record<string, (...args: unknown[]) => unknown>;

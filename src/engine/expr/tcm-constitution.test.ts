@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerScore, balancedSum, balancedVerdict, biasedVerdict, identifiedConstitutions, sumAnswers, TCM_FUNCTIONS } from './tcm-constitution';
+import {
+  answerScore,
+  balancedSum,
+  balancedVerdict,
+  biasedVerdict,
+  identifiedConstitutions,
+  sumAnswers,
+  TCM_FUNCTIONS,
+} from './tcm-constitution';
 
 const answer = fc.constantFrom('1', '2', '3', '4', '5');
 const clock = { now: new Date('2024-06-15T10:00:00') };
@@ -60,11 +68,15 @@ describe('verdicts (规范 体质判定标准)', () => {
 
   it('a 平和质 of 是 never goes with a biased 是 or 倾向是 (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 5, max: 25 }), fc.array(fc.integer({ min: 4, max: 20 }), { minLength: 8, maxLength: 8 }), (score, biased) => {
-        const verdict = balancedVerdict(score, biased);
-        if (verdict === '1') expect(biased.map(biasedVerdict).every((v) => v === '3')).toBe(true);
-        if (verdict === '2') expect(biased.map(biasedVerdict).some((v) => v === '1')).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 5, max: 25 }),
+        fc.array(fc.integer({ min: 4, max: 20 }), { minLength: 8, maxLength: 8 }),
+        (score, biased) => {
+          const verdict = balancedVerdict(score, biased);
+          if (verdict === '1') expect(biased.map(biasedVerdict).every((v) => v === '3')).toBe(true);
+          if (verdict === '2') expect(biased.map(biasedVerdict).some((v) => v === '1')).toBe(false);
+        },
+      ),
     );
   });
 

@@ -112,7 +112,8 @@ export function typecheck(tokens: Instruction[], env: TypeEnv): TypeResult {
             if (!ok && !okDate) fail(`'${op}' 只比较数值或日期, 得到 ${a.t} 和 ${b.t}`);
             stack.push({ t: 'boolean' });
           } else if (op === 'and' || op === 'or') {
-            if ((a.t !== 'boolean' && a.t !== 'any') || (b.t !== 'boolean' && b.t !== 'any')) fail(`'${op}' 需要条件, 得到 ${a.t} 和 ${b.t}`);
+            if ((a.t !== 'boolean' && a.t !== 'any') || (b.t !== 'boolean' && b.t !== 'any'))
+              fail(`'${op}' 需要条件, 得到 ${a.t} 和 ${b.t}`);
             stack.push({ t: 'boolean' });
           } else if (op === 'in') {
             if (b.t !== 'list' && b.t !== 'any') fail(`'in' 右边需要代码列表, 得到 ${b.t}`);
@@ -153,7 +154,9 @@ export function typecheck(tokens: Instruction[], env: TypeEnv): TypeResult {
           res.functions.add(callee.fn);
           const minArgs = spec.params.length - (spec.optional ?? 0);
           if (argc < minArgs || argc > spec.params.length) {
-            fail(`函数 ${callee.fn} 需要 ${minArgs === spec.params.length ? minArgs : `${minArgs}–${spec.params.length}`} 个参数, 得到 ${argc}`);
+            fail(
+              `函数 ${callee.fn} 需要 ${minArgs === spec.params.length ? minArgs : `${minArgs}–${spec.params.length}`} 个参数, 得到 ${argc}`,
+            );
           }
           args.forEach((arg, i) => {
             const p = spec.params[i];

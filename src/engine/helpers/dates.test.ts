@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageYears, childAgeDisplay, createTimeRangeParams, daysBetween, elapsedDisplay, monthAge, normaliseDateRange, parseDate, quarterOf, QUARTER_ERROR,
+  ageYears,
+  childAgeDisplay,
+  createTimeRangeParams,
+  daysBetween,
+  elapsedDisplay,
+  monthAge,
+  normaliseDateRange,
+  parseDate,
+  quarterOf,
+  QUARTER_ERROR,
 } from './dates';
 
 describe('parseDate', () => {
   it.each([
-    ['2024-02-29', true], ['2023-02-29', false], ['2024-13-01', false], ['2024-04-31', false], ['2024/4/5', true], ['2024-04-05 23:59:59', true],
-    ['2024-04-05 24:00:00', false], ['20240405', false], ['', false],
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-13-01', false],
+    ['2024-04-31', false],
+    ['2024/4/5', true],
+    ['2024-04-05 23:59:59', true],
+    ['2024-04-05 24:00:00', false],
+    ['20240405', false],
+    ['', false],
   ])('%s → %s', (s, ok) => {
     expect(parseDate(s) !== null).toBe(ok);
   });
@@ -33,7 +49,12 @@ describe('monthAge (001 §5)', () => {
 
 describe('ageYears', () => {
   it.each([
-    ['1950-07-01', '2024-06-30', 73], ['1950-07-01', '2024-07-01', 74], ['2000-02-29', '2023-02-27', 22], ['2000-02-29', '2023-02-28', 23], ['2000-02-29', '2024-02-29', 24], ['2025-01-01', '2024-01-01', null],
+    ['1950-07-01', '2024-06-30', 73],
+    ['1950-07-01', '2024-07-01', 74],
+    ['2000-02-29', '2023-02-27', 22],
+    ['2000-02-29', '2023-02-28', 23],
+    ['2000-02-29', '2024-02-29', 24],
+    ['2025-01-01', '2024-01-01', null],
   ])('%s at %s → %s', (b, at, age) => {
     expect(ageYears(b, at)).toBe(age);
   });
@@ -56,7 +77,15 @@ describe('childAgeDisplay (001 §9)', () => {
 
 describe('elapsedDisplay (001 §9)', () => {
   it.each([
-    [0, '0'], [null, '0'], [1, '1天'], [29, '29天'], [30, '1月'], [59, '1月'], [364, '12月'], [365, '1年'], [800, '2年'],
+    [0, '0'],
+    [null, '0'],
+    [1, '1天'],
+    [29, '29天'],
+    [30, '1月'],
+    [59, '1月'],
+    [364, '12月'],
+    [365, '1年'],
+    [800, '2年'],
   ])('%s → %s', (d, out) => {
     expect(elapsedDisplay(d)).toBe(out);
   });
@@ -71,7 +100,13 @@ describe('daysBetween', () => {
 });
 
 describe('quarterOf (000 §5)', () => {
-  it.each([['2024-01', 1], ['2024-03-31', 1], ['2024-04', 2], ['2024-09', 3], ['2024-12-01', 4]])('%s → %i', (s, q) => {
+  it.each([
+    ['2024-01', 1],
+    ['2024-03-31', 1],
+    ['2024-04', 2],
+    ['2024-09', 3],
+    ['2024-12-01', 4],
+  ])('%s → %i', (s, q) => {
     expect(quarterOf(s)).toBe(q);
   });
   it.each(['2024-13', '2024-00', '2024-ab', 'abcd-01', '2024'])('%s fails with the spec message', (s) => {
@@ -85,7 +120,10 @@ describe('normaliseDateRange (002 §5)', () => {
   });
   it('spans whole days with the time type', () => {
     expect(normaliseDateRange('2024-05-01', '2024-05-10', true)?.joined).toBe('2024-05-01 00:00:00,2024-05-10 23:59:59');
-    expect(createTimeRangeParams('2024-05-01', '2024-05-10')).toEqual({ createTime_dategt: '2024-05-01 00:00:00', createTime_datelt: '2024-05-10 23:59:59' });
+    expect(createTimeRangeParams('2024-05-01', '2024-05-10')).toEqual({
+      createTime_dategt: '2024-05-01 00:00:00',
+      createTime_datelt: '2024-05-10 23:59:59',
+    });
   });
   it('is null for a missing side', () => {
     expect(normaliseDateRange('', '2024-05-10')).toBeNull();

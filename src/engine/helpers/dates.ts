@@ -2,7 +2,17 @@
 // primitives live in src/shared/calendar-date.ts and are re-exported here for the engine's own files.
 import { compareDates, daysInMonth, dayNumber, formatDate, fromDayNumber, parseDate, type CalendarDate } from '../../shared/calendar-date';
 
-export { compareDates, daysInMonth, dayNumber, formatDate, fromClock, fromDayNumber, isValidDate, parseDate, type CalendarDate } from '../../shared/calendar-date';
+export {
+  compareDates,
+  daysInMonth,
+  dayNumber,
+  formatDate,
+  fromClock,
+  fromDayNumber,
+  isValidDate,
+  parseDate,
+  type CalendarDate,
+} from '../../shared/calendar-date';
 
 /** Days from a to b (negative when b is earlier); null when either is not a date. */
 export function daysBetween(a: unknown, b: unknown): number | null {

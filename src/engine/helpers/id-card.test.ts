@@ -20,7 +20,13 @@ describe('checkIdCard (001 §5)', () => {
   });
 
   it('accepts the GB 11643 sample and reads birth, gender and region', () => {
-    expect(checkIdCard('11010519491231002X')).toEqual({ ok: true, id18: '11010519491231002X', region: '北京', birthDate: '1949-12-31', gender: '2' });
+    expect(checkIdCard('11010519491231002X')).toEqual({
+      ok: true,
+      id18: '11010519491231002X',
+      region: '北京',
+      birthDate: '1949-12-31',
+      gender: '2',
+    });
     expect(checkIdCard('11010519491231002x').id18).toBe('11010519491231002X');
     expect(checkIdCard('440524188001010014')).toMatchObject({ ok: true, gender: '1', birthDate: '1880-01-01', region: '广东' });
   });

@@ -21,14 +21,32 @@ describe('checkMobile', () => {
 
 describe('patterns', () => {
   it.each<[PatternName, string, boolean]>([
-    ['decimal2', '12', true], ['decimal2', '12.5', true], ['decimal2', '12.55', true], ['decimal2', '12.555', false], ['decimal2', '-1', false],
-    ['decimal3', '1.234', true], ['decimal3', '1.2345', false],
-    ['decimal1', '36.5', true], ['decimal1', '36.55', false], ['decimal1', '36.', false],
-    ['digits7to8', '1234567', true], ['digits7to8', '12345678', true], ['digits7to8', '123456', false], ['digits7to8', '123456789', false],
-    ['alphanumeric', 'abC123', true], ['alphanumeric', 'ab_1', false], ['alphanumeric', '中文', false],
-    ['url', 'https://example.org/a?b=1', true], ['url', 'http://10.0.0.1:8080', true], ['url', 'ftp://x', false], ['url', 'example.org', false],
-    ['idCard', '110105491231002', true], ['idCard', '11010519491231002X', true], ['idCard', '1101051949123100', false],
-    ['mobile', '13812345678', true], ['mobile', '23812345678', false],
+    ['decimal2', '12', true],
+    ['decimal2', '12.5', true],
+    ['decimal2', '12.55', true],
+    ['decimal2', '12.555', false],
+    ['decimal2', '-1', false],
+    ['decimal3', '1.234', true],
+    ['decimal3', '1.2345', false],
+    ['decimal1', '36.5', true],
+    ['decimal1', '36.55', false],
+    ['decimal1', '36.', false],
+    ['digits7to8', '1234567', true],
+    ['digits7to8', '12345678', true],
+    ['digits7to8', '123456', false],
+    ['digits7to8', '123456789', false],
+    ['alphanumeric', 'abC123', true],
+    ['alphanumeric', 'ab_1', false],
+    ['alphanumeric', '中文', false],
+    ['url', 'https://example.org/a?b=1', true],
+    ['url', 'http://10.0.0.1:8080', true],
+    ['url', 'ftp://x', false],
+    ['url', 'example.org', false],
+    ['idCard', '110105491231002', true],
+    ['idCard', '11010519491231002X', true],
+    ['idCard', '1101051949123100', false],
+    ['mobile', '13812345678', true],
+    ['mobile', '23812345678', false],
   ])('%s %s → %s', (name, v, ok) => {
     expect(matchesPattern(name, v)).toBe(ok);
   });
@@ -40,7 +58,13 @@ describe('patterns', () => {
 
 describe('sanitiseNumberInput', () => {
   it.each<[string | number | null, string]>([
-    ['12a3.4', '123.4'], ['-5', '0'], [-5, '0'], [' 1,234 ', '1234'], ['abc', ''], [null, ''], [3.5, '3.5'],
+    ['12a3.4', '123.4'],
+    ['-5', '0'],
+    [-5, '0'],
+    [' 1,234 ', '1234'],
+    ['abc', ''],
+    [null, ''],
+    [3.5, '3.5'],
   ])('%s → %s', (v, out) => {
     expect(sanitiseNumberInput(v)).toBe(out);
   });

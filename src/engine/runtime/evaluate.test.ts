@@ -108,7 +108,7 @@ describe('createSession', () => {
 });
 
 describe('evaluate and createSession', () => {
-  it('give the same result for the same input, with or without the fields\' defaults', () => {
+  it("give the same result for the same input, with or without the fields' defaults", () => {
     const doc = sampleDoc();
     doc.fields[10]!.default = '1';
     const compiled = compileDocumentOrThrow(doc);
@@ -150,4 +150,3 @@ describe('the compiled form', () => {
     expect(after.value('age')).toBe(24);
   });
 });
-

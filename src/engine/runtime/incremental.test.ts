@@ -68,7 +68,7 @@ function calcGroupReads(rules: RuleInfo[]): Map<string, Set<string>> {
 function downstreamRules(rules: RuleInfo[], changed: ReadonlySet<string>): Set<string> {
   const groups = calcGroupReads(rules);
   const reached = new Set(changed);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [field, reads] of groups) {
       if (!reached.has(field) && meets(reads, reached)) {
@@ -88,13 +88,25 @@ function downstreamRules(rules: RuleInfo[], changed: ReadonlySet<string>): Set<s
 // ---------------------------------------------------------------------------------------------
 // The checks made after every step.
 
-type Step = { kind: 'set'; field: string; value: FieldValue | undefined } | { kind: 'many'; values: FormValues } | { kind: 'context'; ctx: EvalContext };
+type Step =
+  | { kind: 'set'; field: string; value: FieldValue | undefined }
+  | { kind: 'many'; values: FormValues }
+  | { kind: 'context'; ctx: EvalContext };
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 /** What a widget shows of a field's state (the explanation in `because` may change without a report). */
-const stateKey = (s: FieldState | undefined): string => JSON.stringify(s && [s.visible, s.required, s.disabled, s.allowedCodes ?? null, s.requiredMessage ?? null]);
+const stateKey = (s: FieldState | undefined): string =>
+  JSON.stringify(s && [s.visible, s.required, s.disabled, s.allowedCodes ?? null, s.requiredMessage ?? null]);
 
-function checkEdit(doc: FormDocument, rules: RuleInfo[], before: Evaluation, inputsBefore: Record<string, FieldValue>, session: FormSession, change: ChangeSet, touched: string[]): void {
+function checkEdit(
+  doc: FormDocument,
+  rules: RuleInfo[],
+  before: Evaluation,
+  inputsBefore: Record<string, FieldValue>,
+  session: FormSession,
+  change: ChangeSet,
+  touched: string[],
+): void {
   const after = session.snapshot();
   const inputsAfter = session.inputs();
   const edited = new Set(touched.filter((f) => !sameJson(inputsBefore[f] ?? null, inputsAfter[f] ?? null)));
@@ -120,7 +132,8 @@ function checkEdit(doc: FormDocument, rules: RuleInfo[], before: Evaluation, inp
     for (const r of rules) {
       if (r.kind !== 'calc' && r.reads.has(c)) expect(ran, `${r.id} reads ${c}`).toContain(r.id);
     }
-    for (const [field, reads] of groups) if (reads.has(c)) expect(ran, `calc of ${field} reads ${c}`).toContain(byField.get(field)?.[0]?.id);
+    for (const [field, reads] of groups)
+      if (reads.has(c)) expect(ran, `calc of ${field} reads ${c}`).toContain(byField.get(field)?.[0]?.id);
   }
 
   // In dependency order: a rule that reads a calc's field runs after that calc.
@@ -150,7 +163,8 @@ function checkEdit(doc: FormDocument, rules: RuleInfo[], before: Evaluation, inp
   const steady = (e: Evaluation): Set<string> =>
     new Set(e.messages.filter((m) => before.fields[m.field]?.visible && after.fields[m.field]?.visible).map((m) => m.ruleId));
   const [was, is] = [steady(before), steady(after)];
-  const onSteady = (ids: string[]): string[] => ids.filter((id) => rules.some((r) => r.id === id && before.fields[r.field]?.visible && after.fields[r.field]?.visible));
+  const onSteady = (ids: string[]): string[] =>
+    ids.filter((id) => rules.some((r) => r.id === id && before.fields[r.field]?.visible && after.fields[r.field]?.visible));
   expect(onSteady(change.messagesAdded.map((m) => m.ruleId)).sort()).toEqual([...is].filter((id) => !was.has(id)).sort());
   expect(onSteady(change.messagesRemoved.map((m) => m.ruleId)).sort()).toEqual([...was].filter((id) => !is.has(id)).sort());
 }
@@ -180,18 +194,30 @@ function replay(doc: FormDocument, form: CompiledForm, initial: FormValues, step
   }
 }
 
-const stepsArb = (valueOf: (field: string) => fc.Arbitrary<FieldValue | undefined>, fields: string[], contexts: EvalContext[]): fc.Arbitrary<Step[]> => {
+const stepsArb = (
+  valueOf: (field: string) => fc.Arbitrary<FieldValue | undefined>,
+  fields: string[],
+  contexts: EvalContext[],
+): fc.Arbitrary<Step[]> => {
   const one = fc.constantFrom(...fields).chain((field) => valueOf(field).map((value) => ({ field, value })));
   const step: fc.Arbitrary<Step> = fc.oneof(
     { weight: 6, arbitrary: one.map((s): Step => ({ kind: 'set', ...s })) },
-    { weight: 2, arbitrary: fc.array(one, { minLength: 1, maxLength: 4 }).map((list): Step => ({ kind: 'many', values: Object.fromEntries(list.map((s) => [s.field, s.value])) })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .array(one, { minLength: 1, maxLength: 4 })
+        .map((list): Step => ({ kind: 'many', values: Object.fromEntries(list.map((s) => [s.field, s.value])) })),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...contexts).map((c): Step => ({ kind: 'context', ctx: c })) },
   );
   return fc.array(step, { maxLength: 14 });
 };
 
 const initialArb = (valueOf: (field: string) => fc.Arbitrary<FieldValue | undefined>, fields: string[]): fc.Arbitrary<FormValues> =>
-  fc.record(Object.fromEntries(fields.map((f) => [f, valueOf(f)])) as Record<string, fc.Arbitrary<FieldValue | undefined>>, { requiredKeys: [], noNullPrototype: true });
+  fc.record(Object.fromEntries(fields.map((f) => [f, valueOf(f)])) as Record<string, fc.Arbitrary<FieldValue | undefined>>, {
+    requiredKeys: [],
+    noNullPrototype: true,
+  });
 
 // ---------------------------------------------------------------------------------------------
 // 1. The chain fixture, with values a user could really enter (and a few wire forms and bad ones).
@@ -233,22 +259,42 @@ describe('incremental evaluation of the chain fixture', () => {
     expect(Object.keys(CHAIN_VALUES).sort()).toEqual([...fields].sort());
   });
 
-  it('property: any sequence of edits ends where one full evaluation of the final values does, re-running only what is downstream', () => {
-    fc.assert(
-      fc.property(initialArb(valueOf, fields), stepsArb(valueOf, fields, CONTEXTS), fc.constantFrom(...CONTEXTS), (initial, steps, context) => {
-        replay(doc, form, initial, steps, context);
-      }),
-      { numRuns: 300 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'property: any sequence of edits ends where one full evaluation of the final values does, re-running only what is downstream',
+    () => {
+      fc.assert(
+        fc.property(
+          initialArb(valueOf, fields),
+          stepsArb(valueOf, fields, CONTEXTS),
+          fc.constantFrom(...CONTEXTS),
+          (initial, steps, context) => {
+            replay(doc, form, initial, steps, context);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it('runs a three-deep chain in order, once each, and stops where a result does not change', () => {
-    const s = createSession(form, { visitDate: '2024-06-01', sbp: 145, dbp: 80, weight: 90, height: 170, outcome: '1' }, ctx(), { applyDefaults: false });
+    const s = createSession(form, { visitDate: '2024-06-01', sbp: 145, dbp: 80, weight: 90, height: 170, outcome: '1' }, ctx(), {
+      applyDefaults: false,
+    });
     expect(s.value('bpLevel')).toBe(4);
     const ch = s.set('birthDate', '1950-07-01');
     // birthDate → age (its first calc fires, the second is not tried) → elderly and bpLevel (145 is
     // below 150 at 73: level 2) → internalScore; then the state and message rules reading them.
-    expect(ch.rulesRun).toEqual(['age.atVisit', 'elderly.calc', 'bp.level', 'score.calc', 'bp.severe', 'advice.req', 'sym.options', 'score.high']);
+    expect(ch.rulesRun).toEqual([
+      'age.atVisit',
+      'elderly.calc',
+      'bp.level',
+      'score.calc',
+      'bp.severe',
+      'advice.req',
+      'sym.options',
+      'score.high',
+    ]);
     expect([s.value('age'), s.value('elderly'), s.value('bpLevel'), s.value('internalScore')]).toEqual([73, '2', 2, 2]);
     expect(s.state('advice')).toMatchObject({ visible: true, required: true, requiredMessage: '老年肥胖者须填写减重建议' });
     // 73 → 74 at the visit: age changes but elderly does not, so nothing reading elderly re-runs.
@@ -328,10 +374,23 @@ const dagDocArb: fc.Arbitrary<FormDocument> = fc.integer({ min: 2, max: 8 }).cha
           if (a !== undefined && s.when === 1) scontent = `${a} > ${s.c}`;
           if (b !== undefined && s.when === 2) scontent = `hasValue(${b})`;
         } else {
-          tcontent = [`${any(s.a)} >= ${any(s.b)}`, `${any(s.a)} > ${s.c}`, `isEmpty(${any(s.a)})`, `${any(s.a)} + ${any(s.b)} > ${s.c}`, `${any(s.b)} == ${s.c}`][s.shape] ?? 'true';
+          tcontent =
+            [
+              `${any(s.a)} >= ${any(s.b)}`,
+              `${any(s.a)} > ${s.c}`,
+              `isEmpty(${any(s.a)})`,
+              `${any(s.a)} + ${any(s.b)} > ${s.c}`,
+              `${any(s.b)} == ${s.c}`,
+            ][s.shape] ?? 'true';
           if (s.when === 1) scontent = `hasValue(${any(s.b)})`;
         }
-        const reckon = { id: `r${j}`, kind: s.kind, tcontent, ...(scontent !== undefined ? { scontent } : {}), ...(s.kind === 'check' || s.kind === 'error' || s.kind === 'required' ? { errMsg: `规则${j}` } : {}) };
+        const reckon = {
+          id: `r${j}`,
+          kind: s.kind,
+          tcontent,
+          ...(scontent !== undefined ? { scontent } : {}),
+          ...(s.kind === 'check' || s.kind === 'error' || s.kind === 'required' ? { errMsg: `规则${j}` } : {}),
+        };
         target.reckons = [...(target.reckons ?? []), reckon];
       });
       return { formCode: 'gen', formName: '生成的表单', version: 1, fields };
@@ -346,21 +405,25 @@ const smallValue: fc.Arbitrary<FieldValue | undefined> = fc.oneof(
 );
 
 describe('incremental evaluation of generated documents', () => {
-  it('property: any sequence of edits ends where one full evaluation of the final values does, re-running only what is downstream', () => {
-    fc.assert(
-      fc.property(
-        dagDocArb.chain((doc) => {
-          const fields = doc.fields.map((f) => f.fieldProp);
-          const valueOf = (): fc.Arbitrary<FieldValue | undefined> => smallValue;
-          return fc.tuple(fc.constant(doc), initialArb(valueOf, fields), stepsArb(valueOf, fields, CONTEXTS));
-        }),
-        ([doc, initial, steps]) => {
-          replay(doc, compileDocumentOrThrow(doc), initial, steps, ctx());
-        },
-      ),
-      { numRuns: 300 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'property: any sequence of edits ends where one full evaluation of the final values does, re-running only what is downstream',
+    () => {
+      fc.assert(
+        fc.property(
+          dagDocArb.chain((doc) => {
+            const fields = doc.fields.map((f) => f.fieldProp);
+            const valueOf = (): fc.Arbitrary<FieldValue | undefined> => smallValue;
+            return fc.tuple(fc.constant(doc), initialArb(valueOf, fields), stepsArb(valueOf, fields, CONTEXTS));
+          }),
+          ([doc, initial, steps]) => {
+            replay(doc, compileDocumentOrThrow(doc), initial, steps, ctx());
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
 
 describe('reported state changes', () => {
@@ -395,7 +458,11 @@ describe('reported state changes', () => {
 describe('downstreamRules (the test oracle)', () => {
   it('follows calc chains, takes whole calc groups and ignores names in strings and calls', () => {
     const rules = ruleInfos(chainDoc());
-    expect(fieldsIn('calcAge(birthDate, visitDate) > age and x == "age"', new Set(['age', 'birthDate', 'visitDate', 'calcAge']))).toEqual(['birthDate', 'visitDate', 'age']);
+    expect(fieldsIn('calcAge(birthDate, visitDate) > age and x == "age"', new Set(['age', 'birthDate', 'visitDate', 'calcAge']))).toEqual([
+      'birthDate',
+      'visitDate',
+      'age',
+    ]);
     const fromVisit = downstreamRules(rules, new Set(['visitDate']));
     expect(fromVisit.has('age.today')).toBe(true);
     expect(fromVisit.has('endDate.order')).toBe(true);

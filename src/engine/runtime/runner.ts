@@ -8,7 +8,15 @@ import { formDictionaryLookup, type DictionaryLookup } from '../document/option-
 import { sandboxFunctions, withFunctions, type ParsedExpression, type SandboxFunctions } from '../expr/sandbox';
 import type { EvalContext, FieldDef, FieldValue, FormValues } from '../types';
 import { MinHeap } from './min-heap';
-import { DEFAULT_MESSAGE, type ChangeSet, type Evaluation, type FieldState, type RuleMessage, type RuleRef, type ValueEffect } from './results';
+import {
+  DEFAULT_MESSAGE,
+  type ChangeSet,
+  type Evaluation,
+  type FieldState,
+  type RuleMessage,
+  type RuleRef,
+  type ValueEffect,
+} from './results';
 import { isEmptyValue, normaliseValue, sameValue } from './values';
 import { computeProgress } from '../validation/progress';
 
@@ -218,7 +226,13 @@ export class Runner {
     if (rule.kind === 'check' || rule.kind === 'error') {
       const prev = this.messages.get(rule.index);
       if (result.active) {
-        const m: RuleMessage = { ruleId: rule.id, kind: rule.kind, field: rule.field, message: rule.message ?? DEFAULT_MESSAGE, inputs: result.inputs };
+        const m: RuleMessage = {
+          ruleId: rule.id,
+          kind: rule.kind,
+          field: rule.field,
+          message: rule.message ?? DEFAULT_MESSAGE,
+          inputs: result.inputs,
+        };
         this.messages.set(rule.index, m);
         if (!prev) this.change?.messagesAdded.push(m);
       } else if (prev) {

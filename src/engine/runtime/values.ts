@@ -20,7 +20,13 @@ export function normaliseValue(field: FieldDef, raw: unknown): FieldValue {
   if (raw === undefined || raw === null) return null;
   if (DICT_LIST_TYPES.has(field.fieldType)) {
     if (Array.isArray(raw)) return raw.map((x) => String(x)).filter((x) => x !== '');
-    if (typeof raw === 'string') return raw.trim() === '' ? [] : raw.split(',').map((x) => x.trim()).filter((x) => x !== '');
+    if (typeof raw === 'string')
+      return raw.trim() === ''
+        ? []
+        : raw
+            .split(',')
+            .map((x) => x.trim())
+            .filter((x) => x !== '');
     if (typeof raw === 'number') return [String(raw)];
     return null;
   }

@@ -46,7 +46,14 @@ export const sampleDoc = (): FormDocument => ({
       fieldLabel: '年龄',
       fieldType: 4,
       unit: '岁',
-      reckons: [{ id: 'age.calc', scontent: 'hasValue(birthDate) and hasValue(visitDate)', tcontent: 'calcAge(birthDate, visitDate)', errMsg: '由出生日期计算' }],
+      reckons: [
+        {
+          id: 'age.calc',
+          scontent: 'hasValue(birthDate) and hasValue(visitDate)',
+          tcontent: 'calcAge(birthDate, visitDate)',
+          errMsg: '由出生日期计算',
+        },
+      ],
     },
     {
       fieldProp: 'sbp',
@@ -115,7 +122,13 @@ export const chainDoc = (): FormDocument => ({
         { id: 'age.today', scontent: 'hasValue(birthDate)', tcontent: 'calcAge(birthDate)' },
       ],
     },
-    { fieldProp: 'elderly', fieldLabel: '老年人', fieldType: 2, bizCode: 'yes_no', reckons: [{ id: 'elderly.calc', tcontent: 'age >= 65 ? "2" : "1"' }] },
+    {
+      fieldProp: 'elderly',
+      fieldLabel: '老年人',
+      fieldType: 2,
+      bizCode: 'yes_no',
+      reckons: [{ id: 'elderly.calc', tcontent: 'age >= 65 ? "2" : "1"' }],
+    },
     {
       fieldProp: 'sbp',
       fieldLabel: '收缩压',
@@ -162,7 +175,12 @@ export const chainDoc = (): FormDocument => ({
       bizCode: 'symptoms',
       reckons: [
         { id: 'sym.options', kind: 'options', scontent: 'hasValue(elderly)', tcontent: 'elderly == "2" ? codes("1,2,3") : codes("1,2")' },
-        { id: 'sym.none.alone', kind: 'error', tcontent: 'contains(symptoms, "1") and len(symptoms) > 1', errMsg: '无症状不能与其他症状同选' },
+        {
+          id: 'sym.none.alone',
+          kind: 'error',
+          tcontent: 'contains(symptoms, "1") and len(symptoms) > 1',
+          errMsg: '无症状不能与其他症状同选',
+        },
       ],
     },
     { fieldProp: 'symptomCount', fieldLabel: '症状数', fieldType: 4, reckons: [{ id: 'sym.count', tcontent: 'len(symptoms)' }] },
@@ -193,7 +211,14 @@ export const chainDoc = (): FormDocument => ({
       fieldType: 3,
       reckons: [{ id: 'remark.end', scontent: 'outcome == "3" and endReason == "1"', tcontent: '"死亡结案"' }],
     },
-    { fieldProp: 'mobile', fieldLabel: '手机号', fieldType: 3, reckons: [{ id: 'mobile.ok', kind: 'error', scontent: 'hasValue(mobile)', tcontent: 'not isMobile(mobile)', errMsg: '手机号格式不对' }] },
+    {
+      fieldProp: 'mobile',
+      fieldLabel: '手机号',
+      fieldType: 3,
+      reckons: [
+        { id: 'mobile.ok', kind: 'error', scontent: 'hasValue(mobile)', tcontent: 'not isMobile(mobile)', errMsg: '手机号格式不对' },
+      ],
+    },
     {
       fieldProp: 'internalScore',
       fieldLabel: '内部评分',

@@ -31,14 +31,21 @@ describe('notFuture / notBeforeBirth on a date field', () => {
       formCode: 'datebounds',
       formName: '日期界限',
       version: 1,
-      fields: [{ fieldProp: 'birthDate', fieldLabel: '出生日期', fieldType: 5, disabled: true }, { ...visit, required: 1 }],
+      fields: [
+        { fieldProp: 'birthDate', fieldLabel: '出生日期', fieldType: 5, disabled: true },
+        { ...visit, required: 1 },
+      ],
     };
     const form = compileDocumentOrThrow(doc);
     const refused = validateForSubmit(form, { birthDate: '1970-05-01', visitDate: '1969-01-01' }, ctx('2024-06-15T10:00:00'));
     expect(refused).toMatchObject({ ok: false, stage: 'fields', firstInvalidField: 'visitDate', message: '随访日期不能早于出生日期' });
     expect(validateForSubmit(form, { birthDate: '1970-05-01', visitDate: '2024-06-15' }, ctx('2024-06-15T10:00:00')).ok).toBe(true);
     // The caller's birth date (the archive's) wins over a stale value in the form.
-    const fromArchive = validateForSubmit(form, { birthDate: '1970-05-01', visitDate: '1971-01-01' }, { ...ctx('2024-06-15T10:00:00'), birthDate: '1975-01-01' });
+    const fromArchive = validateForSubmit(
+      form,
+      { birthDate: '1970-05-01', visitDate: '1971-01-01' },
+      { ...ctx('2024-06-15T10:00:00'), birthDate: '1975-01-01' },
+    );
     expect(fromArchive.fieldErrors.visitDate).toBe('随访日期不能早于出生日期');
   });
 });

@@ -44,7 +44,9 @@ describe('field patterns on RE2 (issue 22 §2)', () => {
     expect(patternProblem('^(a+)+$')).toBeNull();
     const result = compileDocument(doc('^(?!0)\\d+$'));
     expect(result.form).toBeUndefined();
-    expect(result.errors).toEqual([expect.objectContaining({ field: 'code', message: expect.stringMatching(/^字段「编码」的校验正则 regExp 不支持前后断言/) })]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ field: 'code', message: expect.stringMatching(/^字段「编码」的校验正则 regExp 不支持前后断言/) }),
+    ]);
     expect(compileDocument(doc('^(a+)+$')).errors).toEqual([]);
   });
 
@@ -52,9 +54,13 @@ describe('field patterns on RE2 (issue 22 §2)', () => {
     const form = compileDocument(doc('^\\d+$')).form!;
     const now = new Date('2026-01-01T00:00:00Z');
     expect(validateForSubmit(form, { code: '12' }, { now, budget: stepAndTimeBudget(100, 1000, () => 0) }).ok).toBe(true);
-    expect(() => validateForSubmit(form, { code: '12' }, { now, budget: stepAndTimeBudget(0, 1000, () => 0) })).toThrow(EvaluationBudgetExceeded);
+    expect(() => validateForSubmit(form, { code: '12' }, { now, budget: stepAndTimeBudget(0, 1000, () => 0) })).toThrow(
+      EvaluationBudgetExceeded,
+    );
     let t = 0;
     const slowClock = () => (t += 1000);
-    expect(() => validateForSubmit(form, { code: '12' }, { now, budget: stepAndTimeBudget(100, 1000, slowClock) })).toThrow(/表单规则计算超出限制/);
+    expect(() => validateForSubmit(form, { code: '12' }, { now, budget: stepAndTimeBudget(100, 1000, slowClock) })).toThrow(
+      /表单规则计算超出限制/,
+    );
   });
 });

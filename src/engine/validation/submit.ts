@@ -50,7 +50,11 @@ export function validateEvaluation(form: CompiledForm, ev: Evaluation, ctx: Subm
   // A field's state carries its options; without them, the form's own lists still come first.
   // The resident's birth date bounds `notBeforeBirth` dates: the caller's, else the form's (prefilled from the archive).
   const birthDate = ctx.birthDate ?? (typeof ev.values.birthDate === 'string' ? ev.values.birthDate : undefined);
-  const fieldCtx: EvalContext = { ...ctx, lookupDictionary: formDictionaryLookup(form.document, ctx.lookupDictionary), ...(birthDate ? { birthDate } : {}) };
+  const fieldCtx: EvalContext = {
+    ...ctx,
+    lookupDictionary: formDictionaryLookup(form.document, ctx.lookupDictionary),
+    ...(birthDate ? { birthDate } : {}),
+  };
   for (const f of form.fields) {
     ctx.budget?.spend();
     const msg = validateField(f, ev.values[f.fieldProp], ev.fields[f.fieldProp], fieldCtx);

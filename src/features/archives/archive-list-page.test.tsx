@@ -9,22 +9,63 @@ import { idCardCheckDigit } from '../../engine';
 import { ArchiveListPage } from './archive-list-page';
 
 const rows = [
-  { id: '9001', archId: '9001', archivesNo: '441622000001', archivesStatus: '1', archivesStatusText: '正常', personName: '李秀英', sex: '2', age: 67, idCard: '441***********0021', phone: '138****5678', doctorName: '张伟', teamName: '家庭医生一团队' },
-  { id: '9002', archId: '9002', archivesNo: '441622000002', archivesStatus: '2', archivesStatusText: '已注销', personName: '王建国', sex: '1', age: 72, idCard: '441***********0013', phone: '139****1234', doctorName: '张伟', teamName: '家庭医生一团队' },
+  {
+    id: '9001',
+    archId: '9001',
+    archivesNo: '441622000001',
+    archivesStatus: '1',
+    archivesStatusText: '正常',
+    personName: '李秀英',
+    sex: '2',
+    age: 67,
+    idCard: '441***********0021',
+    phone: '138****5678',
+    doctorName: '张伟',
+    teamName: '家庭医生一团队',
+  },
+  {
+    id: '9002',
+    archId: '9002',
+    archivesNo: '441622000002',
+    archivesStatus: '2',
+    archivesStatusText: '已注销',
+    personName: '王建国',
+    sex: '1',
+    age: 72,
+    idCard: '441***********0013',
+    phone: '139****1234',
+    doctorName: '张伟',
+    teamName: '家庭医生一团队',
+  },
 ];
 const { seen } = setupFakeServer(
   {
-    '/api/blade-iph-business/commuserarchives/list': (config) => blade({ records: config.params?.idCard_equal ? [rows[0]] : rows, total: 2, size: 10, current: 1, pages: 1 }),
+    '/api/blade-iph-business/commuserarchives/list': (config) =>
+      blade({ records: config.params?.idCard_equal ? [rows[0]] : rows, total: 2, size: 10, current: 1, pages: 1 }),
     '/api/blade-system/tenant/info': blade({ tenantId: '100001', tenantName: '源城区示范社区卫生服务中心' }),
     '/api/blade-system/dict-biz/dictionary': blade([]),
     '/api/blade-iph-business/userarchives/cancel': blade(true),
     '/api/blade-iph-business/userarchives/restore': blade(true),
-    '/api/blade-iph-business/userinfomain/get-by-id-card': (config) => blade(config.params?.idCard === '441622195803150018' ? { personName: '李秀英' } : null),
+    '/api/blade-iph-business/userinfomain/get-by-id-card': (config) =>
+      blade(config.params?.idCard === '441622195803150018' ? { personName: '李秀英' } : null),
     '/api/blade-iph-business/userarchives/create-update-archives': blade({ id: '9100', personName: '周新' }),
     // The seeded doctor's buttons: 新增档案 and 注销档案.
-    '/api/blade-system/menu/buttons': blade([{ id: '3901', name: '新增档案', path: '', code: 'archive_add' }, { id: '3902', name: '注销档案', path: '', code: 'archive_cancel' }]),
+    '/api/blade-system/menu/buttons': blade([
+      { id: '3901', name: '新增档案', path: '', code: 'archive_add' },
+      { id: '3902', name: '注销档案', path: '', code: 'archive_cancel' },
+    ]),
   },
-  { login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '1501', account: 'doctor', real_name: '张伟', role_name: '医生' } },
+  {
+    login: {
+      access_token: 'acc',
+      refresh_token: 'ref',
+      tenant_id: '100001',
+      user_id: '1501',
+      account: 'doctor',
+      real_name: '张伟',
+      role_name: '医生',
+    },
+  },
 );
 
 function renderList(lang: 'zh' | 'en' = 'zh') {
@@ -73,7 +114,9 @@ describe('ArchiveListPage (/publichealthwork/index)', { timeout: 30_000 }, () =>
     await user.type(screen.getByLabelText('身份证号'), '441622195803150021');
     await user.type(screen.getByLabelText('姓名'), '李');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(seen.at(-1)?.params).toMatchObject({ idCard_equal: '441622195803150021', personName_like: '李', current: 1 }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.params).toMatchObject({ idCard_equal: '441622195803150021', personName_like: '李', current: 1 }),
+    );
     await waitFor(() => expect(screen.queryByText('王建国')).toBeNull());
   });
 
@@ -109,7 +152,16 @@ describe('ArchiveListPage (/publichealthwork/index)', { timeout: 30_000 }, () =>
 
     await user.type(within(dialog).getByLabelText('注销详情'), '户籍迁往外省');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(body('/api/blade-iph-business/userarchives/cancel')).toMatchObject({ archId: '9001', offType: '9', offReason: '户籍迁往外省', deadFlag: '0', offUser: '1501', offTenant: '100001' }));
+    await waitFor(() =>
+      expect(body('/api/blade-iph-business/userarchives/cancel')).toMatchObject({
+        archId: '9001',
+        offType: '9',
+        offReason: '户籍迁往外省',
+        deadFlag: '0',
+        offUser: '1501',
+        offTenant: '100001',
+      }),
+    );
   });
 
   it('death needs the date and cause of death', async () => {

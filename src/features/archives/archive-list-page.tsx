@@ -62,7 +62,9 @@ export function ArchiveListPage() {
       title: m.personName,
       dataIndex: 'personName',
       width: 100,
-      render: (name: string, row) => <Typography.Link onClick={() => navigate(detailPath(archIdOf(row), row.personName))}>{name}</Typography.Link>,
+      render: (name: string, row) => (
+        <Typography.Link onClick={() => navigate(detailPath(archIdOf(row), row.personName))}>{name}</Typography.Link>
+      ),
     },
     { title: m.sex, dataIndex: 'sex', width: 60, render: (sex: string | undefined) => sexText(m, sex) },
     { title: m.age, dataIndex: 'age', width: 60 },
@@ -97,10 +99,25 @@ export function ArchiveListPage() {
   ];
 
   // The platform tenant keeps no residents: say so and where the archives are, instead of an empty list.
-  if (isPlatformTenant(user?.tenant_id)) return <Card title={m.pageTitle} style={{ margin: 16 }}><PlatformTenantNotice /></Card>;
+  if (isPlatformTenant(user?.tenant_id))
+    return (
+      <Card title={m.pageTitle} style={{ margin: 16 }}>
+        <PlatformTenantNotice />
+      </Card>
+    );
 
   return (
-    <Card title={m.pageTitle} style={{ margin: 16 }} extra={grants.archive_add && <Button type="primary" onClick={() => setAdding(true)}>{m.add}</Button>}>
+    <Card
+      title={m.pageTitle}
+      style={{ margin: 16 }}
+      extra={
+        grants.archive_add && (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            {m.add}
+          </Button>
+        )
+      }
+    >
       <ArchiveSearchForm onSearch={onSearch} />
       <Table<ArchiveRecord>
         style={{ marginTop: 16 }}
@@ -133,7 +150,12 @@ export function ArchiveListPage() {
       />
       <CancelArchiveDialog
         archive={cancelling}
-        actor={{ userId: user?.user_id, userName: user?.real_name, tenantId: user?.tenant_id, tenantName: tenant?.tenantName ?? getUserDefault()?.tenantName }}
+        actor={{
+          userId: user?.user_id,
+          userName: user?.real_name,
+          tenantId: user?.tenant_id,
+          tenantName: tenant?.tenantName ?? getUserDefault()?.tenantName,
+        }}
         onClose={() => setCancelling(undefined)}
         onDone={() => {
           setCancelling(undefined);

@@ -10,8 +10,26 @@ import { ArchiveListPage } from './archive-list-page';
 // Issue 17: the archive list's buttons follow the role's button grants (menu/buttons), the codes the
 // server checks on the calls behind them; the platform tenant gets an explanation, not an empty list.
 const rows = [
-  { id: '9001', archId: '9001', archivesNo: '441622000001', archivesStatus: '1', archivesStatusText: '正常', personName: '李秀英', sex: '2', age: 67 },
-  { id: '9002', archId: '9002', archivesNo: '441622000002', archivesStatus: '2', archivesStatusText: '已注销', personName: '王建国', sex: '1', age: 72 },
+  {
+    id: '9001',
+    archId: '9001',
+    archivesNo: '441622000001',
+    archivesStatus: '1',
+    archivesStatusText: '正常',
+    personName: '李秀英',
+    sex: '2',
+    age: 67,
+  },
+  {
+    id: '9002',
+    archId: '9002',
+    archivesNo: '441622000002',
+    archivesStatus: '2',
+    archivesStatusText: '已注销',
+    personName: '王建国',
+    sex: '1',
+    age: 72,
+  },
 ];
 const button = (id: string, code: string, name: string) => ({ id, code, name, path: '' });
 let buttons: ReturnType<typeof button>[] = [];
@@ -26,7 +44,9 @@ const { seen } = setupFakeServer(
 );
 
 function renderList() {
-  const router = createMemoryRouter([{ path: '/publichealthwork/index', element: <ArchiveListPage /> }], { initialEntries: ['/publichealthwork/index'] });
+  const router = createMemoryRouter([{ path: '/publichealthwork/index', element: <ArchiveListPage /> }], {
+    initialEntries: ['/publichealthwork/index'],
+  });
   render(
     <UiProviders lang="zh">
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>

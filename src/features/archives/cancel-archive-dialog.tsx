@@ -49,13 +49,22 @@ export function cancelBody(archId: string, values: Record<string, FieldValue>): 
  * Cancel-archive dialog, 960 wide (spec 001 §2). Date, user and institution are prefilled and
  * read-only (the user's and institution's ids are the values; their names are shown).
  */
-export function CancelArchiveDialog({ archive, actor, onClose, onDone, today = () => dayjs().format('YYYY-MM-DD') }: CancelArchiveDialogProps) {
+export function CancelArchiveDialog({
+  archive,
+  actor,
+  onClose,
+  onDone,
+  today = () => dayjs().format('YYYY-MM-DD'),
+}: CancelArchiveDialogProps) {
   const m = useMessages(archiveMessages);
   const { message } = App.useApp();
   const open = archive !== undefined;
   // Read by the form when it mounts, once per opening: the date does not move while the dialog is open.
   const values = { offDate: today(), offUser: actor.userId ?? null, offTenant: actor.tenantId ?? null };
-  const widgetProps = useMemo(() => ({ offUser: { text: actor.userName ?? '' }, offTenant: { text: actor.tenantName ?? '' } }), [actor.userName, actor.tenantName]);
+  const widgetProps = useMemo(
+    () => ({ offUser: { text: actor.userName ?? '' }, offTenant: { text: actor.tenantName ?? '' } }),
+    [actor.userName, actor.tenantName],
+  );
 
   return (
     <FormDialog

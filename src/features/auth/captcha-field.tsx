@@ -8,7 +8,17 @@ import { loginMessages } from './login-messages';
  * Captcha input with its image; clicking the image asks for a new one. Each change of `failures`
  * (a refused login) empties the input: the digits typed belong to a captcha the server has spent.
  */
-export function CaptchaField({ captcha, onRefresh, failures, name = 'captchaCode' }: { captcha: Captcha | undefined; onRefresh: () => void; failures: number; name?: string }) {
+export function CaptchaField({
+  captcha,
+  onRefresh,
+  failures,
+  name = 'captchaCode',
+}: {
+  captcha: Captcha | undefined;
+  onRefresh: () => void;
+  failures: number;
+  name?: string;
+}) {
   const m = useMessages(loginMessages);
   const form = Form.useFormInstance();
   useEffect(() => {

@@ -28,7 +28,18 @@ interface Props {
 }
 
 /** Asks a user with several departments / roles / teams which one this session acts as. */
-export function ChoiceModal({ open, options, captcha, captchaMode, submitting, error, failures, onRefreshCaptcha, onSubmit, onCancel }: Props) {
+export function ChoiceModal({
+  open,
+  options,
+  captcha,
+  captchaMode,
+  submitting,
+  error,
+  failures,
+  onRefreshCaptcha,
+  onSubmit,
+  onCancel,
+}: Props) {
   const m = useMessages(loginMessages);
   const [form] = Form.useForm<ChoiceValues>();
   const showTeams = options.teams.length > 1;

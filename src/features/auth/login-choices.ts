@@ -6,7 +6,11 @@ export interface ChoiceOptions {
   teams: { value: string; label: string }[];
 }
 
-const splitIds = (ids: string | undefined): string[] => (ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const splitIds = (ids: string | undefined): string[] =>
+  (ids ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * Options for the department / role / team choice after a multi-value login answer. The server's
@@ -15,8 +19,10 @@ const splitIds = (ids: string | undefined): string[] => (ids ?? '').split(',').m
 export function choiceOptions(answer: TokenResponse): ChoiceOptions {
   const choices: Partial<LoginChoices> = answer.choices ?? {};
   return {
-    depts: choices.depts?.map((d) => ({ value: d.id, label: d.deptName })) ?? splitIds(answer.dept_id).map((id) => ({ value: id, label: id })),
-    roles: choices.roles?.map((r) => ({ value: r.id, label: r.roleName })) ?? splitIds(answer.role_id).map((id) => ({ value: id, label: id })),
+    depts:
+      choices.depts?.map((d) => ({ value: d.id, label: d.deptName })) ?? splitIds(answer.dept_id).map((id) => ({ value: id, label: id })),
+    roles:
+      choices.roles?.map((r) => ({ value: r.id, label: r.roleName })) ?? splitIds(answer.role_id).map((id) => ({ value: id, label: id })),
     teams: choices.teams?.map((t) => ({ value: t.id, label: t.name })) ?? splitIds(answer.team_id).map((id) => ({ value: id, label: id })),
   };
 }

@@ -19,7 +19,17 @@ interface Props {
 }
 
 /** The credentials form: tenant, account, password and (when the server wants it) a captcha. */
-export function LoginForm({ initialTenantId, tenantMode, captchaMode, captcha, submitting, error, failures, onRefreshCaptcha, onSubmit }: Props) {
+export function LoginForm({
+  initialTenantId,
+  tenantMode,
+  captchaMode,
+  captcha,
+  submitting,
+  error,
+  failures,
+  onRefreshCaptcha,
+  onSubmit,
+}: Props) {
   const m = useMessages(loginMessages);
   return (
     <Form<LoginValues>

@@ -6,13 +6,20 @@ import type { LoginApi } from './login-api';
 import { LoginPage } from './login-page';
 
 /** A 1×1 grey PNG stands in for the server's captcha image. */
-const CAPTCHA_IMAGE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const CAPTCHA_IMAGE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 const multiAnswer: TokenResponse = {
-  tenant_id: '100001', account: 'multi', real_name: '王多岗', dept_id: '11,12', role_id: '21', team_id: '',
+  tenant_id: '100001',
+  account: 'multi',
+  real_name: '王多岗',
+  dept_id: '11,12',
+  role_id: '21',
+  team_id: '',
   choices: {
-    depts: [{ id: '11', deptName: '全科门诊' }, { id: '12', deptName: '公卫科' }],
+    depts: [
+      { id: '11', deptName: '全科门诊' },
+      { id: '12', deptName: '公卫科' },
+    ],
     roles: [{ id: '21', roleName: '家庭医生' }],
     teams: [],
   },
@@ -28,7 +35,8 @@ function stubApi(config: Partial<LoginConfig> = {}): LoginApi {
     getUserDefault: async () => ({ userId: '1', tenantId: '100001', account: 'doctor' }),
     login: async (l) => {
       if (l.username === 'multi' && !l.choice) return multiAnswer;
-      if (l.username === 'doctor' || l.choice) return { access_token: 'story', tenant_id: '100001', account: l.username, dept_id: '11', role_id: '21' };
+      if (l.username === 'doctor' || l.choice)
+        return { access_token: 'story', tenant_id: '100001', account: l.username, dept_id: '11', role_id: '21' };
       throw new RequestError('用户名或密码不正确', 400, { error_code: 400, error_description: '用户名或密码不正确' });
     },
   };

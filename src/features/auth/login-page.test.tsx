@@ -10,7 +10,13 @@ import type { LoginApi } from './login-api';
 import { LoginPage } from './login-page';
 
 const okAnswer: TokenResponse = {
-  access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'doctor', real_name: '张医生', dept_id: '11', role_id: '21',
+  access_token: 'acc',
+  refresh_token: 'ref',
+  tenant_id: '100001',
+  account: 'doctor',
+  real_name: '张医生',
+  dept_id: '11',
+  role_id: '21',
 };
 
 function stubApi(over: Partial<LoginApi> = {}, config: Partial<LoginConfig> = {}): LoginApi {
@@ -101,7 +107,9 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/index'));
     expect(api.encryptPassword).toHaveBeenCalledWith('PEM', 'Health@2026');
-    expect(api.login).toHaveBeenCalledWith(expect.objectContaining({ tenantId: '100001', username: 'doctor', password: 'enc(Health@2026)' }));
+    expect(api.login).toHaveBeenCalledWith(
+      expect.objectContaining({ tenantId: '100001', username: 'doctor', password: 'enc(Health@2026)' }),
+    );
     expect(getToken()).toBe('acc');
     expect(getUserInfo()?.real_name).toBe('张医生');
   });
@@ -118,7 +126,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('after a refused login empties the spent captcha, loads a new one and shows the error once', async () => {
     const refused = new RequestError('验证码不正确', 400, { error_code: 400, error_description: '验证码不正确' });
-    const getCaptcha = vi.fn().mockResolvedValueOnce({ key: 'k1', image: 'data:image/png;base64,AAAA' }).mockResolvedValue({ key: 'k2', image: 'data:image/png;base64,BBBB' });
+    const getCaptcha = vi
+      .fn()
+      .mockResolvedValueOnce({ key: 'k1', image: 'data:image/png;base64,AAAA' })
+      .mockResolvedValue({ key: 'k2', image: 'data:image/png;base64,BBBB' });
     const api = stubApi({ getCaptcha, login: vi.fn(async () => Promise.reject(refused)) }, { captchaMode: true });
     renderLogin(api);
     const user = userEvent.setup();
@@ -147,8 +158,20 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('asks a user with several departments to choose, then logs in with the choice', async () => {
     const multi: TokenResponse = {
-      tenant_id: '100001', account: 'multi', real_name: '多部门', dept_id: '11,12', role_id: '21', team_id: '',
-      choices: { depts: [{ id: '11', deptName: '第一门诊' }, { id: '12', deptName: '第二门诊' }], roles: [{ id: '21', roleName: '医生' }], teams: [] },
+      tenant_id: '100001',
+      account: 'multi',
+      real_name: '多部门',
+      dept_id: '11,12',
+      role_id: '21',
+      team_id: '',
+      choices: {
+        depts: [
+          { id: '11', deptName: '第一门诊' },
+          { id: '12', deptName: '第二门诊' },
+        ],
+        roles: [{ id: '21', roleName: '医生' }],
+        teams: [],
+      },
     };
     const login = vi.fn(async (l: Parameters<LoginApi['login']>[0]) => (l.choice ? { ...okAnswer, dept_id: l.choice.deptId } : multi));
     const router = renderLogin(stubApi({ login }));
@@ -165,7 +188,9 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByText('第二门诊'));
     await user.click(okButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/index'));
-    expect(login).toHaveBeenLastCalledWith(expect.objectContaining({ choice: { deptId: '12', roleId: '21', teamId: undefined }, password: 'enc(Health@2026)' }));
+    expect(login).toHaveBeenLastCalledWith(
+      expect.objectContaining({ choice: { deptId: '12', roleId: '21', teamId: undefined }, password: 'enc(Health@2026)' }),
+    );
     expect(getToken()).toBe('acc');
   });
 });

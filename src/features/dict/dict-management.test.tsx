@@ -18,10 +18,24 @@ const parents = [
   { ...base, id: '11', parentId: '0', code: 'visit_place', dictKey: '-1', dictValue: '随访地点', sort: 1, isAdmin: 0, own: true },
   { ...base, id: '12', parentId: '0', code: 'sex', dictKey: '-1', dictValue: '性别', sort: 2, isAdmin: 0, own: false, tenantId: '000000' },
 ];
-const children = [{ ...base, id: '21', parentId: '11', code: 'visit_place', dictKey: '1', dictValue: '门诊', pdfKey: '门诊', sort: 1, isAdmin: 0, own: true }];
+const children = [
+  {
+    ...base,
+    id: '21',
+    parentId: '11',
+    code: 'visit_place',
+    dictKey: '1',
+    dictValue: '门诊',
+    pdfKey: '门诊',
+    sort: 1,
+    isAdmin: 0,
+    own: true,
+  },
+];
 
 const { seen } = setupFakeServer({
-  '/api/blade-system/tenant/info': () => (tenantKnown ? blade({ tenantId: '100001', tenantName: '源城区示范社区卫生服务中心' }) : failure(500, 'x')),
+  '/api/blade-system/tenant/info': () =>
+    tenantKnown ? blade({ tenantId: '100001', tenantName: '源城区示范社区卫生服务中心' }) : failure(500, 'x'),
   '/api/blade-system/dict-biz/parent-list': () => page(parents),
   '/api/blade-system/dict-biz/child-list': (config) => page(config.params?.parentId === '11' ? children : []),
   '/api/blade-iph-business/colcustom/listCols': blade([]),
@@ -32,7 +46,9 @@ const { seen } = setupFakeServer({
 function renderPage(page: 'horizontal' | 'vertical' = 'horizontal') {
   render(
     <UiProviders lang="zh">
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>{page === 'horizontal' ? <DictHorizontalPage /> : <DictVerticalPage />}</SWRConfig>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+        {page === 'horizontal' ? <DictHorizontalPage /> : <DictVerticalPage />}
+      </SWRConfig>
     </UiProviders>,
   );
 }
@@ -80,7 +96,15 @@ describe('dictionary management', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(dialog).getAllByTitle('源城区示范社区卫生服务中心').length).toBeGreaterThan(0));
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(seen.some((c) => c.url?.endsWith('/submit'))).toBe(true));
-    expect(JSON.parse(String(seen.find((c) => c.url?.endsWith('/submit'))!.data))).toMatchObject({ code: 'blood_type', dictValue: '血型', sort: '', isSealed: 0, isAdmin: 1, tenantId: '100001', parentId: '0' });
+    expect(JSON.parse(String(seen.find((c) => c.url?.endsWith('/submit'))!.data))).toMatchObject({
+      code: 'blood_type',
+      dictValue: '血型',
+      sort: '',
+      isSealed: 0,
+      isAdmin: 1,
+      tenantId: '100001',
+      parentId: '0',
+    });
     expect(await screen.findByText('新增成功')).toBeTruthy();
   });
 
@@ -108,7 +132,9 @@ describe('dictionary management', { timeout: 30_000 }, () => {
     expect(within(platformRow).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
     expect(within(platformRow).getByText('平台')).toBeTruthy();
     await user.click(within(platformRow).getByText('性别'));
-    await waitFor(() => expect(seen.some((c) => c.url === '/api/blade-system/dict-biz/child-list' && c.params?.parentId === '12')).toBe(true));
+    await waitFor(() =>
+      expect(seen.some((c) => c.url === '/api/blade-system/dict-biz/child-list' && c.params?.parentId === '12')).toBe(true),
+    );
     expect((within(cards()[1]!).getByRole('button', { name: /新\s*增/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -60,7 +60,8 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
   );
   const childSource: CrudDataSource<DictAdminRow> = useMemo(
     () => ({
-      load: (params) => (parent ? listDictChildren(parent.id, params) : Promise.resolve({ records: [], total: 0, size: 10, current: 1, pages: 0 })),
+      load: (params) =>
+        parent ? listDictChildren(parent.id, params) : Promise.resolve({ records: [], total: 0, size: 10, current: 1, pages: 0 }),
       submit: (values) => submitDict(values as unknown as DictAdminInput),
       remove: removeDicts,
     }),
@@ -92,7 +93,13 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
         permissions={permissions}
         canEdit={() => canEditChild(parent)}
         canDelete={() => canDeleteChild(parent)}
-        toSubmit={(values, editing) => toInput(values, editing, { parentId: parent?.id, code: parent?.code ?? String(values.code ?? ''), tenantId: tenant.data?.tenantId }) as unknown as FormRow}
+        toSubmit={(values, editing) =>
+          toInput(values, editing, {
+            parentId: parent?.id,
+            code: parent?.code ?? String(values.code ?? ''),
+            tenantId: tenant.data?.tenantId,
+          }) as unknown as FormRow
+        }
       />
     </Card>
   );

@@ -56,4 +56,3 @@ export const dictMessages = defineMessages(
     pickParentAbove: 'Choose a dictionary above first',
   },
 );
-

@@ -16,14 +16,29 @@ const renderPage = () =>
 
 beforeEach(() => {
   clearErrorLog();
-  recordError({ type: 'error', message: 'x is undefined', stack: 'TypeError: x is undefined\n    at load (app.js:3:7)', info: '', url: 'http://localhost/home/index', time: '2026-03-01 08:00:00' });
-  recordError({ type: 'request', message: '服务异常', stack: '', info: 'GET status 500 code 500', url: '/api/blade-user/page', time: '2026-03-01 08:00:05' });
+  recordError({
+    type: 'error',
+    message: 'x is undefined',
+    stack: 'TypeError: x is undefined\n    at load (app.js:3:7)',
+    info: '',
+    url: 'http://localhost/home/index',
+    time: '2026-03-01 08:00:00',
+  });
+  recordError({
+    type: 'request',
+    message: '服务异常',
+    stack: '',
+    info: 'GET status 500 code 500',
+    url: '/api/blade-user/page',
+    time: '2026-03-01 08:00:05',
+  });
 });
 
 describe('ErrorLogPage', { timeout: 30_000 }, () => {
   it('lists index, type, address, message and time, with the stack on expansion, and follows the queue', async () => {
     renderPage();
-    for (const text of ['序号', '类型', '地址', '内容', '时间', 'x is undefined', '/api/blade-user/page', '2026-03-01 08:00:05']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['序号', '类型', '地址', '内容', '时间', 'x is undefined', '/api/blade-user/page', '2026-03-01 08:00:05'])
+      expect(screen.getByText(text)).toBeTruthy();
     expect(screen.queryByText(/at load/)).toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: /展开行|expand/i })[0] as HTMLElement);
     expect(await screen.findByText(/at load \(app\.js:3:7\)/)).toBeTruthy();

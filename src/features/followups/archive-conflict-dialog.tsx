@@ -54,7 +54,12 @@ export function ArchiveConflictDialog({ conflict, compared, comparing, onReload,
       ]}
     >
       <div data-testid="archive-conflict-dialog">
-        <Alert type="warning" showIcon message={m.conflictText(conflict?.updateUserName ?? '', conflict?.updateTime ?? '')} style={{ marginBottom: 8 }} />
+        <Alert
+          type="warning"
+          showIcon
+          message={m.conflictText(conflict?.updateUserName ?? '', conflict?.updateTime ?? '')}
+          style={{ marginBottom: 8 }}
+        />
         <Typography.Paragraph>{m.conflictHint}</Typography.Paragraph>
         {compared && (
           <Table<ComparedField>

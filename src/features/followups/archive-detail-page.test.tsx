@@ -14,7 +14,8 @@ const { seen } = setupFakeServer(
   (config) => {
     const url = config.url ?? '';
     if (url.endsWith('/commuserarchives/detail')) return config.params?.id === '9001' ? blade(ARCHIVE) : failure(404, '数据不存在!');
-    if (url.includes('/healthmenu/getHealthMenuRoutes')) return url.includes('archId=9001') ? blade(HEALTH_MENU) : failure(404, '档案不存在');
+    if (url.includes('/healthmenu/getHealthMenuRoutes'))
+      return url.includes('archId=9001') ? blade(HEALTH_MENU) : failure(404, '档案不存在');
     if (url.endsWith('/userfollowup/new-list')) return blade({ records, total: records.length, size: 200, current: 1, pages: 1 });
     if (url.endsWith('/userfollowup/submit')) return submitAnswer;
     if (url.endsWith('/userfollowupdev/history')) return blade([]);
@@ -74,7 +75,13 @@ describe('ArchiveDetailPage', { timeout: 40_000 }, () => {
     const router = renderDetail('/publichealthwork/detail/healtharchive?arch_id=9001');
     const menu = await screen.findByRole('menu');
     // The registry's answer, in its order: no list of forms in the page.
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['健康档案', '高血压随访', '血压趋势', '糖尿病随访', '血糖趋势']));
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).toEqual(['健康档案', '高血压随访', '血压趋势', '糖尿病随访', '血糖趋势']),
+    );
     await userEvent.click(within(menu).getByText('高血压随访'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/publichealthwork/detail/hypertensionfollowup'));
     const query = new URLSearchParams(router.state.location.search);
@@ -170,7 +177,14 @@ describe('FollowupPage (hypertension)', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(seen.some((c) => c.url?.endsWith('/userfollowup/submit'))).toBe(true));
     const body = JSON.parse(String(seen.find((c) => c.url?.endsWith('/userfollowup/submit'))?.data)) as Record<string, unknown>;
-    expect(body).toMatchObject({ id: '7001', formCode: 'hypertensionfollowup', formVersion: 1, archId: '9001', rowVersion: 3, acknowledgements: [] });
+    expect(body).toMatchObject({
+      id: '7001',
+      formCode: 'hypertensionfollowup',
+      formVersion: 1,
+      archId: '9001',
+      rowVersion: 3,
+      acknowledgements: [],
+    });
     expect((body.values as Record<string, unknown>).weight).toBe(71);
     expect(typeof body.clientRequestId).toBe('string');
     expect((await screen.findAllByText(stale)).length).toBeGreaterThan(0);

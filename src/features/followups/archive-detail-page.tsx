@@ -40,12 +40,18 @@ export function ArchiveDetailPage() {
   const guard = useLeaveGuard();
   const { setDirty, leave } = guard;
   useHoldNavigation(guard);
-  const { data: archive, error, isLoading, mutate: reloadArchive } = useSWR(archId ? ['commuserarchives/detail', archId] : null, ([, id]) => getArchive(id), {
+  const {
+    data: archive,
+    error,
+    isLoading,
+    mutate: reloadArchive,
+  } = useSWR(archId ? ['commuserarchives/detail', archId] : null, ([, id]) => getArchive(id), {
     revalidateOnFocus: false,
   });
   // Which forms this resident's archive offers is the form registry's answer (each form's placement).
   const menu = useSWR(archId ? ['healthmenu', archId] : null, ([, id]) => getHealthMenu(id), { revalidateOnFocus: false });
-  const notFound = !isLoading && archId !== null && (archive === null || (error instanceof RequestError && (error.code === 404 || error.code === 400)));
+  const notFound =
+    !isLoading && archId !== null && (archive === null || (error instanceof RequestError && (error.code === 404 || error.code === 400)));
 
   useEffect(() => {
     // The spec shows these as warnings too, so a user who missed the page text still sees why.
@@ -56,11 +62,17 @@ export function ArchiveDetailPage() {
   if (archId === null) return <Result status="warning" title={m.badArchId} />;
   if (notFound) return <Result status="warning" title={m.noData} extra={<a onClick={() => navigate(INDEX_PATH)}>{m.backToList}</a>} />;
   if (error) return <Result status="error" title={error instanceof Error ? error.message : String(error)} />;
-  if (!archive) return <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}><div /></Spin>;
+  if (!archive)
+    return (
+      <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}>
+        <div />
+      </Spin>
+    );
 
   const routes = menu.data?.routes ?? [];
   const route = routes.find((r) => r.code === page);
-  const labelOf = (code: string) => (code === HOME_PAGE ? m.menuHealthArchive : (routes.find((r) => r.code === code)?.name ?? archivePageOf(code)?.title[lang] ?? code));
+  const labelOf = (code: string) =>
+    code === HOME_PAGE ? m.menuHealthArchive : (routes.find((r) => r.code === code)?.name ?? archivePageOf(code)?.title[lang] ?? code);
   // The forms' entries and the archive pages offered with them (archive-pages.ts), in menu order.
   const pages = [HOME_PAGE, ...menuPageCodes(routes)];
   // A page reached by link stays in the menu even when the registry would not list it for this resident.
@@ -89,9 +101,20 @@ export function ArchiveDetailPage() {
           ) : ArchivePageView ? (
             <ArchivePageView archive={archive} archId={archiveId} openPage={openPage} />
           ) : route ? (
-            <FollowupPage key={`${archiveId}:${page}`} formCode={page} tabs={route.tabs} archive={archive} archId={archiveId} onDirtyChange={setDirty} kind={route.kind} title={route.name} />
+            <FollowupPage
+              key={`${archiveId}:${page}`}
+              formCode={page}
+              tabs={route.tabs}
+              archive={archive}
+              archId={archiveId}
+              onDirtyChange={setDirty}
+              kind={route.kind}
+              title={route.name}
+            />
           ) : menu.isLoading ? (
-            <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}><div /></Spin>
+            <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}>
+              <div />
+            </Spin>
           ) : (
             <Result status="info" title={m.pageNotHere(page)} />
           )}

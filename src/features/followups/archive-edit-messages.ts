@@ -12,7 +12,8 @@ export const archiveEditMessages = defineMessages(
     cancel: '取消',
     saved: '保存成功',
     conflictTitle: '档案已被他人修改',
-    conflictText: (who: string, when: string) => `${who || '其他用户'}${when ? ` 于 ${when}` : ''} 修改了这份档案。您的修改尚未保存，仍保留在编辑框中。`,
+    conflictText: (who: string, when: string) =>
+      `${who || '其他用户'}${when ? ` 于 ${when}` : ''} 修改了这份档案。您的修改尚未保存，仍保留在编辑框中。`,
     conflictHint: '重新加载会载入对方保存的内容并放弃您的修改；对比可逐项查看两边的不同，再决定以谁的为准。',
     conflictReload: '重新加载',
     conflictCompare: '对比',
@@ -45,7 +46,8 @@ export const archiveEditMessages = defineMessages(
     cancel: 'Cancel',
     saved: 'Saved',
     conflictTitle: 'Someone else changed this archive',
-    conflictText: (who: string, when: string) => `${who || 'Another user'}${when ? ` changed it at ${when}` : ' changed it'}. Your changes are not saved; they are still in the form.`,
+    conflictText: (who: string, when: string) =>
+      `${who || 'Another user'}${when ? ` changed it at ${when}` : ' changed it'}. Your changes are not saved; they are still in the form.`,
     conflictHint: 'Reload loads what they saved and drops your changes; Compare shows both side by side so you can decide whose to keep.',
     conflictReload: 'Reload',
     conflictCompare: 'Compare',

@@ -14,7 +14,17 @@ const ARCHIVE = { ...HYPERTENSION_ARCHIVE, homeAddress: '旧街1号', rowVersion
 let saved = ARCHIVE;
 let saveAnswers: FakeAnswer[] = [];
 const HISTORY = [
-  { id: 'h2', action: 'update', rowVersion: 3, updateUserName: '赵敏', updateTime: '2026-08-21 10:00:00', changes: [{ field: 'homeAddress', before: '老街', after: '旧街1号' }, { field: 'sex', before: '1', after: '2' }] },
+  {
+    id: 'h2',
+    action: 'update',
+    rowVersion: 3,
+    updateUserName: '赵敏',
+    updateTime: '2026-08-21 10:00:00',
+    changes: [
+      { field: 'homeAddress', before: '老街', after: '旧街1号' },
+      { field: 'sex', before: '1', after: '2' },
+    ],
+  },
 ];
 
 const { seen } = setupFakeServer(
@@ -29,7 +39,10 @@ const { seen } = setupFakeServer(
   { login: DOCTOR_LOGIN, teardown: () => vi.restoreAllMocks() },
 );
 
-const saves = () => seen.filter((c) => c.url?.endsWith('/userarchives/create-update-archives')).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
+const saves = () =>
+  seen
+    .filter((c) => c.url?.endsWith('/userarchives/create-update-archives'))
+    .map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
 
 beforeEach(() => {
   saved = ARCHIVE;
@@ -67,7 +80,13 @@ describe('editing an archive on its detail page', { timeout: 30_000 }, () => {
 
   it('keeps the typed text on a conflict, compares, and saves the input over the newer version when asked', async () => {
     const theirs = { ...ARCHIVE, homeAddress: '先存路2号', rowVersion: 4 };
-    saveAnswers = [failure(409, '档案已被赵敏于2026-08-22 09:00:00修改，请刷新后重试（您填写的内容已保留）', { rowVersion: 4, updateUserName: '赵敏', updateTime: '2026-08-22 09:00:00' })];
+    saveAnswers = [
+      failure(409, '档案已被赵敏于2026-08-22 09:00:00修改，请刷新后重试（您填写的内容已保留）', {
+        rowVersion: 4,
+        updateUserName: '赵敏',
+        updateTime: '2026-08-22 09:00:00',
+      }),
+    ];
     renderDetail('/publichealthwork/detail/healtharchive?arch_id=9001');
     await userEvent.click(await screen.findByRole('button', { name: /编辑档案/ }));
     const dialog = await screen.findByRole('dialog', { name: '编辑档案' });

@@ -19,7 +19,8 @@ export function ArchiveHistoryCard({ archId }: { archId: string }) {
   const { lang } = useLang();
   const { data, error, isLoading } = useSWR(archiveHistoryKey(archId), ([, id]) => getArchiveHistory(id), { revalidateOnFocus: false });
   const actionText = { create: m.actionCreate, update: m.actionUpdate, cancel: m.actionCancel, restore: m.actionRestore };
-  const shown = (field: string, value: unknown) => (value === null || value === undefined || value === '' ? m.emptyValue : archiveFieldValue(field, String(value), lang));
+  const shown = (field: string, value: unknown) =>
+    value === null || value === undefined || value === '' ? m.emptyValue : archiveFieldValue(field, String(value), lang);
 
   return (
     <Card title={m.historyTitle} style={{ margin: 16 }} data-testid="archive-history">
@@ -36,7 +37,12 @@ export function ArchiveHistoryCard({ archId }: { archId: string }) {
           columns={[
             { title: m.historyWhen, dataIndex: 'updateTime', width: 170 },
             { title: m.historyWho, dataIndex: 'updateUserName', width: 100 },
-            { title: m.historyAction, dataIndex: 'action', width: 80, render: (a: ArchiveHistoryEntry['action']) => <Tag color={ACTION_COLORS[a]}>{actionText[a] ?? a}</Tag> },
+            {
+              title: m.historyAction,
+              dataIndex: 'action',
+              width: 80,
+              render: (a: ArchiveHistoryEntry['action']) => <Tag color={ACTION_COLORS[a]}>{actionText[a] ?? a}</Tag>,
+            },
             {
               title: m.historyChanges,
               dataIndex: 'changes',

@@ -38,7 +38,9 @@ export function ArchiveSummary({ archive, onChanged }: { archive: ArchiveRecord;
           <Descriptions.Item label={m.archivesNo}>{archive.archivesNo}</Descriptions.Item>
           <Descriptions.Item label={m.idCard}>{maskIdCard(archive.idCard)}</Descriptions.Item>
           <Descriptions.Item label={m.birthday}>{archive.birthday}</Descriptions.Item>
-          <Descriptions.Item label={m.age}>{sex} {archive.age !== undefined && archive.age !== '' ? m.ageYears(archive.age) : ''}</Descriptions.Item>
+          <Descriptions.Item label={m.age}>
+            {sex} {archive.age !== undefined && archive.age !== '' ? m.ageYears(archive.age) : ''}
+          </Descriptions.Item>
           <Descriptions.Item label={m.phone}>{archive.phone}</Descriptions.Item>
           <Descriptions.Item label={m.address}>{archive.homeAddress}</Descriptions.Item>
           <Descriptions.Item label={m.doctor}>{archive.doctorName}</Descriptions.Item>

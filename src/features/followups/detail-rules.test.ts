@@ -10,7 +10,9 @@ describe('archive detail page rules', () => {
   });
 
   it('menu links keep arch_id and the other query params', () => {
-    expect(detailHref('diabetesfollowup', new URLSearchParams('arch_id=7&nav_name=a'))).toBe('/publichealthwork/detail/diabetesfollowup?arch_id=7&nav_name=a');
+    expect(detailHref('diabetesfollowup', new URLSearchParams('arch_id=7&nav_name=a'))).toBe(
+      '/publichealthwork/detail/diabetesfollowup?arch_id=7&nav_name=a',
+    );
     // The tab label rides in the query's name, replacing the previous page's.
     const href = detailHref('diabetesfollowup', new URLSearchParams('arch_id=7&name=x'), '陈旅程·糖尿病随访');
     expect(new URLSearchParams(href.split('?')[1]).get('name')).toBe('陈旅程·糖尿病随访');

@@ -8,19 +8,50 @@ import { DOCTOR_LOGIN, renderDetail } from './detail-test-support';
 const userEvent = userEventLib.setup({ delay: null });
 
 const ELDER = {
-  id: '9100', archId: '9100', archivesNo: '441622000100', archivesStatus: '1', archivesStatusText: '正常', personName: '陈桂兰', sex: '2', age: 78,
-  birthday: '1948-02-11', idCard: '441622194802110026', phone: '13800001111', doctorName: '张伟', teamName: '家庭医生一团队', crowdLabels: [],
+  id: '9100',
+  archId: '9100',
+  archivesNo: '441622000100',
+  archivesStatus: '1',
+  archivesStatusText: '正常',
+  personName: '陈桂兰',
+  sex: '2',
+  age: 78,
+  birthday: '1948-02-11',
+  idCard: '441622194802110026',
+  phone: '13800001111',
+  doctorName: '张伟',
+  teamName: '家庭医生一团队',
+  crowdLabels: [],
 };
-const entry = (code: string, name: string, sort: number) => ({ code, name, sort, kind: 'evaluation', formName: name, version: 1, path: `/publichealthwork/detail/${code}`, tabs: [] });
+const entry = (code: string, name: string, sort: number) => ({
+  code,
+  name,
+  sort,
+  kind: 'evaluation',
+  formName: name,
+  version: 1,
+  path: `/publichealthwork/detail/${code}`,
+  tabs: [],
+});
 /** The registry's answer for a resident of 65 or more: the two elderly forms (schemas/oldpeople*.json placements). */
 const ELDER_MENU = {
-  routes: [entry('physicalexamination', '健康体检', 10), entry('oldpeopleselfcare', '老年人自理能力评估', 65), entry('oldpeoplemedicine', '老年人中医药管理', 66)],
+  routes: [
+    entry('physicalexamination', '健康体检', 10),
+    entry('oldpeopleselfcare', '老年人自理能力评估', 65),
+    entry('oldpeoplemedicine', '老年人中医药管理', 66),
+  ],
   buttons: [],
 };
 const SUMMARY = {
   archId: '9100',
   selfCare: { followId: '1', visitDate: '2026-03-02', nextVisitDate: '2027-03-02', totalScore: 9, grade: '3', gradeName: '中度依赖' },
-  tcm: { followId: '2', visitDate: '2026-03-05', nextVisitDate: '2027-03-05', constitutions: ['2', '8'], constitutionNames: ['气虚质', '气郁质'] },
+  tcm: {
+    followId: '2',
+    visitDate: '2026-03-05',
+    nextVisitDate: '2027-03-05',
+    constitutions: ['2', '8'],
+    constitutionNames: ['气虚质', '气郁质'],
+  },
 };
 let summary: unknown = SUMMARY;
 
@@ -38,7 +69,12 @@ setupFakeServer(
 
 describe('the 老年人档案 menu entry', () => {
   it('is offered just before the elderly forms, and only with them', () => {
-    expect(menuPageCodes(ELDER_MENU.routes)).toEqual(['physicalexamination', 'oldpeoplearchives', 'oldpeopleselfcare', 'oldpeoplemedicine']);
+    expect(menuPageCodes(ELDER_MENU.routes)).toEqual([
+      'physicalexamination',
+      'oldpeoplearchives',
+      'oldpeopleselfcare',
+      'oldpeoplemedicine',
+    ]);
     expect(menuPageCodes(ELDER_MENU.routes.slice(0, 1))).toEqual(['physicalexamination']);
   });
 });

@@ -28,9 +28,16 @@ function SummaryCard({ title, testId, action, children }: { title: string; testI
  */
 export function ElderlyArchivePage({ archId, openPage }: ArchivePageProps) {
   const m = useMessages(elderlyMessages);
-  const { data, error, isLoading } = useSWR(['userfollowup/get-old-archives-data', archId], ([, id]) => getOldArchivesData(id), { revalidateOnFocus: false });
+  const { data, error, isLoading } = useSWR(['userfollowup/get-old-archives-data', archId], ([, id]) => getOldArchivesData(id), {
+    revalidateOnFocus: false,
+  });
   if (error) return <Result status="error" title={m.failed} subTitle={error instanceof Error ? error.message : String(error)} />;
-  if (isLoading || !data) return <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}><div /></Spin>;
+  if (isLoading || !data)
+    return (
+      <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}>
+        <div />
+      </Spin>
+    );
   const { selfCare, tcm } = data;
   const link = (code: string, text: string) => (
     <Button type="link" onClick={() => openPage(code)}>
@@ -45,7 +52,9 @@ export function ElderlyArchivePage({ archId, openPage }: ArchivePageProps) {
             <Descriptions.Item label={m.grade}>
               {selfCare.gradeName ? <Tag color={GRADE_COLORS[selfCare.grade ?? ''] ?? 'default'}>{selfCare.gradeName}</Tag> : null}
             </Descriptions.Item>
-            <Descriptions.Item label={m.totalScore}>{selfCare.totalScore !== null ? m.scorePoints(selfCare.totalScore) : ''}</Descriptions.Item>
+            <Descriptions.Item label={m.totalScore}>
+              {selfCare.totalScore !== null ? m.scorePoints(selfCare.totalScore) : ''}
+            </Descriptions.Item>
             <Descriptions.Item label={m.assessedOn}>{selfCare.visitDate}</Descriptions.Item>
             <Descriptions.Item label={m.nextOn}>{selfCare.nextVisitDate}</Descriptions.Item>
           </Descriptions>

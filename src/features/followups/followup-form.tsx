@@ -45,7 +45,18 @@ function bloodPressure(formCode: string) {
 }
 
 /** <SchemaForm> as the follow-up page uses it: drafts per archive, the unsaved guard, save. */
-export function FollowupForm({ formCode, version, values, prefill, archId, recordId, onReady, onDirtyChange, onSubmit, onSaved }: FollowupFormProps) {
+export function FollowupForm({
+  formCode,
+  version,
+  values,
+  prefill,
+  archId,
+  recordId,
+  onReady,
+  onDirtyChange,
+  onSubmit,
+  onSaved,
+}: FollowupFormProps) {
   const m = useMessages(followupMessages);
   const guard = useMemo<UnsavedGuard>(() => ({ report: onDirtyChange }), [onDirtyChange]);
   // Drafts are the signed-in user's own; without a user (a lapsed session) none are kept.

@@ -153,7 +153,8 @@ export const followupMessages = defineMessages(
     saved: 'Saved',
     staleKept: 'Your entries were kept as a draft',
     closeTitle: 'Warning',
-    closeConfirm: 'Your unsaved changes are not submitted; they are kept as a draft in this window only and offered back when you open this form again. Leave anyway?',
+    closeConfirm:
+      'Your unsaved changes are not submitted; they are kept as a draft in this window only and offered back when you open this form again. Leave anyway?',
     closeConfirmNoDraft: 'Your unsaved changes are not submitted, and this browser cannot keep a draft: they will be lost. Leave anyway?',
     ok: 'OK',
     cancel: 'Cancel',

@@ -95,16 +95,27 @@ export function FollowupPage({ formCode, tabs: joined, archive, archId, onDirtyC
         onAdd={editor.add}
         {...(named && { title: m.recordsOf(named), emptyText: m.noRecordsOf(named) })}
       />
-      <RecordFormColumn editor={editor} formCode={formCode} archId={archId} newTitle={named ? m.newRecordOf(named) : m.newRecord} testId="followup-form" />
+      <RecordFormColumn
+        editor={editor}
+        formCode={formCode}
+        archId={archId}
+        newTitle={named ? m.newRecordOf(named) : m.newRecord}
+        testId="followup-form"
+      />
       <FollowupSidePanel
         recordId={open?.id}
-        lastRecord={<HistoryPanel key={last?.id ?? 'none'} document={lastDoc} last={last} canImport={editing !== undefined} onImport={onImport} />}
+        lastRecord={
+          <HistoryPanel key={last?.id ?? 'none'} document={lastDoc} last={last} canImport={editing !== undefined} onImport={onImport} />
+        }
       />
     </Flex>
   );
 
   const hostLabel = named ?? m.tabFollowup;
-  const tabs = useMemo(() => [{ key: 'followup', label: hostLabel }, ...joined.map((tab) => ({ key: tab.code, label: tab.name }))], [joined, hostLabel]);
+  const tabs = useMemo(
+    () => [{ key: 'followup', label: hostLabel }, ...joined.map((tab) => ({ key: tab.code, label: tab.name }))],
+    [joined, hostLabel],
+  );
   const [tab, setTab] = useState('followup');
   // A form tab loads its records and form the first time it is opened, then stays mounted.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(['followup']));
@@ -118,12 +129,28 @@ export function FollowupPage({ formCode, tabs: joined, archive, archId, onDirtyC
 
   return (
     <Flex vertical className="fu-print-flow" style={{ height: '100%', minHeight: 0 }}>
-      <Tabs className="fu-no-print" size="small" activeKey={tab} onChange={choose} items={tabs} style={{ paddingInline: 12, background: '#fff', flex: 'none' }} tabBarStyle={{ marginBottom: 0 }} />
+      <Tabs
+        className="fu-no-print"
+        size="small"
+        activeKey={tab}
+        onChange={choose}
+        items={tabs}
+        style={{ paddingInline: 12, background: '#fff', flex: 'none' }}
+        tabBarStyle={{ marginBottom: 0 }}
+      />
       {/* Each tab's form stays mounted while another tab shows, so switching tabs never loses input. */}
-      <div className={printAs('followup')} style={{ flex: 1, minHeight: 0, display: tab === 'followup' ? 'block' : 'none' }}>{followupTab}</div>
+      <div className={printAs('followup')} style={{ flex: 1, minHeight: 0, display: tab === 'followup' ? 'block' : 'none' }}>
+        {followupTab}
+      </div>
       {tabForms.map((form) => (
-        <div key={form.formCode} className={printAs(form.formCode)} style={{ flex: 1, minHeight: 0, display: tab === form.formCode ? 'block' : 'none' }}>
-          {opened.has(form.formCode) && <RecordTab form={form} archive={archive} archId={archId} onDirtyChange={tabDirty.get(form.formCode)!} />}
+        <div
+          key={form.formCode}
+          className={printAs(form.formCode)}
+          style={{ flex: 1, minHeight: 0, display: tab === form.formCode ? 'block' : 'none' }}
+        >
+          {opened.has(form.formCode) && (
+            <RecordTab form={form} archive={archive} archId={archId} onDirtyChange={tabDirty.get(form.formCode)!} />
+          )}
         </div>
       ))}
     </Flex>

@@ -28,7 +28,12 @@ function OutcomeTag({ record }: { record: FollowupRecord }) {
 export function FollowupRecordList({ records, selectedId, loading, onSelect, onAdd, title, emptyText, tagsOf }: FollowupRecordListProps) {
   const m = useMessages(followupMessages);
   return (
-    <Flex vertical className="fu-no-print" style={{ width: 220, flex: 'none', background: '#fff', borderRight: '1px solid #f0f0f0', minHeight: 0 }} data-testid="followup-records">
+    <Flex
+      vertical
+      className="fu-no-print"
+      style={{ width: 220, flex: 'none', background: '#fff', borderRight: '1px solid #f0f0f0', minHeight: 0 }}
+      data-testid="followup-records"
+    >
       <Flex justify="space-between" align="center" style={{ padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}>
         <Typography.Text strong>{title ?? m.records}</Typography.Text>
         <Button type="primary" size="small" onClick={onAdd}>
@@ -48,7 +53,12 @@ export function FollowupRecordList({ records, selectedId, loading, onSelect, onA
               return (
                 <List.Item
                   onClick={() => onSelect(r)}
-                  style={{ cursor: 'pointer', paddingInline: 12, background: selected ? '#e6f4ff' : undefined, borderInlineStart: selected ? '3px solid #409EFF' : '3px solid transparent' }}
+                  style={{
+                    cursor: 'pointer',
+                    paddingInline: 12,
+                    background: selected ? '#e6f4ff' : undefined,
+                    borderInlineStart: selected ? '3px solid #409EFF' : '3px solid transparent',
+                  }}
                   aria-selected={selected}
                   data-testid="followup-record"
                 >
@@ -58,7 +68,11 @@ export function FollowupRecordList({ records, selectedId, loading, onSelect, onA
                       <Tag>{m.version(r.formVersion)}</Tag>
                       {tagsOf ? tagsOf(r) : <OutcomeTag record={r} />}
                     </Flex>
-                    {r.updateUserName && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.updateUserName}</Typography.Text>}
+                    {r.updateUserName && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {r.updateUserName}
+                      </Typography.Text>
+                    )}
                   </Flex>
                 </List.Item>
               );

@@ -42,7 +42,11 @@ export function FollowupSidePanel({ recordId, lastRecord }: FollowupSidePanelPro
   const [tab, setTab] = useState('2');
   if (!open) {
     return (
-      <Flex vertical className="fu-no-print" style={{ width: 36, flex: 'none', background: '#fff', borderLeft: '1px solid #f0f0f0', alignItems: 'center', paddingTop: 8 }}>
+      <Flex
+        vertical
+        className="fu-no-print"
+        style={{ width: 36, flex: 'none', background: '#fff', borderLeft: '1px solid #f0f0f0', alignItems: 'center', paddingTop: 8 }}
+      >
         <Tooltip title={m.expand} placement="left">
           <Button type="text" icon={<MenuFoldOutlined />} aria-label={m.expand} onClick={() => setOpen(true)} />
         </Tooltip>
@@ -50,7 +54,12 @@ export function FollowupSidePanel({ recordId, lastRecord }: FollowupSidePanelPro
     );
   }
   return (
-    <Flex vertical className="fu-no-print" style={{ width: 300, flex: 'none', background: '#fff', borderLeft: '1px solid #f0f0f0', minHeight: 0 }} data-testid="followup-side-panel">
+    <Flex
+      vertical
+      className="fu-no-print"
+      style={{ width: 300, flex: 'none', background: '#fff', borderLeft: '1px solid #f0f0f0', minHeight: 0 }}
+      data-testid="followup-side-panel"
+    >
       <Tabs
         size="small"
         activeKey={tab}

@@ -10,12 +10,40 @@ const ARCHIVE = HYPERTENSION_ARCHIVE;
 const FOLLOWUP = SAVED_FOLLOWUP;
 /** A saved evaluation: 2级 with two risk factors (smoking, dyslipidaemia) → 中危, 二级管理. */
 const EVALUATION = {
-  id: '8001', formCode: 'hypertensionassessment', formVersion: 1, archId: '9001', rowVersion: 2, createTime: '2026-08-21 10:00:00', updateUserName: '张伟',
-  values: { visitDate: '2026-08-21', sex: '2', birthDate: '1964-03-02', age: 62, sbp: 165, dbp: 100, onMedication: '1', bpLevel: '3', riskFactors: ['1', '3'], riskFactorCount: 2, diabetes: '1', ckd: '1', riskLevel: '2', managementLevel: '2', doctorSign: '张伟' },
+  id: '8001',
+  formCode: 'hypertensionassessment',
+  formVersion: 1,
+  archId: '9001',
+  rowVersion: 2,
+  createTime: '2026-08-21 10:00:00',
+  updateUserName: '张伟',
+  values: {
+    visitDate: '2026-08-21',
+    sex: '2',
+    birthDate: '1964-03-02',
+    age: 62,
+    sbp: 165,
+    dbp: 100,
+    onMedication: '1',
+    bpLevel: '3',
+    riskFactors: ['1', '3'],
+    riskFactorCount: 2,
+    diabetes: '1',
+    ckd: '1',
+    riskLevel: '2',
+    managementLevel: '2',
+    doctorSign: '张伟',
+  },
 };
 /** A saved education prescription the resident partly took in. */
 const EDUCATION = {
-  id: '8101', formCode: 'healtheducation', formVersion: 1, archId: '9001', rowVersion: 1, createTime: '2026-08-22 10:00:00', updateUserName: '张伟',
+  id: '8101',
+  formCode: 'healtheducation',
+  formVersion: 1,
+  archId: '9001',
+  rowVersion: 1,
+  createTime: '2026-08-22 10:00:00',
+  updateUserName: '张伟',
   values: { visitDate: '2026-08-22', method: '1', topics: ['2', '4'], mastery: '2', educator: '张伟' },
 };
 let evaluations: unknown[] = [];
@@ -24,7 +52,8 @@ const { seen } = setupFakeServer(
   (config) => {
     const url = config.url ?? '';
     if (url.endsWith('/commuserarchives/detail')) return config.params?.id === '9001' ? blade(ARCHIVE) : failure(404, '数据不存在!');
-    if (url.includes('/healthmenu/getHealthMenuRoutes')) return url.includes('archId=9001') ? blade(HEALTH_MENU) : failure(404, '档案不存在');
+    if (url.includes('/healthmenu/getHealthMenuRoutes'))
+      return url.includes('archId=9001') ? blade(HEALTH_MENU) : failure(404, '档案不存在');
     if (url.endsWith('/userfollowup/new-list')) return blade({ records: [FOLLOWUP], total: 1, size: 200, current: 1, pages: 1 });
     if (url.endsWith('/formrecord/list')) {
       const records = config.params?.formCode === 'healtheducation' ? [EDUCATION] : evaluations;
@@ -32,7 +61,10 @@ const { seen } = setupFakeServer(
     }
     if (url.endsWith('/formrecord/submit')) {
       const sent = JSON.parse(String(config.data)) as { formCode: string; values: Record<string, unknown> };
-      const saved = sent.formCode === 'healtheducation' ? { ...EDUCATION, id: '8102', values: sent.values } : { ...EVALUATION, rowVersion: 3, values: sent.values };
+      const saved =
+        sent.formCode === 'healtheducation'
+          ? { ...EDUCATION, id: '8102', values: sent.values }
+          : { ...EVALUATION, rowVersion: 3, values: sent.values };
       return blade(saved);
     }
     if (url.endsWith('/userfollowupdev/history')) return blade([]);
@@ -164,7 +196,13 @@ describe('the 健康教育 tab', { timeout: 60_000 }, () => {
     await waitFor(() => expect(seen.some((c) => c.url?.endsWith('/formrecord/submit'))).toBe(true));
     const body = JSON.parse(String(seen.find((c) => c.url?.endsWith('/formrecord/submit'))?.data)) as Record<string, unknown>;
     expect(body).toMatchObject({ formCode: 'healtheducation', archId: '9001' });
-    expect(body.values).toMatchObject({ visitDate: today(), method: '1', topics: ['2', '99'], topicOther: '家庭血压计的使用', educator: '张伟' });
+    expect(body.values).toMatchObject({
+      visitDate: today(),
+      method: '1',
+      topics: ['2', '99'],
+      topicOther: '家庭血压计的使用',
+      educator: '张伟',
+    });
     expect(await screen.findByText('保存成功')).toBeTruthy();
   });
 });

@@ -32,7 +32,8 @@ describe('history panel items (the last record’s fields)', () => {
 
   it('never offers computed fields (BMI, BP grade), visit-only facts (dates, signature) or the archive’s birth date', () => {
     const props = historyItems(doc, last).map((i) => i.prop);
-    for (const p of ['bmi', 'bpLevel', 'visitDate', 'nextVisitDate', 'doctorSign', 'birthDate', 'drugCompliance']) expect(props).not.toContain(p);
+    for (const p of ['bmi', 'bpLevel', 'visitDate', 'nextVisitDate', 'doctorSign', 'birthDate', 'drugCompliance'])
+      expect(props).not.toContain(p);
   });
 
   it('import copies only the checked values over the current ones, arrays copied', () => {

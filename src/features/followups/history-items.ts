@@ -51,7 +51,11 @@ export function historyItems(doc: FormDocument, values: Record<string, unknown>)
 }
 
 /** The import button: the checked fields' values written over the form's current values. */
-export function importChecked(current: Record<string, unknown>, items: readonly HistoryItem[], checked: ReadonlySet<string>): Record<string, unknown> {
+export function importChecked(
+  current: Record<string, unknown>,
+  items: readonly HistoryItem[],
+  checked: ReadonlySet<string>,
+): Record<string, unknown> {
   const next = { ...current };
   for (const item of items) {
     if (!checked.has(item.prop)) continue;

@@ -36,7 +36,9 @@ export function HistoryPanel({ document, last, canImport, onImport }: HistoryPan
 
   return (
     <Flex vertical gap={8} data-testid="history-panel">
-      <Typography.Text type="secondary">{m.lastRecordOf(String(last.values.visitDate ?? last.createTime?.slice(0, 10) ?? ''))}</Typography.Text>
+      <Typography.Text type="secondary">
+        {m.lastRecordOf(String(last.values.visitDate ?? last.createTime?.slice(0, 10) ?? ''))}
+      </Typography.Text>
       <Flex justify="space-between" align="center">
         <Checkbox
           checked={all}

@@ -62,11 +62,16 @@ export function useLeaveGuard() {
  */
 export function useHoldNavigation({ dirty, confirm }: Pick<ReturnType<typeof useLeaveGuard>, 'dirty' | 'confirm'>) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation }) =>
+      dirty.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   const blocked = blocker.state === 'blocked';
   useEffect(() => {
-    if (blocked) confirm(() => blocker.proceed?.(), () => blocker.reset?.());
+    if (blocked)
+      confirm(
+        () => blocker.proceed?.(),
+        () => blocker.reset?.(),
+      );
     // Once per held navigation; the blocker object changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blocked]);

@@ -22,7 +22,12 @@ export function RecordFormColumn({ editor, formCode, archId, newTitle, testId }:
   const m = useMessages(followupMessages);
   const { editing, stale, runtime } = editor;
   return (
-    <Flex vertical className="fu-print-flow" style={{ flex: 1, minWidth: 0, overflow: 'auto', padding: 12, background: '#fff' }} data-testid={`${testId}-column`}>
+    <Flex
+      vertical
+      className="fu-print-flow"
+      style={{ flex: 1, minWidth: 0, overflow: 'auto', padding: 12, background: '#fff' }}
+      data-testid={`${testId}-column`}
+    >
       {editing && (
         <Flex gap={8} align="center" style={{ marginBottom: 8 }} data-testid={`${testId}-title`}>
           <Typography.Text strong>{editing.kind === 'new' ? newTitle : String(editing.record.values.visitDate ?? '')}</Typography.Text>

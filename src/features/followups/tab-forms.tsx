@@ -32,7 +32,8 @@ export function residentPrefill(archive: Pick<ArchiveRecord, 'birthday' | 'sex'>
  * has is the registry's answer, and a form not named here lists its records without a tag.
  */
 const RECORD_TAGS: Readonly<Record<string, (record: FollowupRecord) => ReturnType<typeof codeTag>>> = {
-  hypertensionassessment: (record) => codeTag(record, 'riskLevel', 'htn_risk_level', { '1': 'green', '2': 'gold', '3': 'orange', '4': 'red' }),
+  hypertensionassessment: (record) =>
+    codeTag(record, 'riskLevel', 'htn_risk_level', { '1': 'green', '2': 'gold', '3': 'orange', '4': 'red' }),
   diabetesassessment: (record) => codeTag(record, 'managementLevel', 'dm_management_level', { '1': 'green', '2': 'orange' }),
   healtheducation: (record) => codeTag(record, 'mastery', 'edu_mastery', { '1': 'green', '2': 'gold', '3': 'red' }),
 };

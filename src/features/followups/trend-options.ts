@@ -5,7 +5,9 @@ import type { ComposeOption } from 'echarts/core';
 import type { GraphPoint } from '../../api/followup-graph';
 import type { trendMessages } from './trend-messages';
 
-export type TrendOption = ComposeOption<LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption | MarkLineComponentOption>;
+export type TrendOption = ComposeOption<
+  LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption | MarkLineComponentOption
+>;
 export type TrendMeasure = 'bp' | 'glucose';
 type Words = (typeof trendMessages)['zh'];
 
@@ -53,7 +55,13 @@ export function trendOption(all: readonly GraphPoint[], measure: TrendMeasure, m
     symbolSize: 8,
     color: COLORS[line.key],
     label: { show: points.length <= 12, position: 'top', fontSize: 11 },
-    markLine: { silent: true, symbol: 'none', lineStyle: { type: 'dashed', color: COLORS[line.key], opacity: 0.6 }, label: { formatter: line.targetLabel }, data: [{ yAxis: line.target }] },
+    markLine: {
+      silent: true,
+      symbol: 'none',
+      lineStyle: { type: 'dashed', color: COLORS[line.key], opacity: 0.6 },
+      label: { formatter: line.targetLabel },
+      data: [{ yAxis: line.target }],
+    },
   }));
   const values = points.flatMap((p) => lines.map((l) => p[l.key] ?? 0));
   const top = Math.max(...values, ...lines.map((l) => l.target));
@@ -70,7 +78,12 @@ export function trendOption(all: readonly GraphPoint[], measure: TrendMeasure, m
       },
     },
     xAxis: { type: 'time', axisLabel: { formatter: '{yyyy}-{MM}-{dd}', hideOverlap: true } },
-    yAxis: { type: 'value', name: measure === 'bp' ? m.mmHg : m.mmolL, min: 0, max: measure === 'bp' ? Math.ceil((top + 20) / 20) * 20 : Math.ceil(top + 2) },
+    yAxis: {
+      type: 'value',
+      name: measure === 'bp' ? m.mmHg : m.mmolL,
+      min: 0,
+      max: measure === 'bp' ? Math.ceil((top + 20) / 20) * 20 : Math.ceil(top + 2),
+    },
     series,
   };
 }

@@ -21,10 +21,14 @@ export function TrendPage({ archId, measure }: { archId: string; measure: TrendM
   const [range, setRange] = useState<Range>(null);
   const begin = range?.[0]?.format(DAY);
   const end = range?.[1]?.format(DAY);
-  const { data, error, isLoading } = useSWR(['userfollowup/follow-up-for-gxy-or-tnb-data', archId, begin, end], () => getFollowupGraph(archId, begin, end), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading } = useSWR(
+    ['userfollowup/follow-up-for-gxy-or-tnb-data', archId, begin, end],
+    () => getFollowupGraph(archId, begin, end),
+    {
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+    },
+  );
   const points = useMemo(() => pointsOf(data?.points ?? [], measure), [data, measure]);
   const option = useMemo(() => trendOption(points, measure, m), [points, measure, m]);
   const testId = measure === 'bp' ? 'bp-trend' : 'glucose-trend';
@@ -45,8 +49,14 @@ export function TrendPage({ archId, measure }: { archId: string; measure: TrendM
 
   let body;
   if (error) body = <Result status="error" title={m.failed} subTitle={error instanceof Error ? error.message : String(error)} />;
-  else if (isLoading && !data) body = <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}><div /></Spin>;
-  else if (points.length === 0) body = <Empty data-testid={`${testId}-empty`} style={{ margin: '48px 0' }} description={measure === 'bp' ? m.noBp : m.noGlucose} />;
+  else if (isLoading && !data)
+    body = (
+      <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}>
+        <div />
+      </Spin>
+    );
+  else if (points.length === 0)
+    body = <Empty data-testid={`${testId}-empty`} style={{ margin: '48px 0' }} description={measure === 'bp' ? m.noBp : m.noGlucose} />;
   else body = <TrendChart option={option} testId={`${testId}-chart`} />;
 
   return (

@@ -3,7 +3,14 @@ import { App } from 'antd';
 import dayjs from 'dayjs';
 import useSWR from 'swr';
 import { getFormVersion } from '../../api/forms';
-import { listRecords, newClientRequestId, submitRecord, type FollowupRecord, type FormValuesMap, type RecordStore } from '../../api/followups';
+import {
+  listRecords,
+  newClientRequestId,
+  submitRecord,
+  type FollowupRecord,
+  type FormValuesMap,
+  type RecordStore,
+} from '../../api/followups';
 import type { FormDocument } from '../../engine';
 import type { FormRuntime } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
@@ -50,7 +57,11 @@ export interface RecordEditorOptions {
 export function useRecordEditor({ formCode, archId, store, prefillOf, onDirtyChange }: RecordEditorOptions) {
   const m = useMessages(followupMessages);
   const { message } = App.useApp();
-  const { data: records = [], isLoading, mutate } = useSWR(['records', store.listPath, archId, formCode], ([, , a, f]) => listRecords(store, a, f));
+  const {
+    data: records = [],
+    isLoading,
+    mutate,
+  } = useSWR(['records', store.listPath, archId, formCode], ([, , a, f]) => listRecords(store, a, f));
   const [editing, setEditing] = useState<Editing>();
   const [stale, setStale] = useState<string>();
   const runtime = useRef<FormRuntime | undefined>(undefined);

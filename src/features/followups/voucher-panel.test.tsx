@@ -59,7 +59,8 @@ function renderPanel(recordId: string | undefined) {
 }
 
 const fileInput = () => screen.getByTestId('voucher-panel').querySelector('input[type="file"]') as HTMLInputElement;
-const png = (name = '血压计.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+const png = (name = '血压计.png') =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
 
 beforeEach(() => {
   vouchers = [voucher('2', '随访单.pdf'), voucher('1', '血压照片.jpg')];
@@ -96,7 +97,10 @@ describe('VoucherPanel', { timeout: 20_000 }, () => {
     expect(put[0]!.params).toEqual({ type: 'voucher' });
     expect((put[0]!.data as FormData).get('file')).toBeInstanceOf(File);
     const saved = calls('/save-vouchers');
-    expect(JSON.parse(String(saved[0]!.data))).toEqual({ followId: '7001', vouchers: [{ link: LINK('99'), name: '99'.padStart(36, '0'), originalName: '血压计.png' }] });
+    expect(JSON.parse(String(saved[0]!.data))).toEqual({
+      followId: '7001',
+      vouchers: [{ link: LINK('99'), name: '99'.padStart(36, '0'), originalName: '血压计.png' }],
+    });
     expect(await screen.findByText('凭证已上传：血压计.png')).toBeTruthy();
     expect(screen.getAllByTestId('voucher-item')).toHaveLength(3);
   });

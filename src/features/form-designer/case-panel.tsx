@@ -9,7 +9,8 @@ import { designerMessages } from './designer-messages';
 
 // The analysts' cases shipped with the app, loaded only when asked for (code-split).
 const BUNDLED_CASES = import.meta.glob<CasesFile>('../../../rules/*.cases.json', { import: 'default' });
-const bundledCasesLoader = (formCode: string) => Object.entries(BUNDLED_CASES).find(([path]) => path.endsWith(`/${formCode}.cases.json`))?.[1];
+const bundledCasesLoader = (formCode: string) =>
+  Object.entries(BUNDLED_CASES).find(([path]) => path.endsWith(`/${formCode}.cases.json`))?.[1];
 
 export interface CasePanelProps {
   doc: FormDocument;
@@ -57,7 +58,12 @@ export function CasePanel({ doc, cases, onCases, preview }: CasePanelProps) {
     const file = parsed.file;
     const next: CasesFile = {
       ...file,
-      cases: [...file.cases, caseFromPreview(m.caseName(file.cases.length + 1), runtime.session.inputs(), runtime.session.snapshot(), [...runtime.compiled.calcNodeOf.keys()])],
+      cases: [
+        ...file.cases,
+        caseFromPreview(m.caseName(file.cases.length + 1), runtime.session.inputs(), runtime.session.snapshot(), [
+          ...runtime.compiled.calcNodeOf.keys(),
+        ]),
+      ],
     };
     edit(pretty(next));
   };
@@ -87,9 +93,34 @@ export function CasePanel({ doc, cases, onCases, preview }: CasePanelProps) {
           </Button>
         )}
       </Flex>
-      <Input.TextArea aria-label={m.cases} value={text} onChange={(e) => edit(e.target.value)} autoSize={{ minRows: 8, maxRows: 18 }} className="fd-code" spellCheck={false} />
-      {!parsed.ok && <Alert type="error" showIcon message={m.casesInvalid} description={parsed.problems.map((p, i) => <div key={i}>{p}</div>)} />}
-      {run && !run.ok && <Alert type="error" showIcon message={m.casesNotRun} description={run.problems.map((p, i) => <div key={i}>{p}</div>)} />}
+      <Input.TextArea
+        aria-label={m.cases}
+        value={text}
+        onChange={(e) => edit(e.target.value)}
+        autoSize={{ minRows: 8, maxRows: 18 }}
+        className="fd-code"
+        spellCheck={false}
+      />
+      {!parsed.ok && (
+        <Alert
+          type="error"
+          showIcon
+          message={m.casesInvalid}
+          description={parsed.problems.map((p, i) => (
+            <div key={i}>{p}</div>
+          ))}
+        />
+      )}
+      {run && !run.ok && (
+        <Alert
+          type="error"
+          showIcon
+          message={m.casesNotRun}
+          description={run.problems.map((p, i) => (
+            <div key={i}>{p}</div>
+          ))}
+        />
+      )}
       {run?.ok && (
         <div data-testid="case-results">
           <Typography.Text strong>{results.length ? m.casesSummary(passed, results.length) : m.casesNone}</Typography.Text>

@@ -26,7 +26,8 @@ export type ParsedCases = { ok: true; file: CasesFile } | { ok: false; problems:
 /** The editor's text as a cases file: JSON (the line of a syntax error), then the meta-schema. */
 export function parseCases(text: string, formCode: string): ParsedCases {
   const parsed = parseJsonText(text);
-  if (!parsed.ok) return { ok: false, problems: [`第${parsed.position.line}行第${parsed.position.column}列: JSON 格式不正确：${parsed.message}`] };
+  if (!parsed.ok)
+    return { ok: false, problems: [`第${parsed.position.line}行第${parsed.position.column}列: JSON 格式不正确：${parsed.message}`] };
   const checked = validateCasesFile(parsed.value);
   if (!checked.ok) return { ok: false, problems: checked.issues.map((i) => `第${parsed.positionOf(i.path).line}行 ${schemaIssueText(i)}`) };
   const file = parsed.value as CasesFile;
@@ -39,7 +40,11 @@ export type CasesRun = { ok: true; results: CaseResult[] } | { ok: false; proble
 /** Compiles the working document and runs every case; a form that does not compile runs none. */
 export function runCases(doc: FormDocument, file: CasesFile, codemaps?: Pick<Codemaps, 'withFallback'>): CasesRun {
   const compiled = compileDocument(doc);
-  if (!compiled.form) return { ok: false, problems: compiled.errors.filter((e) => e.severity === 'error').map((e) => `${e.ruleId ? `规则 ${e.ruleId}: ` : ''}${e.message}`) };
+  if (!compiled.form)
+    return {
+      ok: false,
+      problems: compiled.errors.filter((e) => e.severity === 'error').map((e) => `${e.ruleId ? `规则 ${e.ruleId}: ` : ''}${e.message}`),
+    };
   return { ok: true, results: runCompiledCases(compiled.form, file, codemaps) };
 }
 

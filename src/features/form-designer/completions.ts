@@ -21,7 +21,13 @@ export type OptionsOf = (field: FieldDef) => DictOption[] | undefined;
 const KEYWORDS = ['and', 'or', 'not', 'in', 'true', 'false'];
 
 export function fieldItems(doc: FormDocument): CompletionItem[] {
-  return doc.fields.map((f) => ({ label: f.fieldProp, detail: f.fieldLabel, info: `${f.fieldLabel} (${FIELD_EXPR_TYPES[f.fieldType] ?? 'any'})`, type: 'variable', boost: 2 }));
+  return doc.fields.map((f) => ({
+    label: f.fieldProp,
+    detail: f.fieldLabel,
+    info: `${f.fieldLabel} (${FIELD_EXPR_TYPES[f.fieldType] ?? 'any'})`,
+    type: 'variable',
+    boost: 2,
+  }));
 }
 
 export function functionItems(): CompletionItem[] {
@@ -73,7 +79,8 @@ export function codeItems(doc: FormDocument, optionsOf: OptionsOf, before: strin
   if (!field) {
     for (const [code, list] of Object.entries(doc.options ?? {})) {
       if (seen.has(code)) continue;
-      for (const item of list.items) out.push({ label: item.value, detail: item.label, info: `${code} (${list.name}) · ${item.label}`, type: 'constant' });
+      for (const item of list.items)
+        out.push({ label: item.value, detail: item.label, info: `${code} (${list.name}) · ${item.label}`, type: 'constant' });
     }
   }
   return out;

@@ -103,12 +103,16 @@ export const listForms = (q: ListQuery) =>
     meta: { silent: true },
   });
 
-export const getFormDetail = (id: string) => getData<FormDetail>(`${BASE}/detail`, { params: { id }, meta: { silent: true, noLoading: true } });
+export const getFormDetail = (id: string) =>
+  getData<FormDetail>(`${BASE}/detail`, { params: { id }, meta: { silent: true, noLoading: true } });
 
 /** A published version's document; null when the form has none (never published). */
 export async function getPublishedDocument(formCode: string, version?: number): Promise<FormDocument | null> {
   try {
-    return await getData<FormDocument>(`${BASE}/version`, { params: { formCode, ...(version !== undefined && { version }) }, meta: { silent: true, noLoading: true } });
+    return await getData<FormDocument>(`${BASE}/version`, {
+      params: { formCode, ...(version !== undefined && { version }) },
+      meta: { silent: true, noLoading: true },
+    });
   } catch (e) {
     if (e instanceof RequestError && e.code === 404) return null;
     throw e;
@@ -128,19 +132,22 @@ export const removeForms = (ids: string[]) => postData<boolean>(`${BASE}/remove`
 export const publishForm = (id: string, note: string) =>
   postData<{ formCode: string; version: number; created: boolean; publishedAt?: string }>(`${BASE}/publish`, {}, { params: { id, note } });
 
-export const listVersions = (formCode: string) => getData<VersionRow[]>(`${BASE}/versions`, { params: { formCode }, meta: { silent: true } });
+export const listVersions = (formCode: string) =>
+  getData<VersionRow[]>(`${BASE}/versions`, { params: { formCode }, meta: { silent: true } });
 
 /** `to` a version or 'working' (the working copy). */
 export const diffVersions = (formCode: string, from: number, to: number | 'working') =>
   getData<DiffResult>(`${BASE}/diff`, { params: { formCode, from, to }, meta: { silent: true } });
 
-export const replayForm = (id: string) => postData<ReplayResult>(`${BASE}/replay`, {}, { params: { id, limit: 500 }, meta: { silent: true } });
+export const replayForm = (id: string) =>
+  postData<ReplayResult>(`${BASE}/replay`, {}, { params: { id, limit: 500 }, meta: { silent: true } });
 
 export const rollbackForm = (formCode: string, version: number, note: string) =>
   postData<{ version?: number } | null>(`${BASE}/rollback`, {}, { params: { formCode, version, note }, meta: { silent: true } });
 
 /** The analysts' files as chosen (schemas/<code>.json, rules/<code>.rules.json, rules/<code>.cases.json). */
-export const importForms = (files: { name: string; text: string }[]) => postData<unknown>(`${BASE}/import`, { files }, { meta: { silent: true } });
+export const importForms = (files: { name: string; text: string }[]) =>
+  postData<unknown>(`${BASE}/import`, { files }, { meta: { silent: true } });
 
 /** A call the server does not answer yet (404 接口不存在): the screen says so instead of failing. */
 export const isMissingEndpoint = (e: unknown): boolean => e instanceof RequestError && e.code === 404 && e.message.includes('接口不存在');

@@ -4,7 +4,19 @@ import { caseFromPreview, parseCases, runCases } from './case-runner';
 import { comparedField, insideString } from './completions';
 import { expressionDiagnostics, placeOf } from './diagnostics';
 import { designerMessages } from './designer-messages';
-import { addField, emptyDocument, exportFiles, fieldKey, kindOfExt, moveRow, outlineRows, removeSection, sameContent, sectionKey, workingStatus } from './document-utils';
+import {
+  addField,
+  emptyDocument,
+  exportFiles,
+  fieldKey,
+  kindOfExt,
+  moveRow,
+  outlineRows,
+  removeSection,
+  sameContent,
+  sectionKey,
+  workingStatus,
+} from './document-utils';
 import {
   fieldPanelDocument,
   fieldPanelValues,
@@ -37,7 +49,16 @@ const doc = (): FormDocument => ({
 });
 
 describe('the designer’s own documents', () => {
-  const panels = [newFormDocument(m), publishNoteDocument(m), rollbackNoteDocument(m), sectionPanelDocument(m), fieldPanelDocument(m, doc()), formPanelDocument(m, doc()), fieldPanelDocument(m, { ...doc(), sections: [] }), formPanelDocument(m, { ...doc(), fields: [{ fieldProp: 'd', fieldLabel: '日期', fieldType: 5 }] })];
+  const panels = [
+    newFormDocument(m),
+    publishNoteDocument(m),
+    rollbackNoteDocument(m),
+    sectionPanelDocument(m),
+    fieldPanelDocument(m, doc()),
+    formPanelDocument(m, doc()),
+    fieldPanelDocument(m, { ...doc(), sections: [] }),
+    formPanelDocument(m, { ...doc(), fields: [{ fieldProp: 'd', fieldLabel: '日期', fieldType: 5 }] }),
+  ];
   const en = designerMessages.en;
   panels.push(fieldPanelDocument(en, doc()), formPanelDocument(en, doc()), newFormDocument(en));
   it.each(panels.map((p, i) => [p.formCode, i, p] as const))('%s (%i) passes the meta-schema and compiles', (_code, _i, panel) => {
@@ -60,18 +81,55 @@ describe('the designer’s own documents', () => {
   });
 
   it('a field round-trips through its panel; hidden rows drop their property, reckons stay', () => {
-    const field: FieldDef = { fieldProp: 'w', fieldLabel: '体重', fieldType: 4, required: 1, unit: 'kg', min: 0, max: 300, precision: 1, section: 'a', span: 2, default: 60, hidden: false, reckons: [{ id: 'r', kind: 'check', tcontent: 'w > 200' }] };
+    const field: FieldDef = {
+      fieldProp: 'w',
+      fieldLabel: '体重',
+      fieldType: 4,
+      required: 1,
+      unit: 'kg',
+      min: 0,
+      max: 300,
+      precision: 1,
+      section: 'a',
+      span: 2,
+      default: 60,
+      hidden: false,
+      reckons: [{ id: 'r', kind: 'check', tcontent: 'w > 200' }],
+    };
     const all = () => true;
     expect(fromFieldPanel(fieldPanelValues(field), field, all)).toEqual(field);
-    const asText = fromFieldPanel({ ...fieldPanelValues(field), fieldType: '3' }, field, (p) => !['unit', 'minValue', 'maxValue', 'precision'].includes(p));
-    expect(asText).toEqual({ fieldProp: 'w', fieldLabel: '体重', fieldType: 3, required: 1, section: 'a', span: 2, default: '60', hidden: false, reckons: field.reckons });
+    const asText = fromFieldPanel(
+      { ...fieldPanelValues(field), fieldType: '3' },
+      field,
+      (p) => !['unit', 'minValue', 'maxValue', 'precision'].includes(p),
+    );
+    expect(asText).toEqual({
+      fieldProp: 'w',
+      fieldLabel: '体重',
+      fieldType: 3,
+      required: 1,
+      section: 'a',
+      span: 2,
+      default: '60',
+      hidden: false,
+      reckons: field.reckons,
+    });
     const multi = fromFieldPanel({ ...fieldPanelValues(field), fieldType: '7', defaultValue: '1, 2', bizCode: 'x' }, field, all);
     expect(multi.default).toEqual(['1', '2']);
   });
 
   it('the form panel writes the placement, keeping its tabs; no kind, no placement', () => {
     const d: FormDocument = { ...doc(), placement: { kind: 'followup', tabs: [{ host: 'other', title: '页签' }] } };
-    const values = { ...formPanelValues(d), crowdLabels: 'hypertension, diabetes', sex: '2', minAge: 35, menuTitle: '随访', menuOrder: 20, dueInterval: 90, duePeriod: 'quarter' };
+    const values = {
+      ...formPanelValues(d),
+      crowdLabels: 'hypertension, diabetes',
+      sex: '2',
+      minAge: 35,
+      menuTitle: '随访',
+      menuOrder: 20,
+      dueInterval: 90,
+      duePeriod: 'quarter',
+    };
     expect(fromFormPanel(values, d).placement).toEqual({
       kind: 'followup',
       tabs: [{ host: 'other', title: '页签' }],
@@ -87,7 +145,15 @@ describe('the designer’s own documents', () => {
 describe('outline moves', () => {
   it('lists sections with their fields, loose fields last', () => {
     const d = { ...doc(), fields: [...doc().fields, { fieldProp: 'loose', fieldLabel: 'L', fieldType: 3 as const }] };
-    expect(outlineRows(d, '未分组').map((r) => r.key)).toEqual([sectionKey('a'), fieldKey('x', 0), fieldKey('y', 1), sectionKey('b'), fieldKey('z', 2), sectionKey('__none'), fieldKey('loose', 3)]);
+    expect(outlineRows(d, '未分组').map((r) => r.key)).toEqual([
+      sectionKey('a'),
+      fieldKey('x', 0),
+      fieldKey('y', 1),
+      sectionKey('b'),
+      fieldKey('z', 2),
+      sectionKey('__none'),
+      fieldKey('loose', 3),
+    ]);
   });
 
   it('a field dropped on another section joins it; the selection follows', () => {
@@ -130,7 +196,11 @@ describe('status, files and diagnostics', () => {
     expect(files.map((f) => f.path)).toEqual(['schemas/demo.json', 'rules/demo.rules.json', 'rules/demo.cases.json']);
     const schema = JSON.parse(files[0]!.text) as FormDocument;
     expect(schema.fields.some((f) => f.reckons)).toBe(false);
-    expect(JSON.parse(files[1]!.text)).toEqual({ $schema: '../src/engine/document/rules-file.schema.json', formCode: 'demo', rules: [{ id: 'y.calc', kind: 'calc', field: 'y', tcontent: 'x + 1' }] });
+    expect(JSON.parse(files[1]!.text)).toEqual({
+      $schema: '../src/engine/document/rules-file.schema.json',
+      formCode: 'demo',
+      rules: [{ id: 'y.calc', kind: 'calc', field: 'y', tcontent: 'x + 1' }],
+    });
     expect(exportFiles(emptyDocument('n', '新', '基本信息')).map((f) => f.name)).toEqual(['n.json']);
   });
 
@@ -139,7 +209,9 @@ describe('status, files and diagnostics', () => {
     expect(placeOf('x > (2', '表达式语法错误: parse error [1:7]: Expected )')).toEqual({ from: 5, to: 6 });
     expect(placeOf('x + 1', '表达式结果是 number, 需要 boolean')).toEqual({ from: 0, to: 5 });
     const d = doc();
-    expect(expressionDiagnostics(d, 1, 0, 'tcontent', 'xx + 1')).toEqual([{ from: 0, to: 2, severity: 'error', message: '未知的字段: xx' }]);
+    expect(expressionDiagnostics(d, 1, 0, 'tcontent', 'xx + 1')).toEqual([
+      { from: 0, to: 2, severity: 'error', message: '未知的字段: xx' },
+    ]);
     expect(expressionDiagnostics(d, 1, 0, 'tcontent', 'x + 1')).toEqual([]);
   });
 
@@ -158,7 +230,10 @@ describe('status, files and diagnostics', () => {
     expect(c).toEqual({ name: '二', given: { x: 2 }, expect: { values: { y: 3 }, messages: [], progress: 100 } });
     const run = runCases(d, { formCode: 'demo', cases: [c, { ...c, name: '错', expect: { values: { y: 4 } } }] });
     expect(run.ok && run.results.map((r) => r.failures.length)).toEqual([0, 1]);
-    expect(parseCases('{ "formCode": "other", "cases": [] }', 'demo')).toEqual({ ok: false, problems: ['用例文件的 formCode 是 other, 当前表单是 demo'] });
+    expect(parseCases('{ "formCode": "other", "cases": [] }', 'demo')).toEqual({
+      ok: false,
+      problems: ['用例文件的 formCode 是 other, 当前表单是 demo'],
+    });
     const bad = parseCases('{\n  "formCode": "demo",\n  "cases": [ { "given": {} } ]\n}', 'demo');
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.problems[0]).toMatch(/^第3行 .*name/);

@@ -46,9 +46,23 @@ export const designerMessages = defineMessages(
     exported: (n: number) => `已下载 ${n} 个文件`,
     // kinds
     kindNames: (kind: string) =>
-      ({ followup: '随访', evaluation: '评估', education: '健康教育', exam: '体检', screening: '筛查', registration: '登记', maternal: '孕产妇', child: '儿童', admin: '管理', other: '其他' })[kind] ?? kind,
-    typeNames: (t: number) => ({ 1: '下拉选择', 2: '单选', 3: '文本', 4: '数值', 5: '日期', 6: '多行文本', 7: '多选框', 8: '多选下拉' })[t] ?? String(t),
-    ruleKindNames: (k: string) => ({ calc: '计算', check: '异常提示', error: '错误', required: '必填', display: '显示', disabled: '只读', options: '选项过滤' })[k] ?? k,
+      ({
+        followup: '随访',
+        evaluation: '评估',
+        education: '健康教育',
+        exam: '体检',
+        screening: '筛查',
+        registration: '登记',
+        maternal: '孕产妇',
+        child: '儿童',
+        admin: '管理',
+        other: '其他',
+      })[kind] ?? kind,
+    typeNames: (t: number) =>
+      ({ 1: '下拉选择', 2: '单选', 3: '文本', 4: '数值', 5: '日期', 6: '多行文本', 7: '多选框', 8: '多选下拉' })[t] ?? String(t),
+    ruleKindNames: (k: string) =>
+      ({ calc: '计算', check: '异常提示', error: '错误', required: '必填', display: '显示', disabled: '只读', options: '选项过滤' })[k] ??
+      k,
     // editor frame
     back: '返回列表',
     loading: '正在加载…',
@@ -167,9 +181,18 @@ export const designerMessages = defineMessages(
     ruleKind: '规则类型',
     condition: '条件 (scontent)',
     conditionHint: (kind: string) =>
-      ({ calc: '满足时计算 (留空: 总是)', check: '满足时检查 (留空: 总是)', error: '满足时检查 (留空: 总是)', required: '为真时必填', display: '为真时显示', disabled: '为真时只读', options: '满足时过滤 (留空: 总是)' })[kind] ?? '',
+      ({
+        calc: '满足时计算 (留空: 总是)',
+        check: '满足时检查 (留空: 总是)',
+        error: '满足时检查 (留空: 总是)',
+        required: '为真时必填',
+        display: '为真时显示',
+        disabled: '为真时只读',
+        options: '满足时过滤 (留空: 总是)',
+      })[kind] ?? '',
     expression: '表达式 (tcontent)',
-    expressionHint: (kind: string) => ({ calc: '计算结果', check: '为真表示异常', error: '为真表示错误', options: '允许的代码, 如 codes("1,2")' })[kind] ?? '',
+    expressionHint: (kind: string) =>
+      ({ calc: '计算结果', check: '为真表示异常', error: '为真表示错误', options: '允许的代码, 如 codes("1,2")' })[kind] ?? '',
     errMsg: '提示信息 (errMsg)',
     note: '备注',
     removeRule: '删除规则',
@@ -214,7 +237,8 @@ export const designerMessages = defineMessages(
     newAnomalies: '新增异常提示',
     hiddenFilled: '隐藏但有值',
     replayNone: '没有记录会受影响',
-    recordOf: (person: string, date: string, version: number | undefined) => `${person || '—'} · ${date || '—'}${version !== undefined ? ` · 版本 ${version}` : ''}`,
+    recordOf: (person: string, date: string, version: number | undefined) =>
+      `${person || '—'} · ${date || '—'}${version !== undefined ? ` · 版本 ${version}` : ''}`,
     publishedAs: (v: number) => `发布成功, 版本 ${v}`,
     publishUnchanged: (v: number) => `表单内容没有变化, 当前版本仍为 ${v}`,
     changesTitle: '与最新版本相比',
@@ -239,11 +263,16 @@ export const designerMessages = defineMessages(
     diffNone: '两个版本内容相同',
     noVersions: '还没有发布过版本',
     working: '工作副本',
-    diffKinds: (k: string) => ({ form: '表单', section: '分组', field: '字段', rule: '规则', option: '选项列表', options: '选项列表', placement: '放置设置' })[k] ?? k,
-    diffOps: (op: string) => ({ add: '新增', added: '新增', remove: '删除', removed: '删除', change: '修改', changed: '修改', move: '移动', moved: '移动' })[op] ?? op,
+    diffKinds: (k: string) =>
+      ({ form: '表单', section: '分组', field: '字段', rule: '规则', option: '选项列表', options: '选项列表', placement: '放置设置' })[k] ??
+      k,
+    diffOps: (op: string) =>
+      ({ add: '新增', added: '新增', remove: '删除', removed: '删除', change: '修改', changed: '修改', move: '移动', moved: '移动' })[op] ??
+      op,
     // conflict
     conflictTitle: '表单已被他人修改',
-    conflictText: (who: string, when: string) => `${who || '其他用户'}${when ? ` 于 ${when}` : ''} 修改了这张表单的工作副本。您的修改尚未保存, 仍保留在本页。`,
+    conflictText: (who: string, when: string) =>
+      `${who || '其他用户'}${when ? ` 于 ${when}` : ''} 修改了这张表单的工作副本。您的修改尚未保存, 仍保留在本页。`,
     conflictHint: '重新加载会载入对方保存的内容; 您的修改会先下载为文件, 并在侧栏中保留, 可对照后重新录入。',
     conflictReload: '重新加载',
     conflictDownload: '下载我的修改',
@@ -293,9 +322,30 @@ export const designerMessages = defineMessages(
     importMissing: 'The server does not offer the import call (form/import) yet',
     exported: (n: number) => `${n} files downloaded`,
     kindNames: (kind: string) =>
-      ({ followup: 'Follow-up', evaluation: 'Evaluation', education: 'Education', exam: 'Examination', screening: 'Screening', registration: 'Registration', maternal: 'Maternal', child: 'Child', admin: 'Administration', other: 'Other' })[kind] ?? kind,
-    typeNames: (t: number) => ({ 1: 'Select', 2: 'Radio', 3: 'Text', 4: 'Number', 5: 'Date', 6: 'Text area', 7: 'Checkboxes', 8: 'Multi-select' })[t] ?? String(t),
-    ruleKindNames: (k: string) => ({ calc: 'Calculation', check: 'Warning', error: 'Error', required: 'Required', display: 'Display', disabled: 'Read-only', options: 'Options filter' })[k] ?? k,
+      ({
+        followup: 'Follow-up',
+        evaluation: 'Evaluation',
+        education: 'Education',
+        exam: 'Examination',
+        screening: 'Screening',
+        registration: 'Registration',
+        maternal: 'Maternal',
+        child: 'Child',
+        admin: 'Administration',
+        other: 'Other',
+      })[kind] ?? kind,
+    typeNames: (t: number) =>
+      ({ 1: 'Select', 2: 'Radio', 3: 'Text', 4: 'Number', 5: 'Date', 6: 'Text area', 7: 'Checkboxes', 8: 'Multi-select' })[t] ?? String(t),
+    ruleKindNames: (k: string) =>
+      ({
+        calc: 'Calculation',
+        check: 'Warning',
+        error: 'Error',
+        required: 'Required',
+        display: 'Display',
+        disabled: 'Read-only',
+        options: 'Options filter',
+      })[k] ?? k,
     back: 'Back to list',
     loading: 'Loading…',
     loadFailed: 'The form could not be loaded',
@@ -338,7 +388,8 @@ export const designerMessages = defineMessages(
     fieldType: 'Type',
     required: 'Required',
     bizCode: 'Dictionary code (bizCode)',
-    bizCodeHelp: (codes: string) => (codes ? `In this form: ${codes}` : "A list of this form, or a code of the server's business dictionaries"),
+    bizCodeHelp: (codes: string) =>
+      codes ? `In this form: ${codes}` : "A list of this form, or a code of the server's business dictionaries",
     bizCodeNeeded: 'Select, radio and multiple-choice types need a dictionary code (bizCode) or a dictionary URL (fieldUrl)',
     fieldUrl: 'Dictionary URL (fieldUrl)',
     regExp: 'Pattern',
@@ -411,9 +462,20 @@ export const designerMessages = defineMessages(
     ruleKind: 'Rule kind',
     condition: 'Condition (scontent)',
     conditionHint: (kind: string) =>
-      ({ calc: 'Calculates when true (blank: always)', check: 'Checks when true (blank: always)', error: 'Checks when true (blank: always)', required: 'Required when true', display: 'Shown when true', disabled: 'Read-only when true', options: 'Filters when true (blank: always)' })[kind] ?? '',
+      ({
+        calc: 'Calculates when true (blank: always)',
+        check: 'Checks when true (blank: always)',
+        error: 'Checks when true (blank: always)',
+        required: 'Required when true',
+        display: 'Shown when true',
+        disabled: 'Read-only when true',
+        options: 'Filters when true (blank: always)',
+      })[kind] ?? '',
     expression: 'Expression (tcontent)',
-    expressionHint: (kind: string) => ({ calc: 'The value', check: 'True means an anomaly', error: 'True means an error', options: 'Allowed codes, e.g. codes("1,2")' })[kind] ?? '',
+    expressionHint: (kind: string) =>
+      ({ calc: 'The value', check: 'True means an anomaly', error: 'True means an error', options: 'Allowed codes, e.g. codes("1,2")' })[
+        kind
+      ] ?? '',
     errMsg: 'Message (errMsg)',
     note: 'Note',
     removeRule: 'Delete rule',
@@ -455,7 +517,8 @@ export const designerMessages = defineMessages(
     newAnomalies: 'New warnings',
     hiddenFilled: 'Hidden with a value',
     replayNone: 'No record is affected',
-    recordOf: (person: string, date: string, version: number | undefined) => `${person || '—'} · ${date || '—'}${version !== undefined ? ` · version ${version}` : ''}`,
+    recordOf: (person: string, date: string, version: number | undefined) =>
+      `${person || '—'} · ${date || '—'}${version !== undefined ? ` · version ${version}` : ''}`,
     publishedAs: (v: number) => `Published as version ${v}`,
     publishUnchanged: (v: number) => `Nothing changed; the current version is still ${v}`,
     changesTitle: 'Compared with the latest version',
@@ -479,10 +542,30 @@ export const designerMessages = defineMessages(
     diffNone: 'The two versions are the same',
     noVersions: 'No version published yet',
     working: 'Working copy',
-    diffKinds: (k: string) => ({ form: 'Form', section: 'Sections', field: 'Fields', rule: 'Rules', option: 'Option lists', options: 'Option lists', placement: 'Placement' })[k] ?? k,
-    diffOps: (op: string) => ({ add: 'Added', added: 'Added', remove: 'Removed', removed: 'Removed', change: 'Changed', changed: 'Changed', move: 'Moved', moved: 'Moved' })[op] ?? op,
+    diffKinds: (k: string) =>
+      ({
+        form: 'Form',
+        section: 'Sections',
+        field: 'Fields',
+        rule: 'Rules',
+        option: 'Option lists',
+        options: 'Option lists',
+        placement: 'Placement',
+      })[k] ?? k,
+    diffOps: (op: string) =>
+      ({
+        add: 'Added',
+        added: 'Added',
+        remove: 'Removed',
+        removed: 'Removed',
+        change: 'Changed',
+        changed: 'Changed',
+        move: 'Moved',
+        moved: 'Moved',
+      })[op] ?? op,
     conflictTitle: 'Someone else changed this form',
-    conflictText: (who: string, when: string) => `${who || 'Another user'}${when ? ` changed it at ${when}` : ' changed it'}. Your changes are not saved; they are still on this page.`,
+    conflictText: (who: string, when: string) =>
+      `${who || 'Another user'}${when ? ` changed it at ${when}` : ' changed it'}. Your changes are not saved; they are still on this page.`,
     conflictHint: 'Reload loads what they saved; your document is downloaded first and kept in a side panel, to enter again.',
     conflictReload: 'Reload',
     conflictDownload: 'Download my changes',

@@ -26,7 +26,8 @@ export function analyse(doc: FormDocument): Analysis {
 }
 
 /** Where a problem belongs, for the outline's marks and the panels' lists. */
-export type ProblemTarget = { kind: 'form' } | { kind: 'section'; index: number } | { kind: 'field'; index: number } | { kind: 'option'; code: string };
+export type ProblemTarget =
+  { kind: 'form' } | { kind: 'section'; index: number } | { kind: 'field'; index: number } | { kind: 'option'; code: string };
 
 /** '/fields/3/reckons/0/tcontent' → the field at index 3. */
 export function issueTarget(path: string): ProblemTarget {
@@ -75,7 +76,13 @@ export type ExpressionSlot = 'scontent' | 'tcontent';
  * now) and returns the compiler's messages about that expression, placed on the characters they
  * concern: the position of a parse error, the misspelt name, else the whole text.
  */
-export function expressionDiagnostics(doc: FormDocument, fieldIndex: number, reckonIndex: number, slot: ExpressionSlot, text: string): ExpressionDiagnostic[] {
+export function expressionDiagnostics(
+  doc: FormDocument,
+  fieldIndex: number,
+  reckonIndex: number,
+  slot: ExpressionSlot,
+  text: string,
+): ExpressionDiagnostic[] {
   const field = doc.fields[fieldIndex];
   const reckon = field?.reckons?.[reckonIndex];
   if (!field || !reckon || text.trim() === '') return [];
@@ -97,7 +104,9 @@ export function expressionDiagnostics(doc: FormDocument, fieldIndex: number, rec
  */
 export function diagnosticsOf(errors: readonly CompileError[], ruleId: string | undefined, text: string): ExpressionDiagnostic[] {
   if (ruleId === undefined || text.trim() === '') return [];
-  return errors.filter((e) => e.ruleId === ruleId && e.expression === text).map((e) => ({ ...placeOf(text, e.message), severity: e.severity, message: e.message }));
+  return errors
+    .filter((e) => e.ruleId === ruleId && e.expression === text)
+    .map((e) => ({ ...placeOf(text, e.message), severity: e.severity, message: e.message }));
 }
 
 /** The characters a compiler message is about. */
@@ -113,7 +122,9 @@ export function placeOf(text: string, message: string): { from: number; to: numb
     const from = Math.min(text.length, offset + Math.max(0, column - 1));
     return from >= text.length ? { from: Math.max(0, text.length - 1), to: text.length } : { from, to: from + 1 };
   }
-  const name = /(?:未知的字段|未知的函数)[:：]\s*([A-Za-z_][A-Za-z0-9_]*)/.exec(message)?.[1] ?? /函数 ([A-Za-z_][A-Za-z0-9_]*) 必须调用/.exec(message)?.[1];
+  const name =
+    /(?:未知的字段|未知的函数)[:：]\s*([A-Za-z_][A-Za-z0-9_]*)/.exec(message)?.[1] ??
+    /函数 ([A-Za-z_][A-Za-z0-9_]*) 必须调用/.exec(message)?.[1];
   if (name) {
     const found = new RegExp(`(^|[^A-Za-z0-9_])(${name})(?![A-Za-z0-9_])`).exec(text);
     if (found) {

@@ -26,7 +26,14 @@ export function DocumentDialog({ open, title, document, submitText, onSubmit, on
       {children}
       {open && (
         <div className="fd-panel-form">
-          <SchemaForm formCode={document.formCode} document={document} mode="edit" draft={false} submitText={submitText} onSubmit={(values) => onSubmit(values)} />
+          <SchemaForm
+            formCode={document.formCode}
+            document={document}
+            mode="edit"
+            draft={false}
+            submitText={submitText}
+            onSubmit={(values) => onSubmit(values)}
+          />
         </div>
       )}
     </Modal>

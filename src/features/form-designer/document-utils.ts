@@ -1,11 +1,31 @@
 // Pure helpers of the designer: the document it edits, the outline's rows and moves, the working
 // copy's status against the latest version, and the analysts' files (export). No React here.
-import { canonicalJson, type FieldDef, type FieldType, type FormDocument, type FormKind, type Reckon, type RuleKind, type SectionDef } from '../../engine';
+import {
+  canonicalJson,
+  type FieldDef,
+  type FieldType,
+  type FormDocument,
+  type FormKind,
+  type Reckon,
+  type RuleKind,
+  type SectionDef,
+} from '../../engine';
 import type { WorkingStatus } from './designer-api';
 
 export const FIELD_TYPES: readonly FieldType[] = [1, 2, 3, 4, 5, 6, 7, 8];
 export const DICTIONARY_FIELD_TYPES: ReadonlySet<FieldType> = new Set<FieldType>([1, 2, 7, 8]);
-export const FORM_KINDS: readonly FormKind[] = ['followup', 'evaluation', 'education', 'exam', 'screening', 'registration', 'maternal', 'child', 'admin', 'other'];
+export const FORM_KINDS: readonly FormKind[] = [
+  'followup',
+  'evaluation',
+  'education',
+  'exam',
+  'screening',
+  'registration',
+  'maternal',
+  'child',
+  'admin',
+  'other',
+];
 export const RULE_KINDS: readonly RuleKind[] = ['calc', 'check', 'error', 'required', 'display', 'disabled', 'options'];
 
 /** Which of a reckon's texts each kind reads (rules/README.md): scontent the condition, tcontent the expression. */
@@ -33,7 +53,11 @@ export function sameContent(a: FormDocument, b: FormDocument): boolean {
 export type { WorkingStatus };
 
 /** 未发布 (never published) / 已发布 (the working copy is the latest version) / 有未发布修改. */
-export function workingStatus(publishedVersion: number, working: FormDocument | undefined, latest: FormDocument | undefined): WorkingStatus {
+export function workingStatus(
+  publishedVersion: number,
+  working: FormDocument | undefined,
+  latest: FormDocument | undefined,
+): WorkingStatus {
   if (publishedVersion <= 0 || !latest) return 'unpublished';
   if (!working) return 'published';
   return sameContent(working, latest) ? 'published' : 'changed';
@@ -66,14 +90,24 @@ export const allRuleIds = (doc: FormDocument): string[] => doc.fields.flatMap((f
 
 export function addSection(doc: FormDocument, title: string): { doc: FormDocument; id: string } {
   const sections = doc.sections ?? [];
-  const id = uniqueName(`s${sections.length + 1}`, sections.map((s) => s.id));
+  const id = uniqueName(
+    `s${sections.length + 1}`,
+    sections.map((s) => s.id),
+  );
   return { doc: { ...doc, sections: [...sections, { id, title, columns: 2 }] }, id };
 }
 
 /** A new text field at the end of a section (or of the form when it has no sections). */
-export function addField(doc: FormDocument, sectionId: string | undefined, label: (n: number) => string): { doc: FormDocument; index: number } {
+export function addField(
+  doc: FormDocument,
+  sectionId: string | undefined,
+  label: (n: number) => string,
+): { doc: FormDocument; index: number } {
   const n = doc.fields.length + 1;
-  const fieldProp = uniqueName(`field${n}`, doc.fields.map((f) => f.fieldProp));
+  const fieldProp = uniqueName(
+    `field${n}`,
+    doc.fields.map((f) => f.fieldProp),
+  );
   const field: FieldDef = { fieldProp, fieldLabel: label(n), fieldType: 3, ...(sectionId !== undefined && { section: sectionId }) };
   // After the section's last field, so the document order follows the outline.
   let at = doc.fields.length;
@@ -141,15 +175,19 @@ export function outlineRows(doc: FormDocument, noSectionTitle: string): OutlineR
   const known = new Set(sections.map((s) => s.id));
   const rows: OutlineRow[] = [];
   const fieldsOf = (id: string) =>
-    doc.fields.flatMap((field, index) => ((field.section !== undefined && known.has(field.section) ? field.section : NO_SECTION) === id ? [{ field, index }] : []));
+    doc.fields.flatMap((field, index) =>
+      (field.section !== undefined && known.has(field.section) ? field.section : NO_SECTION) === id ? [{ field, index }] : [],
+    );
   for (const s of sections) {
     rows.push({ kind: 'section', key: sectionKey(s.id), sectionId: s.id, title: s.title });
-    for (const { field, index } of fieldsOf(s.id)) rows.push({ kind: 'field', key: fieldKey(field.fieldProp, index), index, field, sectionId: s.id });
+    for (const { field, index } of fieldsOf(s.id))
+      rows.push({ kind: 'field', key: fieldKey(field.fieldProp, index), index, field, sectionId: s.id });
   }
   const loose = fieldsOf(NO_SECTION);
   if (loose.length || sections.length === 0) {
     rows.push({ kind: 'section', key: sectionKey(NO_SECTION), sectionId: NO_SECTION, title: noSectionTitle });
-    for (const { field, index } of loose) rows.push({ kind: 'field', key: fieldKey(field.fieldProp, index), index, field, sectionId: NO_SECTION });
+    for (const { field, index } of loose)
+      rows.push({ kind: 'field', key: fieldKey(field.fieldProp, index), index, field, sectionId: NO_SECTION });
   }
   return rows;
 }
@@ -218,7 +256,13 @@ function rebuild(doc: FormDocument, rows: OutlineRow[]): MoveResult {
     const original = doc.fields[r.index];
     if (!original) continue;
     indexMap.set(r.index, fields.length);
-    fields.push(r.sectionId === NO_SECTION ? withoutKey(original, 'section') : original.section === r.sectionId ? original : { ...original, section: r.sectionId });
+    fields.push(
+      r.sectionId === NO_SECTION
+        ? withoutKey(original, 'section')
+        : original.section === r.sectionId
+          ? original
+          : { ...original, section: r.sectionId },
+    );
   }
   return { doc: { ...doc, fields }, indexMap };
 }
@@ -255,10 +299,24 @@ export function exportFiles(doc: FormDocument, cases?: unknown): FormFile[] {
     })),
   );
   const code = doc.formCode;
-  const files: FormFile[] = [{ path: `schemas/${code}.json`, name: `${code}.json`, text: json({ $schema: '../src/engine/document/form-document.schema.json', ...content, fields }) }];
-  if (rules.length) files.push({ path: `rules/${code}.rules.json`, name: `${code}.rules.json`, text: json({ $schema: '../src/engine/document/rules-file.schema.json', formCode: code, rules }) });
+  const files: FormFile[] = [
+    {
+      path: `schemas/${code}.json`,
+      name: `${code}.json`,
+      text: json({ $schema: '../src/engine/document/form-document.schema.json', ...content, fields }),
+    },
+  ];
+  if (rules.length)
+    files.push({
+      path: `rules/${code}.rules.json`,
+      name: `${code}.rules.json`,
+      text: json({ $schema: '../src/engine/document/rules-file.schema.json', formCode: code, rules }),
+    });
   if (cases !== undefined) {
-    const body = typeof cases === 'object' && cases !== null ? { $schema: '../src/engine/document/cases-file.schema.json', ...(cases as object) } : cases;
+    const body =
+      typeof cases === 'object' && cases !== null
+        ? { $schema: '../src/engine/document/cases-file.schema.json', ...(cases as object) }
+        : cases;
     files.push({ path: `rules/${code}.cases.json`, name: `${code}.cases.json`, text: json(body) });
   }
   return files;

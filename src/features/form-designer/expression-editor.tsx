@@ -1,4 +1,11 @@
-import { autocompletion, closeBrackets, completionKeymap, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  closeBrackets,
+  completionKeymap,
+  type Completion,
+  type CompletionContext,
+  type CompletionResult,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { forceLinting, linter, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
@@ -65,7 +72,9 @@ export function ExpressionEditor(props: ExpressionEditorProps) {
       return { from: word ? word.from : ctx.pos, options: items.map(toCompletion), validFor: /^[A-Za-z0-9_]*$/ };
     };
     const lint = (v: EditorView): Diagnostic[] =>
-      latest.current.diagnose(v.state.doc.toString()).map((d) => ({ from: d.from, to: Math.max(d.to, d.from), severity: d.severity, message: d.message, source: '编译' }));
+      latest.current
+        .diagnose(v.state.doc.toString())
+        .map((d) => ({ from: d.from, to: Math.max(d.to, d.from), severity: d.severity, message: d.message, source: '编译' }));
     const state = EditorState.create({
       doc: latest.current.value,
       extensions: [
@@ -77,7 +86,10 @@ export function ExpressionEditor(props: ExpressionEditorProps) {
         EditorView.lineWrapping,
         theme,
         placeholderText(latest.current.placeholder ?? ''),
-        EditorView.contentAttributes.of({ 'aria-label': latest.current.ariaLabel, ...(latest.current.testId && { 'data-testid': latest.current.testId }) }),
+        EditorView.contentAttributes.of({
+          'aria-label': latest.current.ariaLabel,
+          ...(latest.current.testId && { 'data-testid': latest.current.testId }),
+        }),
         EditorView.updateListener.of((u) => {
           if (u.docChanged) latest.current.onChange(u.state.doc.toString());
         }),

@@ -7,7 +7,8 @@ import { FormList } from './form-list';
 /** The list's own address; an open form is `?formId=…&name=…` (its own tab, labelled by the name). */
 export const FORM_DESIGN_PATH = '/system/form/index';
 
-export const editorPath = (id: string, formName: string) => `${FORM_DESIGN_PATH}?formId=${encodeURIComponent(id)}&name=${encodeURIComponent(`设计·${formName}`)}`;
+export const editorPath = (id: string, formName: string) =>
+  `${FORM_DESIGN_PATH}?formId=${encodeURIComponent(id)}&name=${encodeURIComponent(`设计·${formName}`)}`;
 
 /**
  * 表单设计 (/system/form/index): the list of forms, or with `?formId=` the designer of one form.

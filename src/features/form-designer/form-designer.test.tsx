@@ -27,13 +27,29 @@ const bmiDoc = (): FormDocument => ({
   fields: [
     { fieldProp: 'height', fieldLabel: '身高', fieldType: 4, unit: 'cm', section: 'main' },
     { fieldProp: 'weight', fieldLabel: '体重', fieldType: 4, unit: 'kg', section: 'main' },
-    { fieldProp: 'bmi', fieldLabel: '体质指数', fieldType: 4, section: 'main', reckons: [{ id: 'bmi.calc', kind: 'calc', tcontent: 'calcBmi(weight, height)' }] },
+    {
+      fieldProp: 'bmi',
+      fieldLabel: '体质指数',
+      fieldType: 4,
+      section: 'main',
+      reckons: [{ id: 'bmi.calc', kind: 'calc', tcontent: 'calcBmi(weight, height)' }],
+    },
   ],
 });
 
 const published = (): FormDocument => ({ ...bmiDoc(), version: 1 });
 
-const row = (over: Record<string, unknown>) => ({ id: '1', formCode: 'bmitest', formName: '体质指数测试表', version: 1, updateUserName: '赵敏', updateTime: '2026-11-20 09:00:00', rowVersion: 3, ext: null, ...over });
+const row = (over: Record<string, unknown>) => ({
+  id: '1',
+  formCode: 'bmitest',
+  formName: '体质指数测试表',
+  version: 1,
+  updateUserName: '赵敏',
+  updateTime: '2026-11-20 09:00:00',
+  rowVersion: 3,
+  ext: null,
+  ...over,
+});
 
 let working: FormDocument = bmiDoc();
 let cases: CasesFile | null = null;
@@ -46,12 +62,21 @@ const { seen } = setupFakeServer((config) => {
   if (url === `${BASE}/list`) return listAnswer();
   if (url === `${BASE}/detail`) {
     if (params.id === '1') return blade({ ...row({}), document: working, cases });
-    if (params.id === '2') return blade({ ...row({ id: '2', formCode: 'changedform', version: 1 }), document: { ...bmiDoc(), formCode: 'changedform', formName: '改过的表' } });
-    if (params.id === '3') return blade({ ...row({ id: '3', formCode: 'sameform', version: 1 }), document: { ...published(), formCode: 'sameform', version: 2 } });
+    if (params.id === '2')
+      return blade({
+        ...row({ id: '2', formCode: 'changedform', version: 1 }),
+        document: { ...bmiDoc(), formCode: 'changedform', formName: '改过的表' },
+      });
+    if (params.id === '3')
+      return blade({
+        ...row({ id: '3', formCode: 'sameform', version: 1 }),
+        document: { ...published(), formCode: 'sameform', version: 2 },
+      });
     return failure(404, '表单不存在');
   }
   if (url === `${BASE}/version`) {
-    if (params.formCode === 'bmitest' || params.formCode === 'sameform' || params.formCode === 'changedform') return blade({ ...published(), formCode: params.formCode });
+    if (params.formCode === 'bmitest' || params.formCode === 'sameform' || params.formCode === 'changedform')
+      return blade({ ...published(), formCode: params.formCode });
     return failure(404, '表单尚未发布');
   }
   if (url === `${BASE}/submit`) return submitAnswer();
@@ -75,16 +100,36 @@ function renderUi(ui: React.ReactElement) {
 const renderEditor = () => renderUi(<FormEditor formId="1" onBack={() => undefined} />);
 const outline = () => screen.getByTestId('outline');
 const fieldRow = (prop: string) => outline().querySelector<HTMLElement>(`[data-field="${prop}"]`)!;
-const submits = () => seen.filter((c) => c.url === `${BASE}/submit`).map((c) => JSON.parse(String(c.data)) as { id: string; rowVersion?: number; document: FormDocument });
-const statusTag = () => screen.getByTestId('form-editor').querySelector('[data-status="published"], [data-status="changed"], [data-status="unpublished"]')?.getAttribute('data-status');
+const submits = () =>
+  seen
+    .filter((c) => c.url === `${BASE}/submit`)
+    .map((c) => JSON.parse(String(c.data)) as { id: string; rowVersion?: number; document: FormDocument });
+const statusTag = () =>
+  screen
+    .getByTestId('form-editor')
+    .querySelector('[data-status="published"], [data-status="changed"], [data-status="unpublished"]')
+    ?.getAttribute('data-status');
 
 describe('the form list', { timeout: 30_000 }, () => {
   it('shows the rows with their kind, version, who changed them and the working copy’s status', async () => {
     listAnswer = () =>
       blade({
         records: [
-          row({ id: '4', formCode: 'newform', formName: '新表', version: 0, workingStatus: 'unpublished', ext: JSON.stringify({ placement: { kind: 'screening', menu: { title: '筛查' } } }) }),
-          row({ id: '3', formCode: 'sameform', formName: '没改过的表', workingStatus: 'published', ext: JSON.stringify({ placement: { kind: 'followup' } }) }),
+          row({
+            id: '4',
+            formCode: 'newform',
+            formName: '新表',
+            version: 0,
+            workingStatus: 'unpublished',
+            ext: JSON.stringify({ placement: { kind: 'screening', menu: { title: '筛查' } } }),
+          }),
+          row({
+            id: '3',
+            formCode: 'sameform',
+            formName: '没改过的表',
+            workingStatus: 'published',
+            ext: JSON.stringify({ placement: { kind: 'followup' } }),
+          }),
           row({ id: '2', formCode: 'changedform', formName: '改过的表', workingStatus: 'changed', updateUserName: '李娜' }),
         ],
         total: 3,
@@ -159,7 +204,15 @@ describe('the editor', { timeout: 30_000 }, () => {
   it('completes field names with their labels, the engine’s functions and, in a string, dictionary codes', async () => {
     working = {
       ...bmiDoc(),
-      options: { smoke: { name: '吸烟', items: [{ value: '1', label: '吸烟' }, { value: '2', label: '不吸烟' }] } },
+      options: {
+        smoke: {
+          name: '吸烟',
+          items: [
+            { value: '1', label: '吸烟' },
+            { value: '2', label: '不吸烟' },
+          ],
+        },
+      },
       fields: [...bmiDoc().fields, { fieldProp: 'smoker', fieldLabel: '是否吸烟', fieldType: 2, bizCode: 'smoke', section: 'main' }],
     };
     const { codeItems, fieldItems, functionItems } = await import('./completions');
@@ -205,11 +258,18 @@ describe('the editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(fieldRow('field4')).toBeTruthy());
     await waitFor(() => expect(within(screen.getByTestId('preview')).getByText('新字段4')).toBeTruthy(), { timeout: 3000 });
     // The new field is selected, its panel open.
-    expect((within(screen.getByTestId('field-properties')).getByRole('textbox', { name: '字段名' }) as HTMLInputElement).value).toBe('field4');
+    expect((within(screen.getByTestId('field-properties')).getByRole('textbox', { name: '字段名' }) as HTMLInputElement).value).toBe(
+      'field4',
+    );
   });
 
   it('a 409 on autosave shows who changed the form and keeps the edit', async () => {
-    submitAnswer = () => failure(409, '该表单已被他人修改（李娜 2026-11-25 10:00:00），请刷新后重试', { rowVersion: 5, updateUserName: '李娜', updateTime: '2026-11-25 10:00:00' });
+    submitAnswer = () =>
+      failure(409, '该表单已被他人修改（李娜 2026-11-25 10:00:00），请刷新后重试', {
+        rowVersion: 5,
+        updateUserName: '李娜',
+        updateTime: '2026-11-25 10:00:00',
+      });
     const user = userEvent.setup();
     renderEditor();
     await user.click(within(await waitFor(() => fieldRow('height'))).getByText('身高'));

@@ -37,12 +37,26 @@ export interface FormEditorProps {
 export function FormEditor({ formId, onBack }: FormEditorProps) {
   const m = useMessages(designerMessages);
   const wc = useWorkingCopy(formId);
-  if (wc.loadError) return <Result status="error" title={m.loadFailed} subTitle={wc.loadError} extra={<Button onClick={onBack}>{m.back}</Button>} />;
-  if (!wc.doc || !wc.row) return <Spin tip={m.loading} style={{ margin: 48 }}><div style={{ minHeight: 120 }} /></Spin>;
+  if (wc.loadError)
+    return <Result status="error" title={m.loadFailed} subTitle={wc.loadError} extra={<Button onClick={onBack}>{m.back}</Button>} />;
+  if (!wc.doc || !wc.row)
+    return (
+      <Spin tip={m.loading} style={{ margin: 48 }}>
+        <div style={{ minHeight: 120 }} />
+      </Spin>
+    );
   return <EditorBody wc={wc as ReturnType<typeof useWorkingCopy> & { doc: FormDocument }} formId={formId} onBack={onBack} />;
 }
 
-function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCopy> & { doc: FormDocument }; formId: string; onBack: () => void }) {
+function EditorBody({
+  wc,
+  formId,
+  onBack,
+}: {
+  wc: ReturnType<typeof useWorkingCopy> & { doc: FormDocument };
+  formId: string;
+  onBack: () => void;
+}) {
   const m = useMessages(designerMessages);
   const doc = wc.doc;
   const [selection, setSelection] = useState<Selection>({ kind: 'form' });
@@ -66,7 +80,11 @@ function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCo
   if (analysis.publishable) lastGood.current = doc;
 
   // A form never published has no version to ask for.
-  const latest = useSWR((wc.row?.version ?? 0) > 0 ? ['form-latest', doc.formCode, wc.row?.version] : null, () => getPublishedDocument(doc.formCode), { revalidateOnFocus: false });
+  const latest = useSWR(
+    (wc.row?.version ?? 0) > 0 ? ['form-latest', doc.formCode, wc.row?.version] : null,
+    () => getPublishedDocument(doc.formCode),
+    { revalidateOnFocus: false },
+  );
   const status = workingStatus(wc.row?.version ?? 0, doc, latest.data ?? undefined);
 
   const optionsOf: OptionsOf = useMemo(() => {
@@ -86,7 +104,9 @@ function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCo
     analysis.compile.filter((e) => e.severity === 'error').forEach((e) => count(compileTarget(doc, e)));
     return counts;
   }, [analysis, doc]);
-  const formProblems = analysis.schema.filter((i) => issueTarget(i.path).kind === 'form').length + analysis.compile.filter((e) => e.severity === 'error' && compileTarget(doc, e).kind === 'form').length;
+  const formProblems =
+    analysis.schema.filter((i) => issueTarget(i.path).kind === 'form').length +
+    analysis.compile.filter((e) => e.severity === 'error' && compileTarget(doc, e).kind === 'form').length;
   const problemCount = analysis.schema.length + analysis.compile.filter((e) => e.severity === 'error').length;
 
   const { setDoc } = wc;
@@ -149,7 +169,12 @@ function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCo
             {m.versions}
           </Button>
           <Tooltip title={analysis.publishable ? undefined : m.publishBlocked}>
-            <Button type="primary" icon={<CloudUploadOutlined />} disabled={!analysis.publishable || wc.status === 'conflict'} onClick={() => setPublishing(true)}>
+            <Button
+              type="primary"
+              icon={<CloudUploadOutlined />}
+              disabled={!analysis.publishable || wc.status === 'conflict'}
+              onClick={() => setPublishing(true)}
+            >
               {m.publish}
             </Button>
           </Tooltip>
@@ -199,7 +224,14 @@ function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCo
                 label: m.properties,
                 children: (
                   <FrozenWhileHidden hidden={middleTab !== 'properties'}>
-                    <PropertiesPane doc={doc} selection={selection} analysis={analysis} setDoc={setDoc} epoch={epoch} onFieldRenamed={renameInCases} />
+                    <PropertiesPane
+                      doc={doc}
+                      selection={selection}
+                      analysis={analysis}
+                      setDoc={setDoc}
+                      epoch={epoch}
+                      onFieldRenamed={renameInCases}
+                    />
                   </FrozenWhileHidden>
                 ),
               },
@@ -236,7 +268,11 @@ function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCo
                 forceRender: true,
                 children: (
                   <FrozenWhileHidden hidden={rightTab !== 'preview'}>
-                    <PreviewPane doc={lastGood.current} stale={!analysis.publishable && lastGood.current !== undefined} onRuntime={onRuntime} />
+                    <PreviewPane
+                      doc={lastGood.current}
+                      stale={!analysis.publishable && lastGood.current !== undefined}
+                      onRuntime={onRuntime}
+                    />
                   </FrozenWhileHidden>
                 ),
               },
@@ -299,7 +335,10 @@ function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCo
         closable={false}
         maskClosable={false}
         footer={[
-          <Button key="download" onClick={() => downloadFiles([{ name: `${doc.formCode}.mine.json`, text: `${JSON.stringify(doc, null, 2)}\n` }])}>
+          <Button
+            key="download"
+            onClick={() => downloadFiles([{ name: `${doc.formCode}.mine.json`, text: `${JSON.stringify(doc, null, 2)}\n` }])}
+          >
             {m.conflictDownload}
           </Button>,
           <Button key="reload" type="primary" onClick={() => void reloadAfterConflict()}>
@@ -308,7 +347,13 @@ function EditorBody({ wc, formId, onBack }: { wc: ReturnType<typeof useWorkingCo
         ]}
       >
         <div data-testid="conflict-dialog">
-          <Alert type="warning" showIcon message={m.conflictText(wc.conflict?.updateUserName ?? '', wc.conflict?.updateTime ?? '')} description={wc.conflict?.message} style={{ marginBottom: 8 }} />
+          <Alert
+            type="warning"
+            showIcon
+            message={m.conflictText(wc.conflict?.updateUserName ?? '', wc.conflict?.updateTime ?? '')}
+            description={wc.conflict?.message}
+            style={{ marginBottom: 8 }}
+          />
           <Typography.Paragraph>{m.conflictHint}</Typography.Paragraph>
         </div>
       </Modal>

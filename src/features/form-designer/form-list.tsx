@@ -112,7 +112,9 @@ export function FormList({ onOpen, onHome }: FormListProps) {
           width: 640,
           content: (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="import-refusal">
-              {errorText(e).split(/[；;]\s*/).join('\n')}
+              {errorText(e)
+                .split(/[；;]\s*/)
+                .join('\n')}
             </Typography.Paragraph>
           ),
         });
@@ -129,7 +131,12 @@ export function FormList({ onOpen, onHome }: FormListProps) {
       render: (code: string, row) => <Typography.Link onClick={() => onOpen(row)}>{code}</Typography.Link>,
     },
     { title: m.formName, dataIndex: 'formName', ellipsis: true },
-    { title: m.kind, key: 'kind', width: 90, render: (_: unknown, row) => (kindOfExt(row.ext) ? m.kindNames(kindOfExt(row.ext) as string) : '—') },
+    {
+      title: m.kind,
+      key: 'kind',
+      width: 90,
+      render: (_: unknown, row) => (kindOfExt(row.ext) ? m.kindNames(kindOfExt(row.ext) as string) : '—'),
+    },
     { title: m.latestVersion, dataIndex: 'version', width: 80, render: (v: number) => (v > 0 ? v : m.noVersion) },
     { title: m.status, key: 'status', width: 120, render: (_: unknown, row) => <StatusCell row={row} /> },
     { title: m.changedBy, key: 'changedBy', width: 100, render: (_: unknown, row) => row.updateUserName || row.updateUser || '—' },
@@ -144,13 +151,32 @@ export function FormList({ onOpen, onHome }: FormListProps) {
             <Button type="link" size="small" aria-label={`${m.open} ${row.formCode}`} icon={<EditOutlined />} onClick={() => onOpen(row)} />
           </Tooltip>
           <Tooltip title={m.copy}>
-            <Button type="link" size="small" aria-label={`${m.copy} ${row.formCode}`} icon={<CopyOutlined />} onClick={() => void copy(row).catch(() => undefined)} />
+            <Button
+              type="link"
+              size="small"
+              aria-label={`${m.copy} ${row.formCode}`}
+              icon={<CopyOutlined />}
+              onClick={() => void copy(row).catch(() => undefined)}
+            />
           </Tooltip>
           <Tooltip title={m.export}>
-            <Button type="link" size="small" aria-label={`${m.export} ${row.formCode}`} icon={<DownloadOutlined />} onClick={() => void exportRow(row).catch((e: unknown) => void message.error(errorText(e)))} />
+            <Button
+              type="link"
+              size="small"
+              aria-label={`${m.export} ${row.formCode}`}
+              icon={<DownloadOutlined />}
+              onClick={() => void exportRow(row).catch((e: unknown) => void message.error(errorText(e)))}
+            />
           </Tooltip>
           <Tooltip title={m.remove}>
-            <Button type="link" size="small" danger aria-label={`${m.remove} ${row.formCode}`} icon={<DeleteOutlined />} onClick={() => confirmRemove(row)} />
+            <Button
+              type="link"
+              size="small"
+              danger
+              aria-label={`${m.remove} ${row.formCode}`}
+              icon={<DeleteOutlined />}
+              onClick={() => confirmRemove(row)}
+            />
           </Tooltip>
         </Space>
       ),
@@ -160,9 +186,28 @@ export function FormList({ onOpen, onHome }: FormListProps) {
   return (
     <Card size="small" className="fd-list" title={m.title}>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input aria-label={m.formCode} placeholder={m.formCode} value={codeText} onChange={(e) => setCodeText(e.target.value)} style={{ width: 180 }} allowClear />
-        <Input aria-label={m.formName} placeholder={m.formName} value={nameText} onChange={(e) => setNameText(e.target.value)} style={{ width: 200 }} allowClear />
-        <Button type="primary" onClick={() => setQuery((q) => ({ current: 1, size: q.size, formCode: codeText.trim() || undefined, formName: nameText.trim() || undefined }))}>
+        <Input
+          aria-label={m.formCode}
+          placeholder={m.formCode}
+          value={codeText}
+          onChange={(e) => setCodeText(e.target.value)}
+          style={{ width: 180 }}
+          allowClear
+        />
+        <Input
+          aria-label={m.formName}
+          placeholder={m.formName}
+          value={nameText}
+          onChange={(e) => setNameText(e.target.value)}
+          style={{ width: 200 }}
+          allowClear
+        />
+        <Button
+          type="primary"
+          onClick={() =>
+            setQuery((q) => ({ current: 1, size: q.size, formCode: codeText.trim() || undefined, formName: nameText.trim() || undefined }))
+          }
+        >
           {m.search}
         </Button>
         <Button
@@ -183,7 +228,15 @@ export function FormList({ onOpen, onHome }: FormListProps) {
             {m.import}
           </Button>
         </Tooltip>
-        <input ref={fileInput} type="file" accept=".json,application/json" multiple hidden data-testid="import-input" onChange={(e) => void importChosen(e.target.files)} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          multiple
+          hidden
+          data-testid="import-input"
+          onChange={(e) => void importChosen(e.target.files)}
+        />
       </Flex>
       {list.error && <Alert type="error" showIcon message={m.listFailed} description={errorText(list.error)} style={{ marginBottom: 8 }} />}
       <Table<FormListRow>
@@ -201,7 +254,14 @@ export function FormList({ onOpen, onHome }: FormListProps) {
           onChange: (current, size) => setQuery((q) => ({ ...q, current, size })),
         }}
       />
-      <DocumentDialog open={creating} title={m.newTitle} document={newFormDoc} submitText={m.newSubmit} onClose={() => setCreating(false)} onSubmit={(v) => create(String(v.formCode ?? ''), String(v.formName ?? ''))} />
+      <DocumentDialog
+        open={creating}
+        title={m.newTitle}
+        document={newFormDoc}
+        submitText={m.newSubmit}
+        onClose={() => setCreating(false)}
+        onSubmit={(v) => create(String(v.formCode ?? ''), String(v.formName ?? ''))}
+      />
     </Card>
   );
 }

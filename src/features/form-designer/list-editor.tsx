@@ -28,7 +28,17 @@ export interface ListEditorProps<T extends object> {
  * It checks nothing itself: what is wrong is the meta-schema's issue at the cell's path
  * (validateDocument), shown on the cell — the rules are the document's, never restated here.
  */
-export function ListEditor<T extends object>({ title, rows, columns, onChange, newRow, path, issues, addText, removeText }: ListEditorProps<T>) {
+export function ListEditor<T extends object>({
+  title,
+  rows,
+  columns,
+  onChange,
+  newRow,
+  path,
+  issues,
+  addText,
+  removeText,
+}: ListEditorProps<T>) {
   const issueAt = (i: number, key?: string) => issues.filter((x) => (key ? x.path === `${path}/${i}/${key}` : x.path === `${path}/${i}`));
   const listIssues = issues.filter((x) => x.path === path);
   const set = (i: number, key: keyof T & string, value: unknown) =>
@@ -85,7 +95,14 @@ export function ListEditor<T extends object>({ title, rows, columns, onChange, n
               </span>
             );
           })}
-          <Button size="small" type="text" danger aria-label={`${removeText} ${i + 1}`} icon={<DeleteOutlined />} onClick={() => onChange(rows.filter((_, j) => j !== i))} />
+          <Button
+            size="small"
+            type="text"
+            danger
+            aria-label={`${removeText} ${i + 1}`}
+            icon={<DeleteOutlined />}
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+          />
           {issueAt(i).length > 0 && <Typography.Text type="danger">{issueAt(i).map(issueText).join('; ')}</Typography.Text>}
         </Flex>
       ))}

@@ -15,7 +15,19 @@ import type { Selection } from './properties-pane';
  * One line cut with an ellipsis by CSS alone (no measuring), the whole text in `title`. antd's
  * `Typography` `ellipsis` measures every text in an effect — a forced layout per outline row.
  */
-export function Ellipsis({ text, strong, secondary, style, children }: { text: string; strong?: boolean; secondary?: boolean; style?: CSSProperties; children: ReactNode }) {
+export function Ellipsis({
+  text,
+  strong,
+  secondary,
+  style,
+  children,
+}: {
+  text: string;
+  strong?: boolean;
+  secondary?: boolean;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   const cls = `fd-ellipsis${strong ? ' fd-ellipsis-strong' : ''}${secondary ? ' fd-ellipsis-secondary' : ''}`;
   return (
     <span className={cls} title={text} style={style}>
@@ -30,7 +42,11 @@ function useSortableRow(rowKey: string, disabled: boolean) {
   return { attributes, listeners, setNodeRef, style };
 }
 
-function DragHandle({ label, attributes, listeners }: { label: string } & Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners'>) {
+function DragHandle({
+  label,
+  attributes,
+  listeners,
+}: { label: string } & Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners'>) {
   return (
     <span className="fd-handle" aria-label={label} title={label} {...attributes} {...listeners} onClick={(e) => e.stopPropagation()}>
       <HolderOutlined />
@@ -50,13 +66,28 @@ export interface SectionItemProps {
   onRemoveSection: (id: string) => void;
 }
 
-export const SectionItem = memo(function SectionItem({ rowKey, sectionId, title, index, selected, onSelect, onAddField, onRemoveSection }: SectionItemProps) {
+export const SectionItem = memo(function SectionItem({
+  rowKey,
+  sectionId,
+  title,
+  index,
+  selected,
+  onSelect,
+  onAddField,
+  onRemoveSection,
+}: SectionItemProps) {
   const m = useMessages(designerMessages);
   const pseudo = sectionId === NO_SECTION;
   const { attributes, listeners, setNodeRef, style } = useSortableRow(rowKey, pseudo);
   const shown = title || sectionId;
   return (
-    <div ref={setNodeRef} style={style} className={`fd-outline-row fd-outline-section${selected ? ' fd-selected' : ''}`} data-section={sectionId} onClick={() => index >= 0 && onSelect({ kind: 'section', index })}>
+    <div
+      ref={setNodeRef}
+      style={style}
+      className={`fd-outline-row fd-outline-section${selected ? ' fd-selected' : ''}`}
+      data-section={sectionId}
+      onClick={() => index >= 0 && onSelect({ kind: 'section', index })}
+    >
       {!pseudo && <DragHandle label={m.dragHandle} attributes={attributes} listeners={listeners} />}
       <Ellipsis strong text={shown} style={{ flex: 1 }}>
         {shown}
@@ -74,8 +105,18 @@ export const SectionItem = memo(function SectionItem({ rowKey, sectionId, title,
         />
       </Tooltip>
       {!pseudo && (
-        <Popconfirm title={m.removeSectionConfirm(shown)} onConfirm={() => onRemoveSection(sectionId)} onPopupClick={(e) => e.stopPropagation()}>
-          <Button size="small" type="text" aria-label={`${m.remove} ${title}`} icon={<DeleteOutlined />} onClick={(e) => e.stopPropagation()} />
+        <Popconfirm
+          title={m.removeSectionConfirm(shown)}
+          onConfirm={() => onRemoveSection(sectionId)}
+          onPopupClick={(e) => e.stopPropagation()}
+        >
+          <Button
+            size="small"
+            type="text"
+            aria-label={`${m.remove} ${title}`}
+            icon={<DeleteOutlined />}
+            onClick={(e) => e.stopPropagation()}
+          />
         </Popconfirm>
       )}
     </div>
@@ -94,14 +135,29 @@ export interface FieldItemProps {
   onRemoveField: (index: number) => void;
 }
 
-export const FieldItem = memo(function FieldItem({ rowKey, field, index, selected, problems, dragDisabled, onSelect, onRemoveField }: FieldItemProps) {
+export const FieldItem = memo(function FieldItem({
+  rowKey,
+  field,
+  index,
+  selected,
+  problems,
+  dragDisabled,
+  onSelect,
+  onRemoveField,
+}: FieldItemProps) {
   const m = useMessages(designerMessages);
   const { attributes, listeners, setNodeRef, style } = useSortableRow(rowKey, dragDisabled);
   const rules = field.reckons?.length ?? 0;
   const label = field.fieldLabel || '—';
   const detail = `${field.fieldProp} · ${m.typeNames(field.fieldType)}${rules > 0 ? ` · ${m.rules} ${rules}` : ''}`;
   return (
-    <div ref={setNodeRef} style={style} className={`fd-outline-row fd-outline-field${selected ? ' fd-selected' : ''}`} data-field={field.fieldProp} onClick={() => onSelect({ kind: 'field', index })}>
+    <div
+      ref={setNodeRef}
+      style={style}
+      className={`fd-outline-row fd-outline-field${selected ? ' fd-selected' : ''}`}
+      data-field={field.fieldProp}
+      onClick={() => onSelect({ kind: 'field', index })}
+    >
       {!dragDisabled && <DragHandle label={m.dragHandle} attributes={attributes} listeners={listeners} />}
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
         <Ellipsis text={label}>{label}</Ellipsis>
@@ -115,8 +171,18 @@ export const FieldItem = memo(function FieldItem({ rowKey, field, index, selecte
         </Tag>
       )}
       {problems > 0 && <Badge count={problems} size="small" />}
-      <Popconfirm title={m.removeFieldConfirm(field.fieldLabel)} onConfirm={() => onRemoveField(index)} onPopupClick={(e) => e.stopPropagation()}>
-        <Button size="small" type="text" aria-label={`${m.remove} ${field.fieldLabel}`} icon={<DeleteOutlined />} onClick={(e) => e.stopPropagation()} />
+      <Popconfirm
+        title={m.removeFieldConfirm(field.fieldLabel)}
+        onConfirm={() => onRemoveField(index)}
+        onPopupClick={(e) => e.stopPropagation()}
+      >
+        <Button
+          size="small"
+          type="text"
+          aria-label={`${m.remove} ${field.fieldLabel}`}
+          icon={<DeleteOutlined />}
+          onClick={(e) => e.stopPropagation()}
+        />
       </Popconfirm>
     </div>
   );

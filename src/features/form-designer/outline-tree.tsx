@@ -1,5 +1,14 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Badge, Button, Flex, Input, Typography } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -50,7 +59,10 @@ export function OutlineTree(props: OutlineTreeProps) {
   const needle = query.trim().toLowerCase();
   const rows = useMemo(() => (needle ? allRows.filter((r) => matches(r, needle)) : allRows), [allRows, needle]);
   const items = useStableKeys(useMemo(() => rows.map((r) => r.key), [rows]));
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const [dragging, setDragging] = useState<string>();
   const scroller = useRef<HTMLDivElement>(null);
   const view = useOutlineWindow(rows, scroller, dragging);
@@ -76,7 +88,8 @@ export function OutlineTree(props: OutlineTreeProps) {
   // does clearing the search (the field found stays in sight in the whole outline).
   const selectedKey = useMemo(() => {
     if (selection.kind === 'field') return rows.find((r) => r.kind === 'field' && r.index === selection.index)?.key;
-    if (selection.kind === 'section') return rows.find((r) => r.kind === 'section' && r.sectionId === props.doc.sections?.[selection.index]?.id)?.key;
+    if (selection.kind === 'section')
+      return rows.find((r) => r.kind === 'section' && r.sectionId === props.doc.sections?.[selection.index]?.id)?.key;
     return undefined;
   }, [selection, rows, props.doc.sections]);
   const { reveal } = view;
@@ -119,21 +132,40 @@ export function OutlineTree(props: OutlineTreeProps) {
   };
   return (
     <Flex vertical className="fd-outline" data-testid="outline" data-fields={props.doc.fields.length}>
-      <div className={`fd-outline-row fd-outline-form${selectedForm ? ' fd-selected' : ''}`} onClick={() => onSelect({ kind: 'form' })} role="button" tabIndex={0}>
+      <div
+        className={`fd-outline-row fd-outline-form${selectedForm ? ' fd-selected' : ''}`}
+        onClick={() => onSelect({ kind: 'form' })}
+        role="button"
+        tabIndex={0}
+      >
         <SettingOutlined />
         <Ellipsis strong text={formTitle} style={{ flex: 1 }}>
           {formTitle}
         </Ellipsis>
         {props.formProblems > 0 && <Badge count={props.formProblems} size="small" />}
       </div>
-      <Input.Search size="small" allowClear placeholder={m.findField} aria-label={m.findField} value={query} onChange={(e) => setQuery(e.target.value)} className="fd-outline-find" />
+      <Input.Search
+        size="small"
+        allowClear
+        placeholder={m.findField}
+        aria-label={m.findField}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        className="fd-outline-find"
+      />
       {needle !== '' && (
         <Typography.Text type="secondary" className="fd-outline-hint">
           {rows.length === 0 ? m.findFieldNone : m.findFieldNoDrag}
         </Typography.Text>
       )}
       <div className="fd-outline-rows" ref={scroller}>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(undefined)}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragging(undefined)}
+        >
           <SortableContext items={items} strategy={verticalListSortingStrategy}>
             {view.before > 0 && <div style={{ height: view.before }} aria-hidden />}
             {view.rows.map(({ row, measure, index }) => (

@@ -41,7 +41,11 @@ function withDragged(range: Range, dragged: number): number[] {
   return out;
 }
 
-export function useOutlineWindow(rows: OutlineRow[], scroller: RefObject<HTMLDivElement | null>, draggingKey: string | undefined): OutlineWindow {
+export function useOutlineWindow(
+  rows: OutlineRow[],
+  scroller: RefObject<HTMLDivElement | null>,
+  draggingKey: string | undefined,
+): OutlineWindow {
   const virtual = rows.length > RENDER_WHOLE_UP_TO;
   const dragged = draggingKey === undefined ? -1 : rows.findIndex((r) => r.key === draggingKey);
   const virtualizer = useVirtualizer({

@@ -32,7 +32,10 @@ export function PreviewPane({ doc, stale, onRuntime }: PreviewPaneProps) {
 
   useEffect(() => {
     if (!doc) return undefined;
-    const t = setTimeout(() => setShown((s) => (s?.doc === doc ? s : { doc, generation: (s?.generation ?? 0) + 1 })), shown ? PREVIEW_DELAY_MS : 0);
+    const t = setTimeout(
+      () => setShown((s) => (s?.doc === doc ? s : { doc, generation: (s?.generation ?? 0) + 1 })),
+      shown ? PREVIEW_DELAY_MS : 0,
+    );
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new document schedules
   }, [doc]);
@@ -60,7 +63,11 @@ export function PreviewPane({ doc, stale, onRuntime }: PreviewPaneProps) {
   const form = useMemo(() => {
     if (!shown || shown.doc.fields.length === 0) return undefined;
     const kept: FormValues | undefined = inputs.current
-      ? Object.fromEntries(Object.entries(inputs.current).filter(([k]) => shown.doc.fields.some((f) => f.fieldProp === k && runtime?.compiled.fieldByProp.get(k)?.fieldType === f.fieldType)))
+      ? Object.fromEntries(
+          Object.entries(inputs.current).filter(([k]) =>
+            shown.doc.fields.some((f) => f.fieldProp === k && runtime?.compiled.fieldByProp.get(k)?.fieldType === f.fieldType),
+          ),
+        )
       : undefined;
     return (
       <SchemaForm
@@ -102,8 +109,13 @@ const WhyList = memo(function WhyList({ runtime }: { runtime: FormRuntime }) {
       .map(([k, v]) => `${label(k)}=${showValue(v)}`)
       .join(', ');
   const lines: string[] = [];
-  for (const e of Object.values(ev.explain)) if (e.ruleId) lines.push(`${m.whyValue(label(e.field), showValue(e.value), e.ruleId)}${Object.keys(e.inputs).length ? ` (${m.inputs}: ${inputsText(e.inputs)})` : ''}`);
-  for (const [field, s] of Object.entries(ev.fields)) if (!s.visible && s.because.visible?.ruleId) lines.push(m.whyHidden(label(field), s.because.visible.ruleId));
+  for (const e of Object.values(ev.explain))
+    if (e.ruleId)
+      lines.push(
+        `${m.whyValue(label(e.field), showValue(e.value), e.ruleId)}${Object.keys(e.inputs).length ? ` (${m.inputs}: ${inputsText(e.inputs)})` : ''}`,
+      );
+  for (const [field, s] of Object.entries(ev.fields))
+    if (!s.visible && s.because.visible?.ruleId) lines.push(m.whyHidden(label(field), s.because.visible.ruleId));
   for (const msg of ev.messages) lines.push(m.whyMessage(label(msg.field), msg.message, msg.ruleId));
   return (
     <Collapse

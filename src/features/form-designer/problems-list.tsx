@@ -14,8 +14,18 @@ export interface ProblemsListProps {
 export function ProblemsList({ doc, analysis, onGo }: ProblemsListProps) {
   const m = useMessages(designerMessages);
   const items = [
-    ...analysis.schema.map((i) => ({ group: m.schemaProblems, text: issueText(i), severity: 'error' as const, target: issueTarget(i.path) })),
-    ...analysis.compile.map((e) => ({ group: m.compileProblems, text: `${compileText(e)}${e.expression !== undefined ? ` — ${e.expression}` : ''}`, severity: e.severity, target: compileTarget(doc, e) })),
+    ...analysis.schema.map((i) => ({
+      group: m.schemaProblems,
+      text: issueText(i),
+      severity: 'error' as const,
+      target: issueTarget(i.path),
+    })),
+    ...analysis.compile.map((e) => ({
+      group: m.compileProblems,
+      text: `${compileText(e)}${e.expression !== undefined ? ` — ${e.expression}` : ''}`,
+      severity: e.severity,
+      target: compileTarget(doc, e),
+    })),
   ];
   if (items.length === 0) return <Alert type="success" showIcon message={m.problemsNone} />;
   return (

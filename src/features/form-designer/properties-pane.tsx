@@ -1,6 +1,15 @@
 import { Alert, Button, Divider, Flex, Input, Popconfirm, Tag, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
-import { canonicalJson, canRenameField, renameFieldReferences, type FieldDef, type FormDocument, type FormOptionList, type FormPlacement, type SectionDef } from '../../engine';
+import {
+  canonicalJson,
+  canRenameField,
+  renameFieldReferences,
+  type FieldDef,
+  type FormDocument,
+  type FormOptionList,
+  type FormPlacement,
+  type SectionDef,
+} from '../../engine';
 import { useLang, useMessages } from '../../shared/i18n/i18n-context';
 import { compileText, issueTarget, issueText, compileTarget, type Analysis } from './diagnostics';
 import { DICTIONARY_FIELD_TYPES, replaceField, replaceSection, uniqueName, withoutKey } from './document-utils';
@@ -54,7 +63,9 @@ function Problems({ messages }: { messages: { text: string; severity: 'error' | 
 function problemsOf(doc: FormDocument, analysis: Analysis, match: (t: ReturnType<typeof issueTarget>) => boolean) {
   return [
     ...analysis.schema.filter((i) => match(issueTarget(i.path))).map((i) => ({ text: issueText(i), severity: 'error' as const })),
-    ...analysis.compile.filter((e) => e.expression === undefined && match(compileTarget(doc, e))).map((e) => ({ text: compileText(e), severity: e.severity })),
+    ...analysis.compile
+      .filter((e) => e.expression === undefined && match(compileTarget(doc, e)))
+      .map((e) => ({ text: compileText(e), severity: e.severity })),
   ];
 }
 
@@ -82,7 +93,16 @@ function FieldProperties({ doc, analysis, setDoc, epoch, index, onFieldRenamed }
       const f = d.fields[index];
       if (!f) return d;
       const code = f.bizCode && !d.options?.[f.bizCode] ? f.bizCode : uniqueName(f.fieldProp, Object.keys(d.options ?? {}));
-      const options = { ...(d.options ?? {}), [code]: { name: f.fieldLabel, items: [{ value: '1', label: m.firstOption }, { value: '2', label: m.secondOption }] } };
+      const options = {
+        ...(d.options ?? {}),
+        [code]: {
+          name: f.fieldLabel,
+          items: [
+            { value: '1', label: m.firstOption },
+            { value: '2', label: m.secondOption },
+          ],
+        },
+      };
       return replaceField({ ...d, options }, index, { ...f, bizCode: code });
     });
 
@@ -108,7 +128,9 @@ function FieldProperties({ doc, analysis, setDoc, epoch, index, onFieldRenamed }
           if (rename) onFieldRenamed?.(from, to);
         }}
       />
-      {isDictionary && list && field.bizCode !== undefined && <OptionListEditor m={m} code={field.bizCode} list={list} analysis={analysis} setDoc={setDoc} />}
+      {isDictionary && list && field.bizCode !== undefined && (
+        <OptionListEditor m={m} code={field.bizCode} list={list} analysis={analysis} setDoc={setDoc} />
+      )}
       {isDictionary && !list && (
         <Button size="small" onClick={createList} style={{ marginTop: 8 }}>
           {m.createOptionList}
@@ -119,9 +141,25 @@ function FieldProperties({ doc, analysis, setDoc, epoch, index, onFieldRenamed }
   );
 }
 
-function OptionListEditor({ m, code, list, analysis, setDoc, onRemove }: { m: DesignerMessages; code: string; list: FormOptionList; analysis: Analysis; setDoc: PropertiesPaneProps['setDoc']; onRemove?: () => void }) {
+function OptionListEditor({
+  m,
+  code,
+  list,
+  analysis,
+  setDoc,
+  onRemove,
+}: {
+  m: DesignerMessages;
+  code: string;
+  list: FormOptionList;
+  analysis: Analysis;
+  setDoc: PropertiesPaneProps['setDoc'];
+  onRemove?: () => void;
+}) {
   const setList = (next: FormOptionList) => setDoc((d) => ({ ...d, options: { ...(d.options ?? {}), [code]: next } }));
-  const compileProblems = analysis.compile.filter((e) => e.expression === undefined && e.ruleId === undefined && e.message.includes(code) && !e.field);
+  const compileProblems = analysis.compile.filter(
+    (e) => e.expression === undefined && e.ruleId === undefined && e.message.includes(code) && !e.field,
+  );
   return (
     <div className="fd-option-list" data-testid={`option-list-${code}`}>
       <Divider plain orientation="left" style={{ margin: '8px 0' }}>
@@ -131,7 +169,11 @@ function OptionListEditor({ m, code, list, analysis, setDoc, onRemove }: { m: De
         <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
           {m.optionListName}
         </Typography.Text>
-        <Input aria-label={`${m.optionList(code)} ${m.optionListName}`} value={list.name} onChange={(e) => setList({ ...list, name: e.target.value })} />
+        <Input
+          aria-label={`${m.optionList(code)} ${m.optionListName}`}
+          value={list.name}
+          onChange={(e) => setList({ ...list, name: e.target.value })}
+        />
         {onRemove && (
           <Popconfirm title={m.removeList} onConfirm={onRemove}>
             <Button size="small" danger>
@@ -148,7 +190,13 @@ function OptionListEditor({ m, code, list, analysis, setDoc, onRemove }: { m: De
           { key: 'label', title: m.optionLabel },
         ]}
         onChange={(items) => setList({ ...list, items })}
-        newRow={(rows) => ({ value: uniqueName(String(rows.length + 1), rows.map((r) => r.value)), label: '' })}
+        newRow={(rows) => ({
+          value: uniqueName(
+            String(rows.length + 1),
+            rows.map((r) => r.value),
+          ),
+          label: '',
+        })}
         path={`/options/${code}/items`}
         issues={analysis.schema}
         addText={m.addOption}
@@ -180,7 +228,12 @@ function SectionProperties({ doc, analysis, setDoc, epoch, index }: PropertiesPa
     });
   return (
     <div data-testid="section-properties">
-      <PanelForm key={`section:${index}:${epoch}:${lang}`} document={panel} values={sectionPanelValues(section)} onChange={(v) => setSection((s) => fromSectionPanel(v, s))} />
+      <PanelForm
+        key={`section:${index}:${epoch}:${lang}`}
+        document={panel}
+        values={sectionPanelValues(section)}
+        onChange={(v) => setSection((s) => fromSectionPanel(v, s))}
+      />
       <ListEditor<{ id: string; title: string }>
         title={m.groups}
         rows={section.groups ?? []}
@@ -189,7 +242,13 @@ function SectionProperties({ doc, analysis, setDoc, epoch, index }: PropertiesPa
           { key: 'title', title: m.groupTitle },
         ]}
         onChange={(groups) => setSection((s) => (groups.length ? { ...s, groups } : withoutKey(s, 'groups')))}
-        newRow={(rows) => ({ id: uniqueName(`g${rows.length + 1}`, rows.map((r) => r.id)), title: '' })}
+        newRow={(rows) => ({
+          id: uniqueName(
+            `g${rows.length + 1}`,
+            rows.map((r) => r.id),
+          ),
+          title: '',
+        })}
         path={`/sections/${index}/groups`}
         issues={analysis.schema}
         addText={m.addRow}

@@ -4,7 +4,17 @@
 // the messages (labels follow the language) and, for the panels, the document being designed
 // (its sections, groups and date fields are the panels' option lists). The `from…` functions turn
 // a panel's values back into the designed document's properties.
-import type { FieldDef, FieldType, FieldValue, FormDocument, FormKind, FormOptionList, FormPlacement, FormValues, SectionDef } from '../../engine';
+import type {
+  FieldDef,
+  FieldType,
+  FieldValue,
+  FormDocument,
+  FormKind,
+  FormOptionList,
+  FormPlacement,
+  FormValues,
+  SectionDef,
+} from '../../engine';
 import { FIELD_TYPES, FORM_KINDS, withoutKey } from './document-utils';
 import type { DesignerMessages } from './designer-messages';
 
@@ -12,7 +22,13 @@ const DICTIONARY_TYPES = 'fieldType in codes("1,2,7,8")';
 const IDENT = '^[A-Za-z_][A-Za-z0-9_]*$';
 const FORM_CODE = '^[A-Za-z][A-Za-z0-9_]*$';
 
-const yesNo = (m: DesignerMessages): FormOptionList => ({ name: m.required, items: [{ value: '1', label: m.yes }, { value: '0', label: m.no }] });
+const yesNo = (m: DesignerMessages): FormOptionList => ({
+  name: m.required,
+  items: [
+    { value: '1', label: m.yes },
+    { value: '0', label: m.no },
+  ],
+});
 
 // ---- dialogs ------------------------------------------------------------------------------------
 
@@ -22,7 +38,15 @@ export const newFormDocument = (m: DesignerMessages): FormDocument => ({
   formName: m.newTitle,
   version: 1,
   fields: [
-    { fieldProp: 'formCode', fieldLabel: m.formCode, fieldType: 3, required: 1, regExp: FORM_CODE, invalidMessage: '表单编号须以字母开头, 只含字母、数字和下划线', placeholder: 'e.g. elderlyfollowup' },
+    {
+      fieldProp: 'formCode',
+      fieldLabel: m.formCode,
+      fieldType: 3,
+      required: 1,
+      regExp: FORM_CODE,
+      invalidMessage: '表单编号须以字母开头, 只含字母、数字和下划线',
+      placeholder: 'e.g. elderlyfollowup',
+    },
     { fieldProp: 'formName', fieldLabel: m.formName, fieldType: 3, required: 1 },
   ],
 });
@@ -45,8 +69,14 @@ export const rollbackNoteDocument = (m: DesignerMessages): FormDocument => ({
 
 // ---- value helpers ------------------------------------------------------------------------------
 
-const text = (v: FieldValue | undefined): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : undefined);
-const num = (v: FieldValue | undefined): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+const text = (v: FieldValue | undefined): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : undefined;
+const num = (v: FieldValue | undefined): number | undefined =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : undefined;
 const flag = (v: FieldValue | undefined): boolean | undefined => (v === '1' ? true : v === '0' ? false : undefined);
 
 /** Sets or removes a key, keeping the object's other keys (and their order) as they were. */
@@ -71,7 +101,15 @@ export function fieldPanelDocument(m: DesignerMessages, doc: FormDocument): Form
   if (groups.length) options.groups = { name: m.group, items: groups };
   const codes = Object.keys(doc.options ?? {}).join(', ');
   const fields: FieldDef[] = [
-    { fieldProp: 'fieldProp', fieldLabel: m.fieldProp, fieldType: 3, required: 1, regExp: IDENT, invalidMessage: '字段名须以字母或下划线开头, 只含字母、数字和下划线', section: 'basic' },
+    {
+      fieldProp: 'fieldProp',
+      fieldLabel: m.fieldProp,
+      fieldType: 3,
+      required: 1,
+      regExp: IDENT,
+      invalidMessage: '字段名须以字母或下划线开头, 只含字母、数字和下划线',
+      section: 'basic',
+    },
     { fieldProp: 'fieldLabel', fieldLabel: m.fieldLabel, fieldType: 3, required: 1, section: 'basic' },
     { fieldProp: 'fieldType', fieldLabel: m.fieldType, fieldType: 1, required: 1, bizCode: 'fieldTypes', section: 'basic' },
     { fieldProp: 'required', fieldLabel: m.required, fieldType: 2, bizCode: 'yesNo', section: 'basic' },
@@ -84,13 +122,42 @@ export function fieldPanelDocument(m: DesignerMessages, doc: FormDocument): Form
       reckons: [
         { id: 'bizCode.show', kind: 'display', scontent: DICTIONARY_TYPES },
         { id: 'bizCode.req', kind: 'required', scontent: `${DICTIONARY_TYPES} and isEmpty(fieldUrl)`, errMsg: m.bizCodeNeeded },
-        { id: 'bizCode.missing', kind: 'error', tcontent: `${DICTIONARY_TYPES} and isEmpty(bizCode) and isEmpty(fieldUrl)`, errMsg: m.bizCodeNeeded },
+        {
+          id: 'bizCode.missing',
+          kind: 'error',
+          tcontent: `${DICTIONARY_TYPES} and isEmpty(bizCode) and isEmpty(fieldUrl)`,
+          errMsg: m.bizCodeNeeded,
+        },
       ],
     },
-    { fieldProp: 'fieldUrl', fieldLabel: m.fieldUrl, fieldType: 3, section: 'basic', reckons: [{ id: 'fieldUrl.show', kind: 'display', scontent: DICTIONARY_TYPES }] },
-    { fieldProp: 'regExp', fieldLabel: m.regExp, fieldType: 3, section: 'check', reckons: [{ id: 'regExp.show', kind: 'display', scontent: 'fieldType in codes("3,4")' }] },
-    { fieldProp: 'unit', fieldLabel: m.unit, fieldType: 3, section: 'check', reckons: [{ id: 'unit.show', kind: 'display', scontent: 'fieldType == "4"' }] },
-    { fieldProp: 'minValue', fieldLabel: m.min, fieldType: 4, section: 'check', reckons: [{ id: 'min.show', kind: 'display', scontent: 'fieldType == "4"' }] },
+    {
+      fieldProp: 'fieldUrl',
+      fieldLabel: m.fieldUrl,
+      fieldType: 3,
+      section: 'basic',
+      reckons: [{ id: 'fieldUrl.show', kind: 'display', scontent: DICTIONARY_TYPES }],
+    },
+    {
+      fieldProp: 'regExp',
+      fieldLabel: m.regExp,
+      fieldType: 3,
+      section: 'check',
+      reckons: [{ id: 'regExp.show', kind: 'display', scontent: 'fieldType in codes("3,4")' }],
+    },
+    {
+      fieldProp: 'unit',
+      fieldLabel: m.unit,
+      fieldType: 3,
+      section: 'check',
+      reckons: [{ id: 'unit.show', kind: 'display', scontent: 'fieldType == "4"' }],
+    },
+    {
+      fieldProp: 'minValue',
+      fieldLabel: m.min,
+      fieldType: 4,
+      section: 'check',
+      reckons: [{ id: 'min.show', kind: 'display', scontent: 'fieldType == "4"' }],
+    },
     {
       fieldProp: 'maxValue',
       fieldLabel: m.max,
@@ -98,13 +165,31 @@ export function fieldPanelDocument(m: DesignerMessages, doc: FormDocument): Form
       section: 'check',
       reckons: [
         { id: 'max.show', kind: 'display', scontent: 'fieldType == "4"' },
-        { id: 'max.order', kind: 'error', scontent: 'hasValue(minValue) and hasValue(maxValue)', tcontent: 'minValue > maxValue', errMsg: m.minMax },
+        {
+          id: 'max.order',
+          kind: 'error',
+          scontent: 'hasValue(minValue) and hasValue(maxValue)',
+          tcontent: 'minValue > maxValue',
+          errMsg: m.minMax,
+        },
       ],
     },
-    { fieldProp: 'precision', fieldLabel: m.precision, fieldType: 4, precision: 0, max: 6, section: 'check', reckons: [{ id: 'precision.show', kind: 'display', scontent: 'fieldType == "4"' }] },
+    {
+      fieldProp: 'precision',
+      fieldLabel: m.precision,
+      fieldType: 4,
+      precision: 0,
+      max: 6,
+      section: 'check',
+      reckons: [{ id: 'precision.show', kind: 'display', scontent: 'fieldType == "4"' }],
+    },
     { fieldProp: 'invalidMessage', fieldLabel: m.invalidMessage, fieldType: 3, section: 'check' },
-    ...(sections.length ? [{ fieldProp: 'section', fieldLabel: m.section, fieldType: 1 as FieldType, bizCode: 'sections', section: 'layout' }] : []),
-    ...(groups.length ? [{ fieldProp: 'group', fieldLabel: m.group, fieldType: 1 as FieldType, bizCode: 'groups', section: 'layout' }] : []),
+    ...(sections.length
+      ? [{ fieldProp: 'section', fieldLabel: m.section, fieldType: 1 as FieldType, bizCode: 'sections', section: 'layout' }]
+      : []),
+    ...(groups.length
+      ? [{ fieldProp: 'group', fieldLabel: m.group, fieldType: 1 as FieldType, bizCode: 'groups', section: 'layout' }]
+      : []),
     { fieldProp: 'span', fieldLabel: m.span, fieldType: 4, precision: 0, min: 1, max: 24, section: 'layout' },
     { fieldProp: 'defaultValue', fieldLabel: m.defaultValue, fieldType: 3, help: m.defaultHelp, section: 'layout' },
     { fieldProp: 'placeholder', fieldLabel: m.placeholder, fieldType: 3, section: 'layout' },
@@ -161,7 +246,11 @@ export function fieldPanelValues(f: FieldDef): FormValues {
 function defaultFor(type: FieldType, raw: string | undefined): FieldDef['default'] {
   if (raw === undefined) return undefined;
   if (type === 4) return num(raw) ?? raw;
-  if (type === 7 || type === 8) return raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (type === 7 || type === 8)
+    return raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
   return raw;
 }
 
@@ -174,7 +263,12 @@ export function fromFieldPanel(values: FormValues, original: FieldDef, visible: 
   const shown = (prop: string) => visible(prop);
   const get = (prop: string) => (shown(prop) ? values[prop] : undefined);
   const type = (num(values.fieldType) as FieldType | undefined) ?? original.fieldType;
-  let f: FieldDef = { ...original, fieldProp: typeof values.fieldProp === 'string' ? values.fieldProp : '', fieldLabel: typeof values.fieldLabel === 'string' ? values.fieldLabel : '', fieldType: type };
+  let f: FieldDef = {
+    ...original,
+    fieldProp: typeof values.fieldProp === 'string' ? values.fieldProp : '',
+    fieldLabel: typeof values.fieldLabel === 'string' ? values.fieldLabel : '',
+    fieldType: type,
+  };
   const req = get('required');
   f = put(f, 'required', req === '1' ? 1 : req === '0' ? 0 : undefined);
   f = put(f, 'bizCode', text(get('bizCode')));
@@ -212,10 +306,18 @@ export const sectionPanelDocument = (m: DesignerMessages): FormDocument => ({
   ],
 });
 
-export const sectionPanelValues = (s: SectionDef): FormValues => ({ sectionId: s.id, title: s.title, ...(s.columns !== undefined && { columns: s.columns }) });
+export const sectionPanelValues = (s: SectionDef): FormValues => ({
+  sectionId: s.id,
+  title: s.title,
+  ...(s.columns !== undefined && { columns: s.columns }),
+});
 
 export function fromSectionPanel(values: FormValues, original: SectionDef): SectionDef {
-  const s: SectionDef = { ...original, id: typeof values.sectionId === 'string' ? values.sectionId : '', title: typeof values.title === 'string' ? values.title : '' };
+  const s: SectionDef = {
+    ...original,
+    id: typeof values.sectionId === 'string' ? values.sectionId : '',
+    title: typeof values.title === 'string' ? values.title : '',
+  };
   return put(s, 'columns', num(values.columns));
 }
 
@@ -225,15 +327,45 @@ export function formPanelDocument(m: DesignerMessages, doc: FormDocument): FormD
   const dateFields = doc.fields.filter((f) => f.fieldType === 5 && f.fieldLabel.trim() !== '');
   const options: Record<string, FormOptionList> = {
     kinds: { name: m.placementKind, items: FORM_KINDS.map((k) => ({ value: k, label: m.kindNames(k) })) },
-    sexes: { name: m.sex, items: [{ value: '1', label: m.male }, { value: '2', label: m.female }] },
-    periods: { name: m.duePeriod, items: [{ value: 'month', label: m.month }, { value: 'quarter', label: m.quarter }, { value: 'year', label: m.year }] },
+    sexes: {
+      name: m.sex,
+      items: [
+        { value: '1', label: m.male },
+        { value: '2', label: m.female },
+      ],
+    },
+    periods: {
+      name: m.duePeriod,
+      items: [
+        { value: 'month', label: m.month },
+        { value: 'quarter', label: m.quarter },
+        { value: 'year', label: m.year },
+      ],
+    },
   };
-  if (dateFields.length) options.dateFields = { name: m.dueField, items: dateFields.map((f) => ({ value: f.fieldProp, label: `${f.fieldLabel} (${f.fieldProp})` })) };
+  if (dateFields.length)
+    options.dateFields = {
+      name: m.dueField,
+      items: dateFields.map((f) => ({ value: f.fieldProp, label: `${f.fieldLabel} (${f.fieldProp})` })),
+    };
   const placed = 'hasValue(kind)';
   const dateField = (fieldProp: string, fieldLabel: string): FieldDef =>
     dateFields.length
-      ? { fieldProp, fieldLabel, fieldType: 1, bizCode: 'dateFields', section: 'placement', reckons: [{ id: `${fieldProp}.show`, kind: 'display', scontent: placed }] }
-      : { fieldProp, fieldLabel, fieldType: 3, section: 'placement', reckons: [{ id: `${fieldProp}.show`, kind: 'display', scontent: placed }] };
+      ? {
+          fieldProp,
+          fieldLabel,
+          fieldType: 1,
+          bizCode: 'dateFields',
+          section: 'placement',
+          reckons: [{ id: `${fieldProp}.show`, kind: 'display', scontent: placed }],
+        }
+      : {
+          fieldProp,
+          fieldLabel,
+          fieldType: 3,
+          section: 'placement',
+          reckons: [{ id: `${fieldProp}.show`, kind: 'display', scontent: placed }],
+        };
   return {
     formCode: 'designerFormProperties',
     formName: m.propsForm,
@@ -248,9 +380,31 @@ export function formPanelDocument(m: DesignerMessages, doc: FormDocument): FormD
       { fieldProp: 'description', fieldLabel: m.description, fieldType: 6, section: 'basic' },
       { fieldProp: 'source', fieldLabel: m.source, fieldType: 3, section: 'basic' },
       { fieldProp: 'kind', fieldLabel: m.placementKind, fieldType: 1, bizCode: 'kinds', help: m.placementHelp, section: 'placement' },
-      { fieldProp: 'crowdLabels', fieldLabel: m.crowdLabels, fieldType: 3, help: m.crowdLabelsHelp, section: 'placement', reckons: [{ id: 'crowd.show', kind: 'display', scontent: placed }] },
-      { fieldProp: 'sex', fieldLabel: m.sex, fieldType: 2, bizCode: 'sexes', section: 'placement', reckons: [{ id: 'sex.show', kind: 'display', scontent: placed }] },
-      { fieldProp: 'minAge', fieldLabel: m.minAge, fieldType: 4, precision: 0, max: 150, section: 'placement', reckons: [{ id: 'minAge.show', kind: 'display', scontent: placed }] },
+      {
+        fieldProp: 'crowdLabels',
+        fieldLabel: m.crowdLabels,
+        fieldType: 3,
+        help: m.crowdLabelsHelp,
+        section: 'placement',
+        reckons: [{ id: 'crowd.show', kind: 'display', scontent: placed }],
+      },
+      {
+        fieldProp: 'sex',
+        fieldLabel: m.sex,
+        fieldType: 2,
+        bizCode: 'sexes',
+        section: 'placement',
+        reckons: [{ id: 'sex.show', kind: 'display', scontent: placed }],
+      },
+      {
+        fieldProp: 'minAge',
+        fieldLabel: m.minAge,
+        fieldType: 4,
+        precision: 0,
+        max: 150,
+        section: 'placement',
+        reckons: [{ id: 'minAge.show', kind: 'display', scontent: placed }],
+      },
       {
         fieldProp: 'maxAge',
         fieldLabel: m.maxAge,
@@ -260,15 +414,51 @@ export function formPanelDocument(m: DesignerMessages, doc: FormDocument): FormD
         section: 'placement',
         reckons: [
           { id: 'maxAge.show', kind: 'display', scontent: placed },
-          { id: 'age.order', kind: 'error', scontent: 'hasValue(minAge) and hasValue(maxAge)', tcontent: 'minAge > maxAge', errMsg: m.ageOrder },
+          {
+            id: 'age.order',
+            kind: 'error',
+            scontent: 'hasValue(minAge) and hasValue(maxAge)',
+            tcontent: 'minAge > maxAge',
+            errMsg: m.ageOrder,
+          },
         ],
       },
-      { fieldProp: 'menuTitle', fieldLabel: m.menuTitle, fieldType: 3, section: 'placement', reckons: [{ id: 'menuTitle.show', kind: 'display', scontent: placed }] },
-      { fieldProp: 'menuOrder', fieldLabel: m.menuOrder, fieldType: 4, precision: 0, max: 9999, section: 'placement', reckons: [{ id: 'menuOrder.show', kind: 'display', scontent: `${placed} and hasValue(menuTitle)` }] },
+      {
+        fieldProp: 'menuTitle',
+        fieldLabel: m.menuTitle,
+        fieldType: 3,
+        section: 'placement',
+        reckons: [{ id: 'menuTitle.show', kind: 'display', scontent: placed }],
+      },
+      {
+        fieldProp: 'menuOrder',
+        fieldLabel: m.menuOrder,
+        fieldType: 4,
+        precision: 0,
+        max: 9999,
+        section: 'placement',
+        reckons: [{ id: 'menuOrder.show', kind: 'display', scontent: `${placed} and hasValue(menuTitle)` }],
+      },
       dateField('dueVisitField', m.dueVisitField),
       dateField('dueField', m.dueField),
-      { fieldProp: 'dueInterval', fieldLabel: m.dueInterval, fieldType: 4, precision: 0, min: 1, max: 3660, section: 'placement', reckons: [{ id: 'dueInterval.show', kind: 'display', scontent: placed }] },
-      { fieldProp: 'duePeriod', fieldLabel: m.duePeriod, fieldType: 1, bizCode: 'periods', section: 'placement', reckons: [{ id: 'duePeriod.show', kind: 'display', scontent: placed }] },
+      {
+        fieldProp: 'dueInterval',
+        fieldLabel: m.dueInterval,
+        fieldType: 4,
+        precision: 0,
+        min: 1,
+        max: 3660,
+        section: 'placement',
+        reckons: [{ id: 'dueInterval.show', kind: 'display', scontent: placed }],
+      },
+      {
+        fieldProp: 'duePeriod',
+        fieldLabel: m.duePeriod,
+        fieldType: 1,
+        bizCode: 'periods',
+        section: 'placement',
+        reckons: [{ id: 'duePeriod.show', kind: 'display', scontent: placed }],
+      },
     ],
   };
 }

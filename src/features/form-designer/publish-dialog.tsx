@@ -22,7 +22,8 @@ export interface PublishDialogProps {
 
 type Replay = { state: 'loading' } | { state: 'done'; result: ReplayResult } | { state: 'missing' } | { state: 'failed'; message: string };
 
-const showValue = (v: unknown) => (v === null || v === undefined || v === '' ? '空' : Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const showValue = (v: unknown) =>
+  v === null || v === undefined || v === '' ? '空' : Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 /**
  * 发布: what changed since the latest version (the engine's diffDocuments), then the replay of recent
@@ -79,7 +80,11 @@ export function PublishDialog({ open, formId, doc, latest, flush, onClose, onPub
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {m.changesTitle}
           </Typography.Title>
-          {changes === undefined ? <Typography.Text type="secondary">{m.firstVersion}</Typography.Text> : <ChangeList changes={changes} empty={m.noChanges} />}
+          {changes === undefined ? (
+            <Typography.Text type="secondary">{m.firstVersion}</Typography.Text>
+          ) : (
+            <ChangeList changes={changes} empty={m.noChanges} />
+          )}
         </div>
         <div>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -93,7 +98,12 @@ export function PublishDialog({ open, formId, doc, latest, flush, onClose, onPub
 }
 
 function ReplaySummary({ m, replay }: { m: DesignerMessages; replay: Replay }) {
-  if (replay.state === 'loading') return <Spin tip={m.replayLoading}><div style={{ minHeight: 60 }} /></Spin>;
+  if (replay.state === 'loading')
+    return (
+      <Spin tip={m.replayLoading}>
+        <div style={{ minHeight: 60 }} />
+      </Spin>
+    );
   if (replay.state === 'missing') return <Alert type="info" showIcon message={m.replayMissing} />;
   if (replay.state === 'failed') return <Alert type="error" showIcon message={m.replayFailed(replay.message)} />;
   const r = replay.result;
@@ -104,13 +114,25 @@ function ReplaySummary({ m, replay }: { m: DesignerMessages; replay: Replay }) {
       <Flex gap={24} style={{ marginBottom: 8 }}>
         <Statistic title={m.valueChanges} value={r.totals.valueChanges} />
         <Statistic title={m.newErrors} value={r.totals.newErrors} valueStyle={r.totals.newErrors ? { color: '#cf1322' } : undefined} />
-        <Statistic title={m.newAnomalies} value={r.totals.newAnomalies} valueStyle={r.totals.newAnomalies ? { color: '#d48806' } : undefined} />
+        <Statistic
+          title={m.newAnomalies}
+          value={r.totals.newAnomalies}
+          valueStyle={r.totals.newAnomalies ? { color: '#d48806' } : undefined}
+        />
         <Statistic title={m.hiddenFilled} value={r.totals.hiddenFilled} />
       </Flex>
       {changed.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.replayNone} />
       ) : (
-        <Collapse size="small" items={changed.map((item) => ({ key: item.recordId, label: m.recordOf(item.personName ?? '', item.visitDate ?? '', item.formVersion), children: <ReplayRecord m={m} item={item} /> }))} style={{ maxHeight: 260, overflow: 'auto' }} />
+        <Collapse
+          size="small"
+          items={changed.map((item) => ({
+            key: item.recordId,
+            label: m.recordOf(item.personName ?? '', item.visitDate ?? '', item.formVersion),
+            children: <ReplayRecord m={m} item={item} />,
+          }))}
+          style={{ maxHeight: 260, overflow: 'auto' }}
+        />
       )}
     </div>
   );

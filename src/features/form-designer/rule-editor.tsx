@@ -29,7 +29,8 @@ function withKind(r: Reckon, kind: RuleKind): Reckon {
   return next;
 }
 
-const setText = (r: Reckon, key: 'scontent' | 'tcontent' | 'errMsg' | 'note' | 'id', value: string): Reckon => (value === '' && key !== 'id' ? withoutKey(r, key) : { ...r, [key]: value });
+const setText = (r: Reckon, key: 'scontent' | 'tcontent' | 'errMsg' | 'note' | 'id', value: string): Reckon =>
+  value === '' && key !== 'id' ? withoutKey(r, key) : { ...r, [key]: value };
 
 /**
  * The selected field's reckons: kind, id, condition (scontent) and expression (tcontent) on
@@ -61,7 +62,13 @@ export function RuleEditor({ doc, fieldIndex, onChange, optionsOf, compile, comp
         <Typography.Text strong>
           {field.fieldLabel} <Typography.Text type="secondary">({field.fieldProp})</Typography.Text>
         </Typography.Text>
-        <Dropdown menu={{ items: RULE_KINDS.map((k) => ({ key: k, label: `${m.ruleKindNames(k)} (${k})` })), onClick: ({ key }) => add(key as RuleKind) }} trigger={['click']}>
+        <Dropdown
+          menu={{
+            items: RULE_KINDS.map((k) => ({ key: k, label: `${m.ruleKindNames(k)} (${k})` })),
+            onClick: ({ key }) => add(key as RuleKind),
+          }}
+          trigger={['click']}
+        >
           <Button size="small" type="primary" icon={<PlusOutlined />}>
             {m.addRule}
           </Button>
@@ -108,8 +115,20 @@ export function RuleEditor({ doc, fieldIndex, onChange, optionsOf, compile, comp
               </Space.Compact>
               {slots.condition && editor('scontent', m.condition, m.conditionHint(kind))}
               {slots.expression && editor('tcontent', m.expression, m.expressionHint(kind))}
-              {slots.message && <Input aria-label={`${r.id} ${m.errMsg}`} placeholder={m.errMsg} value={r.errMsg ?? ''} onChange={(e) => change(i, setText(r, 'errMsg', e.target.value))} />}
-              <Input aria-label={`${r.id} ${m.note}`} placeholder={m.note} value={r.note ?? ''} onChange={(e) => change(i, setText(r, 'note', e.target.value))} />
+              {slots.message && (
+                <Input
+                  aria-label={`${r.id} ${m.errMsg}`}
+                  placeholder={m.errMsg}
+                  value={r.errMsg ?? ''}
+                  onChange={(e) => change(i, setText(r, 'errMsg', e.target.value))}
+                />
+              )}
+              <Input
+                aria-label={`${r.id} ${m.note}`}
+                placeholder={m.note}
+                value={r.note ?? ''}
+                onChange={(e) => change(i, setText(r, 'note', e.target.value))}
+              />
               {others.map((e, k) => (
                 <Alert key={k} type={e.severity === 'error' ? 'error' : 'warning'} showIcon message={compileText(e)} />
               ))}
@@ -149,9 +168,21 @@ function ExpressionField({ doc, fieldIndex, reckonIndex, slot, ruleId, compile, 
   );
   return (
     <>
-      <ExpressionEditor value={value} onChange={onChange} complete={complete} diagnose={diagnose} ariaLabel={label} testId={`expr-${slot}-${reckonIndex}`} />
+      <ExpressionEditor
+        value={value}
+        onChange={onChange}
+        complete={complete}
+        diagnose={diagnose}
+        ariaLabel={label}
+        testId={`expr-${slot}-${reckonIndex}`}
+      />
       {listed.map((d, k) => (
-        <Typography.Text key={k} type={d.severity === 'error' ? 'danger' : 'warning'} className="fd-diagnostic" style={{ display: 'block', fontSize: 12 }}>
+        <Typography.Text
+          key={k}
+          type={d.severity === 'error' ? 'danger' : 'warning'}
+          className="fd-diagnostic"
+          style={{ display: 'block', fontSize: 12 }}
+        >
           {d.message}
         </Typography.Text>
       ))}

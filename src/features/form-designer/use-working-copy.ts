@@ -120,7 +120,12 @@ export function useWorkingCopy(formId: string): WorkingCopy {
     const attempt = (async () => {
       try {
         const casesText = JSON.stringify(c.cases);
-        const saved = await submitForm({ id: formId, document: c.doc, ...(rowVersion.current !== undefined && { rowVersion: rowVersion.current }), ...(casesText !== savedCases.current && { cases: c.cases }) });
+        const saved = await submitForm({
+          id: formId,
+          document: c.doc,
+          ...(rowVersion.current !== undefined && { rowVersion: rowVersion.current }),
+          ...(casesText !== savedCases.current && { cases: c.cases }),
+        });
         savedText.current = text;
         savedCases.current = casesText;
         if (saved && typeof saved.rowVersion === 'number') rowVersion.current = saved.rowVersion;
@@ -207,7 +212,12 @@ export function useWorkingCopy(formId: string): WorkingCopy {
       // A save on its way schedules the next one itself when it lands.
       if (c && !stopped.current && !inFlight.current && textOf(c) !== savedText.current && validateDocument(c.doc).ok) {
         const casesChanged = JSON.stringify(c.cases) !== savedCases.current;
-        void submitForm({ id: formId, document: c.doc, ...(rowVersion.current !== undefined && { rowVersion: rowVersion.current }), ...(casesChanged && { cases: c.cases }) }).catch(() => undefined);
+        void submitForm({
+          id: formId,
+          document: c.doc,
+          ...(rowVersion.current !== undefined && { rowVersion: rowVersion.current }),
+          ...(casesChanged && { cases: c.cases }),
+        }).catch(() => undefined);
       }
     },
     [formId],

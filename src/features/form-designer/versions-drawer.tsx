@@ -4,7 +4,15 @@ import useSWR from 'swr';
 import { diffDocuments, type FormDocument } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { ChangeList, type ChangeLike } from './change-list';
-import { diffVersions, errorText, getPublishedDocument, isMissingEndpoint, listVersions, rollbackForm, type VersionRow } from './designer-api';
+import {
+  diffVersions,
+  errorText,
+  getPublishedDocument,
+  isMissingEndpoint,
+  listVersions,
+  rollbackForm,
+  type VersionRow,
+} from './designer-api';
 import { designerMessages } from './designer-messages';
 import { DocumentDialog } from './document-dialog';
 import { rollbackNoteDocument } from './property-documents';
@@ -87,7 +95,10 @@ export function VersionsDrawer({ open, formCode, working, onClose, onRolledBack 
     onRolledBack();
   };
 
-  const sideOptions = [...rows.map((r) => ({ value: r.version as Side, label: `${m.version} ${r.version}` })), { value: 'working' as Side, label: m.working }];
+  const sideOptions = [
+    ...rows.map((r) => ({ value: r.version as Side, label: `${m.version} ${r.version}` })),
+    { value: 'working' as Side, label: m.working },
+  ];
 
   return (
     <Drawer open={open} onClose={onClose} title={m.versionsTitle} width={760} destroyOnHidden>
@@ -107,7 +118,11 @@ export function VersionsDrawer({ open, formCode, working, onClose, onRolledBack 
             data-testid="versions-table"
             columns={[
               { title: m.version, dataIndex: 'version', width: 60 },
-              { title: m.versionNote, dataIndex: 'note', render: (n: string | null | undefined, r) => n || (r.source && r.source !== 'publish' ? r.source : '—') },
+              {
+                title: m.versionNote,
+                dataIndex: 'note',
+                render: (n: string | null | undefined, r) => n || (r.source && r.source !== 'publish' ? r.source : '—'),
+              },
               { title: m.publishedBy, dataIndex: 'publishedByName', width: 100 },
               { title: m.publishedAt, dataIndex: 'publishedAt', width: 150 },
               {

@@ -18,7 +18,11 @@ export function HomeCard({ realName, account, roleName, tenantName, loggingOut, 
   const show = (value: string | undefined) => value || m.unknown;
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{m.welcome(show(realName))}</Typography.Title>}
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {m.welcome(show(realName))}
+        </Typography.Title>
+      }
       extra={
         <Flex gap={8} align="center">
           <LanguageSwitch />

@@ -10,7 +10,8 @@ import { PLATFORM_DICT } from './platform-tab';
 const when = (ms: number | undefined) => (ms === undefined ? undefined : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));
 
 /** Masks all but the last four characters: the code is shown, not handed out. */
-export const maskCode = (code: string): string => (code.length <= 4 ? '*'.repeat(code.length) : `${'*'.repeat(code.length - 4)}${code.slice(-4)}`);
+export const maskCode = (code: string): string =>
+  code.length <= 4 ? '*'.repeat(code.length) : `${'*'.repeat(code.length - 4)}${code.slice(-4)}`;
 
 /**
  * Authorisation info (read only): who the session is authorised as, the user platform and its
@@ -24,15 +25,26 @@ export function AuthorisationTab({ t }: { t: ProfileTexts }) {
 
   useEffect(() => {
     let alive = true;
-    getProfile().then((p) => alive && setProfile(p), () => undefined);
-    getPlatformDetail().then((p) => alive && setPlatform(p), () => undefined);
-    getDictionary(PLATFORM_DICT).then((d) => alive && setPlatforms(d), () => undefined);
+    getProfile().then(
+      (p) => alive && setProfile(p),
+      () => undefined,
+    );
+    getPlatformDetail().then(
+      (p) => alive && setPlatform(p),
+      () => undefined,
+    );
+    getDictionary(PLATFORM_DICT).then(
+      (d) => alive && setPlatforms(d),
+      () => undefined,
+    );
     return () => {
       alive = false;
     };
   }, []);
 
-  const platformName = platform?.userType ? (platforms.find((p) => p.dictKey === platform.userType)?.dictValue ?? platform.userType) : undefined;
+  const platformName = platform?.userType
+    ? (platforms.find((p) => p.dictKey === platform.userType)?.dictValue ?? platform.userType)
+    : undefined;
   const shown = (value: string | undefined) => value || t.notSet;
 
   return (
@@ -42,7 +54,9 @@ export function AuthorisationTab({ t }: { t: ProfileTexts }) {
       <Descriptions.Item label={t.deptName}>{shown(profile?.deptName)}</Descriptions.Item>
       <Descriptions.Item label={t.roleName}>{shown(profile?.roleName)}</Descriptions.Item>
       <Descriptions.Item label={t.userType}>{shown(platformName)}</Descriptions.Item>
-      <Descriptions.Item label={t.authorizeCode}>{shown(platform?.authorizeCode ? maskCode(platform.authorizeCode) : undefined)}</Descriptions.Item>
+      <Descriptions.Item label={t.authorizeCode}>
+        {shown(platform?.authorizeCode ? maskCode(platform.authorizeCode) : undefined)}
+      </Descriptions.Item>
       <Descriptions.Item label={t.tokenIssued}>{shown(when(times.issuedAt))}</Descriptions.Item>
       <Descriptions.Item label={t.tokenExpires}>{shown(when(times.expiresAt))}</Descriptions.Item>
     </Descriptions>

@@ -19,7 +19,10 @@ export function LoginLogTab({ t }: { t: ProfileTexts }) {
     let alive = true;
     setLoading(true);
     listLoginLog(paging.current, paging.size)
-      .then((p) => alive && setPage(p), () => undefined)
+      .then(
+        (p) => alive && setPage(p),
+        () => undefined,
+      )
       .finally(() => alive && setLoading(false));
     return () => {
       alive = false;

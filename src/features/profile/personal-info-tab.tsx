@@ -74,13 +74,26 @@ export function PersonalInfoTab({ t }: { t: ProfileTexts }) {
   return (
     <DocumentForm
       formCode={PROFILE_FORM}
-      values={{ realName: info.realName ?? null, name: info.name ?? null, phone: info.phone ?? null, email: info.email ?? null, keepOnlineTime: info.keepOnlineTime ?? 20 }}
+      values={{
+        realName: info.realName ?? null,
+        name: info.name ?? null,
+        phone: info.phone ?? null,
+        email: info.email ?? null,
+        keepOnlineTime: info.keepOnlineTime ?? 20,
+      }}
       submitText={t.save}
       onSubmit={async (values) => {
         const keepOnlineTime = typeof values.keepOnlineTime === 'number' ? values.keepOnlineTime : info.keepOnlineTime;
         const realName = text(values.realName);
         try {
-          await updateProfile({ avatar, realName, name: text(values.name), phone: text(values.phone), email: text(values.email), keepOnlineTime });
+          await updateProfile({
+            avatar,
+            realName,
+            name: text(values.name),
+            phone: text(values.phone),
+            email: text(values.email),
+            keepOnlineTime,
+          });
         } catch (error) {
           void message.error(errorText(error));
           throw error;

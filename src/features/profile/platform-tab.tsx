@@ -39,7 +39,12 @@ export function PlatformTab({ t }: { t: ProfileTexts }) {
     getPlatformDetail()
       .then((detail) => {
         // A user who started typing on a slow network keeps what they typed.
-        if (alive && !form.isFieldsTouched()) form.setFieldsValue({ userType: detail.userType || undefined, authorizeCode: detail.authorizeCode, systemAssAccounts: parseRows(detail.userExt) });
+        if (alive && !form.isFieldsTouched())
+          form.setFieldsValue({
+            userType: detail.userType || undefined,
+            authorizeCode: detail.authorizeCode,
+            systemAssAccounts: parseRows(detail.userExt),
+          });
       })
       .catch(() => undefined);
     return () => {
@@ -53,7 +58,11 @@ export function PlatformTab({ t }: { t: ProfileTexts }) {
     setSaving(true);
     try {
       const rows = values.systemAssAccounts ?? [];
-      await updatePlatform({ userType: values.userType ?? '', userExt: rows.length ? JSON.stringify(rows) : '', authorizeCode: (values.authorizeCode ?? '').trim() });
+      await updatePlatform({
+        userType: values.userType ?? '',
+        userExt: rows.length ? JSON.stringify(rows) : '',
+        authorizeCode: (values.authorizeCode ?? '').trim(),
+      });
       void message.success(t.saved);
     } catch (error) {
       void message.error(error instanceof Error ? error.message : String(error));
@@ -67,7 +76,11 @@ export function PlatformTab({ t }: { t: ProfileTexts }) {
       <Form.Item label={t.userType} name="userType" rules={[{ required: true, message: t.userTypeRequired }]}>
         <Select options={options} style={{ width: 320 }} aria-label={t.userType} />
       </Form.Item>
-      <Form.Item label={t.authorizeCode} name="authorizeCode" rules={[{ required: true, whitespace: true, message: t.authorizeCodeRequired }]}>
+      <Form.Item
+        label={t.authorizeCode}
+        name="authorizeCode"
+        rules={[{ required: true, whitespace: true, message: t.authorizeCodeRequired }]}
+      >
         <Input maxLength={200} style={{ width: 320 }} />
       </Form.Item>
       <Form.Item label={t.accounts}>

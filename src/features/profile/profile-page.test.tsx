@@ -10,12 +10,40 @@ import { ProfilePage } from './profile-page';
 
 const { seen } = setupFakeServer(
   {
-    '/api/blade-user/info': blade({ userId: '2302', tenantId: '100001', account: 'doctor', name: '张伟', realName: '张伟', avatar: '', email: '', phone: '13800000002', keepOnlineTime: 20, deptName: '家庭医生一部', roleName: '医生' }),
+    '/api/blade-user/info': blade({
+      userId: '2302',
+      tenantId: '100001',
+      account: 'doctor',
+      name: '张伟',
+      realName: '张伟',
+      avatar: '',
+      email: '',
+      phone: '13800000002',
+      keepOnlineTime: 20,
+      deptName: '家庭医生一部',
+      roleName: '医生',
+    }),
     '/api/blade-user/update-info': blade(true, '修改成功'),
     '/api/blade-user/platform-detail': blade({ userId: '2302', userType: '', userExt: '', authorizeCode: '' }),
     '/api/blade-user/update-platform': blade(true, '修改成功'),
     '/api/blade-system/dict-biz/dictionary': blade([{ dictKey: '1', dictValue: '省基本公共卫生服务平台' }]),
-    '/api/blade-user/loglogin/list': blade({ records: [{ id: '9', account: 'doctor', ip: '10.0.0.8', result: 'failure', message: '密码错误', userAgent: 'Chrome', createTime: '2026-03-01T08:00:00Z' }], total: 31, size: 10, current: 1, pages: 4 }),
+    '/api/blade-user/loglogin/list': blade({
+      records: [
+        {
+          id: '9',
+          account: 'doctor',
+          ip: '10.0.0.8',
+          result: 'failure',
+          message: '密码错误',
+          userAgent: 'Chrome',
+          createTime: '2026-03-01T08:00:00Z',
+        },
+      ],
+      total: 31,
+      size: 10,
+      current: 1,
+      pages: 4,
+    }),
   },
   { login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'doctor', real_name: '张伟' } },
 );
@@ -75,7 +103,10 @@ describe('ProfilePage personal info', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('在线保持时长'), { target: { value: '45' } });
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
     expect(await screen.findByText('修改成功', undefined, { timeout: 5000 })).toBeTruthy();
-    const sent = JSON.parse(seen.find((c) => c.url === '/api/blade-user/update-info')?.data as string) as { keepOnlineTime: number; phone: string };
+    const sent = JSON.parse(seen.find((c) => c.url === '/api/blade-user/update-info')?.data as string) as {
+      keepOnlineTime: number;
+      phone: string;
+    };
     expect(sent).toMatchObject({ keepOnlineTime: 45, phone: '13800000002' });
     expect(getUserDefault()?.keepOnlineTime).toBe(45);
   });
@@ -103,7 +134,8 @@ describe('ProfilePage other tabs', { timeout: 30_000 }, () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     fireEvent.click(await screen.findByRole('button', { name: /添加平台账号/ }));
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
-    for (const text of ['请选择用户平台', '请输入授权码', '请选择平台', '请输入账号', '请输入密码']) expect(await screen.findByText(text, undefined, { timeout: 5000 })).toBeTruthy();
+    for (const text of ['请选择用户平台', '请输入授权码', '请选择平台', '请输入账号', '请输入密码'])
+      expect(await screen.findByText(text, undefined, { timeout: 5000 })).toBeTruthy();
     expect(seen.some((c) => c.url === '/api/blade-user/update-platform')).toBe(false);
   });
 
@@ -148,7 +180,11 @@ describe('PasswordTab', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: confirm } });
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
   };
-  const api = (): PasswordApi => ({ getPublicKey: vi.fn(async () => 'PEM'), encrypt: vi.fn((_pem: string, plain: string) => `enc(${plain})`), updatePassword: vi.fn(async () => true) });
+  const api = (): PasswordApi => ({
+    getPublicKey: vi.fn(async () => 'PEM'),
+    encrypt: vi.fn((_pem: string, plain: string) => `enc(${plain})`),
+    updatePassword: vi.fn(async () => true),
+  });
 
   it('gives the §5 policy message and the mismatch message, and sends nothing', async () => {
     const fake = api();
@@ -162,6 +198,10 @@ describe('PasswordTab', { timeout: 30_000 }, () => {
     const fake = api();
     fillAndSave(fake, 'New@2026x', 'New@2026x');
     expect(await screen.findByText('修改密码成功', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(fake.updatePassword).toHaveBeenCalledWith({ oldPassword: 'enc(Old@2026x)', newPassword: 'enc(New@2026x)', newPassword1: 'enc(New@2026x)' });
+    expect(fake.updatePassword).toHaveBeenCalledWith({
+      oldPassword: 'enc(Old@2026x)',
+      newPassword: 'enc(New@2026x)',
+      newPassword1: 'enc(New@2026x)',
+    });
   });
 });

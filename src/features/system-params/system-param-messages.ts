@@ -24,4 +24,3 @@ export const systemParamMessages = defineMessages(
     ownTenant: 'This institution',
   },
 );
-

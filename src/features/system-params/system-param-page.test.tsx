@@ -8,8 +8,26 @@ import { UiProviders } from '../../components/ui-providers';
 import { SystemParamPage } from './system-param-page';
 
 const rows = [
-  { id: '1', tenantId: '000000', paramName: '系统名称', paramKey: 'system_name', paramValue: '智慧公卫工作系统', remark: '', createTime: '2024-01-01T00:00:00Z', own: false },
-  { id: '2', tenantId: '100001', paramName: '随访提醒天数', paramKey: 'followup_remind_days', paramValue: '7', remark: '', createTime: '2024-01-01T00:00:00Z', own: true },
+  {
+    id: '1',
+    tenantId: '000000',
+    paramName: '系统名称',
+    paramKey: 'system_name',
+    paramValue: '智慧公卫工作系统',
+    remark: '',
+    createTime: '2024-01-01T00:00:00Z',
+    own: false,
+  },
+  {
+    id: '2',
+    tenantId: '100001',
+    paramName: '随访提醒天数',
+    paramKey: 'followup_remind_days',
+    paramValue: '7',
+    remark: '',
+    createTime: '2024-01-01T00:00:00Z',
+    own: true,
+  },
 ];
 const { seen } = setupFakeServer((config) =>
   config.url?.endsWith('/systemparam/list')
@@ -40,7 +58,13 @@ describe('SystemParamPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /新\s*增/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(Array.from(dialog.querySelectorAll('.fr-msg')).map((e) => e.textContent)).toEqual(['请输入参数名称', '请输入参数键名', '请输入参数键值']));
+    await waitFor(() =>
+      expect(Array.from(dialog.querySelectorAll('.fr-msg')).map((e) => e.textContent)).toEqual([
+        '请输入参数名称',
+        '请输入参数键名',
+        '请输入参数键值',
+      ]),
+    );
     expect(within(dialog).getByLabelText('参数键值').tagName).toBe('TEXTAREA');
   });
 
@@ -55,7 +79,13 @@ describe('SystemParamPage', { timeout: 30_000 }, () => {
     await user.type(area.getByLabelText('参数键名'), 'remind');
     await user.type(area.getByLabelText('参数键值'), '7');
     await user.click(area.getByRole('button', { name: /搜\s*索/ }));
-    await waitFor(() => expect(seen.filter((c) => c.url?.endsWith('/systemparam/list')).at(-1)?.params).toMatchObject({ paramKey_like: 'remind', paramValue_like: '7', current: 1 }));
+    await waitFor(() =>
+      expect(seen.filter((c) => c.url?.endsWith('/systemparam/list')).at(-1)?.params).toMatchObject({
+        paramKey_like: 'remind',
+        paramValue_like: '7',
+        current: 1,
+      }),
+    );
   });
 
   it('offers a role that is not an administrator no 新增, 编辑 or 删除', async () => {

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { Card } from 'antd';
 import { useAdminCrudPermissions } from '../../api/button-permissions';
-import { listSystemParams, removeSystemParams, submitSystemParam, type SystemParamInput, type SystemParamRow } from '../../api/system-param';
+import {
+  listSystemParams,
+  removeSystemParams,
+  submitSystemParam,
+  type SystemParamInput,
+  type SystemParamRow,
+} from '../../api/system-param';
 import { CrudPage, type CrudDataSource, type CrudSchema } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { systemParamMessages } from './system-param-messages';
@@ -34,7 +40,13 @@ export function SystemParamPage() {
       dateRange: { prop: 'createTime', label: m.createTime },
       columns: [
         { prop: 'paramName', label: m.paramName, width: 220, search: { ways: 0 }, form: { span: 24 } },
-        { prop: 'paramKey', label: m.paramKey, width: 220, search: { ways: 0 }, form: { span: 24, disabled: (mode, row) => mode === 'edit' && row?.own === false } },
+        {
+          prop: 'paramKey',
+          label: m.paramKey,
+          width: 220,
+          search: { ways: 0 },
+          form: { span: 24, disabled: (mode, row) => mode === 'edit' && row?.own === false },
+        },
         { prop: 'paramValue', label: m.paramValue, width: 320, search: { ways: 0 }, form: { input: 'textarea', span: 24 } },
         { prop: 'tenantId', label: m.owner, width: 90, render: (row) => (row.own ? m.ownTenant : m.platform) },
         { prop: 'remark', label: m.remark, hideInTable: true, form: { input: 'textarea', span: 24 } },

@@ -23,7 +23,8 @@ export function CrudColumnSettings({ open, columns, onSave, onClose }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const patch = (prop: string, change: Partial<ColumnSetting>) => setDraft((d) => d.map((s) => (s.prop === prop ? { ...s, ...change } : s)));
+  const patch = (prop: string, change: Partial<ColumnSetting>) =>
+    setDraft((d) => d.map((s) => (s.prop === prop ? { ...s, ...change } : s)));
   const labelOf = (prop: string) => columns.find((c) => c.prop === prop)?.label ?? prop;
 
   return (
@@ -53,7 +54,18 @@ export function CrudColumnSettings({ open, columns, onSave, onClose }: Props) {
         dataSource={draft}
         columns={[
           { title: m.colLabel, dataIndex: 'prop', render: (prop: string) => labelOf(prop) },
-          { title: m.colHide, dataIndex: 'hide', width: 70, render: (_v, s) => <Checkbox aria-label={`${m.colHide} ${labelOf(s.prop)}`} checked={!!s.hide} onChange={(e) => patch(s.prop, { hide: e.target.checked })} /> },
+          {
+            title: m.colHide,
+            dataIndex: 'hide',
+            width: 70,
+            render: (_v, s) => (
+              <Checkbox
+                aria-label={`${m.colHide} ${labelOf(s.prop)}`}
+                checked={!!s.hide}
+                onChange={(e) => patch(s.prop, { hide: e.target.checked })}
+              />
+            ),
+          },
           {
             title: m.colFixed,
             dataIndex: 'fixed',
@@ -72,7 +84,20 @@ export function CrudColumnSettings({ open, columns, onSave, onClose }: Props) {
               />
             ),
           },
-          { title: m.colWidth, dataIndex: 'width', width: 110, render: (_v, s) => <InputNumber size="small" min={40} max={1000} value={s.width ?? null} onChange={(width) => patch(s.prop, { width: width ?? null })} /> },
+          {
+            title: m.colWidth,
+            dataIndex: 'width',
+            width: 110,
+            render: (_v, s) => (
+              <InputNumber
+                size="small"
+                min={40}
+                max={1000}
+                value={s.width ?? null}
+                onChange={(width) => patch(s.prop, { width: width ?? null })}
+              />
+            ),
+          },
         ]}
       />
     </Modal>

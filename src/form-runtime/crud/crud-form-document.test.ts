@@ -13,7 +13,15 @@ interface Row {
 const columns: CrudColumn<Row>[] = [
   { prop: 'code', label: '字典编号', form: { required: '请输入字典编号', disabled: (mode) => mode === 'edit' } },
   { prop: 'sort', label: '排序', form: { input: 'number' } },
-  { prop: 'isSealed', label: '封存', options: [{ value: 0, label: '否' }, { value: 1, label: '是' }], form: { input: 'radio', required: '请选择封存' } },
+  {
+    prop: 'isSealed',
+    label: '封存',
+    options: [
+      { value: 0, label: '否' },
+      { value: 1, label: '是' },
+    ],
+    form: { input: 'radio', required: '请选择封存' },
+  },
   { prop: 'remark', label: '备注', hideInTable: true, form: { input: 'textarea', span: 24 } },
 ];
 const NOW = { now: new Date('2026-11-23T10:00:00') };
@@ -35,7 +43,9 @@ describe('a CRUD dialog as a form document', () => {
 
   it('refuses a choice the column does not offer, and makes read-only what the mode says', () => {
     const add = crudFormDocument('crud-dict', '新增', columns, 'add', undefined);
-    expect(validateForSubmit(compileDocumentOrThrow(add.document), { code: 'x', isSealed: '7' }, NOW).fieldErrors).toEqual({ isSealed: '封存数值异常' });
+    expect(validateForSubmit(compileDocumentOrThrow(add.document), { code: 'x', isSealed: '7' }, NOW).fieldErrors).toEqual({
+      isSealed: '封存数值异常',
+    });
     expect(add.document.fields.find((f) => f.fieldProp === 'code')?.disabled).toBeUndefined();
     const edit = crudFormDocument('crud-dict', '编辑', columns, 'edit', { code: 'x' });
     expect(edit.document.fields.find((f) => f.fieldProp === 'code')?.disabled).toBe(true);

@@ -23,25 +23,41 @@ export interface CrudFormDocument {
  * label (in the user's language), options, span and read-only state; without it every field comes
  * from the columns.
  */
-export function crudFormDocument<T>(formCode: string, title: string, columns: CrudColumn<T>[], mode: 'add' | 'edit', row: FormRow | undefined, bundled?: FormDocument): CrudFormDocument {
+export function crudFormDocument<T>(
+  formCode: string,
+  title: string,
+  columns: CrudColumn<T>[],
+  mode: 'add' | 'edit',
+  row: FormRow | undefined,
+  bundled?: FormDocument,
+): CrudFormDocument {
   const editable = columns.filter((c) => c.form && (!bundled || bundled.fields.some((f) => f.fieldProp === c.prop)));
   const options: Record<string, FormOptionList> = { ...bundled?.options };
   const fields: FieldDef[] = editable.map((column) => {
     const f = column.form!;
     const own = bundled?.fields.find((d) => d.fieldProp === column.prop);
     const fieldType = own?.fieldType ?? TYPE_OF[f.input ?? 'input'];
-    const field: FieldDef = { ...own, fieldProp: column.prop, fieldLabel: column.label, fieldType, section: SECTION, span: (f.span ?? 12) > 12 ? 2 : 1 };
+    const field: FieldDef = {
+      ...own,
+      fieldProp: column.prop,
+      fieldLabel: column.label,
+      fieldType,
+      section: SECTION,
+      span: (f.span ?? 12) > 12 ? 2 : 1,
+    };
     if (fieldType === 4) Object.assign(field, { min: 0, precision: 0 });
     if (CHOICE.has(fieldType)) {
       // The column's options are what the screen offers (in the user's language); a bundled list of
       // the same codes is what the server checks against.
       const code = own?.bizCode ?? column.prop;
       field.bizCode = code;
-      if (column.options?.length) options[code] = { name: column.label, items: column.options.map((o) => ({ value: String(o.value), label: o.label })) };
+      if (column.options?.length)
+        options[code] = { name: column.label, items: column.options.map((o) => ({ value: String(o.value), label: o.label })) };
     }
     if (f.placeholder !== undefined) field.placeholder = f.placeholder;
     if (f.disabled?.(mode, row)) field.disabled = true;
-    const reckons: Reckon[] = !own && f.required ? [{ id: `${column.prop}.req`, kind: 'required', scontent: 'true', errMsg: f.required }] : [];
+    const reckons: Reckon[] =
+      !own && f.required ? [{ id: `${column.prop}.req`, kind: 'required', scontent: 'true', errMsg: f.required }] : [];
     if (reckons.length) field.reckons = reckons;
     return field;
   });

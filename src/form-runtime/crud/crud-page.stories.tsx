@@ -13,7 +13,13 @@ interface Drug {
 
 /** An in-memory data source: the story needs no server, and adding / deleting really changes the list. */
 function memorySource(): CrudDataSource<Drug> {
-  let rows: Drug[] = Array.from({ length: 23 }, (_, i) => ({ id: String(i + 1), name: ['硝苯地平缓释片', '二甲双胍片', '阿司匹林肠溶片', '氨氯地平片'][i % 4]!, form: i % 3 ? 'tablet' : 'capsule', stock: (i * 37) % 200, remark: '' }));
+  let rows: Drug[] = Array.from({ length: 23 }, (_, i) => ({
+    id: String(i + 1),
+    name: ['硝苯地平缓释片', '二甲双胍片', '阿司匹林肠溶片', '氨氯地平片'][i % 4]!,
+    form: i % 3 ? 'tablet' : 'capsule',
+    stock: (i * 37) % 200,
+    remark: '',
+  }));
   let next = 100;
   return {
     load: async (params) => {
@@ -22,7 +28,13 @@ function memorySource(): CrudDataSource<Drug> {
       const filtered = rows.filter((r) => r.name.includes(like) && (!form || r.form === form));
       const size = Number(params.size);
       const current = Number(params.current);
-      const page: Page<Drug> = { records: filtered.slice((current - 1) * size, current * size), total: filtered.length, size, current, pages: Math.ceil(filtered.length / size) };
+      const page: Page<Drug> = {
+        records: filtered.slice((current - 1) * size, current * size),
+        total: filtered.length,
+        size,
+        current,
+        pages: Math.ceil(filtered.length / size),
+      };
       return page;
     },
     submit: async (values) => {

@@ -14,7 +14,12 @@ interface Row {
   sort: number;
 }
 
-const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: String(i + 1), name: `项目${i + 1}`, kind: i % 2 ? 'b' : 'a', sort: i + 1 }));
+const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({
+  id: String(i + 1),
+  name: `项目${i + 1}`,
+  kind: i % 2 ? 'b' : 'a',
+  sort: i + 1,
+}));
 
 const schema: CrudSchema<Row> = {
   ref: 'demo',
@@ -50,7 +55,13 @@ beforeEach(() => {
       loads.push(params);
       const size = Number(params.size);
       const current = Number(params.current);
-      const page: Page<Row> = { records: rows.slice((current - 1) * size, current * size), total: rows.length, size, current, pages: Math.ceil(rows.length / size) };
+      const page: Page<Row> = {
+        records: rows.slice((current - 1) * size, current * size),
+        total: rows.length,
+        size,
+        current,
+        pages: Math.ceil(rows.length / size),
+      };
       return page;
     },
     submit: vi.fn(async () => ({ id: '99' })),
@@ -104,7 +115,9 @@ describe('CrudPage', { timeout: 30_000 }, () => {
     await user.type(area.getByLabelText('排序起'), '2');
     await user.type(area.getByLabelText('排序止'), '8');
     await user.click(screen.getByRole('button', { name: /搜\s*索/ }));
-    await waitFor(() => expect(loads.at(-1)).toEqual({ name_like: '项目', kind_equal: 'b', sort_ge: '2', sort_le: '8', current: 1, size: 10 }));
+    await waitFor(() =>
+      expect(loads.at(-1)).toEqual({ name_like: '项目', kind_equal: 'b', sort_ge: '2', sort_le: '8', current: 1, size: 10 }),
+    );
   });
 
   it('search with a date range sends createTime_dategt / createTime_datelt', async () => {
@@ -117,7 +130,13 @@ describe('CrudPage', { timeout: 30_000 }, () => {
     await user.click(end!);
     await user.type(end!, '2024-03-31{Enter}');
     await user.click(screen.getByRole('button', { name: /搜\s*索/ }));
-    await waitFor(() => expect(loads.at(-1)).toMatchObject({ createTime_dategt: '2024-03-01 00:00:00', createTime_datelt: '2024-03-31 23:59:59', current: 1 }));
+    await waitFor(() =>
+      expect(loads.at(-1)).toMatchObject({
+        createTime_dategt: '2024-03-01 00:00:00',
+        createTime_datelt: '2024-03-31 23:59:59',
+        current: 1,
+      }),
+    );
   });
 
   it('delete without a selection says 请选择至少一条数据 and calls nothing', async () => {

@@ -50,7 +50,19 @@ const cellText = <T,>(column: CrudColumn<T>, row: T): ReactNode => {
  * column customisation. Screens declare a CrudSchema and a data source; nothing here knows a
  * particular entity.
  */
-export function CrudPage<T extends { id: string }>({ schema, source, fixedParams, newRow, addDisabled, canEdit, canDelete, permissions, onRowClick, activeRowId, toSubmit }: CrudPageProps<T>) {
+export function CrudPage<T extends { id: string }>({
+  schema,
+  source,
+  fixedParams,
+  newRow,
+  addDisabled,
+  canEdit,
+  canDelete,
+  permissions,
+  onRowClick,
+  activeRowId,
+  toSubmit,
+}: CrudPageProps<T>) {
   const m = useMessages(crudMessages);
   const { modal, message } = App.useApp();
   const sizes = pageSizes(schema.pageSize);
@@ -70,13 +82,21 @@ export function CrudPage<T extends { id: string }>({ schema, source, fixedParams
     setSelected([]);
   }
 
-  const list = useSWR(['crud', schema.ref ?? String(schema.title ?? ''), params], () => source.load(params), { keepPreviousData: true, revalidateOnFocus: false });
+  const list = useSWR(['crud', schema.ref ?? String(schema.title ?? ''), params], () => source.load(params), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
   const settingsKey = schema.ref ? ['colcustom', schema.menuCode ?? '', schema.ref] : null;
-  const settings = useSWR(settingsKey, () => listColumnSettings(schema.menuCode ?? '', schema.ref!), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const settings = useSWR(settingsKey, () => listColumnSettings(schema.menuCode ?? '', schema.ref!), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 
   const settingOf = (prop: string): ColumnSetting => settings.data?.find((s) => s.prop === prop) ?? { prop };
   const tableColumns = schema.columns.filter((c) => !c.hideInTable);
-  const ordered = [...tableColumns].sort((a, b) => (settingOf(a.prop).sort ?? tableColumns.indexOf(a)) - (settingOf(b.prop).sort ?? tableColumns.indexOf(b)));
+  const ordered = [...tableColumns].sort(
+    (a, b) => (settingOf(a.prop).sort ?? tableColumns.indexOf(a)) - (settingOf(b.prop).sort ?? tableColumns.indexOf(b)),
+  );
 
   const reload = () => list.mutate();
   // Field ids are prefixed per table: two CrudPages on one screen must not share ids.
@@ -119,7 +139,13 @@ export function CrudPage<T extends { id: string }>({ schema, source, fixedParams
         const result = await requestExport({
           sheet_name: schema.exportName!,
           title_name: schema.exportName!,
-          columns: ordered.filter((c) => !settingOf(c.prop).hide).map((c) => ({ label: c.label, prop: c.prop, ...(c.options && { dicData: c.options.map((o) => ({ label: o.label, value: String(o.value) })) }) })),
+          columns: ordered
+            .filter((c) => !settingOf(c.prop).hide)
+            .map((c) => ({
+              label: c.label,
+              prop: c.prop,
+              ...(c.options && { dicData: c.options.map((o) => ({ label: o.label, value: String(o.value) })) }),
+            })),
           records: rows as unknown as Record<string, unknown>[],
           params: { ...search, ...fixedParams },
           url: schema.listUrl ?? '',
@@ -159,7 +185,15 @@ export function CrudPage<T extends { id: string }>({ schema, source, fixedParams
     .filter((c) => !settingOf(c.prop).hide)
     .map((c) => {
       const s = settingOf(c.prop);
-      return { key: c.prop, title: c.label, dataIndex: c.prop, width: s.width ?? c.width, fixed: s.fixed || undefined, ellipsis: true, render: (_v: unknown, row: T) => cellText(c, row) };
+      return {
+        key: c.prop,
+        title: c.label,
+        dataIndex: c.prop,
+        width: s.width ?? c.width,
+        fixed: s.fixed || undefined,
+        ellipsis: true,
+        render: (_v: unknown, row: T) => cellText(c, row),
+      };
     });
   if (hasActions) {
     columns.push({
@@ -223,7 +257,10 @@ export function CrudPage<T extends { id: string }>({ schema, source, fixedParams
         scroll={{ x: 'max-content' }}
         rowSelection={{ selectedRowKeys: selected.map((r) => r.id), onChange: (_keys: Key[], rows: T[]) => setSelected(rows) }}
         rowClassName={(row) => (row.id === activeRowId ? 'ant-table-row-selected crud-row-active' : '')}
-        onRow={(row) => ({ onClick: onRowClick ? () => onRowClick(row) : undefined, style: onRowClick ? { cursor: 'pointer' } : undefined })}
+        onRow={(row) => ({
+          onClick: onRowClick ? () => onRowClick(row) : undefined,
+          style: onRowClick ? { cursor: 'pointer' } : undefined,
+        })}
         pagination={{
           current: paging.current,
           pageSize: paging.size,
@@ -234,7 +271,18 @@ export function CrudPage<T extends { id: string }>({ schema, source, fixedParams
           onChange: (current, size) => setPaging({ current: size !== paging.size ? 1 : current, size }),
         }}
       />
-      <CrudDialog<T> name={formName} formCode={schema.formCode} open={!!dialog} mode={dialog?.mode ?? 'add'} row={dialog?.row} columns={schema.columns} width={schema.dialogWidth ?? 880} initial={newRow} onSubmit={submit} onClose={() => setDialog(undefined)} />
+      <CrudDialog<T>
+        name={formName}
+        formCode={schema.formCode}
+        open={!!dialog}
+        mode={dialog?.mode ?? 'add'}
+        row={dialog?.row}
+        columns={schema.columns}
+        width={schema.dialogWidth ?? 880}
+        initial={newRow}
+        onSubmit={submit}
+        onClose={() => setDialog(undefined)}
+      />
       {schema.ref && (
         <CrudColumnSettings
           open={settingsOpen}

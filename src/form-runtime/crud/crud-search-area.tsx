@@ -42,22 +42,48 @@ export function CrudSearchArea<T>({ name, columns, dateRange, onSearch, onReset 
     }
     if (column.options || input === 'select') {
       const multiple = ways === 6 || ways === 7;
-      return <Select allowClear mode={multiple ? 'multiple' : undefined} options={column.options} placeholder={placeholder ?? m.pleaseSelect(column.label)} style={{ minWidth: 160 }} />;
+      return (
+        <Select
+          allowClear
+          mode={multiple ? 'multiple' : undefined}
+          options={column.options}
+          placeholder={placeholder ?? m.pleaseSelect(column.label)}
+          style={{ minWidth: 160 }}
+        />
+      );
     }
-    if (numeric) return <InputNumber aria-label={column.label} placeholder={placeholder ?? m.pleaseEnter(column.label)} style={{ width: 140 }} />;
+    if (numeric)
+      return <InputNumber aria-label={column.label} placeholder={placeholder ?? m.pleaseEnter(column.label)} style={{ width: 140 }} />;
     return <Input aria-label={column.label} allowClear placeholder={placeholder ?? m.pleaseEnter(column.label)} style={{ width: 160 }} />;
   };
 
   return (
-    <Form form={form} name={`${name}_search`} layout="inline" className="crud-search" onFinish={onSearch} style={{ rowGap: 8, marginBottom: 12 }}>
+    <Form
+      form={form}
+      name={`${name}_search`}
+      layout="inline"
+      className="crud-search"
+      onFinish={onSearch}
+      style={{ rowGap: 8, marginBottom: 12 }}
+    >
       {fields.map((column) => (
-        <Form.Item key={column.prop} label={column.label} name={column.search!.ways === 8 ? undefined : (column.prop as string)} valuePropName={column.search!.ways === 9 ? 'checked' : 'value'}>
+        <Form.Item
+          key={column.prop}
+          label={column.label}
+          name={column.search!.ways === 8 ? undefined : (column.prop as string)}
+          valuePropName={column.search!.ways === 9 ? 'checked' : 'value'}
+        >
           {control(column)}
         </Form.Item>
       ))}
       {dateRange && (
         <Form.Item label={dateRange.label} name="__dateRange">
-          <DatePicker.RangePicker aria-label={dateRange.label} placeholder={[m.dateFrom, m.dateTo]} format="YYYY-MM-DD" allowEmpty={[true, true]} />
+          <DatePicker.RangePicker
+            aria-label={dateRange.label}
+            placeholder={[m.dateFrom, m.dateTo]}
+            format="YYYY-MM-DD"
+            allowEmpty={[true, true]}
+          />
         </Form.Item>
       )}
       <Form.Item>

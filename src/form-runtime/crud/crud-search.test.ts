@@ -14,8 +14,23 @@ describe('search conditions (spec 002 §3, operator codes 0–9)', () => {
   });
 
   it('turns every operator into its list parameter', () => {
-    const columns = [col('name', 0), col('age', 1), col('age2', 2), col('code', 3), col('n4', 4), col('n5', 5), col('kind', 6), col('tags', 7), col('sort', 8), col('remark', 9)];
-    const conditions = buildSearchConditions(columns, { name: ' 张 ', age: 18, age2: 65, code: 'sex', n4: 1, n5: 9, kind: ['1', '2'], tags: ['甲', '乙'], sort: [2, 5], remark: true }, 'dictParent');
+    const columns = [
+      col('name', 0),
+      col('age', 1),
+      col('age2', 2),
+      col('code', 3),
+      col('n4', 4),
+      col('n5', 5),
+      col('kind', 6),
+      col('tags', 7),
+      col('sort', 8),
+      col('remark', 9),
+    ];
+    const conditions = buildSearchConditions(
+      columns,
+      { name: ' 张 ', age: 18, age2: 65, code: 'sex', n4: 1, n5: 9, kind: ['1', '2'], tags: ['甲', '乙'], sort: [2, 5], remark: true },
+      'dictParent',
+    );
     expect(conditions[0]).toEqual({ field_name: 'name', field_ways: 0, field_con: '张', field_object: 'dictParent' });
     expect(conditionsToParams(conditions)).toEqual({
       name_like: '张',
@@ -41,8 +56,14 @@ describe('search conditions (spec 002 §3, operator codes 0–9)', () => {
 
   it('builds createTime_dategt / createTime_datelt from 00:00:00 to 23:59:59; a start after the end gives one day', () => {
     const range = { prop: 'createTime', label: '创建时间' };
-    expect(dateRangeParams(range, [dayjs('2024-03-01'), dayjs('2024-03-31')])).toEqual({ createTime_dategt: '2024-03-01 00:00:00', createTime_datelt: '2024-03-31 23:59:59' });
-    expect(dateRangeParams(range, [dayjs('2024-05-02'), dayjs('2024-05-01')])).toEqual({ createTime_dategt: '2024-05-02 00:00:00', createTime_datelt: '2024-05-02 23:59:59' });
+    expect(dateRangeParams(range, [dayjs('2024-03-01'), dayjs('2024-03-31')])).toEqual({
+      createTime_dategt: '2024-03-01 00:00:00',
+      createTime_datelt: '2024-03-31 23:59:59',
+    });
+    expect(dateRangeParams(range, [dayjs('2024-05-02'), dayjs('2024-05-01')])).toEqual({
+      createTime_dategt: '2024-05-02 00:00:00',
+      createTime_datelt: '2024-05-02 23:59:59',
+    });
     expect(dateRangeParams(range, [null, dayjs('2024-05-01')])).toEqual({ createTime_datelt: '2024-05-01 23:59:59' });
     expect(dateRangeParams(range, null)).toEqual({});
   });

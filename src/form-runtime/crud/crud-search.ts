@@ -12,11 +12,14 @@ export function searchColumns<T>(columns: CrudColumn<T>[]): CrudColumn<T>[] {
   return columns
     .map((column, index) => ({ column, index }))
     .filter(({ column }) => column.search)
-    .sort((a, b) => (a.column.search!.order ?? DEFAULT_SEARCH_ORDER) - (b.column.search!.order ?? DEFAULT_SEARCH_ORDER) || a.index - b.index)
+    .sort(
+      (a, b) => (a.column.search!.order ?? DEFAULT_SEARCH_ORDER) - (b.column.search!.order ?? DEFAULT_SEARCH_ORDER) || a.index - b.index,
+    )
     .map(({ column }) => column);
 }
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.every(isBlank));
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.every(isBlank));
 
 function conText(way: SearchWay, value: unknown): string | undefined {
   if (way === 9) return value ? '' : undefined;
@@ -25,7 +28,11 @@ function conText(way: SearchWay, value: unknown): string | undefined {
     const [from, to] = Array.isArray(value) ? value : [value, undefined];
     return `${isBlank(from) ? '' : String(from).trim()},${isBlank(to) ? '' : String(to).trim()}`;
   }
-  if (Array.isArray(value)) return value.filter((v) => !isBlank(v)).map((v) => String(v).trim()).join(',');
+  if (Array.isArray(value))
+    return value
+      .filter((v) => !isBlank(v))
+      .map((v) => String(v).trim())
+      .join(',');
   return String(value).trim();
 }
 
@@ -56,7 +63,10 @@ export function conditionsToParams(conditions: SearchCondition[]): Record<string
 }
 
 /** The date range as `${prop}_dategt` (from 00:00:00) and `${prop}_datelt` (to 23:59:59). */
-export function dateRangeParams(range: CrudDateRange | undefined, value: [Dayjs | null, Dayjs | null] | null | undefined): Record<string, string> {
+export function dateRangeParams(
+  range: CrudDateRange | undefined,
+  value: [Dayjs | null, Dayjs | null] | null | undefined,
+): Record<string, string> {
   if (!range || !value) return {};
   const [start, end] = value;
   const out: Record<string, string> = {};

@@ -63,7 +63,6 @@ export interface CrudFormField {
   disabled?: (mode: 'add' | 'edit', row?: FormRow) => boolean;
 }
 
-
 /** The date range of the search area: builds `${prop}_dategt` / `${prop}_datelt`. */
 export interface CrudDateRange {
   prop: string;

@@ -27,11 +27,34 @@ export interface DocumentFormProps {
  * A screen's own short form (the profile tabs) as a form document: <SchemaForm> with its submit
  * button, its messages and its rules, without drafts or the progress bar a record form shows.
  */
-export function DocumentForm({ formCode, values, generation = 0, submitText, onSubmit, widgets, widgetProps, now, children, footer }: DocumentFormProps) {
+export function DocumentForm({
+  formCode,
+  values,
+  generation = 0,
+  submitText,
+  onSubmit,
+  widgets,
+  widgetProps,
+  now,
+  children,
+  footer,
+}: DocumentFormProps) {
   return (
     <div className="fr-dialog">
       {children}
-      <SchemaForm key={generation} formCode={formCode} source="bundled" values={values} mode="edit" draft={false} submitText={submitText} widgets={widgets} widgetProps={widgetProps} now={now} onSubmit={(v) => onSubmit(v)} />
+      <SchemaForm
+        key={generation}
+        formCode={formCode}
+        source="bundled"
+        values={values}
+        mode="edit"
+        draft={false}
+        submitText={submitText}
+        widgets={widgets}
+        widgetProps={widgetProps}
+        now={now}
+        onSubmit={(v) => onSubmit(v)}
+      />
       {footer}
     </div>
   );

@@ -43,7 +43,24 @@ export interface FormDialogProps {
  * follow-up page does; nothing is sent until the engine accepts. Destroyed on close, so each
  * opening starts from `values`.
  */
-export function FormDialog({ open, title, formCode, document, values, generation = 0, okText, cancelText, width = 720, onSubmit, onClose, widgets, widgetProps, now, children, onRuntime }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  formCode,
+  document,
+  values,
+  generation = 0,
+  okText,
+  cancelText,
+  width = 720,
+  onSubmit,
+  onClose,
+  widgets,
+  widgetProps,
+  now,
+  children,
+  onRuntime,
+}: FormDialogProps) {
   const { message } = App.useApp();
   const runtime = useRef<FormRuntime>(undefined);
   const [saving, setSaving] = useState(false);
@@ -91,7 +108,19 @@ export function FormDialog({ open, title, formCode, document, values, generation
     >
       {open && (
         <div className="fr-dialog">
- <SchemaForm key={generation} formCode={formCode} document={document} source="bundled" values={values} mode="edit" draft={false} widgets={widgets} widgetProps={widgetProps} now={now} onReady={onReady} />
+          <SchemaForm
+            key={generation}
+            formCode={formCode}
+            document={document}
+            source="bundled"
+            values={values}
+            mode="edit"
+            draft={false}
+            widgets={widgets}
+            widgetProps={widgetProps}
+            now={now}
+            onReady={onReady}
+          />
           {children}
         </div>
       )}

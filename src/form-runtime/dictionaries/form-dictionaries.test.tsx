@@ -10,12 +10,20 @@ import { renderWithUi, TEST_NOW } from '../test/render';
 import { useFormDictionaries } from './use-form-dictionaries';
 
 const api = vi.hoisted(() => ({
-  getDictionary: vi.fn(async (code: string) => (code === 'fu_method' ? [{ dictKey: '1', dictValue: '门诊(本院)' }] : [{ dictKey: 'S', dictValue: '服务器的' }])),
+  getDictionary: vi.fn(async (code: string) =>
+    code === 'fu_method' ? [{ dictKey: '1', dictValue: '门诊(本院)' }] : [{ dictKey: 'S', dictValue: '服务器的' }],
+  ),
   getFieldUrlOptions: vi.fn(async () => []),
 }));
 vi.mock('../../api/dict', () => api);
 
-const visitPlace = { name: '随访地点', items: [{ value: '1', label: '门诊' }, { value: '2', label: '家中' }] };
+const visitPlace = {
+  name: '随访地点',
+  items: [
+    { value: '1', label: '门诊' },
+    { value: '2', label: '家中' },
+  ],
+};
 const doc: FormDocument = {
   formCode: 'localoptions',
   formName: '自带选项的表',
@@ -29,7 +37,9 @@ const doc: FormDocument = {
 };
 const field = (prop: string): FieldDef => doc.fields.find((f) => f.fieldProp === prop) as FieldDef;
 
-const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+);
 
 beforeEach(() => {
   api.getDictionary.mockClear();
@@ -44,7 +54,9 @@ describe('dictionaries of a form that carries its own option lists', () => {
   });
 
   it('hands a local list to its widget as options, with nothing to load', () => {
-    const schema = buildSchema(doc) as { properties: Record<string, { properties: Record<string, { 'x-component-props': Record<string, unknown> }> }> };
+    const schema = buildSchema(doc) as {
+      properties: Record<string, { properties: Record<string, { 'x-component-props': Record<string, unknown> }> }>;
+    };
     const props = (prop: string) => schema.properties.__form?.properties[prop]?.['x-component-props'];
     expect(props('place')).toMatchObject({ options: visitPlace.items });
     expect(props('place')).not.toHaveProperty('dictionary');
@@ -52,7 +64,9 @@ describe('dictionaries of a form that carries its own option lists', () => {
   });
 
   it('renders and prints the labels of the form’s own list', async () => {
-    renderWithUi(<SchemaForm formCode="localoptions" document={doc} values={{ place: '2', places: ['1', '2'] }} mode="print" now={TEST_NOW} />);
+    renderWithUi(
+      <SchemaForm formCode="localoptions" document={doc} values={{ place: '2', places: ['1', '2'] }} mode="print" now={TEST_NOW} />,
+    );
     expect(await screen.findByText('家中')).toBeTruthy();
     expect(api.getDictionary).not.toHaveBeenCalled();
   });

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { DICTIONARY_TYPES, formDictionaryLookup, usesFormOptions, type DictOption, type EvalContext, type FormDocument } from '../../engine';
+import {
+  DICTIONARY_TYPES,
+  formDictionaryLookup,
+  usesFormOptions,
+  type DictOption,
+  type EvalContext,
+  type FormDocument,
+} from '../../engine';
 import { BUNDLED_CODEMAPS, codemapLookup } from '../bundled/bundled-codemaps';
 import { dictionaryKey, loadDictionary } from './load-dictionary';
 
@@ -42,6 +49,10 @@ export function useFormDictionaries(doc: FormDocument | undefined, offline: bool
   );
   return useMemo<Lookup>(() => {
     if (!data) return offlineLookup;
-    return formDictionaryLookup(doc, (_code, field) => data[dictionaryKey({ bizCode: field.bizCode, fieldUrl: field.fieldUrl }) ?? ''], BUNDLED_CODEMAPS);
+    return formDictionaryLookup(
+      doc,
+      (_code, field) => data[dictionaryKey({ bizCode: field.bizCode, fieldUrl: field.fieldUrl }) ?? ''],
+      BUNDLED_CODEMAPS,
+    );
   }, [data, doc]);
 }

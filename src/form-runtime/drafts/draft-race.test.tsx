@@ -33,10 +33,20 @@ async function finishSeals() {
 
 /** The draft hook as <SchemaForm> drives it: a status per change, and the unsaved inputs (or none). */
 function renderDraft(unsaved: { current: FormValues | undefined }) {
-  return renderHook((status: RuntimeStatus) => useDraft(SCOPE, status, () => unsaved.current, () => undefined, false), {
-    wrapper,
-    initialProps: { progress: 0, dirty: false, revision: 0 },
-  });
+  return renderHook(
+    (status: RuntimeStatus) =>
+      useDraft(
+        SCOPE,
+        status,
+        () => unsaved.current,
+        () => undefined,
+        false,
+      ),
+    {
+      wrapper,
+      initialProps: { progress: 0, dirty: false, revision: 0 },
+    },
+  );
 }
 
 beforeEach(() => {

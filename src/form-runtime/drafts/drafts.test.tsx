@@ -67,7 +67,16 @@ function Host({ onSubmit = () => undefined, onSaved, values }: HostProps) {
       <span data-testid="dirty">{String(dirty)}</span>
       <span data-testid="closed">{closed}</span>
       <Button onClick={() => void confirmClose().then((ok) => setClosed(ok ? 'closed' : 'kept'))}>关闭</Button>
-      <SchemaForm formCode="hypertensionfollowup" source="bundled" now={TEST_NOW} values={values} draft={{ userId: 'u1', archiveId: 'a1' }} guard={guard} onSubmit={onSubmit} onSaved={onSaved} />
+      <SchemaForm
+        formCode="hypertensionfollowup"
+        source="bundled"
+        now={TEST_NOW}
+        values={values}
+        draft={{ userId: 'u1', archiveId: 'a1' }}
+        guard={guard}
+        onSubmit={onSubmit}
+        onSaved={onSaved}
+      />
     </>
   );
 }

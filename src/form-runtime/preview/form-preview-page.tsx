@@ -39,11 +39,15 @@ export function FormPreviewPage() {
       title={<span className="fr-no-print">{formCode}</span>}
       extra={
         <Space className="fr-no-print">
-          <Segmented<SchemaFormMode> value={mode} onChange={switchMode} options={[
+          <Segmented<SchemaFormMode>
+            value={mode}
+            onChange={switchMode}
+            options={[
               { value: 'edit', label: m.modeEdit },
               { value: 'view', label: m.modeView },
               { value: 'print', label: m.modePrint },
-            ]} />
+            ]}
+          />
           {mode === 'print' && <Button onClick={() => window.print()}>{m.printTitle}</Button>}
         </Space>
       }

@@ -38,7 +38,12 @@ function fieldSchema(doc: FormDocument, f: FieldDef, index: number, options: Bui
     title: f.fieldLabel,
     'x-index': index,
     'x-decorator': 'EngineItem',
-    'x-decorator-props': { gridSpan: f.span ?? 1, unit: f.unit, absorbed: absorbed.has(f.fieldProp), ...(f.help !== undefined && { help: f.help }) },
+    'x-decorator-props': {
+      gridSpan: f.span ?? 1,
+      unit: f.unit,
+      absorbed: absorbed.has(f.fieldProp),
+      ...(f.help !== undefined && { help: f.help }),
+    },
     'x-component': widgetNameFor(f, options.widgets),
     'x-component-props': { ...props, ...(options.widgetProps?.[f.fieldProp] ?? {}) },
   };
@@ -46,9 +51,18 @@ function fieldSchema(doc: FormDocument, f: FieldDef, index: number, options: Bui
 
 export function buildSchema(doc: FormDocument, options: BuildOptions = {}): ISchema {
   const absorbed = absorbedFields(options);
-  const sections = new Map<string, { title?: string; columns: number; groups: Map<string, string>; properties: Record<string, ISchema>; index: number }>();
+  const sections = new Map<
+    string,
+    { title?: string; columns: number; groups: Map<string, string>; properties: Record<string, ISchema>; index: number }
+  >();
   (doc.sections ?? []).forEach((s, i) => {
-    sections.set(s.id, { title: s.title, columns: s.columns ?? 1, groups: new Map((s.groups ?? []).map((g) => [g.id, g.title])), properties: {}, index: i });
+    sections.set(s.id, {
+      title: s.title,
+      columns: s.columns ?? 1,
+      groups: new Map((s.groups ?? []).map((g) => [g.id, g.title])),
+      properties: {},
+      index: i,
+    });
   });
   doc.fields.forEach((f, i) => {
     const sectionId = f.section ?? DEFAULT_SECTION;

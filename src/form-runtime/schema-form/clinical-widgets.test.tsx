@@ -63,7 +63,9 @@ describe('clinical widgets inside SchemaForm', { timeout: 30_000 }, () => {
   });
 
   it('options rules filter a dictionary: no adverse reaction, no 不良反应 class', async () => {
-    renderWithUi(<SchemaForm formCode="hypertensionfollowup" source="bundled" now={TEST_NOW} draft={false} values={{ adverseReaction: '1' }} />);
+    renderWithUi(
+      <SchemaForm formCode="hypertensionfollowup" source="bundled" now={TEST_NOW} draft={false} values={{ adverseReaction: '1' }} />,
+    );
     expect(within(row('followupClass')).queryByText('不良反应')).toBeNull();
     expect(within(row('followupClass')).getByText('并发症')).toBeTruthy();
     await userEvent.click(within(row('adverseReaction')).getByText('有'));

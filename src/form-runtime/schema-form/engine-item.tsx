@@ -69,7 +69,11 @@ export const EngineItem = observer(function EngineItem({ children, gridSpan, abs
   const span = gridSpan && gridSpan > 1 ? gridSpan : 1;
   const status = hasError ? ' fr-field-error' : checks.length > 0 ? ' fr-field-warning' : '';
   return (
-    <div className={`fr-field fr-item${status}`} data-field={prop} style={span > 1 ? { gridColumn: `span ${span}`, ['--fr-span' as string]: span } : undefined}>
+    <div
+      className={`fr-field fr-item${status}`}
+      data-field={prop}
+      style={span > 1 ? { gridColumn: `span ${span}`, ['--fr-span' as string]: span } : undefined}
+    >
       <div className="fr-item-label">
         <label>
           {data.required && !readOnly && (
@@ -87,7 +91,9 @@ export const EngineItem = observer(function EngineItem({ children, gridSpan, abs
       </div>
       <div className="fr-item-control">
         <div className="fr-item-content">
-          <div className="fr-item-widget">{widget.mounted ? children : <PendingWidget placeholderRef={widget.placeholderRef} onActivate={widget.mountAndFocus} />}</div>
+          <div className="fr-item-widget">
+            {widget.mounted ? children : <PendingWidget placeholderRef={widget.placeholderRef} onActivate={widget.mountAndFocus} />}
+          </div>
           {why && <div className="fr-item-addon">{why}</div>}
         </div>
         {feedback}

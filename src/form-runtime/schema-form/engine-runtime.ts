@@ -253,7 +253,10 @@ export class FormRuntime {
     }
     const touched = new Set<string>();
     for (const m of change.messagesRemoved) {
-      this.messages.set(m.field, (this.messages.get(m.field) ?? []).filter((x) => x.ruleId !== m.ruleId));
+      this.messages.set(
+        m.field,
+        (this.messages.get(m.field) ?? []).filter((x) => x.ruleId !== m.ruleId),
+      );
       touched.add(m.field);
     }
     for (const m of change.messagesAdded) {

@@ -10,7 +10,12 @@ const userEvent = userEventLib.setup({ delay: null });
 
 /** A form longer than the rows that mount at once; the last field is required. */
 function longForm(): FormDocument {
-  const fields: FieldDef[] = Array.from({ length: EAGER_ROWS + 10 }, (_, i) => ({ fieldProp: `f${i}`, fieldLabel: `字段${i}`, fieldType: 3, section: 's' }));
+  const fields: FieldDef[] = Array.from({ length: EAGER_ROWS + 10 }, (_, i) => ({
+    fieldProp: `f${i}`,
+    fieldLabel: `字段${i}`,
+    fieldType: 3,
+    section: 's',
+  }));
   const last = fields[fields.length - 1] as FieldDef;
   last.required = 1;
   return { formCode: 'longform', formName: '长表单', version: 1, sections: [{ id: 's', title: '全部', columns: 2 }], fields };
@@ -32,7 +37,16 @@ const pendingRows = () => document.querySelectorAll('.fr-widget-pending').length
 describe('a long form mounts its widgets near the top first', { timeout: 30_000 }, () => {
   it('every row is there at once, late widgets show the value meanwhile, and all mount shortly after', async () => {
     const last = `f${EAGER_ROWS + 9}`;
-    renderWithUi(<SchemaForm formCode="longform" document={longForm()} values={{ [last]: '已填' }} now={TEST_NOW} draft={false} onSubmit={() => undefined} />);
+    renderWithUi(
+      <SchemaForm
+        formCode="longform"
+        document={longForm()}
+        values={{ [last]: '已填' }}
+        now={TEST_NOW}
+        draft={false}
+        onSubmit={() => undefined}
+      />,
+    );
     expect(document.querySelectorAll('[data-field]')).toHaveLength(EAGER_ROWS + 10);
     expect(pendingRows()).toBe(10);
     expect(document.querySelector(`[data-field="${last}"] .fr-widget-pending`)?.textContent).toBe('已填');

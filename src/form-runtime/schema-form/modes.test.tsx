@@ -5,12 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { renderWithUi, TEST_NOW } from '../test/render';
 import { SchemaForm } from './schema-form';
 
-const RECORD = { visitDate: '2024-06-10', visitMethod: '2', birthDate: '1964-03-02', symptoms: ['1'], sbp: 150, dbp: 95, height: 165, weight: 68, outcome: '1' };
+const RECORD = {
+  visitDate: '2024-06-10',
+  visitMethod: '2',
+  birthDate: '1964-03-02',
+  symptoms: ['1'],
+  sbp: 150,
+  dbp: 95,
+  height: 165,
+  weight: 68,
+  outcome: '1',
+};
 const row = (prop: string) => document.querySelector(`[data-field="${prop}"]`) as HTMLElement;
 
 describe('view and print modes', { timeout: 30_000 }, () => {
   it('view shows values as text — labels for codes, units for numbers — with nothing to edit', () => {
-    renderWithUi(<SchemaForm formCode="hypertensionfollowup" source="bundled" values={RECORD} mode="view" now={TEST_NOW} onSubmit={() => undefined} />);
+    renderWithUi(
+      <SchemaForm formCode="hypertensionfollowup" source="bundled" values={RECORD} mode="view" now={TEST_NOW} onSubmit={() => undefined} />,
+    );
     expect(row('visitMethod').textContent).toContain('家庭');
     expect(row('weight').textContent).toContain('68 kg');
     expect(row('bmi').textContent).toContain('24.98');

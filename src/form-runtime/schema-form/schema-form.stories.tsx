@@ -28,7 +28,14 @@ const HYPERTENSION_RECORD = {
 
 function Saving(props: SchemaFormProps) {
   const { message } = App.useApp();
-  return <SchemaForm {...props} onSubmit={(values, ack) => void message.success(`保存: ${Object.keys(values).length} 个字段${ack ? `, 确认异常 ${ack.ruleIds.join(',')}` : ''}`)} />;
+  return (
+    <SchemaForm
+      {...props}
+      onSubmit={(values, ack) =>
+        void message.success(`保存: ${Object.keys(values).length} 个字段${ack ? `, 确认异常 ${ack.ruleIds.join(',')}` : ''}`)
+      }
+    />
+  );
 }
 
 const meta: Meta<typeof SchemaForm> = {
@@ -42,13 +49,26 @@ export default meta;
 type Story = StoryObj<typeof SchemaForm>;
 
 export const HypertensionNew: Story = { name: '高血压随访 (new)', args: { formCode: 'hypertensionfollowup' } };
-export const HypertensionFilled: Story = { name: '高血压随访 (filled, anomalies)', args: { formCode: 'hypertensionfollowup', values: HYPERTENSION_RECORD } };
-export const HypertensionView: Story = { name: '高血压随访 (view)', args: { formCode: 'hypertensionfollowup', values: HYPERTENSION_RECORD, mode: 'view' } };
-export const HypertensionPrint: Story = { name: '高血压随访 (print, A4)', args: { formCode: 'hypertensionfollowup', values: HYPERTENSION_RECORD, mode: 'print' } };
+export const HypertensionFilled: Story = {
+  name: '高血压随访 (filled, anomalies)',
+  args: { formCode: 'hypertensionfollowup', values: HYPERTENSION_RECORD },
+};
+export const HypertensionView: Story = {
+  name: '高血压随访 (view)',
+  args: { formCode: 'hypertensionfollowup', values: HYPERTENSION_RECORD, mode: 'view' },
+};
+export const HypertensionPrint: Story = {
+  name: '高血压随访 (print, A4)',
+  args: { formCode: 'hypertensionfollowup', values: HYPERTENSION_RECORD, mode: 'print' },
+};
 export const DiabetesNew: Story = { name: '糖尿病随访 (new)', args: { formCode: 'diabetesfollowup' } };
 export const DiabetesView: Story = {
   name: '糖尿病随访 (view)',
-  args: { formCode: 'diabetesfollowup', mode: 'view', values: { visitDate: '2024-06-10', visitMethod: '1', fbg: 8.2, hba1c: 7.4, sbp: 128, dbp: 78, height: 170, weight: 72 } },
+  args: {
+    formCode: 'diabetesfollowup',
+    mode: 'view',
+    values: { visitDate: '2024-06-10', visitMethod: '1', fbg: 8.2, hba1c: 7.4, sbp: 128, dbp: 78, height: 170, weight: 72 },
+  },
 };
 export const WithClinicalWidgets: Story = {
   name: '高血压随访 with the blood-pressure widget',

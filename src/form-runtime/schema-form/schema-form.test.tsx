@@ -32,7 +32,9 @@ async function typeInto(label: string, text: string) {
 }
 
 function renderHypertension(onSubmit = vi.fn(), values?: FormValues) {
-  renderWithUi(<SchemaForm formCode="hypertensionfollowup" source="bundled" values={values} now={TEST_NOW} onSubmit={onSubmit} draft={false} />);
+  renderWithUi(
+    <SchemaForm formCode="hypertensionfollowup" source="bundled" values={values} now={TEST_NOW} onSubmit={onSubmit} draft={false} />,
+  );
   return onSubmit;
 }
 
@@ -55,7 +57,7 @@ describe('SchemaForm on the hypertension follow-up', { timeout: 30_000 }, () => 
     expect(why.textContent).toContain('身高 = 165');
   });
 
-  it('shows a field\'s help text beside its label, on hover', async () => {
+  it("shows a field's help text beside its label, on hover", async () => {
     renderHypertension(vi.fn(), FILLED);
     const help = within(row('birthDate')).getByLabelText('取自居民健康档案');
     await userEvent.hover(help);

@@ -46,7 +46,11 @@ export interface SchemaFormProps {
    * was refused, and the inputs stay unsaved changes. The host shows its own message: the
    * rejection is not reported again.
    */
-  onSubmit?: (values: Record<string, FieldValue>, acknowledgement: Acknowledgement | undefined, result: SubmitResult) => void | Promise<void>;
+  onSubmit?: (
+    values: Record<string, FieldValue>,
+    acknowledgement: Acknowledgement | undefined,
+    result: SubmitResult,
+  ) => void | Promise<void>;
   /**
    * Called once a save has counted: the form is clean and its draft is gone. Tell the user here
    * (保存成功) and remount to show the record, not in onSubmit: a page reloaded the moment the
@@ -76,19 +80,42 @@ export function SchemaForm(props: SchemaFormProps) {
   const m = useMessages(formRuntimeMessages);
   const source = props.source ?? 'auto';
   const loaded = useFormDocument(props.formCode, props.version, source, props.document);
-  const compiled = useMemo(() => (loaded.doc && loaded.origin ? compileOnce(loaded.doc, loaded.origin) : undefined), [loaded.doc, loaded.origin]);
+  const compiled = useMemo(
+    () => (loaded.doc && loaded.origin ? compileOnce(loaded.doc, loaded.origin) : undefined),
+    [loaded.doc, loaded.origin],
+  );
   const [restored, setRestored] = useState<{ values: FormValues; generation: number } | undefined>();
 
-  if (loaded.loading) return <Spin tip={m.loading}><div style={{ minHeight: 120 }} /></Spin>;
+  if (loaded.loading)
+    return (
+      <Spin tip={m.loading}>
+        <div style={{ minHeight: 120 }} />
+      </Spin>
+    );
   if (loaded.error || !loaded.doc) {
-    return <Alert type="error" showIcon message={props.version !== undefined ? m.versionMissing(props.formCode, props.version) : m.notFound(props.formCode)} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={props.version !== undefined ? m.versionMissing(props.formCode, props.version) : m.notFound(props.formCode)}
+      />
+    );
   }
   if (!compiled?.form) {
-    return <Alert type="error" showIcon message={m.compileFailed} description={compiled?.errors.map((e) => `${e.field ?? ''} ${e.message}`).join('; ')} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={m.compileFailed}
+        description={compiled?.errors.map((e) => `${e.field ?? ''} ${e.message}`).join('; ')}
+      />
+    );
   }
   return (
     <DictionaryModeContext.Provider value={{ offline: source === 'bundled' || loaded.origin === 'given' }}>
-      {loaded.origin === 'bundled' && source === 'auto' && <Alert className="fr-no-print" type="info" showIcon message={m.bundledNotice} style={{ marginBottom: 8 }} />}
+      {loaded.origin === 'bundled' && source === 'auto' && (
+        <Alert className="fr-no-print" type="info" showIcon message={m.bundledNotice} style={{ marginBottom: 8 }} />
+      )}
       <FormBody
         key={`${compiled.form.formCode}@${compiled.form.version}#${restored?.generation ?? 0}`}
         {...props}
@@ -116,9 +143,18 @@ function FormBody({ compiled, offline, initial, isRestored, onRestore, ...props 
   const mode = props.mode ?? 'edit';
   const now = props.now ?? defaultNow;
   const [runtime] = useState(
-    () => new FormRuntime(compiled, initial ?? {}, { now, lookupDictionary: offlineLookup, applyDefaults: initial === undefined, readOnly: mode !== 'edit' }),
+    () =>
+      new FormRuntime(compiled, initial ?? {}, {
+        now,
+        lookupDictionary: offlineLookup,
+        applyDefaults: initial === undefined,
+        readOnly: mode !== 'edit',
+      }),
   );
-  const schema = useMemo(() => buildSchema(compiled.document, { widgets: props.widgets, widgetProps: props.widgetProps }), [compiled, props.widgets, props.widgetProps]);
+  const schema = useMemo(
+    () => buildSchema(compiled.document, { widgets: props.widgets, widgetProps: props.widgetProps }),
+    [compiled, props.widgets, props.widgetProps],
+  );
   const lookup = useFormDictionaries(compiled.document, offline);
   const container = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
@@ -143,7 +179,13 @@ function FormBody({ compiled, offline, initial, isRestored, onRestore, ...props 
   const draft = props.draft || undefined;
   const scope: DraftScope | undefined =
     mode === 'edit' && draft?.userId
-      ? { userId: draft.userId, archiveId: draft.archiveId, recordId: draft.recordId, formCode: compiled.formCode, version: compiled.version }
+      ? {
+          userId: draft.userId,
+          archiveId: draft.archiveId,
+          recordId: draft.recordId,
+          formCode: compiled.formCode,
+          version: compiled.version,
+        }
       : undefined;
 
   const submit = async () => {
@@ -216,7 +258,13 @@ function ProgressBar({ runtime }: { runtime: FormRuntime }) {
   );
 }
 
-function StatusWatcher(props: { runtime: FormRuntime; scope?: DraftScope; guard?: UnsavedGuard; onRestore: (values: FormValues) => void; offerDraft: boolean }) {
+function StatusWatcher(props: {
+  runtime: FormRuntime;
+  scope?: DraftScope;
+  guard?: UnsavedGuard;
+  onRestore: (values: FormValues) => void;
+  offerDraft: boolean;
+}) {
   const { runtime, scope, guard } = props;
   const status = useSyncExternalStore(runtime.subscribe, runtime.getStatus);
   useEffect(() => {

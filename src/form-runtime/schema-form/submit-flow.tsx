@@ -4,7 +4,13 @@ import { ANOMALY_PROMPT, type RuleMessage } from '../../engine';
 type ModalApi = ReturnType<typeof App.useApp>['modal'];
 
 /** 有异常是否保存? listing each anomaly; resolves true for 是. */
-export function confirmAnomalies(modal: ModalApi, anomalies: RuleMessage[], label: (prop: string) => string, yes: string, no: string): Promise<boolean> {
+export function confirmAnomalies(
+  modal: ModalApi,
+  anomalies: RuleMessage[],
+  label: (prop: string) => string,
+  yes: string,
+  no: string,
+): Promise<boolean> {
   return new Promise((resolve) => {
     modal.confirm({
       title: ANOMALY_PROMPT,
@@ -32,6 +38,8 @@ export function focusField(container: HTMLElement | null, prop: string | undefin
   const row = container.querySelector<HTMLElement>(`[data-field="${prop}"]`);
   if (!row) return;
   row.scrollIntoView?.({ block: 'center' });
-  const control = row.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])');
+  const control = row.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+  );
   (control ?? row).focus();
 }

@@ -30,10 +30,14 @@ async function fetchFromServer(formCode: string, version: number | undefined): P
  */
 export function useFormDocument(formCode: string, version: number | undefined, source: FormSource, given?: FormDocument): LoadedDocument {
   const askServer = !given && source !== 'bundled';
-  const { data, isLoading } = useSWR(askServer ? ['form-document', formCode, version ?? 'latest'] : null, () => fetchFromServer(formCode, version), {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  const { data, isLoading } = useSWR(
+    askServer ? ['form-document', formCode, version ?? 'latest'] : null,
+    () => fetchFromServer(formCode, version),
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+    },
+  );
   if (given) return { doc: given, origin: 'given', loading: false };
   if (askServer && isLoading) return { loading: true };
   if (data) return { doc: data, origin: 'server', loading: false };

@@ -5,14 +5,23 @@ import type { FieldValue, RuleRef } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { formRuntimeMessages } from '../form-runtime-messages';
 
-const show = (v: FieldValue, empty: string): string => (v === null || v === '' ? empty : Array.isArray(v) ? v.join(',') || empty : String(v));
+const show = (v: FieldValue, empty: string): string =>
+  v === null || v === '' ? empty : Array.isArray(v) ? v.join(',') || empty : String(v);
 
 /**
  * "Why?": the rule behind a value or a message and the input values it saw (the engine's
  * explanation). The popover is mounted on the first click only: a form shows dozens of these, and
  * an antd Popover per row would cost every render and every keystroke that touches them.
  */
-export function WhyPopover({ because, label, subject }: { because: RuleRef | (() => RuleRef | undefined); label: (prop: string) => string; subject: string }) {
+export function WhyPopover({
+  because,
+  label,
+  subject,
+}: {
+  because: RuleRef | (() => RuleRef | undefined);
+  label: (prop: string) => string;
+  subject: string;
+}) {
   const m = useMessages(formRuntimeMessages);
   const [open, setOpen] = useState(false);
   const button = (

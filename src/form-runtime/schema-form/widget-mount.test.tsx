@@ -117,7 +117,11 @@ function Row({ name }: { name: string }) {
   const { mounted, placeholderRef, mountAndFocus } = useWidgetMount();
   return (
     <div data-field={name}>
-      {mounted ? <input aria-label={name} /> : <div ref={placeholderRef} tabIndex={0} data-testid={`${name}-pending`} onFocus={mountAndFocus} />}
+      {mounted ? (
+        <input aria-label={name} />
+      ) : (
+        <div ref={placeholderRef} tabIndex={0} data-testid={`${name}-pending`} onFocus={mountAndFocus} />
+      )}
     </div>
   );
 }

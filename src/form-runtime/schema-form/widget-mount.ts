@@ -45,9 +45,12 @@ export class WidgetMountScheduler {
     const canDefer = typeof IntersectionObserver === 'function' && idle !== undefined;
     this.eagerLeft = canDefer ? eagerRows : Infinity;
     this.observer = canDefer
-      ? new IntersectionObserver((entries) => {
-          for (const e of entries) if (e.isIntersecting) this.mountNow(e.target);
-        }, { rootMargin: '100% 0px' })
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const e of entries) if (e.isIntersecting) this.mountNow(e.target);
+          },
+          { rootMargin: '100% 0px' },
+        )
       : undefined;
   }
 

@@ -39,9 +39,22 @@ export function BloodPressureInput({ value, onChange, age, diabetic, disabled, i
   const controlled = both ? bpControlled(sbp, dbp, opts) : null;
   return (
     <Space id={id} align="center" wrap>
-      <NumberUnitInput aria-label={m.systolic} placeholder={m.systolic} value={sbp} disabled={disabled} onChange={(v) => onChange?.({ sbp: v, dbp })} />
+      <NumberUnitInput
+        aria-label={m.systolic}
+        placeholder={m.systolic}
+        value={sbp}
+        disabled={disabled}
+        onChange={(v) => onChange?.({ sbp: v, dbp })}
+      />
       <span>/</span>
-      <NumberUnitInput aria-label={m.diastolic} placeholder={m.diastolic} value={dbp} unit="mmHg" disabled={disabled} onChange={(v) => onChange?.({ sbp, dbp: v })} />
+      <NumberUnitInput
+        aria-label={m.diastolic}
+        placeholder={m.diastolic}
+        value={dbp}
+        unit="mmHg"
+        disabled={disabled}
+        onChange={(v) => onChange?.({ sbp, dbp: v })}
+      />
       {grade !== null && (
         // The two tags wrap as one piece, so a narrow column does not stack them.
         <span className="fr-bp-tags">

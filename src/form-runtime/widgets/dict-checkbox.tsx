@@ -7,16 +7,16 @@ export function DictCheckbox({ value, onChange, options, dictionary, disabled, i
   const list = useDictionary(dictionary, options);
   return (
     <div id={id} role="group" aria-label={rest['aria-label']}>
-    <Checkbox.Group<string>
-      value={value ?? []}
-      disabled={disabled}
-      options={list}
-      onChange={(checked) => {
-        const set = new Set(checked.map(String));
-        const ordered = list.map((o) => o.value).filter((v) => set.has(v));
-        onChange?.(ordered.length ? ordered : null);
-      }}
-    />
+      <Checkbox.Group<string>
+        value={value ?? []}
+        disabled={disabled}
+        options={list}
+        onChange={(checked) => {
+          const set = new Set(checked.map(String));
+          const ordered = list.map((o) => o.value).filter((v) => set.has(v));
+          onChange?.(ordered.length ? ordered : null);
+        }}
+      />
     </div>
   );
 }

@@ -19,7 +19,14 @@ export interface DictRadioProps extends DictWidgetProps<string> {
 export function DictRadio({ value, onChange, options, dictionary, disabled, required, id, ...rest }: DictRadioProps) {
   const list = useDictionary(dictionary, options);
   return (
-    <Radio.Group id={id} aria-label={rest['aria-label']} aria-required={required || undefined} value={value ?? null} disabled={disabled} onChange={(e) => onChange?.(String(e.target.value))}>
+    <Radio.Group
+      id={id}
+      aria-label={rest['aria-label']}
+      aria-required={required || undefined}
+      value={value ?? null}
+      disabled={disabled}
+      onChange={(e) => onChange?.(String(e.target.value))}
+    >
       {list.map((o) => (
         <Radio
           key={o.value}

@@ -51,9 +51,15 @@ export function IdCardInput({ value, onChange, onFill, now, disabled, id, ...res
           }
         }}
       />
-      {check && !check.ok && <Typography.Text type="danger" role="alert">{check.message}</Typography.Text>}
+      {check && !check.ok && (
+        <Typography.Text type="danger" role="alert">
+          {check.message}
+        </Typography.Text>
+      )}
       {check?.ok && check.birthDate && (
-        <Typography.Text type="secondary">{m.idCardFilled(check.birthDate, check.gender === '1' ? m.male : m.female, age === null ? '-' : String(age))}</Typography.Text>
+        <Typography.Text type="secondary">
+          {m.idCardFilled(check.birthDate, check.gender === '1' ? m.male : m.female, age === null ? '-' : String(age))}
+        </Typography.Text>
       )}
     </div>
   );

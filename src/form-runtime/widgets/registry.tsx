@@ -23,17 +23,17 @@ export type WidgetName = WidgetKind | ClinicalWidget;
 /** Dictionary widgets take the options the engine filtered (field.dataSource). */
 const withOptions = mapProps({ dataSource: 'options' });
 const readWithOptions = mapReadPretty(
-  connect(
-    ReadValue as ComponentType<{ value?: unknown; options?: DictOption[] }>,
-    mapProps({ dataSource: 'options' }),
-  ),
+  connect(ReadValue as ComponentType<{ value?: unknown; options?: DictOption[] }>, mapProps({ dataSource: 'options' })),
 );
 const read = mapReadPretty(ReadValue);
 /**
  * A radio also takes the engine's required state (field.data, set by FormRuntime; rules may change
  * it): a required single choice is not cleared by clicking the chosen option (widgets/dict-radio.tsx).
  */
-const withRequired = mapProps((props: object, field) => ({ ...props, required: ((field as Field).data as { required?: boolean } | undefined)?.required === true }));
+const withRequired = mapProps((props: object, field) => ({
+  ...props,
+  required: ((field as Field).data as { required?: boolean } | undefined)?.required === true,
+}));
 
 /** Where the ID-card widget writes what it read from the number (field names of this form). */
 export interface IdCardTargets {
@@ -43,7 +43,12 @@ export interface IdCardTargets {
 }
 
 /** The ID-card widget in a form: a valid number fills birth date, sex and age through the engine. */
-const IdCardField = observer(function IdCardField(props: { value?: string | null; onChange?: (v: string | null) => void; targets?: IdCardTargets; now?: Date }) {
+const IdCardField = observer(function IdCardField(props: {
+  value?: string | null;
+  onChange?: (v: string | null) => void;
+  targets?: IdCardTargets;
+  now?: Date;
+}) {
   const field = useField<Field>();
   const { targets, ...rest } = props;
   const fill = (f: IdCardFill) => {

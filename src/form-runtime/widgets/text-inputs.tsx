@@ -22,10 +22,24 @@ export function TextInput({ value, onChange, text, ...rest }: TextProps) {
 
 /** A type 3 field holding a secret: masked as typed (with the eye to show it), never autofilled as a login. */
 export function PasswordInput({ value, onChange, text: _text, ...rest }: TextProps & { autoComplete?: string }) {
-  return <Input.Password autoComplete="new-password" {...rest} value={value ?? ''} onChange={(e) => onChange?.(e.target.value === '' ? null : e.target.value)} />;
+  return (
+    <Input.Password
+      autoComplete="new-password"
+      {...rest}
+      value={value ?? ''}
+      onChange={(e) => onChange?.(e.target.value === '' ? null : e.target.value)}
+    />
+  );
 }
 
 /** Field type 6. */
 export function TextAreaInput({ value, onChange, ...rest }: TextProps) {
-  return <Input.TextArea {...rest} value={value ?? ''} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(e) => onChange?.(e.target.value === '' ? null : e.target.value)} />;
+  return (
+    <Input.TextArea
+      {...rest}
+      value={value ?? ''}
+      autoSize={{ minRows: 2, maxRows: 6 }}
+      onChange={(e) => onChange?.(e.target.value === '' ? null : e.target.value)}
+    />
+  );
 }

@@ -27,19 +27,33 @@ type Story = StoryObj;
 
 export const Select1: Story = {
   name: '1 select (fu_method)',
-  render: () => <Harness<string | null> initial={null}>{(v, set) => <DictSelect dictionary={{ bizCode: 'fu_method' }} value={v} onChange={set} placeholder="请选择随访方式" />}</Harness>,
+  render: () => (
+    <Harness<string | null> initial={null}>
+      {(v, set) => <DictSelect dictionary={{ bizCode: 'fu_method' }} value={v} onChange={set} placeholder="请选择随访方式" />}
+    </Harness>
+  ),
 };
 export const Radio2: Story = {
   name: '2 radio, optional (click again to clear)',
-  render: () => <Harness<string | null> initial="1">{(v, set) => <DictRadio dictionary={{ bizCode: 'fu_outcome' }} value={v} onChange={set} />}</Harness>,
+  render: () => (
+    <Harness<string | null> initial="1">
+      {(v, set) => <DictRadio dictionary={{ bizCode: 'fu_outcome' }} value={v} onChange={set} />}
+    </Harness>
+  ),
 };
 export const Radio2Required: Story = {
   name: '2 radio, required (a click never clears it)',
-  render: () => <Harness<string | null> initial="1">{(v, set) => <DictRadio required dictionary={{ bizCode: 'fu_outcome' }} value={v} onChange={set} />}</Harness>,
+  render: () => (
+    <Harness<string | null> initial="1">
+      {(v, set) => <DictRadio required dictionary={{ bizCode: 'fu_outcome' }} value={v} onChange={set} />}
+    </Harness>
+  ),
 };
 export const Text3: Story = {
   name: '3 text',
-  render: () => <Harness<string | null> initial={null}>{(v, set) => <TextInput value={v} onChange={set} placeholder="请输入其他体征" />}</Harness>,
+  render: () => (
+    <Harness<string | null> initial={null}>{(v, set) => <TextInput value={v} onChange={set} placeholder="请输入其他体征" />}</Harness>
+  ),
 };
 export const Number4: Story = {
   name: '4 number with unit',
@@ -51,15 +65,27 @@ export const Date5: Story = {
 };
 export const TextArea6: Story = {
   name: '6 textarea',
-  render: () => <Harness<string | null> initial={null}>{(v, set) => <TextAreaInput value={v} onChange={set} placeholder="药物名称、用法、用量" />}</Harness>,
+  render: () => (
+    <Harness<string | null> initial={null}>
+      {(v, set) => <TextAreaInput value={v} onChange={set} placeholder="药物名称、用法、用量" />}
+    </Harness>
+  ),
 };
 export const Checkbox7: Story = {
   name: '7 checkbox group (htn_symptom)',
-  render: () => <Harness<string[] | null> initial={['1']}>{(v, set) => <DictCheckbox dictionary={{ bizCode: 'htn_symptom' }} value={v} onChange={set} />}</Harness>,
+  render: () => (
+    <Harness<string[] | null> initial={['1']}>
+      {(v, set) => <DictCheckbox dictionary={{ bizCode: 'htn_symptom' }} value={v} onChange={set} />}
+    </Harness>
+  ),
 };
 export const MultiSelect8: Story = {
   name: '8 multi-select',
-  render: () => <Harness<string[] | null> initial={null}>{(v, set) => <DictMultiSelect dictionary={{ bizCode: 'dm_symptom' }} value={v} onChange={set} placeholder="请选择症状" />}</Harness>,
+  render: () => (
+    <Harness<string[] | null> initial={null}>
+      {(v, set) => <DictMultiSelect dictionary={{ bizCode: 'dm_symptom' }} value={v} onChange={set} placeholder="请选择症状" />}
+    </Harness>
+  ),
 };
 export const IdCard: Story = {
   name: 'ID card (fills birth date, sex, age)',
@@ -82,9 +108,15 @@ export const IdCard: Story = {
 };
 export const BloodPressureGrade: Story = {
   name: 'blood pressure with grade',
-  render: () => <Harness<BloodPressure> initial={{ sbp: 152, dbp: 96 }}>{(v, set) => <BloodPressureInput value={v} onChange={set} age={60} />}</Harness>,
+  render: () => (
+    <Harness<BloodPressure> initial={{ sbp: 152, dbp: 96 }}>{(v, set) => <BloodPressureInput value={v} onChange={set} age={60} />}</Harness>
+  ),
 };
 export const DateRange: Story = {
   name: 'date range (time type)',
-  render: () => <Harness<string | null> initial="2024-01-01 00:00:00,2024-01-31 23:59:59">{(v, set) => <DateRangeInput value={v} onChange={set} withTime />}</Harness>,
+  render: () => (
+    <Harness<string | null> initial="2024-01-01 00:00:00,2024-01-31 23:59:59">
+      {(v, set) => <DateRangeInput value={v} onChange={set} withTime />}
+    </Harness>
+  ),
 };

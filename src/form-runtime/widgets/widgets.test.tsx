@@ -20,7 +20,15 @@ const OPTIONS = [
 ];
 
 /** A widget with its value kept in state, reporting every change. */
-function Controlled<V>({ initial, onChange, render }: { initial: V; onChange: (v: V) => void; render: (v: V, set: (v: V) => void) => JSX.Element }) {
+function Controlled<V>({
+  initial,
+  onChange,
+  render,
+}: {
+  initial: V;
+  onChange: (v: V) => void;
+  render: (v: V, set: (v: V) => void) => JSX.Element;
+}) {
   const [value, setValue] = useState(initial);
   return render(value, (v) => {
     setValue(v);
@@ -39,7 +47,13 @@ describe('number with unit', () => {
 
   it('shows the unit, keeps what is typed and hands numbers to the form', async () => {
     const onChange = vi.fn();
-    renderWithUi(<Controlled<number | null> initial={null} onChange={onChange} render={(v, set) => <NumberUnitInput aria-label="体重" unit="kg" value={v} onChange={set} />} />);
+    renderWithUi(
+      <Controlled<number | null>
+        initial={null}
+        onChange={onChange}
+        render={(v, set) => <NumberUnitInput aria-label="体重" unit="kg" value={v} onChange={set} />}
+      />,
+    );
     expect(screen.getByText('kg')).toBeTruthy();
     const input = screen.getByLabelText('体重');
     await userEvent.type(input, '6x8.5');
@@ -54,7 +68,13 @@ describe('number with unit', () => {
 describe('dictionary widgets', () => {
   it('radio, optional: clicking the chosen option again clears it (002 §5)', async () => {
     const onChange = vi.fn();
-    renderWithUi(<Controlled<string | null> initial="2" onChange={onChange} render={(v, set) => <DictRadio options={OPTIONS} value={v} onChange={set} />} />);
+    renderWithUi(
+      <Controlled<string | null>
+        initial="2"
+        onChange={onChange}
+        render={(v, set) => <DictRadio options={OPTIONS} value={v} onChange={set} />}
+      />,
+    );
     await userEvent.click(screen.getByLabelText('家庭'));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByLabelText('家庭')).toHaveProperty('checked', false);
@@ -64,7 +84,13 @@ describe('dictionary widgets', () => {
 
   it('radio, required: clicking the chosen option keeps it; another option still changes it', async () => {
     const onChange = vi.fn();
-    renderWithUi(<Controlled<string | null> initial="2" onChange={onChange} render={(v, set) => <DictRadio required options={OPTIONS} value={v} onChange={set} />} />);
+    renderWithUi(
+      <Controlled<string | null>
+        initial="2"
+        onChange={onChange}
+        render={(v, set) => <DictRadio required options={OPTIONS} value={v} onChange={set} />}
+      />,
+    );
     await userEvent.click(screen.getByLabelText('家庭'));
     await userEvent.click(screen.getByLabelText('家庭'));
     expect(onChange).not.toHaveBeenCalled();
@@ -78,7 +104,13 @@ describe('dictionary widgets', () => {
 
   it('checkbox group: codes in dictionary order, none → null', async () => {
     const onChange = vi.fn();
-    renderWithUi(<Controlled<string[] | null> initial={null} onChange={onChange} render={(v, set) => <DictCheckbox options={OPTIONS} value={v} onChange={set} />} />);
+    renderWithUi(
+      <Controlled<string[] | null>
+        initial={null}
+        onChange={onChange}
+        render={(v, set) => <DictCheckbox options={OPTIONS} value={v} onChange={set} />}
+      />,
+    );
     await userEvent.click(screen.getByLabelText('电话'));
     await userEvent.click(screen.getByLabelText('门诊'));
     expect(onChange).toHaveBeenLastCalledWith(['1', '3']);
@@ -117,7 +149,13 @@ describe('ID card', () => {
 
   it('fills birth date, sex and age from a valid number', async () => {
     const onFill = vi.fn();
-    renderWithUi(<Controlled<string | null> initial={null} onChange={() => undefined} render={(v, set) => <IdCardInput aria-label="身份证号" now={NOW} value={v} onChange={set} onFill={onFill} />} />);
+    renderWithUi(
+      <Controlled<string | null>
+        initial={null}
+        onChange={() => undefined}
+        render={(v, set) => <IdCardInput aria-label="身份证号" now={NOW} value={v} onChange={set} onFill={onFill} />}
+      />,
+    );
     await userEvent.type(screen.getByLabelText('身份证号'), '11010519491231002x');
     expect(onFill).toHaveBeenCalledWith({ id18: '11010519491231002X', birthDate: '1949-12-31', gender: '2', age: 74 });
     expect(screen.getByText('出生日期 1949-12-31，性别 女，年龄 74')).toBeTruthy();
@@ -125,7 +163,13 @@ describe('ID card', () => {
 
   it('names what is wrong with a complete but invalid number, and fills nothing', async () => {
     const onFill = vi.fn();
-    renderWithUi(<Controlled<string | null> initial={null} onChange={() => undefined} render={(v, set) => <IdCardInput aria-label="身份证号" now={NOW} value={v} onChange={set} onFill={onFill} />} />);
+    renderWithUi(
+      <Controlled<string | null>
+        initial={null}
+        onChange={() => undefined}
+        render={(v, set) => <IdCardInput aria-label="身份证号" now={NOW} value={v} onChange={set} onFill={onFill} />}
+      />,
+    );
     await userEvent.type(screen.getByLabelText('身份证号'), '110105194912310021');
     expect(screen.getByRole('alert').textContent).toBe('你输入的身份证号非法');
     expect(onFill).not.toHaveBeenCalled();
@@ -136,7 +180,11 @@ describe('blood pressure', () => {
   it('shows the guideline grade for the pair (any age) and, apart, the control against the age target', async () => {
     const onChange = vi.fn();
     const { rerender } = renderWithUi(
-      <Controlled<BloodPressure> initial={{ sbp: null, dbp: null }} onChange={onChange} render={(v, set) => <BloodPressureInput age={50} value={v} onChange={set} />} />,
+      <Controlled<BloodPressure>
+        initial={{ sbp: null, dbp: null }}
+        onChange={onChange}
+        render={(v, set) => <BloodPressureInput age={50} value={v} onChange={set} />}
+      />,
     );
     await userEvent.type(screen.getByLabelText('收缩压'), '145');
     expect(screen.queryByTestId('bp-grade')).toBeNull();

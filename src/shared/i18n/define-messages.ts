@@ -16,10 +16,7 @@ export interface MessageTable<T extends Record<string, MessageValue>> {
  * Declares one feature's messages. The English table must have exactly the Chinese keys with the
  * same shapes, so a missing translation is a type error rather than a blank label at runtime.
  */
-export function defineMessages<T extends Record<string, MessageValue>>(
-  zh: T,
-  en: { [K in keyof T]: T[K] },
-): MessageTable<T> {
+export function defineMessages<T extends Record<string, MessageValue>>(zh: T, en: { [K in keyof T]: T[K] }): MessageTable<T> {
   return { zh, en };
 }
 

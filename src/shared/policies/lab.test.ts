@@ -2,10 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { labHistoryWindow, normaliseHbsag, normaliseLabResult, normaliseLabUnit, normalisePlusNotation } from './lab';
 
 describe('lab normalisation (001 §9)', () => {
-  it.each([['阴性', '1'], ['阳性', '2'], ['-', '1'], ['+', '2'], ['0.02', '0.02']])('HBsAg %s → %s', (r, out) => {
+  it.each([
+    ['阴性', '1'],
+    ['阳性', '2'],
+    ['-', '1'],
+    ['+', '2'],
+    ['0.02', '0.02'],
+  ])('HBsAg %s → %s', (r, out) => {
     expect(normaliseHbsag(r)).toBe(out);
   });
-  it.each([['阳性', '+'], ['阴性', '-'], ['弱阳性', '+-'], ['2+', '++'], ['3+', '+++'], ['++', '++'], ['5.1', '5.1']])('100002 %s → %s', (r, out) => {
+  it.each([
+    ['阳性', '+'],
+    ['阴性', '-'],
+    ['弱阳性', '+-'],
+    ['2+', '++'],
+    ['3+', '+++'],
+    ['++', '++'],
+    ['5.1', '5.1'],
+  ])('100002 %s → %s', (r, out) => {
     expect(normalisePlusNotation(r)).toBe(out);
   });
   it('applies the project and indicator rules', () => {
@@ -13,7 +27,14 @@ describe('lab normalisation (001 §9)', () => {
     expect(normaliseLabResult('100001', 'HBSAG', '阴性')).toBe('1');
     expect(normaliseLabResult('100001', 'PRO', '阳性')).toBe('阳性');
   });
-  it.each([['10^9/L', '×10^9/L'], ['10^12/L', '×10^12/L'], ['10⁹/L', '×10⁹/L'], ['10¹²/L', '×10¹²/L'], ['mmol/L', 'mmol/L'], [null, '']])('unit %s → %s', (u, out) => {
+  it.each([
+    ['10^9/L', '×10^9/L'],
+    ['10^12/L', '×10^12/L'],
+    ['10⁹/L', '×10⁹/L'],
+    ['10¹²/L', '×10¹²/L'],
+    ['mmol/L', 'mmol/L'],
+    [null, ''],
+  ])('unit %s → %s', (u, out) => {
     expect(normaliseLabUnit(u)).toBe(out);
   });
 });
