@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, FlowDeploymentTable, FlowModelTable } from '../db/schema';
+import { softDeleteFrom } from './soft-delete';
 
 // BPMN models and their deployments (blade-flow model/… and manager/…), per tenant.
 
@@ -45,14 +46,7 @@ export async function insertModel(db: Kysely<Database>, row: Insertable<FlowMode
 /** Soft-deletes the models; answers the ids it removed (kysely-pglite reports no counts: RETURNING). */
 export async function removeModels(db: Kysely<Database>, tenantId: string, ids: string[], time: Date): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .updateTable('flow_model')
-    .set({ is_deleted: 1, update_time: time })
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
-    .returning('id')
-    .execute();
+  const rows = await softDeleteFrom(db, 'flow_model', tenantId, { update_time: time }).where('id', 'in', ids).returning('id').execute();
   return rows.map((r) => r.id);
 }
 
@@ -158,13 +152,6 @@ export async function setDeploymentState(
 
 export async function removeDeployments(db: Kysely<Database>, tenantId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .updateTable('flow_deployment')
-    .set({ is_deleted: 1 })
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
-    .returning('id')
-    .execute();
+  const rows = await softDeleteFrom(db, 'flow_deployment', tenantId).where('id', 'in', ids).returning('id').execute();
   return rows.map((r) => r.id);
 }

@@ -5,6 +5,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { newId } from '../db/ids';
 import type { Database, NoticeTable } from '../db/schema';
 import { filterConditions, paging, type FilterColumn } from './crud-filters';
+import { softDeleteFrom } from './soft-delete';
 
 export type NoticeRow = Selectable<NoticeTable> & { read_time: Date | string | null };
 
@@ -151,13 +152,7 @@ export async function softDeleteNotices(
   userId: string,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('blade_notice')
-    .set({ is_deleted: 1, update_user: userId, update_time: now })
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
-    .execute();
+  await softDeleteFrom(db, 'blade_notice', tenantId, { update_user: userId, update_time: now }).where('id', 'in', ids).execute();
 }
 
 /** Releases drafts among `ids` (an already released notice keeps its first release time). */

@@ -4,7 +4,16 @@ import type { Kysely, Updateable, UpdateQueryBuilder, UpdateResult } from 'kysel
 import type { Database } from '../db/schema';
 
 /** The tenant-owned tables whose rows are soft-deleted. */
-export type SoftDeletedTable = 'blade_dict_biz' | 'blade_param' | 'form' | 'form_field' | 'form_field_reckon' | 'user_followup_voucher';
+export type SoftDeletedTable =
+  | 'blade_dict_biz'
+  | 'blade_notice'
+  | 'blade_param'
+  | 'flow_deployment'
+  | 'flow_model'
+  | 'form'
+  | 'form_field'
+  | 'form_field_reckon'
+  | 'user_followup_voucher';
 
 /** Who removed the rows and when: a column `T` does not keep is `never`, so naming it fails to compile. */
 export type RemovalStamp<T extends SoftDeletedTable> = {
