@@ -37,41 +37,31 @@ const ERROR_FILTERS: Record<string, FilterColumn> = { ...COMMON_FILTERS, message
 
 const where = (conditions: ReturnType<typeof filterConditions>) => sql<boolean>`${sql.join(conditions, sql` and `)}`;
 
+/** The columns the api and error logs share: who called what, when, from where, and its status. */
+const callColumns = (facts: CallFacts) => ({
+  id: newId(facts.time.getTime()),
+  tenant_id: facts.tenantId,
+  request_id: facts.requestId,
+  user_id: facts.userId,
+  account: facts.account,
+  method: facts.method,
+  request_uri: facts.requestUri,
+  status: facts.status,
+  remote_ip: facts.remoteIp,
+  create_time: facts.time,
+});
+
 export async function insertApiLog(db: Kysely<Database>, facts: CallFacts, durationMs: number): Promise<void> {
   await db
     .insertInto('blade_log_api')
-    .values({
-      id: newId(facts.time.getTime()),
-      tenant_id: facts.tenantId,
-      request_id: facts.requestId,
-      user_id: facts.userId,
-      account: facts.account,
-      method: facts.method,
-      request_uri: facts.requestUri,
-      status: facts.status,
-      duration_ms: durationMs,
-      remote_ip: facts.remoteIp,
-      create_time: facts.time,
-    })
+    .values({ ...callColumns(facts), duration_ms: durationMs })
     .execute();
 }
 
 export async function insertErrorLog(db: Kysely<Database>, facts: CallFacts, message: string): Promise<void> {
   await db
     .insertInto('blade_log_error')
-    .values({
-      id: newId(facts.time.getTime()),
-      tenant_id: facts.tenantId,
-      request_id: facts.requestId,
-      user_id: facts.userId,
-      account: facts.account,
-      method: facts.method,
-      request_uri: facts.requestUri,
-      status: facts.status,
-      message,
-      remote_ip: facts.remoteIp,
-      create_time: facts.time,
-    })
+    .values({ ...callColumns(facts), message })
     .execute();
 }
 
