@@ -17,7 +17,8 @@ const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
 /** Forks serve.ts (migrate, seed, bulk archives, listen on 127.0.0.1) and waits until it listens. */
 export function startServer(env: Record<string, string>, archives: number): Promise<RunningServer> {
   const child: ChildProcess = fork(SERVE, [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROFILE=dir writes the server's V8 CPU profile there when it stops (node --cpu-prof).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
     env: { ...process.env, ...env, BENCH_ARCHIVES: String(archives) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

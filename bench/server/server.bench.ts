@@ -14,6 +14,10 @@ import { startServer } from './server-process';
 
 const ARCHIVES = Number(process.env.BENCH_ARCHIVES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** `BENCH_DATABASES=postgres` (or `pglite`) runs one database: profiling one side need not wait for the other. */
+/** `BENCH_SCENARIOS=submit` (or `list`, `first`) runs the named scenarios only, e.g. to profile one. */
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'list,first,submit').split(',').map((name) => name.trim().toLowerCase());
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim().toLowerCase());
 /** Warm-up requests per connection: counted, not timed, so the slowest database still answers some. */
 const WARMUP_PER_CONNECTION = 1;
 /** Above this share of failed answers the run is invalid. */
@@ -50,10 +54,10 @@ async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> 
     const headers = await loginDoctor(base);
     const runId = `${database.name.toLowerCase()}-${Date.now().toString(36)}`;
     const scenarios = [
-      archiveListScenario(server.archiveIds.length, 6001),
-      archiveListScenario(server.archiveIds.length, 6003, 20),
-      followupSubmitScenario(server.archiveIds, 6002, runId),
-    ];
+      SCENARIOS.includes('list') ? archiveListScenario(server.archiveIds.length, 6001) : undefined,
+      SCENARIOS.includes('first') ? archiveListScenario(server.archiveIds.length, 6003, 20) : undefined,
+      SCENARIOS.includes('submit') ? followupSubmitScenario(server.archiveIds, 6002, runId) : undefined,
+    ].filter((scenario) => scenario !== undefined);
     for (const scenario of scenarios) {
       // Warm-up: JIT, the compiled-form cache, the database's buffers; its figures are dropped but its answers checked.
       const warm = await measure(base, headers, scenario, { amount: CONNECTIONS * WARMUP_PER_CONNECTION });
@@ -97,10 +101,12 @@ async function main(): Promise<void> {
   console.log(`machine: ${os.cpus().length} cores, Node ${process.versions.node}, load average ${loadAverage()} at start`);
   const rows: ServerRow[] = [];
   const skipped: string[] = [];
-  await runOn(pgliteDatabase(), rows);
-  const pg = postgresAdminUrl();
-  if ('url' in pg) await runOn(await postgresDatabase(pg.url), rows);
-  else skipped.push(`PostgreSQL SKIPPED: ${pg.skipped}`);
+  if (DATABASES.includes('pglite')) await runOn(pgliteDatabase(), rows);
+  if (DATABASES.includes('postgres')) {
+    const pg = postgresAdminUrl();
+    if ('url' in pg) await runOn(await postgresDatabase(pg.url), rows);
+    else skipped.push(`PostgreSQL SKIPPED: ${pg.skipped}`);
+  }
 
   console.log(`\nload average ${loadAverage()} at the end`);
   printServerTable(rows);
