@@ -53,6 +53,12 @@ import { registerRequestLogs } from './http/request-logs';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
 import { userSecurityRoutes } from './routes/user-security';
+import { userAdminRoutes } from './routes/user-admin';
+import { orgAdminRoutes } from './routes/org-admin';
+import { roleMenuAdminRoutes } from './routes/role-menu-admin';
+import { tenantClientAdminRoutes } from './routes/tenant-client-admin';
+import { resourceAdminRoutes } from './routes/resource-admin';
+import { dictParamAdminRoutes } from './routes/dict-param-admin';
 
 export interface RouteEntry {
   method: string;
@@ -156,6 +162,12 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       flowRoutes,
       flowWorkRoutes,
       flowLeaveRoutes,
+      userAdminRoutes,
+      orgAdminRoutes,
+      roleMenuAdminRoutes,
+      tenantClientAdminRoutes,
+      resourceAdminRoutes,
+      dictParamAdminRoutes,
     ])
       await api.register(routes(deps));
   });

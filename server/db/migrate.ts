@@ -13,6 +13,12 @@ import * as idempotencyScope from '../migrations/011-idempotency-scope';
 import * as archiveVersions from '../migrations/012-archive-versions';
 import * as noticesAndLogs from '../migrations/013-notices-and-logs';
 import * as workflow from '../migrations/014-workflow';
+import * as userAdmin from '../migrations/015-user-admin';
+import * as orgAdmin from '../migrations/016-org-admin';
+import * as roleMenuAdmin from '../migrations/017-role-menu-admin';
+import * as tenantClientAdmin from '../migrations/018-tenant-client-admin';
+import * as resourceAdmin from '../migrations/019-resource-admin';
+import * as dictParamAdmin from '../migrations/020-dict-param-admin';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +36,12 @@ const migrations: Record<string, Migration> = {
   '012-archive-versions': archiveVersions,
   '013-notices-and-logs': noticesAndLogs,
   '014-workflow': workflow,
+  '015-user-admin': userAdmin,
+  '016-org-admin': orgAdmin,
+  '017-role-menu-admin': roleMenuAdmin,
+  '018-tenant-client-admin': tenantClientAdmin,
+  '019-resource-admin': resourceAdmin,
+  '020-dict-param-admin': dictParamAdmin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

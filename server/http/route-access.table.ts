@@ -6,12 +6,19 @@
  *
  * The accounts: admin (管理员), doctor (医生), nurse (护士), leader (团队长), cdc (疾控人员).
  */
+import { DICT_PARAM_ADMIN_ACCESS } from './route-access.dict-param-admin.table';
+import { ORG_ADMIN_ACCESS } from './route-access.org-admin.table';
+import { RESOURCE_ADMIN_ACCESS } from './route-access.resource-admin.table';
+import { ROLE_MENU_ADMIN_ACCESS } from './route-access.role-menu-admin.table';
+import { TENANT_CLIENT_ADMIN_ACCESS } from './route-access.tenant-client-admin.table';
+import { USER_ADMIN_ACCESS } from './route-access.user-admin.table';
+
 export type SeededAccount = 'admin' | 'doctor' | 'nurse' | 'leader' | 'cdc';
 
 export const SEEDED_ACCOUNTS: readonly SeededAccount[] = ['admin', 'doctor', 'nurse', 'leader', 'cdc'];
 
 /** Answers without a token; every signed-in role reaches it too. */
-const PUBLIC = 'public' as const;
+export const PUBLIC = 'public' as const;
 /** Any signed-in user: own profile and session, menus, dictionaries and parameters (read), form definitions (read, incl. the compiled document). */
 const EVERYONE: readonly SeededAccount[] = SEEDED_ACCOUNTS;
 /** Residents' archives and the records kept on them (spec 001): those who hold 居民健康档案 — not disease control, who observe statistics only. */
@@ -23,7 +30,15 @@ const ADMINISTRATOR: readonly SeededAccount[] = ['admin'];
 /** The disease-control organisation switch. */
 const DISEASE_CONTROL: readonly SeededAccount[] = ['cdc'];
 
-export const ROUTE_ACCESS_TABLE: Record<string, readonly SeededAccount[] | typeof PUBLIC> = {
+export type AccessRow = readonly SeededAccount[] | typeof PUBLIC;
+
+export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
+  ...USER_ADMIN_ACCESS,
+  ...ORG_ADMIN_ACCESS,
+  ...ROLE_MENU_ADMIN_ACCESS,
+  ...TENANT_CLIENT_ADMIN_ACCESS,
+  ...RESOURCE_ADMIN_ACCESS,
+  ...DICT_PARAM_ADMIN_ACCESS,
   // Liveness and readiness probes of a load balancer (issue 17): no tenant data.
   'GET /health': PUBLIC,
   'GET /ready': PUBLIC,
