@@ -6,6 +6,7 @@ import type { TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { DatabaseKind } from './db/open';
 import type { Database } from './db/schema';
+import type { ApiLogWriter } from './services/api-log-writer';
 import type { FormCompiledCache } from './services/form-compiled-cache';
 import type { TenantCache } from './services/tenant-cache';
 
@@ -38,4 +39,6 @@ export interface AppDeps {
   compiledForms: FormCompiledCache;
   /** Verified access tokens and live sessions kept for the auth guard; revocations in this process drop them. */
   sessions: SessionCache;
+  /** The api log's rows, written in batches (services/api-log-writer.ts); the app flushes it when it closes. */
+  apiLog: ApiLogWriter;
 }

@@ -12,7 +12,9 @@ import { asSystem } from './db/tenant-scope';
 import { getOrCreateSecret } from './repositories/secrets';
 import { seedIfEmpty } from './seed/seed';
 import { defaultFormsRoot, importBundledForms } from './services/form-bundle';
+import { ApiLogWriter } from './services/api-log-writer';
 import { FormCompiledCache } from './services/form-compiled-cache';
+import { formsPublished } from './services/form-registry';
 import { tenantCacheFor } from './services/shared-tenant-cache';
 
 /**
@@ -25,7 +27,7 @@ export async function prepare(opened: OpenedDatabase, config: ServerConfig, now:
   // After the migrations, so every table with tenant_id — including ones added later — is covered.
   await asSystem('row-level security', () => installTenantRls(opened.owner));
   await asSystem('seed', () => seedIfEmpty(opened.db));
-  await asSystem('forms import', () => importBundledForms(opened.db, defaultFormsRoot(), new Date(now())));
+  const imported = await asSystem('forms import', () => importBundledForms(opened.db, defaultFormsRoot(), new Date(now())));
   const [jwtSecret, rsaPair] = await asSystem(
     'server keys',
     async () =>
@@ -43,6 +45,9 @@ export async function prepare(opened: OpenedDatabase, config: ServerConfig, now:
   await listenForRevocations(opened, sessions);
   // Dictionary and permission caches: a clear in any process (dictionary change, 清除缓存) reaches all (issue 17).
   const caches = await tenantCacheFor(opened);
+  // Forms this start imported are news to the other processes' registries (services/form-registry.ts).
+  const importedTenants = [...new Set(imported.created.map((c) => c.tenantId))];
+  if (importedTenants.length > 0) formsPublished({ caches }, importedTenants);
   return {
     db: opened.db,
     dbKind: opened.kind,
@@ -54,5 +59,6 @@ export async function prepare(opened: OpenedDatabase, config: ServerConfig, now:
     caches,
     compiledForms: new FormCompiledCache(),
     sessions,
+    apiLog: new ApiLogWriter(opened.db),
   };
 }

@@ -4,6 +4,8 @@ import type { ChildMessage, ParentMessage } from './messages';
 
 export interface RunningServer {
   port: number;
+  /** The server process, for its CPU time (process-cpu.ts). */
+  pid: number;
   seedMs: number;
   analyzeMs: number;
   analyzeKind: string;
@@ -18,7 +20,11 @@ const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
 export function startServer(env: Record<string, string>, archives: number): Promise<RunningServer> {
   const child: ChildProcess = fork(SERVE, [], {
     // BENCH_CPU_PROFILE=dir writes the server's V8 CPU profile there when it stops (node --cpu-prof).
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+    ],
     env: { ...process.env, ...env, BENCH_ARCHIVES: String(archives) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -34,7 +40,7 @@ export function startServer(env: Record<string, string>, archives: number): Prom
   };
   return new Promise((resolve, reject) => {
     child.once('message', (message: ChildMessage) => {
-      if (message.type === 'ready') resolve({ ...message, stop });
+      if (message.type === 'ready') resolve({ ...message, pid: child.pid ?? 0, stop });
       else reject(new Error(`the server did not start: ${message.message}`));
     });
     child.once('exit', (code, signal) => reject(new Error(`the server exited before listening (code ${code}, signal ${signal})`)));

@@ -10,6 +10,7 @@ import { loginDoctor } from './login';
 import { CONNECTIONS, drain, measure, type Measurement } from './measure';
 import { printServerTable, type ServerRow } from './print-server-table';
 import { archiveListScenario, followupSubmitScenario, type Scenario } from './scenarios';
+import { cpuSnapshot, cpuUsed } from './process-cpu';
 import { startServer } from './server-process';
 
 const ARCHIVES = Number(process.env.BENCH_ARCHIVES ?? 100_000);
@@ -67,8 +68,10 @@ async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> 
         problems.push(`warm-up: ${warmProblem}`);
         continue;
       }
+      const before = cpuSnapshot(server.pid);
       const m = await measure(base, headers, scenario, { seconds: SECONDS });
       await drain(base, headers);
+      const cpu = cpuUsed(before, cpuSnapshot(server.pid));
       const problem = invalidity(database.name, scenario, m);
       if (problem) problems.push(problem);
       const target = database.name === 'PostgreSQL' ? scenario.p99TargetMs : undefined;
@@ -84,7 +87,9 @@ async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> 
         met: problem ? 'INVALID' : target === undefined ? '—' : m.p99 <= target ? 'yes' : 'NO',
       });
       console.log(
-        `[${database.name}] ${scenario.name}: ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.failed} failed of ${m.total} (${m.timeouts} timed out), ${m.check.read} answers checked`,
+        `[${database.name}] ${scenario.name}: ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.failed} failed of ${m.total} (${m.timeouts} timed out), ${m.check.read} answers checked; ` +
+          `CPU per request: server ${(cpu.serverMs / m.total).toFixed(2)} ms` +
+          (database.name === 'PostgreSQL' ? `, PostgreSQL ${(cpu.postgresMs / m.total).toFixed(2)} ms` : ''),
       );
     }
   } finally {

@@ -6,13 +6,14 @@
 //   lines, where the stack is), method, URL and the error's message — never a stack, never a secret
 //   (secret query values and credentials in URLs are hidden). A 5xx before anyone signed in goes to
 //   the platform tenant's log.
-// Each is one INSERT after the reply has gone, so it never delays or fails the call: a failed write
-// is a warning in the server log. Pending writes are awaited when the server closes.
+// Both are written after the reply has gone, so they never delay or fail the call: a failed write
+// is a warning in the server log. An error row is one INSERT at once; api rows are batched
+// (deps.apiLog, services/api-log-writer.ts). Pending writes are awaited when the server closes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { PLATFORM_TENANT } from '../db/tenant-rls';
 import { withTenant } from '../db/tenant-scope';
-import { insertApiLog, insertErrorLog, type CallFacts } from '../repositories/request-logs';
+import { insertErrorLog, type CallFacts } from '../repositories/request-logs';
 import { redactUrl } from './logging';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -44,7 +45,7 @@ function factsOf(request: FastifyRequest, reply: FastifyReply, now: number): Cal
 }
 
 /** Registers the hooks on the API context (after the auth guard, so `request.auth` is known). */
-export function registerRequestLogs(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'now'>): void {
+export function registerRequestLogs(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'now' | 'apiLog'>): void {
   const errors = new WeakMap<FastifyRequest, Error>();
   const pending = new Set<Promise<void>>();
 
@@ -67,10 +68,10 @@ export function registerRequestLogs(app: FastifyInstance, deps: Pick<AppDeps, 'd
     const facts = factsOf(request, reply, deps.now());
     if (isError)
       write(request, '错误日志', facts.tenantId, () => insertErrorLog(deps.db, facts, loggableMessage(errors.get(request)?.message ?? '')));
-    if (isWrite) write(request, '接口日志', facts.tenantId, () => insertApiLog(deps.db, facts, Math.round(reply.elapsedTime)));
+    if (isWrite) deps.apiLog.add({ facts, durationMs: Math.round(reply.elapsedTime) });
   });
 
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
+    await Promise.allSettled([...pending, deps.apiLog.flush()]);
   });
 }

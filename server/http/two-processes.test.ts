@@ -1,8 +1,8 @@
 // Issue 17, "more than one machine": two server processes on one PostgreSQL database, as behind a
 // load balancer. What one process changes or revokes, the other honours at once — not after its
 // caches' own 5 s — through PostgreSQL NOTIFY (auth/session-revocation.ts,
-// services/shared-tenant-cache.ts); a form publish needs no message at all, because the registry and
-// the latest version are read on every call (services/form-registry.ts). PostgreSQL only: PGlite is
+// services/shared-tenant-cache.ts); a form publish clears the tenant's kept registry the same way
+// (services/form-registry.ts), and the latest version is read on every call. PostgreSQL only: PGlite is
 // one process by construction (db/lock.ts).
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -121,10 +121,19 @@ describe.skipIf(!ON_POSTGRES)(
           { fieldProp: 'note', fieldLabel: label, fieldType: 3 },
         ],
       });
+      const [archId] = await asSystem('test: an archive', () => demoArchiveIds(processes.a.deps.db));
+      const menuOnB = async () =>
+        (
+          (await doctorOnB.get(`/api/blade-iph-business/healthmenu/getHealthMenuRoutes?archId=${archId}`)).body.data.routes as {
+            name: string;
+          }[]
+        ).map((r) => r.name);
+      expect(await menuOnB()).not.toContain('两进程登记'); // B now keeps the tenant's registry without the form
       const created = await adminOnA.post(`${FORM}/submit`, { document: document('备注') });
       const id = created.body.data.id as string;
       expect((await adminOnA.post(`${FORM}/publish?id=${id}`)).body).toMatchObject({ success: true, data: { version: 1 } });
-      const [archId] = await asSystem('test: an archive', () => demoArchiveIds(processes.a.deps.db));
+      // A's publish clears B's kept registry through NOTIFY: the archive menu on B shows the form at once.
+      expect(await soon(menuOnB, (names) => names.includes('两进程登记'))).toContain('两进程登记');
       const latestOnB = async () =>
         (await doctorOnB.get(`${FORM}/version?formCode=twoprocessform`)).body.data as { version: number; fields: { fieldLabel: string }[] }; // the published document
       const submitOnB = () =>

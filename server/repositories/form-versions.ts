@@ -1,6 +1,6 @@
 // Published versions: insert-only (a trigger refuses UPDATE and DELETE on form_version).
-import type { Kysely, Selectable } from 'kysely';
-import type { FormDocument } from '../../src/engine';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { FormDocument, FormPlacement } from '../../src/engine';
 import { newId } from '../db/ids';
 import type { Database, FormVersionTable } from '../db/schema';
 import { jsonb } from './form-json';
@@ -148,4 +148,26 @@ export async function lastBundledContentHash(db: Kysely<Database>, tenantId: str
     .limit(1)
     .executeTakeFirst();
   return row?.content_hash;
+}
+
+export interface LatestPlacementRow {
+  formCode: string;
+  formName: string;
+  version: number;
+  placement?: FormPlacement;
+}
+
+/**
+ * The latest version of each of the tenant's published forms with its name and placement (the
+ * documents stay in the database: only those two travel).
+ */
+export async function latestPlacements(db: Kysely<Database>, tenantId: string): Promise<LatestPlacementRow[]> {
+  const rows = await sql<{ form_code: string; version: number; form_name: string | null; placement: FormPlacement | string | null }>`
+    select distinct on (form_code) form_code, version, document->>'formName' as form_name, document->'placement' as placement
+    from form_version where tenant_id = ${tenantId}
+    order by form_code, version desc`.execute(db);
+  return rows.rows.map((r) => {
+    const placement = typeof r.placement === 'string' ? (JSON.parse(r.placement) as FormPlacement | null) : r.placement;
+    return { formCode: r.form_code, formName: r.form_name ?? r.form_code, version: Number(r.version), ...(placement ? { placement } : {}) };
+  });
 }

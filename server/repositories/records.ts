@@ -374,7 +374,8 @@ export async function claimRequest(
 
 /**
  * What a new submit looks up before validating, in one statement: the answer kept for its client
- * request id (if any), whether the archive is live, and the form's latest version number.
+ * request id (if any), whether the archive is live, its birth date (for dates that may not precede
+ * it), and the form's latest version number.
  */
 export async function submitLookups(
   db: Kysely<Database>,
@@ -382,18 +383,29 @@ export async function submitLookups(
   requestId: string,
   archId: string,
   formCode: string,
-): Promise<{ answer: unknown; payloadHash: string | null; archiveExists: boolean; latestVersion: number | undefined }> {
+): Promise<{
+  answer: unknown;
+  payloadHash: string | null;
+  archiveExists: boolean;
+  archiveBirthday: string | undefined;
+  latestVersion: number | undefined;
+}> {
   // Every new submit runs this statement: built once, reused as SQL text (query-template.ts).
   const [row] = (
-    await db.executeQuery<{ answer: unknown; payload_hash: string | null; archive_exists: boolean; latest_version: number | null }>(
-      lookupsTemplate.query(db, { tenantId, requestId, archId, formCode }),
-    )
+    await db.executeQuery<{
+      answer: unknown;
+      payload_hash: string | null;
+      archive_exists: boolean;
+      archive_birthday: string | null;
+      latest_version: number | null;
+    }>(lookupsTemplate.query(db, { tenantId, requestId, archId, formCode }))
   ).rows;
   if (!row) throw new Error('submitLookups: the statement answered no row');
   return {
     answer: row.answer ?? undefined,
     payloadHash: row.payload_hash ?? null,
     archiveExists: row.archive_exists === true,
+    archiveBirthday: row.archive_birthday || undefined,
     latestVersion: row.latest_version == null ? undefined : Number(row.latest_version),
   };
 }
@@ -424,6 +436,13 @@ const lookupsTemplate = new QueryTemplate<{ tenantId: string; requestId: string;
           .where('is_deleted', '=', sql.lit(0)),
       )
       .as('archive_exists'),
+    eb
+      .selectFrom('user_archive')
+      .select('birthday')
+      .where('tenant_id', '=', v.tenantId)
+      .where('id', '=', v.archId)
+      .where('is_deleted', '=', sql.lit(0))
+      .as('archive_birthday'),
     eb
       .selectFrom('form_version')
       .select((f) => f.fn.max<number>('version').as('v'))

@@ -51,10 +51,18 @@ const callColumns = (facts: CallFacts) => ({
   create_time: facts.time,
 });
 
-export async function insertApiLog(db: Kysely<Database>, facts: CallFacts, durationMs: number): Promise<void> {
+/** One call for the api log: its facts and how long it took. */
+export interface ApiLogEntry {
+  facts: CallFacts;
+  durationMs: number;
+}
+
+/** Several api log rows of one tenant in one statement (services/api-log-writer.ts batches them). */
+export async function insertApiLogs(db: Kysely<Database>, entries: readonly ApiLogEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   await db
     .insertInto('blade_log_api')
-    .values({ ...callColumns(facts), duration_ms: durationMs })
+    .values(entries.map(({ facts, durationMs }) => ({ ...callColumns(facts), duration_ms: durationMs })))
     .execute();
 }
 

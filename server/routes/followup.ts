@@ -65,11 +65,11 @@ export const followupRoutes =
     const DIABETES = { label: 'diabetes', name: '糖尿病患者' };
     const DIABETES_HIGH_RISK = { label: 'diabetes_high_risk', name: '糖尿病高危人群' };
     const formFor = (request: FastifyRequest, disease: { label: string; name: string }) =>
-      followupFormForLabel(deps.db, request.auth.tenant_id, disease.label, disease.name);
+      followupFormForLabel(deps, request.auth.tenant_id, disease.label, disease.name);
     // The two-cancer calls name their form: no crowd label marks a woman of the screening programme.
     type FormPick = { label: string; name: string } | { formCode: string };
     const pickForm = (request: FastifyRequest, pick: FormPick) =>
-      'formCode' in pick ? followupForm(deps.db, request.auth.tenant_id, pick.formCode) : formFor(request, pick);
+      'formCode' in pick ? followupForm(deps, request.auth.tenant_id, pick.formCode) : formFor(request, pick);
 
     const submit = (disease?: FormPick) => async (request: SubmitRequest) => {
       const formCode = disease ? (await pickForm(request, disease)).formCode : undefined;
@@ -108,7 +108,7 @@ export const followupRoutes =
 
     // Without a form named, the lists mean every form the registry places as a follow-up.
     const filterOf = async (request: FastifyRequest, q: ListQuery): Promise<RecordFilter> => ({
-      formCodes: q.formCode ? [q.formCode] : await followupFormCodes(deps.db, request.auth.tenant_id),
+      formCodes: q.formCode ? [q.formCode] : await followupFormCodes(deps, request.auth.tenant_id),
       archId: q.archId,
       otherId: q.otherId,
       status: q.status,
@@ -223,7 +223,7 @@ export const followupRoutes =
       },
       async (request) => {
         const { formCode } = request.query;
-        return dueList(request, request.query, await followupForm(deps.db, request.auth.tenant_id, formCode));
+        return dueList(request, request.query, await followupForm(deps, request.auth.tenant_id, formCode));
       },
     );
 
@@ -247,7 +247,7 @@ export const followupRoutes =
         const size = q.size ?? 10;
         const day = today();
         const quarter = quarterOf(day);
-        const formCodes = q.formCode ? [q.formCode] : await followupFormCodes(deps.db, request.auth.tenant_id);
+        const formCodes = q.formCode ? [q.formCode] : await followupFormCodes(deps, request.auth.tenant_id);
         const { rows, total } = await plannedVisits(
           deps.db,
           request.auth.tenant_id,
@@ -288,7 +288,7 @@ export const followupRoutes =
         const quarter = quarterOf(today());
         const from = q.startDate?.slice(0, 10) ?? quarter.start;
         const to = q.endDate?.slice(0, 10) ?? quarter.end;
-        const formCodes = await followupFormCodes(deps.db, request.auth.tenant_id);
+        const formCodes = await followupFormCodes(deps, request.auth.tenant_id);
         const [rows, forms] = await Promise.all([
           submitStatus(deps.db, request.auth.tenant_id, formCodes, from, to),
           allForms(deps.db, request.auth.tenant_id),

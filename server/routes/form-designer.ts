@@ -7,6 +7,7 @@ import { actorOf, requireFormAdministrator } from '../services/form-access';
 import { diffForm, type DocumentRef } from '../services/form-diff';
 import { importForm } from '../services/form-import';
 import { noteOf, rollbackForm } from '../services/form-publish';
+import { formsPublished } from '../services/form-registry';
 import { replayWorkingCopy } from '../services/form-replay';
 import { dateTime, formView } from '../services/form-views';
 import { FORM_BASE as BASE, formOfRequest } from './form-route-parts';
@@ -85,6 +86,7 @@ export const formDesignerRoutes =
       const target = await findVersion(deps.db, tenantId, formCode, version);
       if (!target) throw notFound(`表单 ${formCode} 没有版本 ${version}`);
       const { version: written, created } = await rollbackForm(deps.db, tenantId, form, target, actorOf(request.auth), now(), noteOf(note));
+      if (created) formsPublished(deps, [tenantId]);
       return ok(
         {
           formCode: written.form_code,

@@ -7,6 +7,7 @@ import { allForms, listForms } from '../repositories/forms';
 import { copyForm, removeForms } from '../services/form-admin';
 import { actorOf, idList, requireFormAdministrator } from '../services/form-access';
 import { documentProblems, loadWorkingDocument, noteOf, publishForm, refuseProblems } from '../services/form-publish';
+import { formsPublished } from '../services/form-registry';
 import { checkedCases, checkedDocument, saveWorkingCopy } from '../services/form-save';
 import { dateTime, formView } from '../services/form-views';
 import { workingStatuses } from '../services/form-working-status';
@@ -138,6 +139,7 @@ export const formRoutes =
       if (note.length > 500) throw badRequest('参数[note]长度不能超过500');
       const form = await formOfRequest(deps.db, request);
       const { version, created } = await publishForm(deps.db, request.auth.tenant_id, form, actorOf(request.auth), now(), noteOf(note));
+      if (created) formsPublished(deps, [request.auth.tenant_id]);
       return ok(
         { formCode: version.form_code, version: version.version, created, publishedAt: dateTime(version.published_at) },
         created ? `发布成功, 版本 ${version.version}` : `表单内容没有变化, 当前版本仍为 ${version.version}`,

@@ -28,7 +28,7 @@ export const healthMenuRoutesApi =
         const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
         const { archId } = request.query;
         const tenantId = request.auth.tenant_id;
-        const [archive, forms] = await Promise.all([findArchive(deps.db, tenantId, archId), publishedForms(deps.db, tenantId)]);
+        const [archive, forms] = await Promise.all([findArchive(deps.db, tenantId, archId), publishedForms(deps, tenantId)]);
         if (!archive) throw notFound('档案不存在');
         const resident = {
           crowdLabels: crowdLabelList(archive.crowd_labels),

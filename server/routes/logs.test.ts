@@ -5,6 +5,7 @@ import type { AccessClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { answerError } from '../http/error-handler';
 import { requestIdOf } from '../http/logging';
+import { ApiLogWriter } from '../services/api-log-writer';
 import { registerRequestLogs } from '../http/request-logs';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { loginAs, type Caller } from './form-test-support';
@@ -140,7 +141,7 @@ describe('blade-log/error: the 5xx answers', () => {
     app.addHook('onRequest', async (request) => {
       request.auth = claims;
     });
-    registerRequestLogs(app, { db, now: () => Date.now() });
+    registerRequestLogs(app, { db, now: () => Date.now(), apiLog: new ApiLogWriter(db) });
     app.get('/blade-x/broken', async () => {
       throw new Error('connect to postgres://phw:s3cret-pw@db.internal/phw failed');
     });

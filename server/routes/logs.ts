@@ -21,6 +21,8 @@ export const logRoutes =
     const access = { access: ADMINISTRATORS };
 
     app.get('/blade-log/api/list', { config: access, schema: listQuery }, async (request) => {
+      // Calls answered a moment ago may still wait in the batch: the caller sees its own.
+      await deps.apiLog.flush();
       const result = await apiLogPage(deps.db, request.auth.tenant_id, request.query);
       return ok(page(result.rows, result.total, result.current, result.size));
     });

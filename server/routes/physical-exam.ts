@@ -73,7 +73,7 @@ export const physicalExamRoutes =
       const { archId, date } = inputOf(request);
       await requireArchivePermission(deps.db, request.auth, 'view', deps);
       const tenantId = request.auth.tenant_id;
-      const [archive, forms] = await Promise.all([findArchive(deps.db, tenantId, archId), publishedForms(deps.db, tenantId)]);
+      const [archive, forms] = await Promise.all([findArchive(deps.db, tenantId, archId), publishedForms(deps, tenantId)]);
       if (!archive || archive.is_deleted) throw notFound('档案不存在');
       const age = ageYears(archive.birthday, date);
       const form = examFormFor(forms, { crowdLabels: crowdLabelList(archive.crowd_labels), sex: archive.sex, age });

@@ -2,9 +2,9 @@
 // from the latest version's document). The archive menu, the follow-up lists, the due lists and
 // the task centre ask here instead of keeping lists of form codes, so a form an administrator
 // publishes reaches residents at once, with no code change and no restart (DESIGN.md §2).
-import { sql, type Kysely } from 'kysely';
 import { appliesToResident, byOrderThenTitle, type FormKind, type FormPlacement, type ResidentFacts } from '../../src/engine';
-import type { Database } from '../db/schema';
+import type { AppDeps } from '../app-deps';
+import { latestPlacements } from '../repositories/form-versions';
 import { NotFound } from '../domain/errors';
 
 export interface PlacedForm {
@@ -14,27 +14,43 @@ export interface PlacedForm {
   placement?: FormPlacement;
 }
 
+/** What the registry reads with: the database and the app's per-tenant cache (AppDeps). */
+export type RegistryDeps = Pick<AppDeps, 'db' | 'caches' | 'now'>;
+
+const REGISTRY_KEY = 'form-registry';
 /**
- * The latest version of each published form with its placement. One small read per call (the
- * documents stay in the database: only the name and the placement block travel), so a publish in
- * another process is seen on the next call without any cache to invalidate.
+ * How long a tenant's registry is kept when no clear reaches it: a publish clears it at once in
+ * this process and, on PostgreSQL, in every other (deps.caches announces its clears), so this only
+ * bounds the case of a lost announcement, as for the permission caches.
  */
-export async function publishedForms(db: Kysely<Database>, tenantId: string): Promise<PlacedForm[]> {
-  const rows = await sql<{ form_code: string; version: number; form_name: string | null; placement: FormPlacement | string | null }>`
-    select distinct on (form_code) form_code, version, document->>'formName' as form_name, document->'placement' as placement
-    from form_version where tenant_id = ${tenantId}
-    order by form_code, version desc`.execute(db);
-  return rows.rows.map((r) => {
-    const placement = typeof r.placement === 'string' ? (JSON.parse(r.placement) as FormPlacement | null) : r.placement;
-    return { formCode: r.form_code, formName: r.form_name ?? r.form_code, version: Number(r.version), ...(placement ? { placement } : {}) };
-  });
+export const FORM_REGISTRY_TTL_MS = 5_000;
+
+/**
+ * The latest version of each published form with its placement, kept per tenant in `deps.caches`
+ * (docs/decisions/0019): read on every follow-up submit, list and archive menu, it was a round trip
+ * and a read of every form document's placement on each. A publish or rollback clears the tenant
+ * (formsPublished) after its commit; a read begun before that clear is not kept (generation).
+ */
+export async function publishedForms(deps: RegistryDeps, tenantId: string): Promise<PlacedForm[]> {
+  const now = deps.now();
+  const hit = deps.caches.get(tenantId, REGISTRY_KEY) as { forms: PlacedForm[]; at: number } | undefined;
+  if (hit && now - hit.at < FORM_REGISTRY_TTL_MS) return hit.forms;
+  const generation = deps.caches.generation(tenantId);
+  const forms: PlacedForm[] = await latestPlacements(deps.db, tenantId);
+  deps.caches.setIfCurrent(tenantId, REGISTRY_KEY, { forms, at: now }, generation);
+  return forms;
+}
+
+/** Called after a publish or rollback has committed: the tenant's registry (and its other kept reads) are read anew, here and in the other processes. */
+export function formsPublished(deps: Pick<AppDeps, 'caches'>, tenantIds: string[]): void {
+  deps.caches.clear(tenantIds);
 }
 
 export const formsOfKind = (forms: PlacedForm[], kind: FormKind): PlacedForm[] => forms.filter((f) => f.placement?.kind === kind);
 
 /** Follow-up form codes: what the userfollowup lists mean when no form is named. */
-export async function followupFormCodes(db: Kysely<Database>, tenantId: string): Promise<string[]> {
-  return formsOfKind(await publishedForms(db, tenantId), 'followup').map((f) => f.formCode);
+export async function followupFormCodes(deps: RegistryDeps, tenantId: string): Promise<string[]> {
+  return formsOfKind(await publishedForms(deps, tenantId), 'followup').map((f) => f.formCode);
 }
 
 /**
@@ -42,8 +58,8 @@ export async function followupFormCodes(db: Kysely<Database>, tenantId: string):
  * (high-blood-pressure-follow-up, hypertension-should-visit…) stand for. When an administrator has
  * published several, the one with the lowest menu order answers.
  */
-export async function followupFormForLabel(db: Kysely<Database>, tenantId: string, label: string, labelName: string): Promise<PlacedForm> {
-  const candidates = formsOfKind(await publishedForms(db, tenantId), 'followup').filter((f) =>
+export async function followupFormForLabel(deps: RegistryDeps, tenantId: string, label: string, labelName: string): Promise<PlacedForm> {
+  const candidates = formsOfKind(await publishedForms(deps, tenantId), 'followup').filter((f) =>
     f.placement?.appliesTo?.crowdLabels?.includes(label),
   );
   const [first] = candidates.sort((a, b) => byOrderThenTitle(menuKey(a), menuKey(b)));
@@ -52,8 +68,8 @@ export async function followupFormForLabel(db: Kysely<Database>, tenantId: strin
 }
 
 /** A published follow-up form by code, or a clear refusal naming it. */
-export async function followupForm(db: Kysely<Database>, tenantId: string, formCode: string): Promise<PlacedForm> {
-  const form = (await publishedForms(db, tenantId)).find((f) => f.formCode === formCode);
+export async function followupForm(deps: RegistryDeps, tenantId: string, formCode: string): Promise<PlacedForm> {
+  const form = (await publishedForms(deps, tenantId)).find((f) => f.formCode === formCode);
   if (!form) throw new NotFound(`表单不存在：${formCode}`);
   if (form.placement?.kind !== 'followup') throw new NotFound(`表单 ${formCode} 不是随访表单`);
   return form;

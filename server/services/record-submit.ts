@@ -155,12 +155,14 @@ async function submitIn(ctx: RecordContext, input: SubmitInput, key: Idempotency
   // A new record with a request id (every client submit): the replay lookup, the archive check and
   // the latest form version number in one statement.
   let archiveChecked = false;
+  let birthday: string | undefined;
   let latest: number | undefined;
   if (key && !input.id && input.formCode && input.archId) {
     const looked = await submitLookups(db, tenantId, key.scoped, input.archId, input.formCode);
     if (looked.answer) return replayOrRefuse(key, looked) as RecordView;
     if (!looked.archiveExists) throw new NotFound('档案不存在');
     archiveChecked = true;
+    birthday = looked.archiveBirthday;
     latest = looked.latestVersion;
   } else if (key) {
     const earlier = await requestAnswer(db, tenantId, key.scoped);
@@ -191,7 +193,12 @@ async function submitIn(ctx: RecordContext, input: SubmitInput, key: Idempotency
   // A date that may not precede the resident's birth is checked against the archive's birth date,
   // never against whatever birthDate the caller sent (only forms with such a date pay the lookup).
   const archId = existing?.arch_id ?? (input.archId as string);
-  const birthDate = doc.fields.some((f) => f.notBeforeBirth) ? await archiveBirthday(db, tenantId, archId) : undefined;
+  // (A new record's lookups statement has read it already.)
+  const birthDate = !doc.fields.some((f) => f.notBeforeBirth)
+    ? undefined
+    : archiveChecked
+      ? birthday
+      : await archiveBirthday(db, tenantId, archId);
   const result = withinBudget(() =>
     validateForSubmit(compiled, input.values as FormValues, {
       now: ctx.now,
