@@ -2,6 +2,8 @@
 // a working copy, import of the analysts' files, cases kept with the form. PGlite, or PostgreSQL
 // with TEST_PG_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLAY_BUDGET } from '../services/form-replay';
+import { RULE_BUDGET } from '../services/rule-budget';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { demoArchiveIds, loginAs, type Caller } from './form-test-support';
 
@@ -233,6 +235,27 @@ describe('change notes, diff and replay', () => {
     expect(three.items.map((i: { recordId: string }) => i.recordId)).toEqual([records.error, records.hidden]);
     expect((await admin.post(`${F}/replay?id=${formId}&limit=5001`)).body.msg).toBe('参数[limit]不能大于5000');
     expect((await admin.post(`${F}/replay?id=${formId}&limit=0`)).status).toBe(400);
+  });
+
+  it('holds the server for no replay: a spent rule budget refuses it, a spent time bound answers what was done (issue 22 §2)', async () => {
+    const steps = RULE_BUDGET.steps;
+    RULE_BUDGET.steps = 1;
+    try {
+      const refused = await admin.post(`${F}/replay?id=${formId}`);
+      expect(refused.status).toBe(422);
+      expect(refused.body.success).toBe(false);
+    } finally {
+      RULE_BUDGET.steps = steps;
+    }
+    const bound = { ...REPLAY_BUDGET };
+    Object.assign(REPLAY_BUDGET, { sliceMs: 0, totalMs: 0 });
+    try {
+      const partial = (await admin.post(`${F}/replay?id=${formId}`)).body.data;
+      expect(partial).toMatchObject({ stoppedEarly: true, records: 0 });
+    } finally {
+      Object.assign(REPLAY_BUDGET, bound);
+    }
+    expect((await admin.post(`${F}/replay?id=${formId}`)).body.data.stoppedEarly).toBeUndefined();
   });
 
   it('pages through more records than one page holds, in one pass', async () => {

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import {
   canonicalJson,
   isEmptyValue,
+  stepAndTimeBudget,
   validateForSubmit,
   type CompiledForm,
   type EvalContext,
@@ -20,6 +21,7 @@ import { replayRecordsPage, type ReplayCursor, type ReplayRecordRow } from '../r
 import type { FormCompiledCache } from './form-compiled-cache';
 import { compileForPublish, loadWorkingDocument } from './form-publish';
 import { dictionaryLookup } from './record-dictionaries';
+import { RULE_BUDGET, withinBudget } from './rule-budget';
 import type { TenantCache } from './tenant-cache';
 
 export const REPLAY_PAGE = 200;
@@ -44,7 +46,19 @@ export interface ReplayReport {
   changedRecords: number;
   totals: { valueChanges: number; newErrors: number; newAnomalies: number; hiddenFilled: number };
   items: ReplayItem[];
+  /**
+   * The replay stopped before `limit` because it ran for REPLAY_BUDGET.totalMs (issue 22 §2: one
+   * administrator's replay may not hold the server); `records` says how far it got.
+   */
+  stoppedEarly?: boolean;
 }
+
+/**
+ * A replay runs on the event loop every tenant shares: each evaluation has the submit's budget
+ * (rule-budget.ts: a spent one refuses the replay with 422, as it would refuse a submit), the
+ * replay yields to other requests at least every `sliceMs`, and stops after `totalMs`.
+ */
+export const REPLAY_BUDGET = { sliceMs: 20, totalMs: 30_000 };
 
 export interface ReplayContext {
   db: Kysely<Database>;
@@ -82,9 +96,19 @@ export async function replayWorkingCopy(rc: ReplayContext, form: FormRowDb, limi
     items: [],
   };
   let cursor: ReplayCursor | undefined;
+  const started = performance.now();
+  let sliceStarted = started;
   while (report.records < limit) {
     const page = await replayRecordsPage(rc.db, rc.tenantId, form.form_code, Math.min(REPLAY_PAGE, limit - report.records), cursor);
     for (const row of page) {
+      if (performance.now() - sliceStarted > REPLAY_BUDGET.sliceMs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStarted = performance.now();
+        if (sliceStarted - started > REPLAY_BUDGET.totalMs) {
+          report.stoppedEarly = true;
+          break;
+        }
+      }
       const item = compare(row, working, await own(row.form_version));
       report.records++;
       if (!item) continue;
@@ -95,7 +119,7 @@ export async function replayWorkingCopy(rc: ReplayContext, form: FormRowDb, limi
       report.totals.hiddenFilled += item.hiddenFilled.length;
     }
     const last = page[page.length - 1];
-    if (!last || page.length < REPLAY_PAGE) break;
+    if (report.stoppedEarly || !last || page.length < REPLAY_PAGE) break;
     cursor = { time: last.cursor_time, id: last.id };
   }
   report.changedRecords = report.items.length;
@@ -118,6 +142,15 @@ async function ownVersion(rc: ReplayContext, formCode: string, version: number):
   return { doc, compiled: rc.cache.get(rc.tenantId, doc), ctx: await contextFor(rc, doc) };
 }
 
+/** One evaluation with the submit's own budget: a form too heavy to submit is too heavy to replay. */
+const evaluate = (e: Evaluator, values: Record<string, unknown>): SubmitResult =>
+  withinBudget(() =>
+    validateForSubmit(e.compiled, values as FormValues, {
+      ...e.ctx,
+      budget: stepAndTimeBudget(RULE_BUDGET.steps, RULE_BUDGET.ms, () => performance.now()),
+    }),
+  );
+
 const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 
 /** Blocking problems by what they are: a field's own message, or an error rule on a field. */
@@ -131,9 +164,9 @@ function blocking(result: SubmitResult | undefined): Map<string, { field: string
 
 function compare(row: ReplayRecordRow, working: Evaluator, own: Evaluator | undefined): ReplayItem | undefined {
   const stored = row.values ?? {};
-  const after = validateForSubmit(working.compiled, stored as FormValues, working.ctx);
+  const after = evaluate(working, stored);
   // Without its own version (never expected: versions are never deleted) the stored values stand for it.
-  const before = own ? validateForSubmit(own.compiled, stored as FormValues, own.ctx) : undefined;
+  const before = own ? evaluate(own, stored) : undefined;
   const beforeValues: Record<string, unknown> = before?.values ?? stored;
   const label = (field: string) =>
     working.doc.fields.find((f) => f.fieldProp === field)?.fieldLabel ??

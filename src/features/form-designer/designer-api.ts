@@ -78,6 +78,8 @@ export interface ReplayResult {
   changedRecords: number;
   totals: { valueChanges: number; newErrors: number; newAnomalies: number; hiddenFilled: number };
   items: ReplayItem[];
+  /** The server's time bound for a replay ran out before the limit: `records` were recalculated. */
+  stoppedEarly?: boolean;
 }
 
 /** What a 409 on submit carries: who changed the working copy since it was opened, and when. */

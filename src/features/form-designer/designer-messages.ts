@@ -237,6 +237,7 @@ export const designerMessages = defineMessages(
     newAnomalies: '新增异常提示',
     hiddenFilled: '隐藏但有值',
     replayNone: '没有记录会受影响',
+    replayStoppedEarly: (records: number) => `核对用时已到上限，只重算了最近的 ${records} 条记录`,
     recordOf: (person: string, date: string, version: number | undefined) =>
       `${person || '—'} · ${date || '—'}${version !== undefined ? ` · 版本 ${version}` : ''}`,
     publishedAs: (v: number) => `发布成功, 版本 ${v}`,
@@ -517,6 +518,7 @@ export const designerMessages = defineMessages(
     newAnomalies: 'New warnings',
     hiddenFilled: 'Hidden with a value',
     replayNone: 'No record is affected',
+    replayStoppedEarly: (records: number) => `The check reached its time limit: only the latest ${records} records were recalculated`,
     recordOf: (person: string, date: string, version: number | undefined) =>
       `${person || '—'} · ${date || '—'}${version !== undefined ? ` · version ${version}` : ''}`,
     publishedAs: (v: number) => `Published as version ${v}`,

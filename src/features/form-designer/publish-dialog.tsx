@@ -111,6 +111,7 @@ function ReplaySummary({ m, replay }: { m: DesignerMessages; replay: Replay }) {
   return (
     <div data-testid="replay-summary">
       <Typography.Paragraph>{m.replayTotals(r.records, r.changedRecords)}</Typography.Paragraph>
+      {r.stoppedEarly && <Alert type="warning" showIcon message={m.replayStoppedEarly(r.records)} style={{ marginBottom: 8 }} />}
       <Flex gap={24} style={{ marginBottom: 8 }}>
         <Statistic title={m.valueChanges} value={r.totals.valueChanges} />
         <Statistic title={m.newErrors} value={r.totals.newErrors} valueStyle={r.totals.newErrors ? { color: '#cf1322' } : undefined} />
