@@ -1,10 +1,10 @@
-// The longest value a record field may hold on the server (issue 22 §7). The form document has no
-// length of its own for a field, so each widget gets a documented default: a 9 MB 辅助检查 must not be
+// The longest value a record field may hold on the server (issue 22 §7; the lengths, shared with the
+// browser's text boxes, are in src/shared/policies/value-limits.ts): a 9 MB 辅助检查 must not be
 // stored and then sent back in every list.
 import type { FieldDef, FormDocument } from '../../src/engine';
+import { MAX_TEXT_LENGTH } from '../../src/shared/policies/value-limits';
 
-/** Characters per widget (fieldType, 002 §3): text 200, textarea 2,000; codes and dates are short. */
-export const MAX_TEXT_LENGTH: Readonly<Record<number, number>> = { 1: 100, 2: 100, 3: 200, 4: 40, 5: 40, 6: 2000, 7: 100, 8: 100 };
+export { MAX_TEXT_LENGTH };
 /** Codes in one multiple-choice value (fieldType 7, 8). */
 export const MAX_CHOICES = 200;
 /** A value under a name the form does not have is dropped by the engine, but is still bounded. */

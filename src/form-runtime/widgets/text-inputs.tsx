@@ -1,4 +1,5 @@
 import { Input } from 'antd';
+import { TEXT_AREA_MAX_LENGTH, TEXT_INPUT_MAX_LENGTH } from '../../shared/policies/value-limits';
 
 interface TextProps {
   value?: string | null;
@@ -14,10 +15,21 @@ interface TextProps {
   text?: string;
 }
 
-/** Field type 3. An emptied box is null, as the engine counts empty. */
+/**
+ * Field type 3. An emptied box is null, as the engine counts empty. It takes no more characters
+ * than the server stores (value-limits.ts).
+ */
 export function TextInput({ value, onChange, text, ...rest }: TextProps) {
   if (text !== undefined && rest.disabled) return <Input {...rest} value={value ? text : ''} title={text} />;
-  return <Input {...rest} value={value ?? ''} allowClear onChange={(e) => onChange?.(e.target.value === '' ? null : e.target.value)} />;
+  return (
+    <Input
+      maxLength={TEXT_INPUT_MAX_LENGTH}
+      {...rest}
+      value={value ?? ''}
+      allowClear
+      onChange={(e) => onChange?.(e.target.value === '' ? null : e.target.value)}
+    />
+  );
 }
 
 /** A type 3 field holding a secret: masked as typed (with the eye to show it), never autofilled as a login. */
@@ -32,10 +44,13 @@ export function PasswordInput({ value, onChange, text: _text, ...rest }: TextPro
   );
 }
 
-/** Field type 6. */
+/** Field type 6, at most TEXT_AREA_MAX_LENGTH characters; the count shows once the text is long. */
 export function TextAreaInput({ value, onChange, ...rest }: TextProps) {
+  const length = (value ?? '').length;
   return (
     <Input.TextArea
+      maxLength={TEXT_AREA_MAX_LENGTH}
+      showCount={length > TEXT_AREA_MAX_LENGTH / 2}
       {...rest}
       value={value ?? ''}
       autoSize={{ minRows: 2, maxRows: 6 }}

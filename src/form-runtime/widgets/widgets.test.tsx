@@ -10,6 +10,7 @@ import { DictRadio } from './dict-radio';
 import { DictSelect } from './dict-select';
 import { IdCardInput } from './id-card-input';
 import { NumberUnitInput } from './number-unit-input';
+import { TextAreaInput, TextInput } from './text-inputs';
 import { numberOfText, sanitiseNumberText } from './number-text';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -212,5 +213,32 @@ describe('blood pressure', () => {
     rerender(<BloodPressureInput age={70} diabetic value={{ sbp: 145, dbp: 85 }} />);
     expect(screen.getByTestId('bp-grade').textContent).toBe('分级: 1级高血压');
     expect(screen.getByTestId('bp-control').textContent).toBe('控制: 未达标');
+  });
+});
+
+describe('text lengths the server stores (issue 22 §7)', () => {
+  it('a text box takes no more than 200 characters and a text area no more than 2,000, however much is pasted', async () => {
+    const text = vi.fn();
+    const area = vi.fn();
+    renderWithUi(
+      <>
+        <Controlled<string | null>
+          initial={null}
+          onChange={text}
+          render={(v, set) => <TextInput aria-label="姓名备注" value={v} onChange={set} />}
+        />
+        <Controlled<string | null>
+          initial={null}
+          onChange={area}
+          render={(v, set) => <TextAreaInput aria-label="辅助检查" value={v} onChange={set} />}
+        />
+      </>,
+    );
+    await userEvent.click(screen.getByLabelText('姓名备注'));
+    await userEvent.paste('甲'.repeat(250));
+    expect(text).toHaveBeenLastCalledWith('甲'.repeat(200));
+    await userEvent.click(screen.getByLabelText('辅助检查'));
+    await userEvent.paste('乙'.repeat(2500));
+    expect(area).toHaveBeenLastCalledWith('乙'.repeat(2000));
   });
 });
