@@ -4,6 +4,7 @@
 import type { ArchiveTables } from './tables/archives';
 import type { CrudTables } from './tables/crud';
 import type { DeskLogTables } from './tables/desk-logs';
+import type { DictParamAdminTables } from './tables/dict-param-admin';
 import type { FlowTables } from './tables/flow';
 import type { FormTables } from './tables/forms';
 import type {
@@ -25,28 +26,53 @@ import type {
   UserTable,
   WebLogTable,
 } from './tables/platform';
+import type { DeptAdminColumns, OrgAdminTables } from './tables/org-admin';
+import type { ResourceAdminTables } from './tables/resource-admin';
+import type { RoleMenuAdminTables } from './tables/role-menu-admin';
 import type { SecurityTables } from './tables/security';
+import type { TenantAdminColumns, TenantClientAdminTables } from './tables/tenant-client-admin';
 import type { TuberculosisTables } from './tables/tuberculosis-medication';
+import type { UserAdminColumns, UserAdminTables } from './tables/user-admin';
 import type { VoucherTables } from './tables/vouchers';
 
 export type * from './tables/archives';
 export type * from './tables/column-types';
 export type * from './tables/crud';
 export type * from './tables/desk-logs';
+export type * from './tables/dict-param-admin';
 export type * from './tables/flow';
 export type * from './tables/forms';
+export type * from './tables/org-admin';
 export type * from './tables/platform';
+export type * from './tables/resource-admin';
+export type * from './tables/role-menu-admin';
 export type * from './tables/security';
+export type * from './tables/tenant-client-admin';
 export type * from './tables/tuberculosis-medication';
+export type * from './tables/user-admin';
 export type * from './tables/vouchers';
 
 export interface Database
-  extends FormTables, ArchiveTables, CrudTables, VoucherTables, SecurityTables, TuberculosisTables, DeskLogTables, FlowTables {
-  blade_tenant: TenantTable;
-  blade_dept: DeptTable;
+  extends
+    FormTables,
+    ArchiveTables,
+    CrudTables,
+    VoucherTables,
+    SecurityTables,
+    TuberculosisTables,
+    DeskLogTables,
+    FlowTables,
+    DictParamAdminTables,
+    ResourceAdminTables,
+    TenantClientAdminTables,
+    RoleMenuAdminTables,
+    OrgAdminTables,
+    UserAdminTables {
+  blade_tenant: TenantTable & TenantAdminColumns;
+  blade_dept: DeptTable & DeptAdminColumns;
   blade_role: RoleTable;
   blade_team: TeamTable;
-  blade_user: UserTable;
+  blade_user: UserTable & UserAdminColumns;
   blade_menu: MenuTable;
   blade_role_menu: RoleMenuTable;
   blade_top_menu: TopMenuTable;

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
  * rows by age.
  */
 const AUDIT_TABLES = [
-  'blade_login_log', // every login attempt
+  'blade_login_log', // every login attempt (an administrator's 删除 hides rows: blade_login_log_removed)
+  'blade_login_log_removed', // who hid which login-log row
   'blade_log_security', // password changes and resets
   'blade_log_web', // the browser's error log (an administrator's 删除 hides rows: blade_log_web_removed)
   'blade_log_web_removed', // who hid which browser-log row

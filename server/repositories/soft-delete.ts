@@ -5,9 +5,19 @@ import type { Database } from '../db/schema';
 
 /** The tenant-owned tables whose rows are soft-deleted. */
 export type SoftDeletedTable =
+  | 'blade_dept'
+  | 'blade_dict'
+  | 'blade_client'
   | 'blade_dict_biz'
   | 'blade_notice'
+  | 'blade_oss'
   | 'blade_param'
+  | 'blade_tenant'
+  | 'blade_post'
+  | 'blade_region'
+  | 'blade_sms'
+  | 'blade_sms_record'
+  | 'blade_user'
   | 'flow_deployment'
   | 'flow_model'
   | 'form'
@@ -17,7 +27,7 @@ export type SoftDeletedTable =
 
 /** Who removed the rows and when: a column `T` does not keep is `never`, so naming it fails to compile. */
 export type RemovalStamp<T extends SoftDeletedTable> = {
-  [K in 'update_time' | 'update_user']?: K extends keyof Updateable<Database[T]> ? Updateable<Database[T]>[K] : never;
+  [K in 'update_time' | 'update_user' | 'update_user_name']?: K extends keyof Updateable<Database[T]> ? Updateable<Database[T]>[K] : never;
 };
 
 /**
@@ -32,7 +42,7 @@ export function softDeleteFrom<T extends SoftDeletedTable>(
 ): UpdateQueryBuilder<Database, T, T, UpdateResult> {
   const update = db
     .updateTable(table as SoftDeletedTable)
-    .set({ is_deleted: 1, ...(stamp as { update_time?: Date; update_user?: string }) })
+    .set({ is_deleted: 1, ...(stamp as { update_time?: Date; update_user?: string; update_user_name?: string }) })
     .where('tenant_id', '=', tenantId)
     .where('is_deleted', '=', 0);
   // kysely types a statement over the union of these tables; the one built is over `table` alone.

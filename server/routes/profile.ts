@@ -3,14 +3,14 @@ import type { AppDeps } from '../app-deps';
 import { checkPasswordUnderLockout } from '../auth/password-check';
 import { hashPassword, md5Hex } from '../auth/passwords';
 import { decryptPkcs1v15 } from '../auth/rsa';
-import { badRequest, notFound, ok, page } from '../http/envelope';
+import { badRequest, forbidden, notFound, ok, page } from '../http/envelope';
 import { header } from '../http/request-values';
-import { listUserLogins } from '../repositories/login-log';
+import { listTenantLogins, listUserLogins } from '../repositories/login-log';
 import { findUserById, updateOwnProfile, updateUserPlatform } from '../repositories/users';
 import { applyPasswordChange, assertPasswordNotReused } from '../services/password-change';
 import { checkNewPasswordForm, checkProfileInfo } from '../services/profile-forms';
-import { SIGNED_IN } from '../http/route-access';
-import { paging, text } from '../http/route-schemas';
+import { mayCall, NO_PERMISSION, SIGNED_IN } from '../http/route-access';
+import { paging, text, textEnum } from '../http/route-schemas';
 
 const optional = Type.Optional;
 const updateInfoBody = {
@@ -31,7 +31,20 @@ const passwordBody = {
 
 const platformBody = { body: Type.Object({ userType: text(20), userExt: optional(text(10000)), authorizeCode: optional(text(200)) }) };
 
-const pageQuery = { querystring: Type.Object(paging()) };
+const LOG_TEXT = Type.Optional(Type.String({ maxLength: 100 }));
+const loginLogQuery = {
+  querystring: Type.Object({
+    ...paging(),
+    scope: Type.Optional(textEnum('own', 'tenant')),
+    account_like: LOG_TEXT,
+    account: LOG_TEXT,
+    ip_like: LOG_TEXT,
+    result_equal: LOG_TEXT,
+    createTime_datege: LOG_TEXT,
+    createTime_datelt: LOG_TEXT,
+    createTime_dategt: LOG_TEXT,
+  }),
+};
 
 /**
  * blade_user.user_ext holds the platform rows and the authorisation code as one JSON object
@@ -148,10 +161,15 @@ export const profileRoutes =
       return ok(true, '修改成功');
     });
 
-    // The caller's own login history, newest first.
-    app.get('/blade-user/loglogin/list', { config: { access: SIGNED_IN }, schema: pageQuery }, async (request) => {
-      const { current = 1, size = 10 } = request.query;
-      const { rows, total } = await listUserLogins(deps.db, request.auth.tenant_id, request.auth.user_id, current, size);
+    // The caller's own login history, newest first (the profile's 登录日志); with scope=tenant the
+    // tenant's whole log for those granted 登录日志 (log_login), searchable (/monitor/log/login).
+    app.get('/blade-user/loglogin/list', { config: { access: SIGNED_IN }, schema: loginLogQuery }, async (request) => {
+      const { current = 1, size = 10, scope } = request.query;
+      if (scope === 'tenant' && !(await mayCall(deps, request.auth, { permission: 'log_login' }))) throw forbidden(NO_PERMISSION);
+      const { rows, total } =
+        scope === 'tenant'
+          ? await listTenantLogins(deps.db, request.auth.tenant_id, request.query, current, size)
+          : await listUserLogins(deps.db, request.auth.tenant_id, request.auth.user_id, current, size);
       return ok(
         page(
           rows.map((r) => ({

@@ -120,6 +120,9 @@ export interface DictBizTable {
   pdf_key: Generated<string>;
   create_time: Generated<Date>;
   update_time: Date | null;
+  /** 020: +1 on every update; an update carries the version it read (issue 22 §6). */
+  row_version: Generated<number>;
+  update_user: string | null;
 }
 
 export interface LoginLogTable {
@@ -161,6 +164,9 @@ export interface ParamTable {
   is_deleted: Generated<number>;
   create_time: Generated<Date>;
   update_time: Date | null;
+  /** 020: +1 on every update; an update carries the version it read (issue 22 §6). */
+  row_version: Generated<number>;
+  update_user: string | null;
 }
 
 export interface AttachTable {
