@@ -4,6 +4,7 @@ import type { AccessClaims } from '../auth/tokens';
 import { asSystem } from '../db/tenant-scope';
 import { roleMenuCodes } from '../repositories/menus';
 import { splitIds } from '../repositories/org';
+import { apiScopeAllows } from '../services/scope-api-access';
 import { forbidden } from './envelope';
 
 /**
@@ -97,5 +98,7 @@ export function registerRouteAccess(app: FastifyInstance, deps: AppDeps): void {
     // No access on a matched route cannot happen (onRoute); the 404 handler has neither.
     if (config.public || !config.access) return;
     if (!(await mayCall(deps, request.auth, config.access))) throw forbidden(NO_PERMISSION);
+    // Api scopes (接口权限): a path an api scope covers is for the roles granted it — kept in memory, no query per request.
+    if (!(await apiScopeAllows(deps, request.auth, request.routeOptions.url ?? ''))) throw forbidden(NO_PERMISSION);
   });
 }

@@ -36,9 +36,9 @@ export async function archivePermissions(db: Kysely<Database>, auth: AccessClaim
 }
 
 /**
- * How long a role's archive permissions are believed without reading them again (ms). No route of
- * this server changes a role's menus; a change made in the database is seen within this time, or at
- * once after 清除缓存 (oauth/clear-cache clears the tenant's cache).
+ * How long a role's archive permissions are believed without reading them again (ms). A grant
+ * (blade-system/role/grant) clears the tenant's cache at once, here and in the other processes; a
+ * change made in the database by hand is seen within this time, or at once after 清除缓存.
  */
 export const PERMISSION_CACHE_TTL_MS = 5_000;
 

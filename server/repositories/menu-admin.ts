@@ -1,0 +1,91 @@
+// Menus and buttons as the platform administrator edits them (blade_menu: platform rows, no
+// tenant; migration 017 added soft delete and row_version).
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Menu } from './menus';
+
+export interface MenuWrite {
+  parent_id: string;
+  code: string;
+  name: string;
+  alias: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: number;
+  is_open: number;
+  remark: string;
+}
+
+/** Every live menu and button (narrowed by `conditions`, from crud-filters), in screen order. */
+export async function liveMenus(db: Kysely<Database>, conditions: RawBuilder<unknown>[] = [], category?: 1 | 2): Promise<Menu[]> {
+  let query = db.selectFrom('blade_menu').selectAll().where('is_deleted', '=', 0);
+  if (category !== undefined) query = query.where('category', '=', category);
+  for (const condition of conditions) query = query.where(condition as RawBuilder<boolean>);
+  return query.orderBy('sort').orderBy('id').execute();
+}
+
+export async function findMenu(db: Kysely<Database>, id: string): Promise<Menu | undefined> {
+  return db.selectFrom('blade_menu').selectAll().where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst();
+}
+
+export async function menuCodeTaken(db: Kysely<Database>, code: string, exceptId: string | undefined): Promise<boolean> {
+  const row = await db
+    .selectFrom('blade_menu')
+    .select('id')
+    .where('code', '=', code)
+    .where('is_deleted', '=', 0)
+    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId ?? ''))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertMenu(db: Kysely<Database>, id: string, row: MenuWrite, by: string, at: Date): Promise<void> {
+  await db
+    .insertInto('blade_menu')
+    .values({ id, ...row, update_user_name: by, update_time: at })
+    .execute();
+}
+
+export async function updateMenuAt(
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+  row: MenuWrite,
+  by: string,
+  at: Date,
+): Promise<Menu | undefined> {
+  return db
+    .updateTable('blade_menu')
+    .set({ ...row, row_version: sql`row_version + 1`, update_user_name: by, update_time: at })
+    .where('id', '=', id)
+    .where('row_version', '=', version)
+    .where('is_deleted', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The ids among `ids` with a live child that is not itself being removed. */
+export async function menusWithOtherChildren(db: Kysely<Database>, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('blade_menu')
+    .select('parent_id')
+    .distinct()
+    .where('parent_id', 'in', ids)
+    .where('id', 'not in', ids)
+    .where('is_deleted', '=', 0)
+    .execute();
+  return rows.map((r) => r.parent_id);
+}
+
+export async function softDeleteMenus(db: Kysely<Database>, ids: string[], by: string, at: Date): Promise<string[]> {
+  const rows = await db
+    .updateTable('blade_menu')
+    .set({ is_deleted: 1, row_version: sql`row_version + 1`, update_user_name: by, update_time: at })
+    .where('id', 'in', ids)
+    .where('is_deleted', '=', 0)
+    .returning('id')
+    .execute();
+  await db.deleteFrom('blade_top_menu_setting').where('menu_id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
