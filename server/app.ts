@@ -50,7 +50,6 @@ import { webLogRoutes } from './routes/weblog';
 import { deskNoticeRoutes } from './routes/desk-notice';
 import { logRoutes } from './routes/logs';
 import { registerRequestLogs } from './http/request-logs';
-import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
 import { userSecurityRoutes } from './routes/user-security';
 import { userAdminRoutes } from './routes/user-admin';
@@ -130,7 +129,6 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       authRoutes,
       userRoutes,
       menuRoutes,
-      systemRoutes,
       dictRoutes,
       profileRoutes,
       ossRoutes,

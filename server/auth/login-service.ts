@@ -24,6 +24,8 @@ export interface LoginRequest {
   currentToken: string;
   ip: string;
   userAgent: string;
+  /** The grant types the request's OAuth client may use (blade_client); undefined: any. */
+  allowedGrants?: ReadonlySet<string>;
 }
 
 export type LoginOutcome = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; description: string };
@@ -32,7 +34,11 @@ const WRONG_CREDENTIALS = '用户名或密码不正确';
 
 const failure = (description: string, status = 400): LoginOutcome => ({ ok: false, status, description });
 
+const KNOWN_GRANTS = new Set(['password', 'captcha', 'refresh_token', 'change', 'switch_tenant']);
+
 export async function handleTokenRequest(deps: AppDeps, req: LoginRequest): Promise<LoginOutcome> {
+  if (req.allowedGrants && KNOWN_GRANTS.has(req.grantType) && !req.allowedGrants.has(req.grantType))
+    return failure(`该客户端不允许授权类型[${req.grantType}]`);
   switch (req.grantType) {
     case 'password':
       return passwordLogin(deps, req, false);
@@ -56,6 +62,8 @@ async function passwordLogin(deps: AppDeps, req: LoginRequest, captchaGrant: boo
   const tenantId = req.tenantId || '000000';
   const tenant = await findTenant(deps.db, tenantId);
   if (!tenant) return failure('租户ID未找到');
+  // 租户管理's expiry (tenant/setting): the institution's licence has run out.
+  if (tenant.expire_time && new Date(tenant.expire_time).getTime() < deps.now()) return failure('租户授权已过期，请联系管理员');
 
   const log = (result: LoginResult, message: string, userId: string | null = null) =>
     addLoginLog(deps.db, {

@@ -30,12 +30,18 @@ export class TokenService {
   private readonly key: Uint8Array;
 
   constructor(
-    secretBase64: string,
+    private readonly secretBase64: string,
     private readonly now: () => number,
     readonly accessTtl: number,
     readonly refreshTtl: number,
   ) {
     this.key = new Uint8Array(Buffer.from(secretBase64, 'base64'));
+  }
+
+  /** The same key and clock with an OAuth client's own token lifetimes (blade_client); undefined keeps the server's. */
+  withLifetimes(accessTtl: number = this.accessTtl, refreshTtl: number = this.refreshTtl): TokenService {
+    if (accessTtl === this.accessTtl && refreshTtl === this.refreshTtl) return this;
+    return new TokenService(this.secretBase64, this.now, accessTtl, refreshTtl);
   }
 
   static newSecret(): string {

@@ -56,7 +56,6 @@ export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /blade-system/menu/deptSelect': EVERYONE,
   'GET /blade-system/menu/roleSelect': EVERYONE,
   'GET /blade-system/menu/teamSelect': EVERYONE,
-  'GET /blade-system/tenant/info': EVERYONE,
   'GET /blade-system/dict-biz/dictionary': EVERYONE,
   'GET /blade-system/dict/dictionary': EVERYONE,
   'POST /blade-user/update-info': EVERYONE,

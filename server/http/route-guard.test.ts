@@ -16,11 +16,16 @@ const PUBLIC = new Set([
   'GET /blade-auth/oauth/public-key',
   'GET /blade-auth/oauth/captcha',
   'POST /blade-auth/oauth/token',
+  // The login page finds its institution by domain before anyone signs in: id and name only.
+  'GET /blade-system/tenant/info',
   // Files are fetched by <img> tags, which send no token; their ids are random UUIDs.
   'GET /blade-resource/oss/file/:id',
   // Single sign-on starts before any login; both answer that no SSO provider is configured.
   'GET /blade-user/sso/yunan/get-token-by-ticket/:a/:b',
   'POST /blade-user/sso/yunan/login/:x',
+  // The login page's registration (spec 000 §7): it creates a disabled guest with no role, and is
+  // rate limited per client address (routes/user-admin.ts).
+  'POST /blade-user/register-guest',
 ]);
 
 describe('route guard', () => {

@@ -10,6 +10,11 @@ import { Refusal } from '../domain/errors';
  *   6 or → _or (comma list: any value), 7 and → _and (comma list: every fragment),
  *   8 range → _ge + _le, 9 empty → _null; date range → _dategt / _datelt (whole days).
  *
+ * BladeX's own clients also send (issue 21 §3): `_notequal`, `_notlike`, `_datege` (from the start
+ * of that day, as `_dategt`), `_notnull` (has a value), `_ignore` (the condition is skipped), and a
+ * plain property name with no suffix, meaning "contains" — for text properties only (a number or
+ * date named plainly is left to the repository, which may read it itself).
+ *
  * Only the properties a repository names are accepted, each mapped to a column it chose, so a
  * caller cannot filter on a column the screen does not show (or inject one).
  */
@@ -20,14 +25,39 @@ export interface FilterColumn {
   kind: FilterKind;
 }
 
-const SUFFIXES = ['like', 'equal', 'ge', 'le', 'gt', 'lt', 'or', 'and', 'null', 'dategt', 'datelt'] as const;
+const SUFFIXES = [
+  'like',
+  'notlike',
+  'equal',
+  'notequal',
+  'ge',
+  'le',
+  'gt',
+  'lt',
+  'or',
+  'and',
+  'null',
+  'notnull',
+  'dategt',
+  'datege',
+  'datelt',
+  'ignore',
+] as const;
 type Suffix = (typeof SUFFIXES)[number];
 
 const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function parseKey(key: string): { prop: string; suffix: Suffix } | undefined {
+/** Suffixes that take no value: `name_null=` and `name_notnull=` mean the same with or without one. */
+const VALUELESS: ReadonlySet<Suffix> = new Set(['null', 'notnull']);
+
+/**
+ * The property and suffix a parameter names; a plain allowed text property is `contains` (BladeX's
+ * default condition). `undefined` for every other parameter (paging, the repository's own).
+ */
+function parseKey(key: string, allowed: Record<string, FilterColumn>): { prop: string; suffix: Suffix | 'plain' } | undefined {
+  if (Object.hasOwn(allowed, key)) return allowed[key]!.kind === 'text' ? { prop: key, suffix: 'plain' } : undefined;
   const at = key.lastIndexOf('_');
   if (at <= 0) return undefined;
   const suffix = key.slice(at + 1) as Suffix;
@@ -51,19 +81,28 @@ function typed(kind: FilterKind, value: string, prop: string): string | number {
 export function filterConditions(query: Record<string, unknown>, allowed: Record<string, FilterColumn>): RawBuilder<unknown>[] {
   const out: RawBuilder<unknown>[] = [];
   for (const [key, raw] of Object.entries(query)) {
-    const parsed = parseKey(key);
-    if (!parsed) continue;
-    const target = allowed[parsed.prop];
+    const parsed = parseKey(key, allowed);
+    if (!parsed || parsed.suffix === 'ignore') continue;
+    const target = Object.hasOwn(allowed, parsed.prop) ? allowed[parsed.prop] : undefined;
     if (!target) continue;
     const value = String(raw ?? '').trim();
-    if (value === '' && parsed.suffix !== 'null') continue;
+    if (value === '' && !VALUELESS.has(parsed.suffix as Suffix)) continue;
     const col = sql.ref(target.column);
     switch (parsed.suffix) {
+      case 'plain':
       case 'like':
         out.push(sql`cast(${col} as text) ilike ${`%${escapeLike(value)}%`}`);
         break;
+      case 'notlike':
+        // A row without a value does not contain the fragment either.
+        out.push(sql`coalesce(cast(${col} as text), '') not ilike ${`%${escapeLike(value)}%`}`);
+        break;
       case 'equal':
         out.push(sql`${col} = ${typed(target.kind, value, parsed.prop)}`);
+        break;
+      case 'notequal':
+        // BladeX's ne: rows without a value are not equal to it either.
+        out.push(sql`${col} is distinct from ${typed(target.kind, value, parsed.prop)}`);
         break;
       case 'ge':
         out.push(sql`${col} >= ${typed(target.kind, value, parsed.prop)}`);
@@ -92,7 +131,11 @@ export function filterConditions(query: Record<string, unknown>, allowed: Record
       case 'null':
         out.push(target.kind === 'text' ? sql`coalesce(${col}, '') = ''` : sql`${col} is null`);
         break;
+      case 'notnull':
+        out.push(target.kind === 'text' ? sql`coalesce(${col}, '') <> ''` : sql`${col} is not null`);
+        break;
       case 'dategt':
+      case 'datege':
         // From the start of that day (the date range's 00:00:00).
         out.push(sql`${col} >= ${typed('date', value, parsed.prop)}::timestamp`);
         break;

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, TenantTable } from '../db/schema';
+import type { Database } from '../db/schema';
 
-export type Tenant = Selectable<TenantTable>;
+export type Tenant = Selectable<Database['blade_tenant']>;
 
 export async function findTenant(db: Kysely<Database>, tenantId: string): Promise<Tenant | undefined> {
   return db.selectFrom('blade_tenant').selectAll().where('tenant_id', '=', tenantId).where('status', '=', 1).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { checkClient } from '../auth/clients';
+import { authenticateClient } from '../auth/clients';
 import { handleTokenRequest, logoutSession } from '../auth/login-service';
 import { registerLoginRateLimits } from '../http/login-rate-limit';
 import { bearerToken } from '../http/auth-guard';
@@ -30,9 +30,12 @@ export const authRoutes =
     });
 
     app.post('/blade-auth/oauth/token', { ...open, preHandler: limited.token }, async (request, reply) => {
-      const client = checkClient(header(request, 'authorization'));
+      const client = await authenticateClient(deps.db, header(request, 'authorization'));
       if (!client) return reply.code(401).send({ error_code: 401, error_description: '客户端认证失败' });
-      const outcome = await handleTokenRequest(deps, {
+      // The client's own token lifetimes (应用管理), else the server's.
+      const tokens = deps.tokens.withLifetimes(client.accessTtl, client.refreshTtl);
+      const outcome = await handleTokenRequest(tokens === deps.tokens ? deps : { ...deps, tokens }, {
+        allowedGrants: client.grantTypes,
         grantType: param(request, 'grant_type'),
         tenantId: header(request, 'tenant-id') || param(request, 'tenantId'),
         username: param(request, 'username'),
