@@ -33,6 +33,7 @@ export const toDictView = (row: DictRow, tenantId: string): DictView => ({
   isAdmin: row.is_admin,
   createTime: new Date(row.create_time).toISOString(),
   own: row.tenant_id === tenantId,
+  rowVersion: row.row_version,
 });
 
 const PARENT_FILTERS: Record<string, FilterColumn> = {
@@ -223,8 +224,19 @@ export async function insertDict(db: Kysely<Database>, tenantId: string, input: 
   return id;
 }
 
-export async function updateDict(db: Kysely<Database>, tenantId: string, id: string, input: Partial<DictWrite>, now: Date): Promise<void> {
-  await db
+/**
+ * Updates the row only over the version the caller read (issue 22 §6); answers whether it did. The
+ * version goes up by one with the change.
+ */
+export async function updateDict(
+  db: Kysely<Database>,
+  tenantId: string,
+  id: string,
+  input: Partial<DictWrite>,
+  now: Date,
+  by: { rowVersion: number; userId: string },
+): Promise<boolean> {
+  const updated = await db
     .updateTable('blade_dict_biz')
     .set({
       ...(input.code !== undefined && { code: input.code }),
@@ -236,10 +248,15 @@ export async function updateDict(db: Kysely<Database>, tenantId: string, id: str
       ...(input.isSealed !== undefined && { is_sealed: input.isSealed }),
       ...(input.isAdmin !== undefined && { is_admin: input.isAdmin }),
       update_time: now,
+      update_user: by.userId,
+      row_version: sql<number>`row_version + 1`,
     })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
+    .where('row_version', '=', by.rowVersion)
+    .returning('id')
     .execute();
+  return updated.length > 0;
 }
 
 /** A parent's new code reaches its children (they are looked up by code). */

@@ -25,6 +25,7 @@ export const toParamView = (row: ParamRow, tenantId: string): ParamView => ({
   remark: row.remark,
   createTime: new Date(row.create_time).toISOString(),
   own: row.tenant_id === tenantId,
+  rowVersion: row.row_version,
 });
 
 const FILTERS: Record<string, FilterColumn> = {
@@ -126,13 +127,32 @@ export async function insertParam(db: Kysely<Database>, tenantId: string, input:
   return id;
 }
 
-export async function updateParam(db: Kysely<Database>, tenantId: string, id: string, input: ParamWrite, now: Date): Promise<void> {
-  await db
+/** Updates the row only over the version the caller read (issue 22 §6), +1; answers whether it did. */
+export async function updateParam(
+  db: Kysely<Database>,
+  tenantId: string,
+  id: string,
+  input: ParamWrite,
+  now: Date,
+  by: { rowVersion: number; userId: string },
+): Promise<boolean> {
+  const updated = await db
     .updateTable('blade_param')
-    .set({ param_name: input.paramName, param_key: input.paramKey, param_value: input.paramValue, remark: input.remark, update_time: now })
+    .set({
+      param_name: input.paramName,
+      param_key: input.paramKey,
+      param_value: input.paramValue,
+      remark: input.remark,
+      update_time: now,
+      update_user: by.userId,
+      row_version: sql<number>`row_version + 1`,
+    })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
+    .where('row_version', '=', by.rowVersion)
+    .returning('id')
     .execute();
+  return updated.length > 0;
 }
 
 export async function softDeleteParams(db: Kysely<Database>, tenantId: string, ids: string[], now: Date): Promise<void> {

@@ -212,7 +212,9 @@ describe('dict-biz permissions and tenants', () => {
         .data.records.every((r: { own: boolean }) => r.own),
     ).toBe(true);
 
-    await post('root', '/api/blade-system/dict-biz/submit', { ...root, isAdmin: 1, tenantId: '000000' });
+    // Re-read: the row's version went up with the change above (issue 22 §6).
+    const rootNow = (await get('root', `/api/blade-system/dict-biz/detail?id=${root.id}`)).json().data;
+    await post('root', '/api/blade-system/dict-biz/submit', { ...rootNow, isAdmin: 1, tenantId: '000000' });
     const added = await post('a', '/api/blade-system/dict-biz/submit', {
       parentId: root.id,
       code: 'card_type',

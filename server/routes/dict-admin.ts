@@ -32,6 +32,8 @@ const submitBody = {
     isSealed: optional(text(2)),
     isAdmin: optional(text(2)),
     tenantId: optional(text(12)),
+    // The version read (issue 22 §6), required on an update; checked by the service.
+    rowVersion: optional(text(10)),
   }),
 };
 

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type
 import type { AppDeps } from '../app-deps';
 import { ok } from '../http/envelope';
 import { dictionaryEntries } from '../repositories/dicts';
+import { systemEntries } from '../repositories/dict-system';
 import { SIGNED_IN } from '../http/route-access';
 
 const codeQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_\\-]+$' }) });
@@ -29,5 +30,20 @@ export const dictRoutes =
       return ok(entries);
     };
     app.get('/blade-system/dict-biz/dictionary', { config: { access: SIGNED_IN }, schema: { querystring: codeQuery } }, handler);
-    app.get('/blade-system/dict/dictionary', { config: { access: SIGNED_IN }, schema: { querystring: codeQuery } }, handler);
+    // System dictionaries (blade_dict, the platform's); a code they do not have is read from the business store as before.
+    app.get('/blade-system/dict/dictionary', { config: { access: SIGNED_IN }, schema: { querystring: codeQuery } }, async (request) => {
+      const system = await systemEntries(deps.db, request.query.code);
+      if (system.length === 0) return handler(request);
+      return ok(
+        system.map((r) => ({
+          id: r.id,
+          parentId: r.parent_id,
+          code: r.code,
+          dictKey: r.dict_key,
+          dictValue: r.dict_value,
+          sort: r.sort,
+          remark: r.remark,
+        })),
+      );
+    });
   };

@@ -296,11 +296,14 @@ describe('shell background calls', () => {
     expect(refused.json().msg).toBe('您没有权限执行此操作');
   });
 
-  it('serves the system dictionary path from the same store as dict-biz', async () => {
+  it('serves the system dictionary path from the system dictionaries, and a code they lack from the business store', async () => {
     const doctor = await login('doctor');
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: auth(doctor.access_token) })).json();
+    const values = (answer: { data: { dictValue: string }[] }) => answer.data.map((e) => e.dictValue);
     const system = await get('/api/blade-system/dict/dictionary?code=sex');
-    expect(system.data.map((e: { dictValue: string }) => e.dictValue)).toEqual(expect.arrayContaining(['男', '女']));
-    expect(system).toEqual(await get('/api/blade-system/dict-biz/dictionary?code=sex'));
+    expect(values(system)).toEqual(expect.arrayContaining(['男', '女']));
+    const cardTypes = await get('/api/blade-system/dict/dictionary?code=card_type');
+    expect(cardTypes).toEqual(await get('/api/blade-system/dict-biz/dictionary?code=card_type'));
+    expect(values(cardTypes)).toContain('居民身份证');
   });
 });

@@ -55,6 +55,7 @@ describe('systemparam', () => {
 
     const edited = await post('a', '/api/blade-system/systemparam/submit', {
       id,
+      rowVersion: 1,
       paramName: '随访提醒天数',
       paramKey: 'followup_remind_days',
       paramValue: '14\n多行说明',

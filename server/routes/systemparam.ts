@@ -14,6 +14,7 @@ import {
 } from '../repositories/systemparam';
 import { checkDialog, dialogValues, DIALOG_FORMS } from '../services/dialog-forms';
 import { idList, isFormAdministrator } from '../services/form-access';
+import { requiredRowVersion, staleRow } from '../services/dict-row-versions';
 import { ADMINISTRATORS, SIGNED_IN } from '../http/route-access';
 import { fieldOf } from '../http/request-values';
 import { AdminId, AdminIdList, paging, text } from '../http/route-schemas';
@@ -32,6 +33,8 @@ const submitBody = {
     paramKey: optional(text(100)),
     paramValue: optional(text(20000)),
     remark: optional(text(500)),
+    // The version read (issue 22 §6), required on an update.
+    rowVersion: optional(text(10)),
   }),
 };
 
@@ -89,6 +92,8 @@ export const systemParamRoutes =
       }
       const current = await findVisibleParam(deps.db, tenantId, id);
       if (!current) throw notFound('参数不存在');
+      const rowVersion = requiredRowVersion(body.rowVersion, '参数');
+      if (current.row_version !== rowVersion) throw await staleRow(deps.db, current, '参数');
       if (current.tenant_id !== tenantId) {
         // A tenant's change to a platform parameter becomes its own override of that key.
         if (input.paramKey !== current.param_key) throw forbidden('平台参数，租户不可修改键名');
@@ -96,7 +101,9 @@ export const systemParamRoutes =
         return ok({ id: await insertParam(deps.db, tenantId, input, now()) }, '更新成功');
       }
       if (clash && clash.id !== current.id) throw badRequest('参数键名已存在');
-      await updateParam(deps.db, tenantId, current.id, input, now());
+      if (!(await updateParam(deps.db, tenantId, current.id, input, now(), { rowVersion, userId: request.auth.user_id }))) {
+        throw await staleRow(deps.db, (await findVisibleParam(deps.db, tenantId, id)) ?? current, '参数');
+      }
       return ok({ id: current.id }, '更新成功');
     });
 

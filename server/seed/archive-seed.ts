@@ -247,6 +247,8 @@ export async function seedDemoArchives(db: Kysely<Database>, now: Date = new Dat
         sort: 0,
         remark: '',
         is_sealed: 1,
+        // Issue 17: the clinic's own reasons (it may add, modify and delete them); server/README.md.
+        is_admin: 1,
       },
       ...CANCEL_REASONS.map(([dict_key, dict_value], index) => ({
         id: String(5901 + index),

@@ -23,13 +23,28 @@ import {
 import { ROOT_TENANT } from '../repositories/dicts';
 import { inTransaction } from '../repositories/form-transaction';
 import { checkDialog, dialogValues, DIALOG_FORMS } from './dialog-forms';
+import { requiredRowVersion, staleRow } from './dict-row-versions';
 import { idList, isFormAdministrator } from './form-access';
 
 type Sent = string | number | null | undefined;
 
 /** The submit body as it arrives: the app's ajv coerces types, so numbers may come as strings and null as ''. */
 export type DictSubmit = {
-  [K in 'id' | 'parentId' | 'code' | 'dictKey' | 'dictValue' | 'pdfKey' | 'sort' | 'remark' | 'isSealed' | 'isAdmin' | 'tenantId']?: Sent;
+  [
+    K in
+      | 'id'
+      | 'parentId'
+      | 'code'
+      | 'dictKey'
+      | 'dictValue'
+      | 'pdfKey'
+      | 'sort'
+      | 'remark'
+      | 'isSealed'
+      | 'isAdmin'
+      | 'tenantId'
+      | 'rowVersion'
+  ]?: Sent;
 };
 
 type DictDeps = Pick<AppDeps, 'db' | 'caches'>;
@@ -125,7 +140,10 @@ export async function submitDict(
     if (!isParent && (!parent || parent.parent_id !== '0')) throw new Refusal('上级字典不存在');
     if (parent && fields.code !== parent.code) throw new Refusal('字典编号应与上级字典一致');
     return id
-      ? { id: await updateOne(trx, tenantId, id, parentId, parent, fields, now), created: false }
+      ? {
+          id: await updateOne(trx, tenantId, id, parentId, parent, fields, now, { sent: body.rowVersion, userId: auth.user_id }),
+          created: false,
+        }
       : { id: await createOne(trx, tenantId, parentId, parent, fields, now), created: true };
   });
   invalidate(deps, tenantId);
@@ -173,9 +191,13 @@ async function updateOne(
   parent: DictRow | undefined,
   fields: Partial<DictWrite> & { code: string },
   now: Date,
+  by: { sent: Sent; userId: string },
 ): Promise<string> {
   const current = await findVisible(db, tenantId, id);
   if (!current || current.parent_id !== parentId) throw new NotFound('字典不存在');
+  // Issue 22 §6: an update carries the version it read (428 without, 409 when stale).
+  let version = { rowVersion: requiredRowVersion(by.sent, '字典'), userId: by.userId };
+  if (current.row_version !== version.rowVersion) throw await staleRow(db, current, '字典');
   let target = current;
   if (current.tenant_id !== tenantId) {
     if (!parent) throw new Forbidden('公共字典，租户不可编辑');
@@ -184,6 +206,8 @@ async function updateOne(
     const copy = await findOwnChildByKey(db, tenantId, parentId, current.dict_key);
     if (!copy) throw new NotFound('字典不存在');
     target = copy;
+    // The version read was the platform row's; the tenant's copy is written over its own.
+    version = { ...version, rowVersion: copy.row_version };
   } else if (parent && parent.tenant_id !== tenantId) {
     // The tenant's own copy of a platform entry: the platform's isAdmin still applies.
     tenantMay(parent, 'modify', fields, current);
@@ -193,7 +217,11 @@ async function updateOne(
     const clash = await findOwnChildByKey(db, tenantId, parentId, fields.dictKey!);
     if (clash && clash.id !== target.id) throw new Refusal('字典键值已存在');
   }
-  await updateDict(db, tenantId, target.id, { ...fields, sort: fields.sort ?? target.sort }, now);
+  // Over the version read only: a change committed meanwhile (another process) makes this a 409 too.
+  if (!(await updateDict(db, tenantId, target.id, { ...fields, sort: fields.sort ?? target.sort }, now, version))) {
+    const fresh = await findVisible(db, tenantId, target.id);
+    throw await staleRow(db, fresh ?? target, '字典');
+  }
   if (!parent && fields.code !== current.code) await renameChildren(db, tenantId, current.id, fields.code);
   return target.id;
 }

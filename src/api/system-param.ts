@@ -11,6 +11,8 @@ export interface SystemParamInput {
   paramKey: string;
   paramValue: string;
   remark?: string;
+  /** The version read; an update carries it (issue 22 §6: 428 without, 409 when stale). */
+  rowVersion?: number;
 }
 
 const BASE = '/api/blade-system/systemparam';

@@ -17,6 +17,8 @@ export interface DictRowWire {
   createTime: string;
   /** True when the caller's tenant owns the row (platform rows are read-only or copy-on-write). */
   own: boolean;
+  /** The version read; an update sends it back (issue 22 §6: 428 without, 409 when stale). */
+  rowVersion: number;
 }
 
 /** A system parameter: name, key and value; platform rows are the tenants' defaults. */
@@ -29,6 +31,8 @@ export interface SystemParamWire {
   remark: string;
   createTime: string;
   own: boolean;
+  /** The version read; an update sends it back (issue 22 §6: 428 without, 409 when stale). */
+  rowVersion: number;
 }
 
 /** One exported column of the export request (spec 002 §3). */

@@ -12,10 +12,23 @@ let tenantKnown = true;
 /** The role's buttons as menu/buttons answers them: the seeded administrator holds 新增字典. */
 let buttons = [{ id: '3904', code: 'dict_add', name: '新增字典', path: '' }];
 let roleAlias = 'administrator';
+/** The submits' answers in turn (the last one repeats): a 409 names the row's current version. */
+let submitAnswers = [blade({ id: '99' })];
 const page = (records: unknown[]) => blade({ records, total: records.length, size: 10, current: 1, pages: 1 });
 const base = { tenantId: '100001', pdfKey: '', remark: '', isSealed: 0, createTime: '2024-01-01T00:00:00Z' };
 const parents = [
-  { ...base, id: '11', parentId: '0', code: 'visit_place', dictKey: '-1', dictValue: '随访地点', sort: 1, isAdmin: 0, own: true },
+  {
+    ...base,
+    id: '11',
+    parentId: '0',
+    code: 'visit_place',
+    dictKey: '-1',
+    dictValue: '随访地点',
+    sort: 1,
+    isAdmin: 0,
+    own: true,
+    rowVersion: 3,
+  },
   { ...base, id: '12', parentId: '0', code: 'sex', dictKey: '-1', dictValue: '性别', sort: 2, isAdmin: 0, own: false, tenantId: '000000' },
 ];
 const children = [
@@ -39,7 +52,7 @@ const { seen } = setupFakeServer({
   '/api/blade-system/dict-biz/parent-list': () => page(parents),
   '/api/blade-system/dict-biz/child-list': (config) => page(config.params?.parentId === '11' ? children : []),
   '/api/blade-iph-business/colcustom/listCols': blade([]),
-  '/api/blade-system/dict-biz/submit': blade({ id: '99' }),
+  '/api/blade-system/dict-biz/submit': () => (submitAnswers.length > 1 ? submitAnswers.shift()! : submitAnswers[0]!),
   '/api/blade-system/menu/buttons': () => blade(buttons),
 });
 
@@ -61,6 +74,7 @@ beforeEach(() => {
   tenantKnown = true;
   buttons = [{ id: '3904', code: 'dict_add', name: '新增字典', path: '' }];
   roleAlias = 'administrator';
+  submitAnswers = [blade({ id: '99' })];
 });
 
 /** Stored at login (the role of the session), read by the page to show its buttons. */
@@ -106,6 +120,36 @@ describe('dictionary management', { timeout: 30_000 }, () => {
       parentId: '0',
     });
     expect(await screen.findByText('新增成功')).toBeTruthy();
+  });
+
+  it('an edit sends the version read; after a 409 the dialog keeps the input and saving again sends the newer version', async () => {
+    submitAnswers = [
+      failure(409, '字典已被李四于2026-11-27 10:00:00修改，请刷新后重试（您填写的内容已保留）', {
+        rowVersion: 5,
+        updateUserName: '李四',
+        updateTime: '2026-11-27 10:00:00',
+      }),
+      blade({ id: '11' }),
+    ];
+    const user = userEvent.setup();
+    renderPage();
+    const ownRow = (await screen.findByText('随访地点')).closest('tr') as HTMLElement;
+    await user.click(await within(ownRow).findByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('字典名称');
+    await user.clear(name);
+    await user.type(name, '随访场所');
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    const submits = () => seen.filter((c) => c.url?.endsWith('/submit')).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
+    await waitFor(() => expect(submits()).toHaveLength(1));
+    expect(submits()[0]).toMatchObject({ id: '11', rowVersion: 3, dictValue: '随访场所' });
+    // Still open, with what the user typed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect((within(dialog).getByLabelText('字典名称') as HTMLInputElement).value).toBe('随访场所');
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(submits()).toHaveLength(2));
+    expect(submits()[1]).toMatchObject({ id: '11', rowVersion: 5, dictValue: '随访场所' });
   });
 
   it('child dialog: only after a parent is chosen; code from the parent; 请输入字典键值 / 请输入字典名称 / 请输入报表选项值', async () => {

@@ -1,12 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Card, Col, Row } from 'antd';
+import { Button, Card, Col, Row } from 'antd';
 import useSWR from 'swr';
 import { useAdminCrudPermissions } from '../../api/button-permissions';
-import { listDictChildren, listDictParents, removeDicts, submitDict, type DictAdminInput, type DictAdminRow } from '../../api/dict-admin';
+import {
+  listDictChildren,
+  listDictParents,
+  removeDicts,
+  staleVersionOf,
+  submitDict,
+  type DictAdminInput,
+  type DictAdminRow,
+} from '../../api/dict-admin';
 import { getTenantInfo } from '../../api/tenant';
 import { CrudPage, type CrudDataSource, type FormRow } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { dictMessages } from './dict-messages';
+import { DictSyncDialog } from './dict-sync-dialog';
+import { dictSyncMessages } from './dict-sync-messages';
 import { canAddChild, canChangeParent, canDeleteChild, canEditChild } from './dict-permissions';
 import { childSchema, parentSchema } from './dict-schemas';
 
@@ -16,9 +26,27 @@ const DICT_BUTTONS = { add: 'dict_add' } as const;
 /** A blank sort is sent as '' so the server numbers it (the tenant variant's 留空自动排序). */
 const sortValue = (v: unknown) => (v === null || v === undefined || v === '' ? '' : Number(v));
 
+/**
+ * Versions learnt from a 409 (issue 22 §6): the server's message says who saved the row meanwhile;
+ * the dialog keeps the user's input, and saving again knowingly writes over that newer version.
+ */
+const newerVersions = new Map<string, number>();
+
+async function send(input: DictAdminInput) {
+  try {
+    const saved = await submitDict(input);
+    if (input.id) newerVersions.delete(input.id);
+    return saved;
+  } catch (e) {
+    const version = staleVersionOf(e);
+    if (version !== undefined && input.id) newerVersions.set(input.id, version);
+    throw e;
+  }
+}
+
 function toInput(values: FormRow, editing: DictAdminRow | undefined, extra: Partial<DictAdminInput>): DictAdminInput {
   return {
-    ...(editing && { id: editing.id }),
+    ...(editing && { id: editing.id, rowVersion: Math.max(newerVersions.get(editing.id) ?? 0, editing.rowVersion) }),
     code: String(values.code ?? ''),
     dictValue: String(values.dictValue ?? ''),
     dictKey: values.dictKey === undefined ? undefined : String(values.dictKey),
@@ -42,6 +70,10 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
   const [parent, setParent] = useState<DictAdminRow>();
   // Administrators only (the server's rule for dictionary writes); 新增 also needs the button 新增字典.
   const permissions = useAdminCrudPermissions(DICT_BUTTONS);
+  const syncText = useMessages(dictSyncMessages);
+  // Syncing into tenants is the platform's (root tenant's administrator): spec 002 §6.
+  const maySync = tenant.data?.tenantId === '000000' && permissions.edit;
+  const [syncing, setSyncing] = useState<DictAdminRow[]>();
 
   const tenants = useMemo(() => (tenant.data ? [{ value: tenant.data.tenantId, label: tenant.data.tenantName }] : []), [tenant.data]);
   const parentTable = useMemo(() => parentSchema(m, tenants, menuCode), [m, tenants, menuCode]);
@@ -50,7 +82,7 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
   const parentSource: CrudDataSource<DictAdminRow> = useMemo(
     () => ({
       load: listDictParents,
-      submit: (values) => submitDict(values as unknown as DictAdminInput),
+      submit: (values) => send(values as unknown as DictAdminInput),
       remove: async (ids) => {
         await removeDicts(ids);
         if (parent && ids.includes(parent.id)) setParent(undefined);
@@ -62,7 +94,7 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
     () => ({
       load: (params) =>
         parent ? listDictChildren(parent.id, params) : Promise.resolve({ records: [], total: 0, size: 10, current: 1, pages: 0 }),
-      submit: (values) => submitDict(values as unknown as DictAdminInput),
+      submit: (values) => send(values as unknown as DictAdminInput),
       remove: removeDicts,
     }),
     [parent],
@@ -79,7 +111,11 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
         onRowClick={setParent}
         activeRowId={parent?.id}
         toSubmit={(values, editing) => toInput(values, editing, { parentId: '0' }) as unknown as FormRow}
+        {...(maySync && {
+          toolbar: (selected: DictAdminRow[]) => <Button onClick={() => setSyncing(selected)}>{syncText.sync}</Button>,
+        })}
       />
+      <DictSyncDialog open={!!syncing} chosen={syncing ?? []} onClose={() => setSyncing(undefined)} />
     </Card>
   );
   const childPage = (
