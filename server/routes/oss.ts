@@ -1,26 +1,11 @@
 import multipart from '@fastify/multipart';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkUpload, UPLOAD_POLICIES } from '../../src/shared/policies/upload';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, ok } from '../http/envelope';
 import { SIGNED_IN } from '../http/route-access';
 import { textEnum } from '../http/route-schemas';
-import { findAttachment, insertAttachment } from '../repositories/attachments';
-
-const MAX_BYTES = 5 * 1024 * 1024;
-
-/** First bytes of each accepted type: the declared type must match what the file really is. */
-const SIGNATURES: Record<string, number[][]> = {
-  'image/png': [[0x89, 0x50, 0x4e, 0x47]],
-  'image/jpeg': [[0xff, 0xd8, 0xff]],
-  'image/gif': [[0x47, 0x49, 0x46, 0x38]],
-  'application/pdf': [[0x25, 0x50, 0x44, 0x46]],
-};
-
-function contentMatches(type: string, bytes: Buffer): boolean {
-  const signatures = SIGNATURES[type.toLowerCase()];
-  return !!signatures && signatures.some((sig) => sig.every((b, i) => bytes[i] === b));
-}
+import { findAttachment } from '../repositories/attachments';
+import { checkIncomingFile, MAX_UPLOAD_BYTES, storeUpload } from '../services/oss-uploads';
 
 const putQuery = { querystring: Type.Object({ type: Type.Optional(textEnum('avatar', 'attachment', 'voucher')) }) };
 // Any text: an id that is not a file's UUID is 文件不存在 (404), as a missing file is.
@@ -34,7 +19,7 @@ const fileParams = { params: Type.Object({ id: Type.String() }) };
 export const ossRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 10 } });
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
     app.post('/blade-resource/oss/endpoint/put-file', { config: { access: SIGNED_IN }, schema: putQuery }, async (request) => {
       if (!request.isMultipart()) throw badRequest('请以multipart/form-data上传文件');
@@ -44,20 +29,10 @@ export const ossRoutes =
         throw badRequest('文件过大');
       });
       if (file.file.truncated) throw badRequest('文件过大');
-      const policyName = request.query.type ?? 'voucher';
-      const verdict = checkUpload({ name: file.filename, type: file.mimetype, size: content.length }, policyName);
-      if (!verdict.ok) throw badRequest(verdict.message ?? UPLOAD_POLICIES[policyName].typeMessage);
-      if (!contentMatches(file.mimetype, content)) throw badRequest(UPLOAD_POLICIES[policyName].typeMessage);
-      const id = await insertAttachment(deps.db, {
-        tenantId: request.auth.tenant_id,
-        userId: request.auth.user_id,
-        originalName: file.filename.slice(0, 200),
-        contentType: file.mimetype,
-        content,
-        time: new Date(deps.now()),
-      });
-      const link = `/api/blade-resource/oss/file/${id}`;
-      return ok({ link, domain: '', name: id, originalName: file.filename, attachId: id });
+      // One set of checks and one store for every upload call (services/oss-uploads.ts).
+      const incoming = { name: file.filename, type: file.mimetype, content };
+      checkIncomingFile(incoming, request.query.type ?? 'voucher');
+      return ok(await storeUpload(deps.db, request.auth, incoming, new Date(deps.now())));
     });
 
     app.get('/blade-resource/oss/file/:id', { config: { public: true }, schema: fileParams }, async (request, reply) => {
