@@ -17,6 +17,7 @@ import {
   type SchemaIssue,
   type ValidationOutcome,
 } from '../../src/engine';
+import { checkCrudDocuments, readCrudFiles } from '../../src/form-runtime/crud/crud-document-check';
 import { codemapsOf, formCodeOfFile, readFormFiles, strayRuleFiles, type JsonFile } from './form-files';
 
 export interface Problem {
@@ -124,5 +125,8 @@ export function checkForms(root: string): CheckReport {
     for (const e of errors) problems.push({ file: where, severity: e.severity, text: formatCompileError(e) });
     forms.push(form ? { formCode, file, document: merged, compiled: form } : { formCode, file, document: merged });
   }
+  // The administration screens (schemas/crud/*.crud.json) against their meta-schema and the dialog forms above.
+  const crud = checkCrudDocuments(readCrudFiles(root), new Map(forms.map((f) => [f.formCode, f.document])));
+  for (const p of crud.problems) problems.push({ file: p.file, severity: 'error', text: p.text });
   return { forms, cases, codemapCount, codemaps, problems };
 }

@@ -27,6 +27,21 @@ export const DIALOG_FORMS = {
   systemParam: 'systemparam',
   dictParent: 'dictparent',
   dictChild: 'dictchild',
+  // The administration screens' dialogs (schemas/crud/*.crud.json name them): their submit calls check these.
+  adminUser: 'adminuser',
+  adminUserGrant: 'adminusergrant',
+  adminDept: 'admindept',
+  adminRole: 'adminrole',
+  adminMenu: 'adminmenu',
+  adminPost: 'adminpost',
+  adminTenant: 'admintenant',
+  adminClient: 'adminclient',
+  adminRegion: 'adminregion',
+  adminTopMenu: 'admintopmenu',
+  adminDataScope: 'admindatascope',
+  adminApiScope: 'adminapiscope',
+  adminOss: 'adminoss',
+  adminSms: 'adminsms',
 } as const;
 
 export type DialogFormCode = (typeof DIALOG_FORMS)[keyof typeof DIALOG_FORMS];

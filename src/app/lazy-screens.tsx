@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isCrudRoute } from '../features/admin/crud-routes';
 import { PageLoading } from './page-loading';
 
 /**
@@ -24,7 +26,14 @@ export const LockPage = lazyNamed(() => import('./lock/lock-page').then((m) => m
 export const SsoPage = lazyNamed(() => import('./placeholders/sso-page').then((m) => m.SsoPage));
 export const HisLoginPage = lazyNamed(() => import('./placeholders/his-login-page').then((m) => m.HisLoginPage));
 export const IframePage = lazyNamed(() => import('./placeholders/iframe-page').then((m) => m.IframePage));
-export const PlaceholderPage = lazyNamed(() => import('./placeholders/placeholder-page').then((m) => m.PlaceholderPage));
+const Placeholder = lazyNamed(() => import('./placeholders/placeholder-page').then((m) => m.PlaceholderPage));
+// The one generic entry of the administration screens: a route a CRUD document describes
+// (schemas/crud/*.crud.json) shows that document's page; the others still wait for their screens.
+const AdminScreen = lazyNamed(() => import('../features/admin/admin-screen').then((m) => m.AdminScreen));
+export function PlaceholderPage() {
+  const { pathname } = useLocation();
+  return isCrudRoute(pathname) ? <AdminScreen /> : <Placeholder />;
+}
 export const StatusPage = lazyNamed(() => import('./status-page').then((m) => m.StatusPage));
 
 // The menu check of pages shown outside the layouts (the new-window pages); the layouts import it themselves.

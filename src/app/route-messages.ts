@@ -1,7 +1,8 @@
+import { CRUD_ROUTE_NAMES } from '../features/admin/crud-routes';
 import { defineMessages } from '../shared/i18n/define-messages';
 
 /** Route names: page titles, tab labels, breadcrumbs (spec 000 §2). */
-export const routeNames = defineMessages(
+const builtInNames = defineMessages(
   {
     login: '登录',
     sso: '单点登录',
@@ -84,7 +85,17 @@ export const routeNames = defineMessages(
   },
 );
 
-export type RouteNameKey = keyof typeof routeNames.zh;
+/**
+ * The built-in names and the CRUD documents' titles (keys crud:<name>, from the documents
+ * themselves). Typed by the built-in keys: a document's key is known only once the files are read,
+ * so route-table.ts hands it in as a RouteNameKey and the lookups here find it.
+ */
+export const routeNames: typeof builtInNames = {
+  zh: { ...builtInNames.zh, ...CRUD_ROUTE_NAMES.zh },
+  en: { ...builtInNames.en, ...CRUD_ROUTE_NAMES.en },
+};
+
+export type RouteNameKey = keyof typeof builtInNames.zh;
 
 /**
  * What each not-yet-built screen will hold: its placeholder says so instead of showing a blank

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { CRUD_ROUTES } from '../features/admin/crud-routes';
 import type { RouteNameKey } from './route-messages';
 
 /**
@@ -93,10 +94,12 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   page('/statisticalreport/*', 'statisticalReport'),
   archivePage('/window/publichealthwork/addarchivefast', 'windowAddArchiveFast', 'window', false),
   archivePage('/window/publichealthwork/jumparchive', 'windowJumpArchive', 'window', false),
-  page('/system/param/index', 'systemParam'),
   page('/system/form/index', 'formDesign'),
   // A read-only look at a published form (form definitions are readable by every signed-in user).
   shellPage('/form-preview/:formCode', 'formPreview'),
+  // The administration screens described by CRUD documents (schemas/crud/*.crud.json, 系统参数 among
+  // them): one page each, opened by the user's menu like any other.
+  ...CRUD_ROUTES.map((r) => page(r.path, r.titleKey as RouteNameKey)),
 ];
 
 export function findRoute(pathname: string): RouteMeta | undefined {

@@ -26,4 +26,8 @@ export type {
   SearchWay,
 } from './crud/crud-types';
 export { FormDialog, type FormDialogProps } from './crud/form-dialog';
+// CRUD documents (schemas/crud/*.crud.json): an administration screen as data, rendered by one page.
+export { CrudDocumentPage, type CrudDocumentPageProps } from './crud/crud-document-page';
+export { crudDocumentNamed, crudDocumentOf, crudDocuments } from './crud/crud-documents';
+export type { CrudDocument } from './crud/crud-document-types';
 export { DocumentForm, type DocumentFormProps } from './crud/document-form';

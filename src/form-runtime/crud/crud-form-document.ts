@@ -6,7 +6,9 @@ import type { FieldDef, FieldType, FieldValue, FormDocument, FormOptionList, For
 import type { CrudColumn, CrudFormInput, FormRow } from './crud-types';
 
 const TYPE_OF: Record<CrudFormInput, FieldType> = { input: 3, textarea: 6, number: 4, select: 1, radio: 2 };
-const CHOICE = new Set<FieldType>([1, 2]);
+const CHOICE = new Set<FieldType>([1, 2, 7, 8]);
+/** Several choices: a list in the form, BladeX's comma-joined text on the row (roleId "1,2"). */
+const MULTI = new Set<FieldType>([7, 8]);
 const SECTION = 'crud';
 
 export interface CrudFormDocument {
@@ -79,6 +81,7 @@ export function crudFormDocument<T>(
       const v = values[prop];
       if (v === undefined || v === null || v === '') continue;
       if (type === 4) out[prop] = typeof v === 'number' ? v : Number(v);
+      else if (MULTI.has(type)) out[prop] = (Array.isArray(v) ? v : String(v).split(',')).map(String).filter((x) => x !== '');
       else out[prop] = String(v);
     }
     return out;
@@ -88,6 +91,10 @@ export function crudFormDocument<T>(
     for (const [prop, type] of typeOf) {
       const v = values[prop];
       if (v === undefined) continue;
+      if (MULTI.has(type)) {
+        out[prop] = Array.isArray(v) ? v.join(',') : v;
+        continue;
+      }
       out[prop] = CHOICE.has(type) && v !== null ? (optionsOf.get(prop)?.find((o) => String(o.value) === v)?.value ?? v) : v;
     }
     return out;

@@ -1,5 +1,5 @@
 import { useMemo, useState, type Key, type ReactNode } from 'react';
-import { App, Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Flex, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
 import useSWR from 'swr';
 import { listColumnSettings, saveColumnSettings, type ColumnSetting } from '../../api/colcustom';
 import { requestExport } from '../../api/excel-export';
@@ -33,9 +33,25 @@ export interface CrudPageProps<T extends { id: string }> {
   activeRowId?: string;
   /** Turns the dialog's values into what the data source submits. */
   toSubmit?: (values: FormRow, editing: T | undefined) => FormRow;
+  /**
+   * More buttons of a row's 操作 cell (reset password, grant…); `reload` refreshes the list after
+   * them, `addWith` opens the add dialog with initial values (a tree's 新增子项 under this row).
+   */
+  rowActions?: (row: T, reload: () => Promise<unknown>, addWith: (initial: FormRow) => void) => ReactNode;
+  /** More toolbar buttons (import, actions on the selected rows). */
+  toolbar?: (selected: T[], reload: () => Promise<unknown>) => ReactNode;
+  /** A viewer (log screens): no add, edit or delete; 查看 shows a row's every column. */
+  readOnly?: boolean;
+  /**
+   * Rows with `children` are shown as a tree; with `loadChildren`, a row with `hasChildren` loads
+   * its children when first expanded (a lazy tree: regions, large department trees).
+   */
+  tree?: { loadChildren?: (row: T) => Promise<T[]> };
+  /** false: the list answers every row at once (a whole tree): no pager. */
+  paged?: boolean;
 }
 
-type Dialog<T> = { mode: 'add' | 'edit'; row?: T } | undefined;
+type Dialog<T> = { mode: 'add' | 'edit'; row?: T; initial?: FormRow } | undefined;
 
 const cellText = <T,>(column: CrudColumn<T>, row: T): ReactNode => {
   if (column.render) return column.render(row);
@@ -62,6 +78,11 @@ export function CrudPage<T extends { id: string }>({
   onRowClick,
   activeRowId,
   toSubmit,
+  rowActions,
+  toolbar,
+  readOnly = false,
+  tree,
+  paged = true,
 }: CrudPageProps<T>) {
   const m = useMessages(crudMessages);
   const { modal, message } = App.useApp();
@@ -71,6 +92,10 @@ export function CrudPage<T extends { id: string }>({
   const [selected, setSelected] = useState<T[]>([]);
   const [dialog, setDialog] = useState<Dialog<T>>();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [viewing, setViewing] = useState<T>();
+  // A lazy tree's children by parent id, and the expanded rows: a reload forgets both (children may have moved).
+  const [loadedChildren, setLoadedChildren] = useState<Record<string, T[]>>({});
+  const [expanded, setExpanded] = useState<Key[]>([]);
 
   const params = useMemo(() => ({ ...search, ...fixedParams, current: paging.current, size: paging.size }), [search, fixedParams, paging]);
   const fixedKey = JSON.stringify(fixedParams ?? {});
@@ -98,7 +123,29 @@ export function CrudPage<T extends { id: string }>({
     (a, b) => (settingOf(a.prop).sort ?? tableColumns.indexOf(a)) - (settingOf(b.prop).sort ?? tableColumns.indexOf(b)),
   );
 
-  const reload = () => list.mutate();
+  const reload = () => {
+    setLoadedChildren({});
+    setExpanded([]);
+    return list.mutate();
+  };
+  const treeRows = (rows: readonly T[]): T[] =>
+    rows.map((row) => {
+      const { children, hasChildren, ...rest } = row as T & { children?: T[]; hasChildren?: boolean };
+      const loaded = loadedChildren[row.id];
+      const kids = loaded ?? (Array.isArray(children) && children.length > 0 ? children : undefined);
+      if (kids && kids.length > 0) return { ...rest, hasChildren, children: treeRows(kids) } as unknown as T;
+      // An empty list shows the expand arrow; the children arrive on expanding. A row that does not
+      // say (no hasChildren) may have some: it gets the arrow until its children are loaded.
+      if (tree?.loadChildren && hasChildren !== false && loaded === undefined)
+        return { ...rest, hasChildren, children: [] } as unknown as T;
+      return { ...rest, hasChildren } as unknown as T;
+    });
+  const expand = async (open: boolean, row: T) => {
+    setExpanded((keys) => (open ? [...keys, row.id] : keys.filter((k) => k !== row.id)));
+    if (!open || !tree?.loadChildren || loadedChildren[row.id]) return;
+    const kids = await tree.loadChildren(row);
+    setLoadedChildren((all) => ({ ...all, [row.id]: kids }));
+  };
   // Field ids are prefixed per table: two CrudPages on one screen must not share ids.
   const formName = `crud_${(schema.ref ?? 'table').replace(/[^A-Za-z0-9_]/g, '_')}`;
 
@@ -177,10 +224,10 @@ export function CrudPage<T extends { id: string }>({
     return true;
   };
 
-  const mayAdd = !!source.submit && permissions?.add !== false;
-  const mayEdit = !!source.submit && permissions?.edit !== false;
-  const mayRemove = !!source.remove && permissions?.remove !== false;
-  const hasActions = mayEdit || mayRemove;
+  const mayAdd = !readOnly && !!source.submit && permissions?.add !== false;
+  const mayEdit = !readOnly && !!source.submit && permissions?.edit !== false;
+  const mayRemove = !readOnly && !!source.remove && permissions?.remove !== false;
+  const hasActions = mayEdit || mayRemove || readOnly || !!rowActions;
   const columns: TableColumnsType<T> = ordered
     .filter((c) => !settingOf(c.prop).hide)
     .map((c) => {
@@ -199,10 +246,15 @@ export function CrudPage<T extends { id: string }>({
     columns.push({
       key: '__actions',
       title: m.actions,
-      width: 130,
+      width: rowActions ? undefined : 130,
       fixed: 'right',
       render: (_v, row) => (
-        <Space size={4} onClick={(e) => e.stopPropagation()}>
+        <Space size={4} wrap onClick={(e) => e.stopPropagation()}>
+          {readOnly && (
+            <Button type="link" size="small" onClick={() => setViewing(row)}>
+              {m.view}
+            </Button>
+          )}
           {mayEdit && (canEdit?.(row) ?? true) && (
             <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', row })}>
               {m.edit}
@@ -213,6 +265,7 @@ export function CrudPage<T extends { id: string }>({
               {m.delete}
             </Button>
           )}
+          {rowActions?.(row, reload, (initial) => setDialog({ mode: 'add', initial }))}
         </Space>
       ),
     });
@@ -243,6 +296,7 @@ export function CrudPage<T extends { id: string }>({
               {m.delete}
             </Button>
           )}
+          {toolbar?.(selected, reload)}
           {schema.exportName && <Button onClick={confirmExport}>{m.export}</Button>}
         </Space>
         <Button onClick={openSettings}>{m.columns}</Button>
@@ -252,7 +306,8 @@ export function CrudPage<T extends { id: string }>({
         size="small"
         bordered
         loading={list.isLoading}
-        dataSource={list.data?.records ?? []}
+        dataSource={tree ? treeRows(list.data?.records ?? []) : (list.data?.records ?? [])}
+        {...(tree && { expandable: { expandedRowKeys: expanded, onExpand: (open: boolean, row: T) => void expand(open, row) } })}
         columns={columns}
         scroll={{ x: 'max-content' }}
         rowSelection={{ selectedRowKeys: selected.map((r) => r.id), onChange: (_keys: Key[], rows: T[]) => setSelected(rows) }}
@@ -261,15 +316,17 @@ export function CrudPage<T extends { id: string }>({
           onClick: onRowClick ? () => onRowClick(row) : undefined,
           style: onRowClick ? { cursor: 'pointer' } : undefined,
         })}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: sizes.options,
-          showSizeChanger: true,
-          showTotal: (total) => m.total(total),
-          onChange: (current, size) => setPaging({ current: size !== paging.size ? 1 : current, size }),
-        }}
+        pagination={
+          paged && {
+            current: paging.current,
+            pageSize: paging.size,
+            total: list.data?.total ?? 0,
+            pageSizeOptions: sizes.options,
+            showSizeChanger: true,
+            showTotal: (total) => m.total(total),
+            onChange: (current, size) => setPaging({ current: size !== paging.size ? 1 : current, size }),
+          }
+        }
       />
       <CrudDialog<T>
         name={formName}
@@ -279,10 +336,20 @@ export function CrudPage<T extends { id: string }>({
         row={dialog?.row}
         columns={schema.columns}
         width={schema.dialogWidth ?? 880}
-        initial={newRow}
+        initial={dialog?.initial ? { ...newRow, ...dialog.initial } : newRow}
         onSubmit={submit}
         onClose={() => setDialog(undefined)}
       />
+      <Modal open={!!viewing} title={m.view} footer={null} width={720} onCancel={() => setViewing(undefined)} destroyOnHidden>
+        {viewing && (
+          <Descriptions
+            size="small"
+            bordered
+            column={1}
+            items={schema.columns.map((c) => ({ key: c.prop, label: c.label, children: cellText(c, viewing) }))}
+          />
+        )}
+      </Modal>
       {schema.ref && (
         <CrudColumnSettings
           open={settingsOpen}
