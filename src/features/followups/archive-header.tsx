@@ -1,3 +1,4 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
 import { useMessages } from '../../shared/i18n/i18n-context';
@@ -74,7 +75,14 @@ export function ArchiveHeader({ archive, onClose }: { archive: ArchiveRecord; on
           <Item label={m.phone}>{archive.phone || '-'}</Item>
         </Space>
       </Flex>
-      <Button onClick={onClose}>{m.close}</Button>
+      {/* 打印 prints the form of the tab on screen (followup-print.css); where it sits stays when the
+          signing/printing work replaces it with a printed PDF. */}
+      <Space>
+        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+          {m.print}
+        </Button>
+        <Button onClick={onClose}>{m.close}</Button>
+      </Space>
     </Flex>
   );
 }
