@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound, ok, page } from '../http/envelope';
 import { header } from '../http/request-values';
 import { listTenantLogins, listUserLogins } from '../repositories/login-log';
 import { findUserById, updateOwnProfile, updateUserPlatform } from '../repositories/users';
+import { dateTime } from '../services/form-views';
 import { applyPasswordChange, assertPasswordNotReused } from '../services/password-change';
 import { checkNewPasswordForm, checkProfileInfo } from '../services/profile-forms';
 import { mayCall, NO_PERMISSION, SIGNED_IN } from '../http/route-access';
@@ -179,7 +180,7 @@ export const profileRoutes =
             result: r.result,
             message: r.message,
             userAgent: r.user_agent,
-            createTime: r.create_time.toISOString(),
+            createTime: dateTime(r.create_time),
           })),
           total,
           current,

@@ -10,6 +10,7 @@ import { findSecurityLog, listSecurityLog, type SecurityLogRow } from '../reposi
 import { applyPasswordChange } from '../services/password-change';
 import { ADMINISTRATORS } from '../http/route-access';
 import { LIST_PAGE_SIZE, text, textEnum } from '../http/route-schemas';
+import { dateTime } from '../services/form-views';
 
 const ADMIN_ALIASES = new Set(['administrator', 'admin']);
 
@@ -60,7 +61,7 @@ const logView = (row: SecurityLogRow) => ({
   ip: row.ip,
   userAgent: row.user_agent,
   message: row.message,
-  createTime: row.create_time.toISOString(),
+  createTime: dateTime(row.create_time),
 });
 
 /**

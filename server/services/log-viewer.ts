@@ -14,9 +14,11 @@ import {
 } from '../repositories/request-logs';
 import { findWebLog, hideWebLogs, listWebLogs, shownWebLogIds, type WebLogRow } from '../repositories/web-log-admin';
 import { idList } from './form-access';
+import { dateTime } from './form-views';
 
 const NOT_FOUND = '日志不存在';
-const iso = (value: Date | string) => new Date(value).toISOString();
+/** BladeX's 'yyyy-MM-dd HH:mm:ss', as every other list answers its times. */
+const shownTime = (value: Date | string) => dateTime(new Date(value));
 
 const callView = (row: ApiLogRow | ErrorLogRow) => ({
   id: row.id,
@@ -28,7 +30,7 @@ const callView = (row: ApiLogRow | ErrorLogRow) => ({
   userId: row.user_id,
   createBy: row.account,
   remoteIp: row.remote_ip,
-  createTime: iso(row.create_time),
+  createTime: shownTime(row.create_time),
 });
 
 /** `time`: how long the call took, in milliseconds (BladeX's LogApi.time). */
@@ -45,7 +47,7 @@ export const webLogView = (row: WebLogRow) => ({
   url: row.url,
   /** When the browser saw it (its own clock, as sent). */
   time: row.log_time,
-  createTime: iso(row.create_time),
+  createTime: shownTime(row.create_time),
 });
 
 export async function apiLogPage(db: Kysely<Database>, tenantId: string, query: LogListQuery) {
