@@ -108,6 +108,49 @@ describe.skipIf(!ON_POSTGRES)(
       expect(await soon(valuesOnB, (values) => values.length === 2)).toEqual(['门诊', '家中']);
     });
 
+    it('a cache clear outside any request (as the start-up forms import does) reaches B too', async () => {
+      const adminOnA = await loginAs(processes.a.app, 'admin');
+      const doctorOnB = await loginAs(processes.b, 'doctor');
+      const code = 'two_process_startup';
+      const parent = await adminOnA.post('/api/blade-system/dict-biz/submit', {
+        code,
+        dictValue: '启动清除',
+        sort: '',
+        isSealed: 0,
+        isAdmin: 1,
+        tenantId: '100001',
+        remark: '',
+      });
+      const parentId = parent.body.data.id as string;
+      const child = await adminOnA.post('/api/blade-system/dict-biz/submit', {
+        parentId,
+        code,
+        dictKey: '1',
+        dictValue: '旧值',
+        pdfKey: '旧值',
+        sort: '',
+        isSealed: 0,
+        tenantId: '100001',
+      });
+      expect(child.body.success).toBe(true);
+      const valuesOnB = async () =>
+        ((await doctorOnB.get(`/api/blade-system/dict-biz/dictionary?code=${code}`)).body.data as { dictValue: string }[]).map(
+          (e) => e.dictValue,
+        );
+      expect(await valuesOnB()).toEqual(['旧值']); // now kept on B
+      // A change no request of A made (a script, the start-up import), then A's caches cleared with no tenant in scope.
+      await asSystem('test: rename the entry behind the app', () =>
+        processes.a.owner
+          .updateTable('blade_dict_biz')
+          .set({ dict_value: '新值' })
+          .where('code', '=', code)
+          .where('dict_key', '=', '1')
+          .execute(),
+      );
+      processes.a.deps.caches.clear(['100001']);
+      expect(await soon(valuesOnB, (values) => values.includes('新值'))).toEqual(['新值']);
+    });
+
     it('a form published on A is served by B in its new version at the next call', async () => {
       const adminOnA = await loginAs(processes.a.app, 'admin');
       const doctorOnB: Caller = await loginAs(processes.b, 'doctor');

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { OpenedDatabase } from '../db/open';
+import { asSystem } from '../db/tenant-scope';
 import { TenantCache } from './tenant-cache';
 
 /**
@@ -42,8 +43,11 @@ export async function tenantCacheFor(opened: Pick<OpenedDatabase, 'db' | 'kind' 
   const origin = crypto.randomUUID();
   const cache = new SharedTenantCache<unknown>((tenantIds) => {
     // Fire and forget: the clear here is done; a lost announcement leaves the others on their
-    // entries' own expiry (PERMISSION_CACHE_TTL_MS), as before this channel existed.
-    sql`select pg_notify(${CACHES_CLEARED_CHANNEL}, ${`${origin} ${tenantIds.join(',')}`})`.execute(opened.db).catch((error: unknown) => {
+    // entries' own expiry (PERMISSION_CACHE_TTL_MS), as before this channel existed. A system
+    // statement: a clear may come from start-up (the forms import) where no tenant is in scope.
+    asSystem('announce cleared caches', () =>
+      sql`select pg_notify(${CACHES_CLEARED_CHANNEL}, ${`${origin} ${tenantIds.join(',')}`})`.execute(opened.db),
+    ).catch((error: unknown) => {
       console.warn(
         `[caches] could not tell the other processes of a cleared cache: ${error instanceof Error ? error.message : String(error)}`,
       );
