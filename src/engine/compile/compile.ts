@@ -2,7 +2,7 @@
 // and functions, check types, build the dependency graph and order the calculations. Everything
 // found is returned at once, so forms:check and the designer can list all problems of a form.
 import { FUNCTIONS } from '../expr/functions';
-import { createSandboxParser, parseExpression } from '../expr/sandbox';
+import { createSandboxParser, onlyFunctions, parseExpression, withFunctions, type SandboxFunctions } from '../expr/sandbox';
 import { typecheck } from '../expr/typecheck';
 import type { ExprType } from '../expr/types';
 import type { FieldDef, FormDocument, RuleDef } from '../types';
@@ -88,7 +88,8 @@ export function compileDocument(doc: FormDocument, options: CompileOptions = {})
     const usesClock = fns.some((n) => FUNCTIONS[n]?.usesClock === true);
     return {
       source,
-      parsed,
+      parsed: withFunctions(parsed, onlyFunctions(parser.functions as SandboxFunctions, fns)),
+      functions: fns,
       type: tr.type,
       fields: [...tr.fields],
       nullAware: fns.some((n) => FUNCTIONS[n]?.nullAware === true),

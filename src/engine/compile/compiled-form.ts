@@ -5,7 +5,10 @@ import type { CompileError } from './errors';
 
 export interface CompiledExpr {
   source: string;
+  /** Bound to the functions it calls only (expr/sandbox.ts onlyFunctions). */
   parsed: ParsedExpression;
+  /** The functions the expression calls, by name. */
+  functions: string[];
   type: ExprType;
   /** Fields the expression reads. */
   fields: string[];

@@ -5,7 +5,7 @@
 import type { CompiledForm, CompiledExpr, CompiledRule } from '../compile/compiled-form';
 import { DICTIONARY_TYPES } from '../document/field-types';
 import { formDictionaryLookup, type DictionaryLookup } from '../document/option-lists';
-import { sandboxFunctions, withFunctions, type ParsedExpression, type SandboxFunctions } from '../expr/sandbox';
+import { onlyFunctions, sandboxFunctions, withFunctions, type ParsedExpression, type SandboxFunctions } from '../expr/sandbox';
 import type { EvalContext, FieldDef, FieldValue, FormValues } from '../types';
 import { MinHeap } from './min-heap';
 import {
@@ -165,7 +165,7 @@ export class Runner {
     let bound = this.clocked.get(e);
     if (!bound) {
       this.clockFunctions ??= sandboxFunctions({ now: this.ctx.now });
-      bound = withFunctions(e.parsed, this.clockFunctions);
+      bound = withFunctions(e.parsed, onlyFunctions(this.clockFunctions, e.functions));
       this.clocked.set(e, bound);
     }
     return bound;
