@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Where the JSON log lines go when not stdout (tests capture them). */
 export interface LogDestination {
@@ -108,8 +108,15 @@ export function registerRequestIdHeader(app: FastifyInstance): void {
 export function registerCallerLogContext(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.auth) return;
-    const log = request.log.child({ tenantId: request.auth.tenant_id, userId: request.auth.user_id });
-    request.log = log;
-    reply.log = log;
+    // The request's own child logger (fastify makes one per request, shared by reply.log) takes
+    // the bindings: a second child per request cost ~1 % of a submit's CPU.
+    // With logging off (level silent) fastify's stand-in logger has no bindings to set.
+    const bindings = { tenantId: request.auth.tenant_id, userId: request.auth.user_id };
+    bindTo(request.log, bindings);
+    if (reply.log !== request.log) bindTo(reply.log, bindings);
   });
+}
+
+function bindTo(log: FastifyBaseLogger, bindings: Record<string, string>): void {
+  (log as FastifyBaseLogger & { setBindings?: (b: Record<string, string>) => void }).setBindings?.(bindings);
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -28,14 +29,34 @@ export const CSP_DIRECTIVES = {
  * opener/resource policies).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  // helmet's middleware is built once, at start: @fastify/helmet built it anew on every request
-  // (its options, the CSP text), 2–3 % of a list page's CPU (docs/decisions/0019). The headers do not
-  // depend on the request (no CSP nonces), so one middleware serves every answer.
+  const headers = helmetHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/**
+ * The headers helmet sets, worked out once at start. They do not depend on the request (no CSP
+ * nonces), and helmet's middleware rebuilt each of them — the CSP text too — on every answer
+ * (docs/decisions/0019: first @fastify/helmet built the whole middleware per request; the
+ * middleware itself was still ~2 % of a submit's CPU). helmet only sets headers (and removes
+ * X-Powered-By, which Node never sends), so replaying what it set is the same answer.
+ */
+export function helmetHeaders(): [string, string][] {
   const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'same-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let failure: unknown;
+  setHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
   });
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  return [...headers];
 }
