@@ -71,9 +71,16 @@ async function push(remote: Remote, code: string): Promise<string> {
     existsSync(path.join(root, n)),
   );
   const files = names.map((name) => ({ name, text: readFileSync(path.join(root, name), 'utf8') }));
-  const listed = await remote.get<{ records: { id: string; formCode: string }[] }>('list', { formCode: code, size: 200 });
-  const id = listed.records.find((r) => r.formCode === code)?.id;
-  const imported = await remote.post<{ id: string }>('import', undefined, { files, ...(id && { id }) });
+  const listed = await remote.get<{ records: { id: string; formCode: string; rowVersion: number }[] }>('list', {
+    formCode: code,
+    size: 200,
+  });
+  const existing = listed.records.find((r) => r.formCode === code);
+  // An update names the version it read: a change made in the designer meanwhile answers 409, not lost.
+  const imported = await remote.post<{ id: string }>('import', undefined, {
+    files,
+    ...(existing && { id: existing.id, rowVersion: existing.rowVersion }),
+  });
   const published = await remote.post<{ version: number }>('publish', { id: imported.data.id, note: a.note }, undefined);
   return published.msg || `版本 ${published.data.version}`;
 }

@@ -189,7 +189,8 @@ describe.skipIf(!ON_POSTGRES)(
       const first = await submitOnB(); // B has now compiled and kept version 1
       expect(first.body, JSON.stringify(first.body)).toMatchObject({ success: true });
 
-      expect((await adminOnA.post(`${FORM}/submit`, { id, document: document('补充说明') })).body.success).toBe(true);
+      const { rowVersion } = (await adminOnA.get(`${FORM}/detail?id=${id}`)).body.data;
+      expect((await adminOnA.post(`${FORM}/submit`, { id, rowVersion, document: document('补充说明') })).body.success).toBe(true);
       expect((await adminOnA.post(`${FORM}/publish?id=${id}`)).body).toMatchObject({ success: true, data: { version: 2 } });
       // No waiting: B reads the latest version on every call.
       const latest = await latestOnB();

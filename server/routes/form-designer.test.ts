@@ -390,9 +390,14 @@ describe('two administrators editing one working copy', () => {
     expect(stale.body.msg).toContain('钱进');
     expect((await admin.get(`${F}/detail?id=${formId}`)).body.data.document.fields[1].fieldLabel).toBe('身高(cm)');
 
-    // Without rowVersion a save still goes through (older callers).
+    // Without rowVersion nothing is saved: 428, the working copy as it was.
     const blind = await admin.post(`${F}/submit`, { id: formId, formName: '肺功能检查表' });
-    expect(blind.body).toMatchObject({ success: true, data: { rowVersion: seenByA.rowVersion + 3 } });
+    expect(blind.status).toBe(428);
+    expect(blind.body.msg).toBe('参数[rowVersion]不能为空：请先读取表单再修改');
+    expect((await admin.get(`${F}/detail?id=${formId}`)).body.data).toMatchObject({
+      rowVersion: seenByA.rowVersion + 2,
+      formName: '肺功能检查表(赵)',
+    });
   });
 
   it('lets exactly one of two saves sent at the same moment through', async () => {
@@ -519,9 +524,10 @@ describe('import of the analysts’ files', () => {
   });
 
   it('refuses cases of another form and a document that fails the meta-schema, in Chinese', async () => {
-    const wrong = await admin.post(`${F}/submit`, { id: formId, cases: { ...cases, formCode: 'other' } });
+    const { rowVersion } = (await admin.get(`${F}/detail?id=${formId}`)).body.data;
+    const wrong = await admin.post(`${F}/submit`, { id: formId, rowVersion, cases: { ...cases, formCode: 'other' } });
     expect(wrong.body.msg).toBe('用例的表单编号 other 与表单编号 lungtest 不一致');
-    const badCases = await admin.post(`${F}/submit`, { id: formId, cases: { formCode: 'lungtest' } });
+    const badCases = await admin.post(`${F}/submit`, { id: formId, rowVersion, cases: { formCode: 'lungtest' } });
     expect(badCases.body.msg).toBe('用例格式不正确: /: 缺少必填属性 cases');
     const badDoc = await admin.post(`${F}/submit`, {
       document: { ...doc, formCode: 'x1', fields: [{ fieldProp: 'a', fieldLabel: 'A', fieldType: 0 }] },
@@ -533,7 +539,7 @@ describe('import of the analysts’ files', () => {
 describe('publishing a working copy whose rules read a deleted field', () => {
   it('refuses with every rule that still reads it, and replay refuses the same way', async () => {
     const copy = (await admin.post(`${F}/copy?id=${formId}`)).body.data;
-    await admin.post(`${F}/submit`, { id: copy.id, document: { ...v2, formCode: copy.formCode } });
+    await admin.post(`${F}/submit`, { id: copy.id, rowVersion: copy.rowVersion, document: { ...v2, formCode: copy.formCode } });
     const height = (await admin.get(`${FIELD}/field-list?formId=${copy.id}`)).body.data.find(
       (f: { fieldProp: string }) => f.fieldProp === 'height',
     );
@@ -576,7 +582,13 @@ describe('who may call', () => {
     expect((await otherAdmin.post(`${F}/replay?formCode=lungtest`)).status).toBe(404);
     expect((await otherAdmin.post(`${F}/rollback?formCode=lungtest&version=1`)).status).toBe(404);
     expect(
-      (await otherAdmin.post(`${F}/import`, { files: [{ name: 'schemas/lungtest.json', text: JSON.stringify(v1) }], id: formId })).status,
+      (
+        await otherAdmin.post(`${F}/import`, {
+          files: [{ name: 'schemas/lungtest.json', text: JSON.stringify(v1) }],
+          id: formId,
+          rowVersion: 1,
+        })
+      ).status,
     ).toBe(404);
     expect((await otherAdmin.get(`${F}/versions?formCode=lungtest`)).body.data).toEqual([]);
   });

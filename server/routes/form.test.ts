@@ -198,7 +198,8 @@ describe('editing and publishing (administrators only)', () => {
     const unchanged = await admin.post(`${F}/publish?formCode=bmitest`);
     expect(unchanged.body).toMatchObject({ msg: '表单内容没有变化, 当前版本仍为 1', data: { version: 1, created: false } });
 
-    await admin.post(`${F}/submit`, { id: formId, formName: '体质指数测试表(修订)' });
+    const { rowVersion } = (await admin.get(`${F}/detail?id=${formId}`)).body.data;
+    await admin.post(`${F}/submit`, { id: formId, formName: '体质指数测试表(修订)', rowVersion });
     const obese = (await doctor.get(`${RECKON}/list?formId=${formId}&fieldProp=bmi`)).body.data.records.find(
       (r: { reckonId: string }) => r.reckonId === 'bmi.obese',
     );
@@ -267,7 +268,7 @@ describe('editing and publishing (administrators only)', () => {
     expect((await otherAdmin.get(`${F}/detail?id=${id}`)).status).toBe(404);
     expect((await otherAdmin.post(`${F}/publish?id=${id}`)).status).toBe(404);
     expect((await otherAdmin.post(`${F}/remove?ids=${id}`)).status).toBe(404);
-    expect((await otherAdmin.post(`${F}/submit`, { id, formName: '改' })).status).toBe(404);
+    expect((await otherAdmin.post(`${F}/submit`, { id, formName: '改', rowVersion: own.body.data.rowVersion })).status).toBe(404);
     expect((await otherAdmin.get(`${FIELD}/tree?formId=${id}`)).status).toBe(404);
     expect((await otherAdmin.post(`${FIELD}/submit`, { formId: id, fieldProp: 'x', fieldLabel: 'x', fieldType: 3 })).status).toBe(404);
     expect((await otherAdmin.get(`${F}/versions?formCode=bmitest`)).body.data).toEqual([]);
@@ -366,7 +367,7 @@ describe('importing the bundled files at start', () => {
   it('does not undo an administrator’s publish at the next start', async () => {
     const a = await loginAs(app.app, 'admin');
     const form = (await a.get(`${F}/list?formCode=hypertensionfollowup`)).body.data.records[0];
-    await a.post(`${F}/submit`, { id: form.id, formName: '本院高血压随访表' });
+    await a.post(`${F}/submit`, { id: form.id, formName: '本院高血压随访表', rowVersion: form.rowVersion });
     expect((await a.post(`${F}/publish?id=${form.id}`)).body.data.version).toBe(3);
     expect((await importBundledForms(app.deps.db, root, new Date())).created).toEqual([]);
     expect((await a.get(`${F}/version?formCode=hypertensionfollowup`)).body.data).toMatchObject({

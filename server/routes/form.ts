@@ -87,8 +87,8 @@ export const formRoutes =
       });
     });
 
-    // Creates a form, or updates one (id). With `rowVersion` (from list/detail) an update made from a
-    // stale copy is refused with 409 and changes nothing; without it, it saves (older callers).
+    // Creates a form, or updates one (id) with the `rowVersion` it read (list/detail): without it 428,
+    // from a stale copy 409 — either changes nothing.
     app.post(`${BASE}/submit`, { config: { access: ADMINISTRATORS }, schema: submitBody }, async (request) => {
       requireFormAdministrator(request.auth);
       const { body } = request;

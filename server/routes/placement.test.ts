@@ -133,7 +133,9 @@ describe('placement: a form published through the API reaches residents with no 
     const form = (await admin.get(`${F}/list?size=200`)).body.data.records.find(
       (r: { formCode: string }) => r.formCode === 'copdfollowuptest',
     );
-    expect((await admin.post(`${F}/submit`, { id: form.id, document: copdForm('慢阻肺随访（新版）') })).status).toBe(200);
+    expect(
+      (await admin.post(`${F}/submit`, { id: form.id, rowVersion: form.rowVersion, document: copdForm('慢阻肺随访（新版）') })).status,
+    ).toBe(200);
     expect((await admin.post(`${F}/publish?id=${form.id}`)).status).toBe(200);
     expect((await menuOf(copdArch)).routes.find((r) => r.code === 'copdfollowuptest')).toMatchObject({
       name: '慢阻肺随访（新版）',

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { schemaIssueText, validateCasesFile, validateDocument, type CasesFile, type FormDocument } from '../../src/engine';
 import type { Database } from '../db/schema';
-import { Conflict, NotFound, Refusal } from '../domain/errors';
+import { Conflict, NotFound, Refusal, VersionRequired } from '../domain/errors';
 import { inTransaction } from '../repositories/form-transaction';
 import type { Actor } from '../domain/actor';
 import {
@@ -60,6 +60,9 @@ export interface WorkingCopyInput {
   rowVersion?: number | undefined;
 }
 
+/** A form update without the version it read: 428. */
+export const FORM_VERSION_MISSING = '参数[rowVersion]不能为空：请先读取表单再修改';
+
 export const staleFormMessage = (form: FormRowDb) =>
   `该表单已被他人修改（${form.update_user_name || form.update_user} ${dateTime(form.update_time)}），请刷新后重试`;
 
@@ -93,6 +96,9 @@ async function saveIn(db: Kysely<Database>, tenantId: string, input: WorkingCopy
   return inTransaction(db, async (trx) => {
     let form: FormRowDb;
     if (input.id) {
+      // A working copy is a draft several administrators may edit (issue 22 §6): an update names
+      // the rowVersion it read (form/list, form/detail), or it could overwrite another's change unseen.
+      if (input.rowVersion === undefined) throw new VersionRequired(FORM_VERSION_MISSING);
       const found = await findForm(trx, tenantId, input.id);
       if (!found) throw new NotFound('表单不存在');
       // Versions and records are keyed by formCode: renaming would cut a form off its history.
@@ -100,7 +106,7 @@ async function saveIn(db: Kysely<Database>, tenantId: string, input: WorkingCopy
         throw new Refusal('表单编号不能修改');
       if (input.cases && input.cases.formCode !== found.form_code)
         throw new Refusal(`用例的表单编号 ${input.cases.formCode} 与表单编号 ${found.form_code} 不一致`);
-      if (input.rowVersion !== undefined && !(await holdFormRowVersion(trx, tenantId, found.id, input.rowVersion))) {
+      if (!(await holdFormRowVersion(trx, tenantId, found.id, input.rowVersion))) {
         const current = await findForm(trx, tenantId, found.id);
         if (!current) throw new NotFound('表单不存在');
         throw staleForm(current);

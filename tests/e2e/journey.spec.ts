@@ -135,6 +135,7 @@ test('a doctor finds an archive by ID number, saves a hypertension follow-up; a 
   const api = await apiAs(adminContext, request);
   const form = (await api.get(`form/detail?formCode=${FORM}`)) as {
     id: string;
+    rowVersion: number;
     document: { fields: { fieldProp: string; reckons?: { id: string; tcontent?: string; errMsg?: string }[] }[] };
   };
   const doc = structuredClone(form.document);
@@ -142,7 +143,7 @@ test('a doctor finds an archive by ID number, saves a hypertension follow-up; a 
   expect(bmiRule, 'the bundled form has the bmi.obese rule').toBeTruthy();
   bmiRule!.tcontent = 'bmi >= 24';
   bmiRule!.errMsg = NEW_BMI_MESSAGE;
-  await api.post('form/submit', { id: form.id, document: doc });
+  await api.post('form/submit', { id: form.id, rowVersion: form.rowVersion, document: doc });
   const published = (await api.post(`form/publish?id=${form.id}`)) as { version: number };
   expect(published.version).toBeGreaterThan(1);
   await adminContext.close();
