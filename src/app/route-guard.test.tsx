@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { clearSession, getToken, setStore, setToken, STORE_KEYS } from '../api/session';
+import { blade, setupFakeServer } from '../api/testing/fake-server';
 import { tabStore } from './tabs/tab-store';
 import { UiProviders } from '../components/ui-providers';
 import { RouteGuard } from './route-guard';
+
+// The user's menus: the task centre, not 系统参数 (the guard tabs only the pages they grant).
+const { seen } = setupFakeServer({
+  '/api/blade-system/menu/routes': blade([{ id: '3003', name: '任务中心', path: '/task/user_followup/index' }]),
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -16,6 +23,7 @@ function renderAt(path: string) {
           { path: '/home/index', element: <p>home page</p> },
           { path: '/lock', element: <p>lock page</p> },
           { path: '/task/user_followup/index', element: <p>task page</p> },
+          { path: '/system/param/index', element: <p>param page</p> },
           { path: '/404', element: <p>not found page</p> },
           // As in router.tsx: unknown paths must still reach the guard.
           { path: '*', element: <p>unguarded</p> },
@@ -26,7 +34,9 @@ function renderAt(path: string) {
   );
   render(
     <UiProviders lang="zh">
-      <RouterProvider router={router} />
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
     </UiProviders>,
   );
   return router;
@@ -64,6 +74,21 @@ describe('RouteGuard', () => {
     expect(await screen.findByText('task page')).toBeTruthy();
     await waitFor(() => expect(tabStore.get().current).toBe('/task/user_followup/index?page=2'));
     expect(tabStore.get().tabs.map((t) => t.value)).toEqual(['/home/index', '/task/user_followup/index?page=2']);
+  });
+
+  it('adds no tab for a page the user’s menus do not grant, and titles it as the 403 page (issue 17)', async () => {
+    setToken('acc');
+    renderAt('/system/param/index');
+    await waitFor(() => expect(document.title).toBe('无权访问 - 智慧公卫工作系统'));
+    expect(seen.some((c) => c.url === '/api/blade-system/menu/routes')).toBe(true);
+    expect(tabStore.get().tabs.map((t) => t.value)).toEqual(['/home/index']);
+    expect(tabStore.get().current).toBe('/home/index');
+  });
+
+  it('asks a visitor without a session for no menus', async () => {
+    renderAt('/task/user_followup/index');
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(seen).toEqual([]);
   });
 
   it('sends a locked user to the lock screen', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { clearSession, getToken, getUserInfo, isLocked } from '../api/session';
 import { useLang } from '../shared/i18n/i18n-context';
+import { usePageAccess } from './page-access';
 import { pageTitle } from './page-title';
 import { decideRoute } from './route-decision';
 import { addTab, tabPath } from './tabs/tab-rules';
@@ -31,6 +32,11 @@ export function RouteGuard() {
   });
   const logout = decision.kind !== 'window' && decision.logout === true;
   const tab = decision.kind === 'allow' ? decision.tab : undefined;
+  // A page the user's menus refuse shows 403 (access-gate.tsx) and gets no tab: a tab would carry the
+  // forbidden screen's name and stay after the user left (issue 17, app/README.md). While the menus
+  // are on their way the tab waits.
+  const access = usePageAccess(location.pathname, tab !== undefined);
+  const tabAllowed = access === 'granted';
   const windowUrl = decision.kind === 'window' ? decision.url : undefined;
 
   // Layout effect: the session must be gone before <Navigate>'s effect moves on.
@@ -45,9 +51,9 @@ export function RouteGuard() {
   }, [location.key, location.pathname, location.search]);
 
   // Keyed on the navigation, not the tab object: one tab change per navigation.
-  const tabValue = tab?.value;
+  const tabValue = tabAllowed ? tab?.value : undefined;
   useEffect(() => {
-    if (tab) tabStore.update((s) => addTab(s, tab));
+    if (tab && tabAllowed) tabStore.update((s) => addTab(s, tab));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- tab is rebuilt each render; tabValue and location.key identify it
   }, [tabValue, location.key]);
 
@@ -55,9 +61,10 @@ export function RouteGuard() {
     if (windowUrl) window.open(windowUrl, '_blank', 'noopener');
   }, [windowUrl, location.key]);
 
+  const titlePath = access === 'refused' ? '/403' : location.pathname;
   useEffect(() => {
-    document.title = pageTitle(location.pathname, lang);
-  }, [location.pathname, lang]);
+    document.title = pageTitle(titlePath, lang);
+  }, [titlePath, lang]);
 
   if (decision.kind === 'redirect' || decision.kind === 'window') return <Navigate to={decision.to} replace />;
   return <Outlet />;

@@ -90,6 +90,13 @@ test('a doctor opening 用户管理 gets the 403 page', async ({ page }) => {
   await page.goto('/system/user/index');
   await expect(page.getByText(FORBIDDEN)).toBeVisible();
   await expect(page.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
+  // No tab for the refused screen (issue 17): the bar keeps 首页 alone, and it leads home.
+  await expect(page).toHaveTitle(/^无权访问/);
+  await expect(page.locator('.shell-tab-bar [data-tab]')).toHaveText(['首页']);
+  await expect(page.locator('[data-tab="/system/user/index"]')).toHaveCount(0);
+  await page.locator('[data-tab="/home/index"]').click();
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await expect(page.locator('.shell-tab-bar [data-tab]')).toHaveText(['首页']);
 });
 
 test('the administration screens as the administrator sees them: a tree, a dialog and a log viewer', async ({ page }) => {

@@ -91,6 +91,24 @@ describe('ShellLayout', { timeout: 30_000 }, () => {
     expect(screen.getByRole('menuitem', { name: /任务中心/ })).toBeTruthy();
   });
 
+  it('adds no tab for a refused page, and the tabs it shows lead away from it (issue 17)', async () => {
+    const router = renderShell('/task/user_followup/index');
+    expect(await screen.findByText('task page')).toBeTruthy();
+    await waitFor(() => expect(tabStore.get().current).toBe('/task/user_followup/index'));
+    await act(() => router.navigate('/system/param/index'));
+    expect(await screen.findByText('抱歉，您无权访问此页面。')).toBeTruthy();
+    // Give the guard its chance to add a tab: it must not.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(tabStore.get().tabs.map((t) => t.value)).toEqual(['/home/index', '/task/user_followup/index']);
+    expect(document.querySelector('[data-tab="/system/param/index"]')).toBeNull();
+    expect(document.title).toBe('无权访问 - 智慧公卫工作系统');
+    // No tab is marked as the page on show, so the one that was current takes the user back.
+    expect(document.querySelector('.shell-tab-bar .ant-tabs-tab-active')).toBeNull();
+    fireEvent.click(document.querySelector('[data-tab="/task/user_followup/index"]')!);
+    expect(await screen.findByText('task page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/task/user_followup/index');
+  });
+
   it('shows a page the menus grant', async () => {
     renderShell('/task/user_followup/index');
     expect(await screen.findByText('task page')).toBeTruthy();

@@ -10,6 +10,7 @@ import {
   closeTab,
   isClosable,
   shouldChangeTab,
+  shownTab,
   tabPath,
   visibleTabs,
   type TabChange,
@@ -35,9 +36,11 @@ export function TabBar({ onOpenSearch }: { onOpenSearch?: () => void }) {
   const { lang } = useLang();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const state = useTabs();
   const shown = visibleTabs(state.tabs, pathname);
+  // None while a page without a tab shows (403): then every tab, the current one too, leads away.
+  const activeKey = shownTab(state, pathname + search) ?? '';
 
   /** Applies a close; one that leaves this page waits until the page has let the user go (tab-store.ts). */
   const apply = (change: TabChange) => {
@@ -81,10 +84,10 @@ export function TabBar({ onOpenSearch }: { onOpenSearch?: () => void }) {
       type="editable-card"
       hideAdd
       size="small"
-      activeKey={state.current}
+      activeKey={activeKey}
       onChange={(key) => {
         const tab = state.tabs.find((t) => t.value === key);
-        if (tab && shouldChangeTab(state.current, key)) navigate(tabPath(tab));
+        if (tab && shouldChangeTab(activeKey, key)) navigate(tabPath(tab));
       }}
       onEdit={(key, action) => {
         if (action !== 'remove' || typeof key !== 'string') return;

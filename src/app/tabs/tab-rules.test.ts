@@ -9,6 +9,7 @@ import {
   isClosable,
   isDetailLayoutPath,
   shouldChangeTab,
+  shownTab,
   tabForLocation,
   tabPath,
   visibleTabs,
@@ -121,6 +122,15 @@ describe('tab changes', () => {
   it('happen only when the target differs from the current tab', () => {
     expect(shouldChangeTab('/a/index', '/a/index')).toBe(false);
     expect(shouldChangeTab('/a/index', '/b/index')).toBe(true);
+  });
+
+  it('mark the current tab as shown only while its page is the one on show (a refused page has none)', () => {
+    const state = withTabs('/a/index', '/b/index?page=2');
+    expect(shownTab(state, '/b/index?page=2')).toBe('/b/index?page=2');
+    // /c/index got no tab (its 403 page shows): no tab is marked, so clicking /b/index goes back.
+    expect(shownTab(state, '/c/index')).toBeUndefined();
+    const embedded = addTab(state, { label: 'x', value: 'https://x.test/', params: { path: '/myiframe/x?src=https://x.test/' } });
+    expect(shownTab(embedded, '/myiframe/x?src=https://x.test/')).toBe('https://x.test/');
   });
 });
 

@@ -112,6 +112,16 @@ export function closeAll(pathname: string): TabChange {
   return { state: { tabs: [HOME_TAB], current: target }, navigateTo: target };
 }
 
+/**
+ * The tab the bar marks as the page on show: the current tab while its page is the one at `fullPath`
+ * (path + search), else none. A page the user's menus refuse gets no tab (issue 17); marking the
+ * previous tab there would say it is on show and make clicking it do nothing.
+ */
+export function shownTab(state: TabState, fullPath: string): string | undefined {
+  const tab = state.tabs.find((t) => t.value === state.current);
+  return tab && tabPath(tab) === fullPath ? tab.value : undefined;
+}
+
 /** Tab change happens only when the target differs from the current one (spec §4). */
 export const shouldChangeTab = (current: string, target: string): boolean => current !== target;
 
