@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Modal, Radio, Table, Upload, type UploadFile } from 'antd';
+import { downloadFile } from '../../api/file-download';
 import { request, RequestError } from '../../api/request';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { CRUD_DOCUMENT_TEXT, crudDocumentMessages } from './crud-document-messages';
@@ -48,6 +49,19 @@ export function CrudImportDialog({ open, url, coverParam, templateUrl, onClose, 
   const [form] = Form.useForm<{ cover?: number; file?: UploadFile[] }>();
   const [busy, setBusy] = useState(false);
   const [log, setLog] = useState<ImportLogRow[]>();
+  const [fetchingTemplate, setFetchingTemplate] = useState(false);
+
+  // Through the request client, not a link: the template route needs the session's Blade-Auth (issue 17).
+  const downloadTemplate = async (from: string) => {
+    setFetchingTemplate(true);
+    try {
+      await downloadFile(from, `${m.template}.xlsx`);
+    } catch (e) {
+      void message.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setFetchingTemplate(false);
+    }
+  };
 
   const submit = async (values: { cover?: number; file?: UploadFile[] }) => {
     const file = values.file?.[0]?.originFileObj;
@@ -118,7 +132,7 @@ export function CrudImportDialog({ open, url, coverParam, templateUrl, onClose, 
           </Form.Item>
           {templateUrl && (
             <Form.Item label={m.template}>
-              <Button type="link" href={templateUrl} target="_blank" rel="noopener">
+              <Button type="link" loading={fetchingTemplate} onClick={() => void downloadTemplate(templateUrl)}>
                 {m.template}
               </Button>
             </Form.Item>
