@@ -46,11 +46,28 @@ const children = [
   },
 ];
 
+const platformChildren = [
+  {
+    ...base,
+    id: '31',
+    parentId: '12',
+    code: 'sex',
+    dictKey: '1',
+    dictValue: '男性',
+    pdfKey: '男',
+    sort: 1,
+    isAdmin: 0,
+    own: false,
+    tenantId: '000000',
+  },
+];
+
 const { seen } = setupFakeServer({
   '/api/blade-system/tenant/info': () =>
     tenantKnown ? blade({ tenantId: '100001', tenantName: '源城区示范社区卫生服务中心' }) : failure(500, 'x'),
   '/api/blade-system/dict-biz/parent-list': () => page(parents),
-  '/api/blade-system/dict-biz/child-list': (config) => page(config.params?.parentId === '11' ? children : []),
+  '/api/blade-system/dict-biz/child-list': (config) =>
+    page(config.params?.parentId === '11' ? children : config.params?.parentId === '12' ? platformChildren : []),
   '/api/blade-iph-business/colcustom/listCols': blade([]),
   '/api/blade-system/dict-biz/submit': () => (submitAnswers.length > 1 ? submitAnswers.shift()! : submitAnswers[0]!),
   '/api/blade-system/menu/buttons': () => blade(buttons),
@@ -182,6 +199,43 @@ describe('dictionary management', { timeout: 30_000 }, () => {
     expect((within(cards()[1]!).getByRole('button', { name: /新\s*增/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('a platform row shows what a tenant administrator may do: 查看 and 子项, no empty 操作 cell (issue 17)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const platformRow = (await screen.findByText('性别')).closest('tr') as HTMLElement;
+    await user.click(await within(platformRow).findByRole('button', { name: /查\s*看/ }));
+    const view = await screen.findByRole('dialog');
+    expect(within(view).getByText('sex')).toBeTruthy();
+    expect(within(view).queryByRole('button', { name: /保\s*存/ })).toBeNull();
+    await user.click(within(view.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /close|关闭/i }));
+    // 子项 chooses the dictionary, as a click on its row does.
+    await user.click(within(platformRow).getByRole('button', { name: /子\s*项/ }));
+    await waitFor(() =>
+      expect(seen.some((c) => c.url === '/api/blade-system/dict-biz/child-list' && c.params?.parentId === '12')).toBe(true),
+    );
+    // The tenant's own row: 编辑 / 删除 (and 子项); 查看 is the edit dialog's job there.
+    const ownRow = screen.getByText('随访地点').closest('tr') as HTMLElement;
+    expect(await within(ownRow).findByRole('button', { name: /编\s*辑/ })).toBeTruthy();
+    expect(within(ownRow).getByRole('button', { name: /删\s*除/ })).toBeTruthy();
+    expect(within(ownRow).getByRole('button', { name: /子\s*项/ })).toBeTruthy();
+    expect(within(ownRow).queryByRole('button', { name: /查\s*看/ })).toBeNull();
+  });
+
+  it('an item of a platform dictionary the tenant may not change shows 查看 only; an own item 编辑 / 删除', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByText('性别'));
+    const platformItem = (await within(cards()[1]!).findByText('男性')).closest('tr') as HTMLElement;
+    expect(await within(platformItem).findByRole('button', { name: /查\s*看/ })).toBeTruthy();
+    expect(within(platformItem).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+    expect(within(platformItem).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    // The tenant's own dictionary: its items are the tenant's to change.
+    await user.click(screen.getByText('随访地点'));
+    const ownItem = (await within(cards()[1]!).findAllByText('门诊'))[0]!.closest('tr') as HTMLElement;
+    expect(await within(ownItem).findByRole('button', { name: /编\s*辑/ })).toBeTruthy();
+    expect(within(ownItem).queryByRole('button', { name: /查\s*看/ })).toBeNull();
+  });
+
   it('an administrator without the button 新增字典 may edit and delete but not add', async () => {
     buttons = [];
     renderPage();
@@ -203,5 +257,8 @@ describe('dictionary management', { timeout: 30_000 }, () => {
     expect(within(ownRow).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
     expect(within(ownRow).queryByRole('button', { name: /删\s*除/ })).toBeNull();
     expect(screen.queryAllByRole('button', { name: /新\s*增/ })).toHaveLength(0);
+    // What such a role may do is still offered.
+    expect(within(ownRow).getByRole('button', { name: /查\s*看/ })).toBeTruthy();
+    expect(within(ownRow).getByRole('button', { name: /子\s*项/ })).toBeTruthy();
   });
 });

@@ -108,6 +108,14 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
         permissions={permissions}
         canEdit={canChangeParent}
         canDelete={canChangeParent}
+        // Every row offers what the user may do (issue 17): a platform row, not the tenant's to
+        // change, is still there to look at and to open (server/README.md, dictionary ownership).
+        canView={(row) => !(permissions.edit && canChangeParent(row))}
+        rowActions={(row) => (
+          <Button type="link" size="small" onClick={() => setParent(row)}>
+            {m.items}
+          </Button>
+        )}
         onRowClick={setParent}
         activeRowId={parent?.id}
         toSubmit={(values, editing) => toInput(values, editing, { parentId: '0' }) as unknown as FormRow}
@@ -129,6 +137,7 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
         permissions={permissions}
         canEdit={() => canEditChild(parent)}
         canDelete={() => canDeleteChild(parent)}
+        canView={() => !(permissions.edit && canEditChild(parent))}
         toSubmit={(values, editing) =>
           toInput(values, editing, {
             parentId: parent?.id,

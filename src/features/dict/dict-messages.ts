@@ -29,6 +29,7 @@ export const dictMessages = defineMessages(
     autoSort: '留空自动排序',
     pickParent: '请先在左侧选择字典',
     pickParentAbove: '请先在上方选择字典',
+    items: '子项',
   },
   {
     parentTitle: 'Dictionaries',
@@ -54,5 +55,6 @@ export const dictMessages = defineMessages(
     autoSort: 'Blank for automatic order',
     pickParent: 'Choose a dictionary on the left first',
     pickParentAbove: 'Choose a dictionary above first',
+    items: 'Items',
   },
 );

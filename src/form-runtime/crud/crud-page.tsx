@@ -23,6 +23,11 @@ export interface CrudPageProps<T extends { id: string }> {
   canEdit?: (row: T) => boolean;
   canDelete?: (row: T) => boolean;
   /**
+   * Rows that offer 查看 (every column, read-only) in their 操作 cell, for rows the user may see but
+   * not change (a tenant administrator's platform dictionaries): their cell must not be empty.
+   */
+  canView?: (row: T) => boolean;
+  /**
    * The role's grants of the three buttons (issue 17: buttons follow the role's button
    * permissions); `false` hides the button, absent shows it. Per-row rules (canEdit, canDelete) apply on top.
    */
@@ -74,6 +79,7 @@ export function CrudPage<T extends { id: string }>({
   addDisabled,
   canEdit,
   canDelete,
+  canView,
   permissions,
   onRowClick,
   activeRowId,
@@ -227,7 +233,7 @@ export function CrudPage<T extends { id: string }>({
   const mayAdd = !readOnly && !!source.submit && permissions?.add !== false;
   const mayEdit = !readOnly && !!source.submit && permissions?.edit !== false;
   const mayRemove = !readOnly && !!source.remove && permissions?.remove !== false;
-  const hasActions = mayEdit || mayRemove || readOnly || !!rowActions;
+  const hasActions = mayEdit || mayRemove || readOnly || !!rowActions || !!canView;
   const columns: TableColumnsType<T> = ordered
     .filter((c) => !settingOf(c.prop).hide)
     .map((c) => {
@@ -250,7 +256,7 @@ export function CrudPage<T extends { id: string }>({
       fixed: 'right',
       render: (_v, row) => (
         <Space size={4} wrap onClick={(e) => e.stopPropagation()}>
-          {readOnly && (
+          {(readOnly || canView?.(row) === true) && (
             <Button type="link" size="small" onClick={() => setViewing(row)}>
               {m.view}
             </Button>
