@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/open';
 import { asSystem } from '../../server/db/tenant-scope';
 import { seedBulkArchives } from './seed-bulk';
 import type { ChildMessage, ParentMessage } from './messages';
+import { watchPauses } from './pauses';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
@@ -43,8 +44,15 @@ async function main(): Promise<void> {
     await app.close();
     process.exit(0);
   };
+  let pauses: ReturnType<typeof watchPauses> | undefined;
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'stop') void stop();
+    else if (message.type === 'pauses-start') pauses = watchPauses();
+    else if (message.type === 'pauses-stop' && pauses) {
+      const seen: ChildMessage = { type: 'pauses', ...pauses.stop() };
+      pauses = undefined;
+      process.send?.(seen);
+    }
   });
   process.on('disconnect', () => void stop());
   const ready: ChildMessage = {

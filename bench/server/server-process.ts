@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ChildMessage, ParentMessage } from './messages';
+import type { Pauses } from './pauses';
 
 export interface RunningServer {
   port: number;
@@ -11,6 +12,10 @@ export interface RunningServer {
   analyzeKind: string;
   inserted: number;
   archiveIds: string[];
+  /** Starts watching the server's event-loop delay and GC pauses (pauses.ts). */
+  watchPauses(): void;
+  /** Ends the watch and answers what it saw. */
+  pauses(): Promise<Pauses>;
   stop(): Promise<void>;
 }
 
@@ -38,10 +43,23 @@ export function startServer(env: Record<string, string>, archives: number): Prom
       clearTimeout(timer);
     }
   };
+  const send = (message: ParentMessage) => child.send(message);
+  const watch = () => send({ type: 'pauses-start' });
+  const pauses = () =>
+    new Promise<Pauses>((resolve) => {
+      const heard = (message: ChildMessage) => {
+        if (message.type !== 'pauses') return;
+        child.off('message', heard);
+        const { type: _type, ...seen } = message;
+        resolve(seen);
+      };
+      child.on('message', heard);
+      send({ type: 'pauses-stop' });
+    });
   return new Promise((resolve, reject) => {
     child.once('message', (message: ChildMessage) => {
-      if (message.type === 'ready') resolve({ ...message, pid: child.pid ?? 0, stop });
-      else reject(new Error(`the server did not start: ${message.message}`));
+      if (message.type === 'ready') resolve({ ...message, pid: child.pid ?? 0, watchPauses: watch, pauses, stop });
+      else reject(new Error(`the server did not start: ${message.type === 'failed' ? message.message : message.type}`));
     });
     child.once('exit', (code, signal) => reject(new Error(`the server exited before listening (code ${code}, signal ${signal})`)));
   });

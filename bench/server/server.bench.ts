@@ -69,7 +69,9 @@ async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> 
         continue;
       }
       const before = cpuSnapshot(server.pid);
+      server.watchPauses();
       const m = await measure(base, headers, scenario, { seconds: SECONDS });
+      const pauses = await server.pauses();
       await drain(base, headers);
       const cpu = cpuUsed(before, cpuSnapshot(server.pid));
       const problem = invalidity(database.name, scenario, m);
@@ -89,7 +91,10 @@ async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> 
       console.log(
         `[${database.name}] ${scenario.name}: ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.failed} failed of ${m.total} (${m.timeouts} timed out), ${m.check.read} answers checked; ` +
           `CPU per request: server ${(cpu.serverMs / m.total).toFixed(2)} ms` +
-          (database.name === 'PostgreSQL' ? `, PostgreSQL ${(cpu.postgresMs / m.total).toFixed(2)} ms` : ''),
+          (database.name === 'PostgreSQL' ? `, PostgreSQL ${(cpu.postgresMs / m.total).toFixed(2)} ms` : '') +
+          `; server event loop delay p50 ${pauses.loopP50} / p99 ${pauses.loopP99} / max ${pauses.loopMax} ms, ` +
+          `GC ${pauses.gcCount} pauses, ${pauses.gcTotalMs} ms in all, longest ${pauses.gcMaxMs} ms ` +
+          `(${pauses.gcMajorCount} full, longest ${pauses.gcMajorMaxMs} ms; heap ${pauses.heapUsedMb} MB)`,
       );
     }
   } finally {
