@@ -247,6 +247,39 @@ describe('OAuth clients (应用管理) and the token endpoint', () => {
     expect(grant.body.msg).toContain('implicit');
   });
 
+  it('checks the dialog’s own rules (schemas/adminclient.json): what it refuses is refused with its message, a valid one is saved', async () => {
+    const clientIds = async () =>
+      ((await platform.get('/api/blade-system/client/list?size=100')).body.data.records as { clientId: string }[]).map((c) => c.clientId);
+    // The dialog's pattern has no dot (oauth/token's Basic header and BladeX's own form): the server's check is the same document.
+    const dotted = await platform.post('/api/blade-system/client/submit', { clientId: 'web.app', authorizedGrantTypes: 'password' });
+    expect(dotted).toMatchObject({ status: 400, body: { msg: '应用ID只能包含字母、数字、下划线和中划线' } });
+    expect(await clientIds()).not.toContain('web.app');
+    // No secret is asked for (the server makes it); scope and lifetimes may be left out: all, and the system's defaults.
+    const made = await platform.post('/api/blade-system/client/submit', {
+      clientId: 'web_app',
+      authorizedGrantTypes: 'password,refresh_token',
+      accessTokenValidity: 1800,
+      refreshTokenValidity: 86400,
+      webServerRedirectUri: 'https://phw.example/callback',
+    });
+    expect(made.body).toMatchObject({ success: true, msg: '新增成功' });
+    expect((await platform.get(`/api/blade-system/client/detail?id=${made.body.data.id}`)).body.data).toMatchObject({
+      clientId: 'web_app',
+      scope: 'all',
+      authorizedGrantTypes: 'password,refresh_token',
+      accessTokenValidity: 1800,
+      refreshTokenValidity: 86400,
+    });
+    const renamed = await platform.post('/api/blade-system/client/submit', {
+      id: made.body.data.id,
+      rowVersion: 1,
+      clientId: 'web.app2',
+      authorizedGrantTypes: 'password',
+    });
+    expect(renamed).toMatchObject({ status: 400, body: { msg: '应用ID只能包含字母、数字、下划线和中划线' } });
+    expect(await clientIds()).toContain('web_app');
+  });
+
   it('changes a client with its row version; a reset secret replaces the old one; a removed client is refused', async () => {
     const made = (
       await platform.post('/api/blade-system/client/submit', { clientId: 'kiosk', authorizedGrantTypes: 'password,refresh_token' })

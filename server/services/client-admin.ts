@@ -18,6 +18,7 @@ import {
   type ClientRow,
   type ClientWrite,
 } from '../repositories/clients';
+import { checkDialog, dialogValues, DIALOG_FORMS } from './dialog-forms';
 import { dateTime } from './form-views';
 
 /** The grants oauth/token knows (auth/login-service.ts); a client may be allowed any of them. */
@@ -92,6 +93,9 @@ export interface ClientSubmit extends ClientWrite {
 
 const newSecret = () => crypto.randomBytes(24).toString('base64url');
 
+/** The fields the dialog's form checks (schemas/adminclient.json; the secret is the server's, not the form's). */
+const CLIENT_FIELDS = ['clientId', 'scope', 'webServerRedirectUri', 'accessTokenValidity', 'refreshTokenValidity'] as const;
+
 /** 新增 or 修改; answers the secret when one was made (create, or resetSecret). */
 export async function submitClient(
   deps: AppDeps,
@@ -100,6 +104,12 @@ export async function submitClient(
 ): Promise<{ id: string; clientId: string; rowVersion: number; clientSecret?: string }> {
   requirePlatformAdmin(auth);
   const now = new Date(deps.now());
+  // The dialog's own form (schemas/adminclient.json + rules), with its messages; grant types are its
+  // multiple choice, so a list here (the row keeps BladeX's comma-joined text).
+  await checkDialog({ db: deps.db, tenantId: auth.tenant_id, now, dictionaries: deps.caches }, DIALOG_FORMS.adminClient, {
+    ...dialogValues(input, CLIENT_FIELDS),
+    authorizedGrantTypes: input.authorizedGrantTypes.split(',').filter(Boolean),
+  });
   const clash = await findClientByClientId(deps.db, input.clientId);
   if (clash && clash.id !== input.id) throw new Refusal(CLIENT_MESSAGES.taken);
   if (!input.id) {

@@ -5,21 +5,11 @@
 import type { Kysely } from 'kysely';
 import type { AccessClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { Forbidden, NotFound, Refusal } from '../domain/errors';
-import { inTransaction } from '../repositories/form-transaction';
-import {
-  findOssConfig,
-  findOssConfigByCode,
-  insertOssConfig,
-  listOssConfigs,
-  OSS_ON,
-  softDeleteOssConfigs,
-  switchOssConfigOn,
-  updateOssConfig,
-  type OssConfigRow,
-  type OssConfigWrite,
-} from '../repositories/oss-configs';
-import { idsOf, keptSecret, maskSecret, requiredVersion, ROW_ID, shownTime, staleRow, stampOf, trimmed } from './oss-admin-common';
+import { Forbidden, Refusal } from '../domain/errors';
+import { listOssConfigs, ossConfigRows, OSS_ON, type OssConfigRow, type OssConfigWrite } from '../repositories/oss-configs';
+import { DIALOG_FORMS } from './dialog-forms';
+import { maskSecret, shownTime, trimmed } from './oss-admin-common';
+import { providerConfigs } from './provider-configs';
 
 /** 1 is what this server really has; the others are BladeX's cloud kinds, kept as configuration. */
 export const OSS_CATEGORIES: Readonly<Record<number, string>> = {
@@ -34,14 +24,12 @@ export const LOCAL_STORAGE = 1;
 const ROOT_TENANT = '000000';
 const NOT_FOUND = '存储配置不存在';
 
+/** The server's own refusals; what a field needs, and its message, is the dialog's (rules/adminoss.rules.json). */
 export const OSS_MESSAGES = {
   category: '请选择分类',
-  ossCode: '请输入资源编号',
   ossCodeTaken: '资源编号已存在',
-  endpoint: '请输入资源地址',
   accessKey: '请输入accessKey',
   secretKey: '请输入secretKey',
-  bucketName: '请输入空间名',
   cloudEnabled: (name: string) => `已启用${name}配置。本系统不连接外网，文件仍保存在本地存储（数据库）中`,
 };
 
@@ -83,69 +71,42 @@ export interface OssSubmit {
 export const listOss = (db: Kysely<Database>, auth: AccessClaims, query: Record<string, unknown>) =>
   listOssConfigs(db, auth.tenant_id, query);
 
-export async function ossDetail(db: Kysely<Database>, auth: AccessClaims, id: string): Promise<OssConfigRow> {
-  const row = await findOssConfig(db, auth.tenant_id, id);
-  if (!row) throw new NotFound(NOT_FOUND);
-  return row;
-}
-
-/** The values to store: required ones checked; keys sent back masked (or left empty on an update) keep the stored ones. */
-function checkedInput(body: OssSubmit, current: OssConfigRow | undefined): OssConfigWrite {
-  const category = body.category;
-  if (category === undefined || !OSS_CATEGORIES[category]) throw new Refusal(OSS_MESSAGES.category);
-  const input: OssConfigWrite = {
+const oss = providerConfigs<OssConfigRow, OssConfigWrite, OssSubmit>({
+  statements: ossConfigRows,
+  categories: OSS_CATEGORIES,
+  // The embedded storage needs no address or keys; a cloud kind needs what BladeX's form asks for.
+  embedded: LOCAL_STORAGE,
+  dialog: DIALOG_FORMS.adminOss,
+  dialogFields: ['category', 'ossCode', 'endpoint', 'accessKey', 'secretKey', 'bucketName', 'appId', 'region', 'remark'],
+  messages: {
+    notFound: NOT_FOUND,
+    codeTaken: OSS_MESSAGES.ossCodeTaken,
+    category: OSS_MESSAGES.category,
+    accessKey: OSS_MESSAGES.accessKey,
+    secretKey: OSS_MESSAGES.secretKey,
+    configOnly: OSS_MESSAGES.cloudEnabled,
+  },
+  write: (body, { category, accessKey, secretKey }) => ({
     category,
     ossCode: trimmed(body.ossCode),
     endpoint: trimmed(body.endpoint),
-    accessKey: keptSecret(body.accessKey, current?.access_key ?? ''),
-    secretKey: keptSecret(body.secretKey, current?.secret_key ?? ''),
+    accessKey,
+    secretKey,
     bucketName: trimmed(body.bucketName),
     appId: trimmed(body.appId),
     region: trimmed(body.region),
     remark: trimmed(body.remark),
-  };
-  if (!input.ossCode) throw new Refusal(OSS_MESSAGES.ossCode);
-  // The embedded storage needs no address or keys; a cloud kind needs what BladeX's form asks for.
-  if (category !== LOCAL_STORAGE) {
-    if (!input.endpoint) throw new Refusal(OSS_MESSAGES.endpoint);
-    if (!input.accessKey) throw new Refusal(OSS_MESSAGES.accessKey);
-    if (!input.secretKey) throw new Refusal(OSS_MESSAGES.secretKey);
-    if (!input.bucketName) throw new Refusal(OSS_MESSAGES.bucketName);
-  }
-  return input;
-}
+  }),
+  codeOf: (input) => input.ossCode,
+});
 
+export const ossDetail = oss.detail;
 /** Creates (no id) or changes (id + the rowVersion read) a configuration; a new one starts off. */
-export async function submitOss(db: Kysely<Database>, auth: AccessClaims, body: OssSubmit, now: Date) {
-  const tenantId = auth.tenant_id;
-  const id = trimmed(body.id);
-  const current = id ? await findOssConfig(db, tenantId, id) : undefined;
-  if (id && !current) throw new NotFound(NOT_FOUND);
-  const input = checkedInput(body, current);
-  const clash = await findOssConfigByCode(db, tenantId, input.ossCode);
-  if (clash && clash.id !== id) throw new Refusal(OSS_MESSAGES.ossCodeTaken);
-  if (!current) return { id: await insertOssConfig(db, tenantId, input, stampOf(auth, now)), created: true };
-  const version = requiredVersion(body.rowVersion);
-  const next = await updateOssConfig(db, tenantId, current.id, version, input, stampOf(auth, now));
-  if (next === undefined) throw staleRow((await findOssConfig(db, tenantId, current.id)) ?? current);
-  return { id: current.id, created: false, rowVersion: next };
-}
-
+export const submitOss = oss.submit;
 /** All or nothing: an id that is not a live configuration of the tenant is 404 and nothing is removed. */
-export async function removeOss(db: Kysely<Database>, auth: AccessClaims, rawIds: string, now: Date): Promise<void> {
-  const ids = idsOf(rawIds, ROW_ID);
-  await inTransaction(db, async (trx) => {
-    const removed = await softDeleteOssConfigs(trx, auth.tenant_id, ids, stampOf(auth, now));
-    if (removed.length !== ids.length) throw new NotFound(NOT_FOUND);
-  });
-}
-
+export const removeOss = oss.remove;
 /** Turns this configuration on and every other of the tenant off; answers the message to show. */
-export async function enableOss(db: Kysely<Database>, auth: AccessClaims, id: string, now: Date): Promise<string> {
-  const row = await ossDetail(db, auth, id);
-  await inTransaction(db, (trx) => switchOssConfigOn(trx, auth.tenant_id, row.id, stampOf(auth, now)));
-  return row.category === LOCAL_STORAGE ? '操作成功' : OSS_MESSAGES.cloudEnabled(OSS_CATEGORIES[row.category] ?? '');
-}
+export const enableOss = oss.enable;
 
 /**
  * remove-pools (BladeX drops its cached storage clients of the named tenants after a configuration

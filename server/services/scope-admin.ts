@@ -105,6 +105,8 @@ export interface ScopeInput {
 
 /** The body's fields the api scope dialog's form checks (schemas/adminapiscope.json). */
 const API_SCOPE_FIELDS = ['menuId', 'resourceCode', 'scopeName', 'scopePath', 'scopeType', 'remark'] as const;
+/** The body's fields the data scope dialog's form checks (schemas/admindatascope.json). */
+const DATA_SCOPE_FIELDS = ['menuId', 'resourceCode', 'scopeName', 'scopeColumn', 'scopeType', 'scopeValue', 'remark'] as const;
 
 async function checkedScope<T extends ScopeTable>(
   deps: AppDeps,
@@ -113,16 +115,14 @@ async function checkedScope<T extends ScopeTable>(
   input: ScopeInput,
   now: Date,
 ): Promise<ScopeWriteOf<T>> {
-  if (table === 'blade_scope_api') {
-    // The dialog's own form (schemas/adminapiscope.json + rules) checks what is required, with its
-    // messages; the menu's existence and the path's form and reach are the server's own, below.
-    const ctx = { db: deps.db, tenantId: auth.tenant_id, now, dictionaries: deps.caches };
-    await checkDialog(ctx, DIALOG_FORMS.adminApiScope, dialogValues(input, API_SCOPE_FIELDS));
-  }
+  // The dialog's own form (schemas/adminapiscope.json, admindatascope.json + rules) checks what is
+  // required, with its messages (a data scope's 规则值 only for 自定义); the menu's existence, the
+  // path's form and reach and the listed departments are the server's own, below.
+  const ctx = { db: deps.db, tenantId: auth.tenant_id, now, dictionaries: deps.caches };
+  if (table === 'blade_scope_api') await checkDialog(ctx, DIALOG_FORMS.adminApiScope, dialogValues(input, API_SCOPE_FIELDS));
+  else await checkDialog(ctx, DIALOG_FORMS.adminDataScope, dialogValues(input, DATA_SCOPE_FIELDS));
   const scopeName = input.scopeName?.trim() ?? '';
   const menuId = input.menuId?.trim() ?? '';
-  if (!scopeName) throw new Refusal(`请输入${NAMES[table]}名称`);
-  if (!menuId) throw new Refusal('请选择所属菜单');
   if (!(await findMenu(deps.db, menuId))) throw new Refusal('所属菜单不存在');
   const base = { menu_id: menuId, resource_code: input.resourceCode?.trim() ?? '', scope_name: scopeName, remark: input.remark ?? '' };
   if (table === 'blade_scope_api') {

@@ -4,21 +4,10 @@
 import type { Kysely } from 'kysely';
 import type { AccessClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { NotFound, Refusal } from '../domain/errors';
-import { inTransaction } from '../repositories/form-transaction';
-import {
-  findSmsConfig,
-  findSmsConfigByCode,
-  insertSmsConfig,
-  listSmsConfigs,
-  SMS_ON,
-  softDeleteSmsConfigs,
-  switchSmsConfigOn,
-  updateSmsConfig,
-  type SmsConfigRow,
-  type SmsConfigWrite,
-} from '../repositories/sms-configs';
-import { idsOf, keptSecret, maskSecret, requiredVersion, ROW_ID, shownTime, staleRow, stampOf, trimmed } from './oss-admin-common';
+import { listSmsConfigs, smsConfigRows, SMS_ON, type SmsConfigRow, type SmsConfigWrite } from '../repositories/sms-configs';
+import { DIALOG_FORMS } from './dialog-forms';
+import { maskSecret, shownTime, trimmed } from './oss-admin-common';
+import { providerConfigs } from './provider-configs';
 
 export const SMS_CATEGORIES: Readonly<Record<number, string>> = {
   1: '控制台（测试）',
@@ -30,15 +19,12 @@ export const SMS_CATEGORIES: Readonly<Record<number, string>> = {
 export const CONSOLE_SENDER = 1;
 const NOT_FOUND = '短信配置不存在';
 
+/** The server's own refusals; what a field needs, and its message, is the dialog's (rules/adminsms.rules.json). */
 export const SMS_MESSAGES = {
   category: '请选择分类',
-  smsCode: '请输入资源编号',
   smsCodeTaken: '资源编号已存在',
-  templateId: '请输入模板ID',
-  templateContent: '请输入模板内容',
   accessKey: '请输入accessKey',
   secretKey: '请输入secretKey',
-  signName: '请输入短信签名',
   cloudEnabled: (name: string) => `已启用${name}配置。本系统不连接外网，该配置无法发送短信，仅控制台（测试）配置可以发送`,
 };
 
@@ -80,64 +66,39 @@ export interface SmsSubmit {
 export const listSms = (db: Kysely<Database>, auth: AccessClaims, query: Record<string, unknown>) =>
   listSmsConfigs(db, auth.tenant_id, query);
 
-export async function smsDetail(db: Kysely<Database>, auth: AccessClaims, id: string): Promise<SmsConfigRow> {
-  const row = await findSmsConfig(db, auth.tenant_id, id);
-  if (!row) throw new NotFound(NOT_FOUND);
-  return row;
-}
-
-function checkedInput(body: SmsSubmit, current: SmsConfigRow | undefined): SmsConfigWrite {
-  const category = body.category;
-  if (category === undefined || !SMS_CATEGORIES[category]) throw new Refusal(SMS_MESSAGES.category);
-  const input: SmsConfigWrite = {
+const sms = providerConfigs<SmsConfigRow, SmsConfigWrite, SmsSubmit>({
+  statements: smsConfigRows,
+  categories: SMS_CATEGORIES,
+  // The console sender renders the text itself: it needs the text, no provider keys.
+  embedded: CONSOLE_SENDER,
+  dialog: DIALOG_FORMS.adminSms,
+  dialogFields: ['category', 'smsCode', 'templateId', 'templateContent', 'accessKey', 'secretKey', 'regionId', 'signName', 'remark'],
+  messages: {
+    notFound: NOT_FOUND,
+    codeTaken: SMS_MESSAGES.smsCodeTaken,
+    category: SMS_MESSAGES.category,
+    accessKey: SMS_MESSAGES.accessKey,
+    secretKey: SMS_MESSAGES.secretKey,
+    configOnly: SMS_MESSAGES.cloudEnabled,
+  },
+  write: (body, { category, accessKey, secretKey }) => ({
     category,
     smsCode: trimmed(body.smsCode),
     templateId: trimmed(body.templateId),
     templateContent: trimmed(body.templateContent),
-    accessKey: keptSecret(body.accessKey, current?.access_key ?? ''),
-    secretKey: keptSecret(body.secretKey, current?.secret_key ?? ''),
+    accessKey,
+    secretKey,
     regionId: trimmed(body.regionId),
     signName: trimmed(body.signName),
     remark: trimmed(body.remark),
-  };
-  if (!input.smsCode) throw new Refusal(SMS_MESSAGES.smsCode);
-  if (category === CONSOLE_SENDER) {
-    // The console sender renders the text itself: it needs the text, no provider keys.
-    if (!input.templateContent) throw new Refusal(SMS_MESSAGES.templateContent);
-  } else {
-    if (!input.templateId) throw new Refusal(SMS_MESSAGES.templateId);
-    if (!input.accessKey) throw new Refusal(SMS_MESSAGES.accessKey);
-    if (!input.secretKey) throw new Refusal(SMS_MESSAGES.secretKey);
-    if (!input.signName) throw new Refusal(SMS_MESSAGES.signName);
-  }
-  return input;
-}
+  }),
+  codeOf: (input) => input.smsCode,
+});
 
+export const smsDetail = sms.detail;
 /** Creates (no id) or changes (id + the rowVersion read) a configuration; a new one starts off. */
-export async function submitSms(db: Kysely<Database>, auth: AccessClaims, body: SmsSubmit, now: Date) {
-  const tenantId = auth.tenant_id;
-  const id = trimmed(body.id);
-  const current = id ? await findSmsConfig(db, tenantId, id) : undefined;
-  if (id && !current) throw new NotFound(NOT_FOUND);
-  const input = checkedInput(body, current);
-  const clash = await findSmsConfigByCode(db, tenantId, input.smsCode);
-  if (clash && clash.id !== id) throw new Refusal(SMS_MESSAGES.smsCodeTaken);
-  if (!current) return { id: await insertSmsConfig(db, tenantId, input, stampOf(auth, now)), created: true };
-  const next = await updateSmsConfig(db, tenantId, current.id, requiredVersion(body.rowVersion), input, stampOf(auth, now));
-  if (next === undefined) throw staleRow((await findSmsConfig(db, tenantId, current.id)) ?? current);
-  return { id: current.id, created: false, rowVersion: next };
-}
-
-export async function removeSms(db: Kysely<Database>, auth: AccessClaims, rawIds: string, now: Date): Promise<void> {
-  const ids = idsOf(rawIds, ROW_ID);
-  await inTransaction(db, async (trx) => {
-    const removed = await softDeleteSmsConfigs(trx, auth.tenant_id, ids, stampOf(auth, now));
-    if (removed.length !== ids.length) throw new NotFound(NOT_FOUND);
-  });
-}
-
-export async function enableSms(db: Kysely<Database>, auth: AccessClaims, id: string, now: Date): Promise<string> {
-  const row = await smsDetail(db, auth, id);
-  await inTransaction(db, (trx) => switchSmsConfigOn(trx, auth.tenant_id, row.id, stampOf(auth, now)));
-  return row.category === CONSOLE_SENDER ? '操作成功' : SMS_MESSAGES.cloudEnabled(SMS_CATEGORIES[row.category] ?? '');
-}
+export const submitSms = sms.submit;
+/** All or nothing: an id that is not a live configuration of the tenant is 404 and nothing is removed. */
+export const removeSms = sms.remove;
+/** Turns this configuration on and every other of the tenant off; answers the message to show. */
+export const enableSms = sms.enable;
