@@ -28,6 +28,8 @@ export const crudDocumentMessages = defineMessages(
     passwordTitle: '初始密码',
     passwordText: (account: string, password: string) =>
       `账号 ${account} 的初始密码：${password}（只显示这一次，请转告本人并提醒登录后修改）`,
+    secretTitle: '应用密钥',
+    secretText: (clientId: string, secret: string) => `应用 ${clientId} 的密钥：${secret}（只显示这一次，请立即抄存到该应用的配置中）`,
   },
   {
     import: 'Import',
@@ -52,6 +54,9 @@ export const crudDocumentMessages = defineMessages(
     passwordTitle: 'Initial password',
     passwordText: (account: string, password: string) =>
       `The initial password of ${account}: ${password} (shown this once: tell its owner, who should change it after signing in)`,
+    secretTitle: 'Client secret',
+    secretText: (clientId: string, secret: string) =>
+      `The secret of client ${clientId}: ${secret} (shown this once: copy it into the client's configuration now)`,
   },
 );
 

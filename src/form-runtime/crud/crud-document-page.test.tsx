@@ -90,6 +90,25 @@ describe('CrudDocumentPage', { timeout: 60_000 }, () => {
     expect(body.password).toBeUndefined();
   });
 
+  it('shows a client secret the server made once, after the save that answered it', async () => {
+    granted = ['client_edit'];
+    const client = { id: '31', clientId: 'his', scope: 'all', authorizedGrantTypes: 'password,refresh_token', rowVersion: 2 };
+    answer = (c) => {
+      if (c.url === '/api/blade-system/client/list') return blade({ records: [client], total: 1, size: 10, current: 1, pages: 1 });
+      if (c.url === '/api/blade-system/client/submit')
+        return blade({ id: '31', clientId: 'his', rowVersion: 3, clientSecret: 'k9Q-secret' });
+      return undefined;
+    };
+    const user = userEvent.setup();
+    renderWithUi(<CrudDocumentPage document={crudDocumentNamed('client')!} />);
+    const row = (await screen.findByText('his')).closest('tr') as HTMLElement;
+    await user.click(await within(row).findByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(posted('/api/blade-system/client/submit')).toHaveLength(1));
+    expect(await screen.findByText('应用 his 的密钥：k9Q-secret（只显示这一次，请立即抄存到该应用的配置中）')).toBeTruthy();
+  });
+
   it('shows a whole tree’s children under their parent, without a pager', async () => {
     answer = (c) =>
       c.url === '/api/blade-system/dept/list'

@@ -156,15 +156,17 @@ export function CrudDocumentPage({ document: doc }: CrudDocumentPageProps) {
     [doc, rowKey],
   );
 
-  /** A password the server generated (a new user without one, a reset): answered once, so shown now. */
+  /**
+   * A password or an OAuth client secret the server generated (a new user without a password, a
+   * reset, a new tenant's administrator, a new client): answered once and never again, so shown now.
+   */
   const showPassword = (answer: unknown) => {
-    const { account, password } = (answer ?? {}) as { account?: unknown; password?: unknown };
-    if (typeof password !== 'string' || password === '') return;
-    modal.info({
-      title: m.passwordTitle,
-      content: m.passwordText(typeof account === 'string' ? account : '', password),
-      okText: m.ok,
-    });
+    const { account, password, clientId, clientSecret } = (answer ?? {}) as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    if (typeof password === 'string' && password !== '')
+      modal.info({ title: m.passwordTitle, content: m.passwordText(text(account), password), okText: m.ok });
+    else if (typeof clientSecret === 'string' && clientSecret !== '')
+      modal.info({ title: m.secretTitle, content: m.secretText(text(clientId), clientSecret), okText: m.ok });
   };
 
   const confirmPost = (action: Extract<CrudAction, { kind: 'confirm-post' }>, rows: FormRow[], reload: () => Promise<unknown>) => {
