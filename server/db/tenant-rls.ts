@@ -21,9 +21,10 @@ export const APP_ROLE = 'phw_app';
 
 /**
  * Tables whose root-tenant (000000) rows are platform defaults every tenant reads (dictionaries and
- * system parameters fall back to them): SELECT of those rows is allowed to all; writes are not.
+ * system parameters fall back to them; administrative divisions are the root's only): SELECT of
+ * those rows is allowed to all; writes are not.
  */
-export const PLATFORM_DEFAULT_TABLES: readonly string[] = ['blade_dict', 'blade_dict_biz', 'blade_param'];
+export const PLATFORM_DEFAULT_TABLES: readonly string[] = ['blade_dict', 'blade_dict_biz', 'blade_param', 'blade_region'];
 export const PLATFORM_TENANT = '000000';
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;

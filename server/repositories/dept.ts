@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, DeptAdminColumns, DeptTable } from '../db/schema';
-import { newId } from '../db/ids';
 import { filterConditions, type FilterColumn } from './crud-filters';
-import { softDeleteFrom } from './soft-delete';
+import { insertCreated, softDeleteVersioned, updateAtVersion } from './resource-rows';
+import { keysWithChildren, liveChildren } from './tree-rows';
 
 /** Departments (机构, blade-system/dept): the tenant's blade_dept rows that are not removed. */
 export type DeptRow = Selectable<DeptTable & DeptAdminColumns>;
@@ -15,14 +15,13 @@ const FILTERS: Record<string, FilterColumn> = {
   regionCode: { column: 'region_code', kind: 'text' },
 };
 
+const live = (db: Kysely<Database>, tenantId: string) =>
+  db.selectFrom('blade_dept').selectAll().where('tenant_id', '=', tenantId).where('is_deleted', '=', 0);
+
 /** The tenant's live departments, matching the list's conditions when given, in screen order. */
 export async function listDeptRows(db: Kysely<Database>, tenantId: string, query: Record<string, unknown> = {}): Promise<DeptRow[]> {
   const conditions = filterConditions(query, FILTERS);
-  return db
-    .selectFrom('blade_dept')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('is_deleted', '=', 0)
+  return live(db, tenantId)
     .$if(conditions.length > 0, (q) => q.where(sql<boolean>`${sql.join(conditions, sql` and `)}`))
     .orderBy('sort')
     .orderBy('id')
@@ -30,51 +29,16 @@ export async function listDeptRows(db: Kysely<Database>, tenantId: string, query
 }
 
 /** The live children of one parent ('0': the top level), each with whether it has children of its own. */
-export async function listDeptChildren(db: Kysely<Database>, tenantId: string, parentId: string) {
-  return db
-    .selectFrom('blade_dept as d')
-    .selectAll('d')
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('blade_dept as c')
-            .select('c.id')
-            .where('c.tenant_id', '=', tenantId)
-            .where('c.is_deleted', '=', 0)
-            .whereRef('c.parent_id', '=', 'd.id'),
-        )
-        .as('has_children'),
-    )
-    .where('d.tenant_id', '=', tenantId)
-    .where('d.is_deleted', '=', 0)
-    .where('d.parent_id', '=', parentId)
-    .orderBy('d.sort')
-    .orderBy('d.id')
-    .execute();
-}
+export const listDeptChildren = (db: Kysely<Database>, tenantId: string, parentId: string) =>
+  liveChildren(db, 'blade_dept', tenantId, parentId);
 
 export async function findDept(db: Kysely<Database>, tenantId: string, id: string): Promise<DeptRow | undefined> {
-  return db
-    .selectFrom('blade_dept')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('is_deleted', '=', 0)
-    .executeTakeFirst();
+  return live(db, tenantId).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findDepts(db: Kysely<Database>, tenantId: string, ids: string[]): Promise<DeptRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('blade_dept')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  return live(db, tenantId).where('id', 'in', ids).orderBy('sort').orderBy('id').execute();
 }
 
 export interface DeptWrite {
@@ -97,20 +61,14 @@ const columns = (input: DeptWrite) => ({
   remark: input.remark,
 });
 
-export async function insertDept(db: Kysely<Database>, tenantId: string, input: DeptWrite, userId: string, now: Date): Promise<string> {
-  const id = newId(now.getTime());
-  await db
-    .insertInto('blade_dept')
-    .values({ id, tenant_id: tenantId, ...columns(input), create_user: userId, create_time: now, update_user: userId, update_time: now })
-    .execute();
-  return id;
-}
+export const insertDept = (db: Kysely<Database>, tenantId: string, input: DeptWrite, userId: string, now: Date): Promise<string> =>
+  insertCreated(db, 'blade_dept', tenantId, columns(input), userId, now);
 
 /**
  * Changes a department only over the version the caller read: the new version, or undefined when
  * the row is gone or moved on (the caller tells which).
  */
-export async function updateDept(
+export const updateDept = (
   db: Kysely<Database>,
   tenantId: string,
   id: string,
@@ -118,32 +76,11 @@ export async function updateDept(
   input: DeptWrite,
   userId: string,
   now: Date,
-): Promise<number | undefined> {
-  const row = await db
-    .updateTable('blade_dept')
-    .set({ ...columns(input), row_version: sql<number>`row_version + 1`, update_user: userId, update_time: now })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('is_deleted', '=', 0)
-    .where('row_version', '=', rowVersion)
-    .returning('row_version')
-    .executeTakeFirst();
-  return row?.row_version;
-}
+) => updateAtVersion(db, 'blade_dept', tenantId, id, rowVersion, { ...columns(input), update_user: userId, update_time: now });
 
 /** The departments among `ids` that have a live child outside `ids`… or inside: BladeX refuses both. */
-export async function deptsWithChildren(db: Kysely<Database>, tenantId: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('blade_dept')
-    .select('parent_id')
-    .distinct()
-    .where('tenant_id', '=', tenantId)
-    .where('is_deleted', '=', 0)
-    .where('parent_id', 'in', ids)
-    .execute();
-  return rows.map((r) => r.parent_id);
-}
+export const deptsWithChildren = (db: Kysely<Database>, tenantId: string, ids: string[]) =>
+  keysWithChildren(db, 'blade_dept', tenantId, ids);
 
 /** The departments among `ids` that a live user of the tenant belongs to (dept_id is comma-joined). */
 export async function deptsWithUsers(db: Kysely<Database>, tenantId: string, ids: string[]): Promise<string[]> {
@@ -163,14 +100,8 @@ export async function deptsWithUsers(db: Kysely<Database>, tenantId: string, ids
   return used;
 }
 
-export async function softDeleteDepts(db: Kysely<Database>, tenantId: string, ids: string[], userId: string, now: Date): Promise<number> {
-  const rows = await softDeleteFrom(db, 'blade_dept', tenantId, { update_user: userId, update_time: now })
-    .set({ row_version: sql<number>`row_version + 1` })
-    .where('id', 'in', ids)
-    .returning('id')
-    .execute();
-  return rows.length;
-}
+export const softDeleteDepts = (db: Kysely<Database>, tenantId: string, ids: string[], userId: string, now: Date) =>
+  softDeleteVersioned(db, 'blade_dept', 'id', tenantId, ids, userId, now);
 
 /**
  * Holds the tenant's department rows until the transaction ends, so two moves (or a move and a

@@ -1,9 +1,11 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DictRowWire } from '../../src/shared/admin-wire';
 import type { Database, DictBizTable } from '../db/schema';
 import { newId } from '../db/ids';
-import { filterConditions, paging, type FilterColumn } from './crud-filters';
+import type { FilterColumn } from './crud-filters';
+import { entryColumns, entryView, ENTRY_FILTERS, pageOfDictRows, updateDictAtVersion, type EntryWrite } from './dict-rows';
 import { ROOT_TENANT } from './dicts';
+import type { ListQuery } from './resource-rows';
 import { softDeleteFrom } from './soft-delete';
 
 /**
@@ -20,20 +22,10 @@ export type DictRow = Selectable<DictBizTable>;
 export type DictView = DictRowWire;
 
 export const toDictView = (row: DictRow, tenantId: string): DictView => ({
-  id: row.id,
-  tenantId: row.tenant_id,
-  parentId: row.parent_id,
-  code: row.code,
-  dictKey: row.dict_key,
-  dictValue: row.dict_value,
+  ...entryView(row),
   pdfKey: row.pdf_key,
-  sort: row.sort,
-  remark: row.remark,
-  isSealed: row.is_sealed,
   isAdmin: row.is_admin,
-  createTime: new Date(row.create_time).toISOString(),
   own: row.tenant_id === tenantId,
-  rowVersion: row.row_version,
 });
 
 const PARENT_FILTERS: Record<string, FilterColumn> = {
@@ -45,51 +37,22 @@ const PARENT_FILTERS: Record<string, FilterColumn> = {
   createTime: { column: 'create_time', kind: 'date' },
 };
 const CHILD_FILTERS: Record<string, FilterColumn> = {
-  ...PARENT_FILTERS,
-  dictKey: { column: 'dict_key', kind: 'text' },
+  ...ENTRY_FILTERS,
+  isAdmin: { column: 'is_admin', kind: 'number' },
   pdfKey: { column: 'pdf_key', kind: 'text' },
 };
 
 const visibleTenants = (tenantId: string) => (tenantId === ROOT_TENANT ? [ROOT_TENANT] : [tenantId, ROOT_TENANT]);
 
 /** Parent dictionaries the tenant sees, paged, filtered, in sort order. */
-export async function listParents(
-  db: Kysely<Database>,
-  tenantId: string,
-  query: Record<string, unknown> & { current?: number; size?: number },
-) {
-  const { current, size, offset } = paging(query);
-  const conditions = filterConditions(query, PARENT_FILTERS);
-  const base = db
-    .selectFrom('blade_dict_biz')
-    .where('tenant_id', 'in', visibleTenants(tenantId))
-    .where('parent_id', '=', '0')
-    .where('is_deleted', '=', 0)
-    .$if(conditions.length > 0, (q) => q.where(sql<boolean>`${sql.join(conditions, sql` and `)}`));
-  const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base.selectAll().orderBy('sort').orderBy('code').orderBy('id').limit(size).offset(offset).execute();
-  return { rows, total, current, size };
+export async function listParents(db: Kysely<Database>, tenantId: string, query: ListQuery) {
+  return pageOfDictRows(db, 'blade_dict_biz', visibleTenants(tenantId), '0', query, PARENT_FILTERS, true);
 }
 
 /** A parent's children as the tenant sees them: its own copy when it made one, else the parent owner's. */
-export async function listChildren(
-  db: Kysely<Database>,
-  tenantId: string,
-  parent: DictRow,
-  query: Record<string, unknown> & { current?: number; size?: number },
-) {
-  const { current, size, offset } = paging(query);
-  const conditions = filterConditions(query, CHILD_FILTERS);
+export async function listChildren(db: Kysely<Database>, tenantId: string, parent: DictRow, query: ListQuery) {
   const owner = (await hasOwnCopy(db, tenantId, parent)) ? tenantId : parent.tenant_id;
-  const base = db
-    .selectFrom('blade_dict_biz')
-    .where('tenant_id', '=', owner)
-    .where('parent_id', '=', parent.id)
-    .where('is_deleted', '=', 0)
-    .$if(conditions.length > 0, (q) => q.where(sql<boolean>`${sql.join(conditions, sql` and `)}`));
-  const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base.selectAll().orderBy('sort').orderBy('id').limit(size).offset(offset).execute();
-  return { rows, total, current, size };
+  return pageOfDictRows(db, 'blade_dict_biz', [owner], parent.id, query, CHILD_FILTERS, false);
 }
 
 /** One row the tenant may see (its own or the platform's), or undefined. */
@@ -190,15 +153,9 @@ export async function nextSort(db: Kysely<Database>, tenantId: string, parentId:
   return Number(row?.m ?? 0) + 1;
 }
 
-export interface DictWrite {
+export interface DictWrite extends EntryWrite {
   parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
   pdfKey: string;
-  sort: number;
-  remark: string;
-  isSealed: number;
   isAdmin: number;
 }
 
@@ -210,13 +167,8 @@ export async function insertDict(db: Kysely<Database>, tenantId: string, input: 
       id,
       tenant_id: tenantId,
       parent_id: input.parentId,
-      code: input.code,
-      dict_key: input.dictKey,
-      dict_value: input.dictValue,
+      ...entryColumns(input),
       pdf_key: input.pdfKey,
-      sort: input.sort,
-      remark: input.remark,
-      is_sealed: input.isSealed,
       is_admin: input.isAdmin,
       create_time: now,
     })
@@ -236,27 +188,17 @@ export async function updateDict(
   now: Date,
   by: { rowVersion: number; userId: string },
 ): Promise<boolean> {
-  const updated = await db
-    .updateTable('blade_dict_biz')
-    .set({
-      ...(input.code !== undefined && { code: input.code }),
-      ...(input.dictKey !== undefined && { dict_key: input.dictKey }),
-      ...(input.dictValue !== undefined && { dict_value: input.dictValue }),
-      ...(input.pdfKey !== undefined && { pdf_key: input.pdfKey }),
-      ...(input.sort !== undefined && { sort: input.sort }),
-      ...(input.remark !== undefined && { remark: input.remark }),
-      ...(input.isSealed !== undefined && { is_sealed: input.isSealed }),
-      ...(input.isAdmin !== undefined && { is_admin: input.isAdmin }),
-      update_time: now,
-      update_user: by.userId,
-      row_version: sql<number>`row_version + 1`,
-    })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('row_version', '=', by.rowVersion)
-    .returning('id')
-    .execute();
-  return updated.length > 0;
+  const values = {
+    ...(input.code !== undefined && { code: input.code }),
+    ...(input.dictKey !== undefined && { dict_key: input.dictKey }),
+    ...(input.dictValue !== undefined && { dict_value: input.dictValue }),
+    ...(input.pdfKey !== undefined && { pdf_key: input.pdfKey }),
+    ...(input.sort !== undefined && { sort: input.sort }),
+    ...(input.remark !== undefined && { remark: input.remark }),
+    ...(input.isSealed !== undefined && { is_sealed: input.isSealed }),
+    ...(input.isAdmin !== undefined && { is_admin: input.isAdmin }),
+  };
+  return updateDictAtVersion(db, 'blade_dict_biz', tenantId, id, values, now, by);
 }
 
 /** A parent's new code reaches its children (they are looked up by code). */

@@ -1,8 +1,9 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, SystemDictTable } from '../db/schema';
 import { newId } from '../db/ids';
-import { filterConditions, paging, type FilterColumn } from './crud-filters';
+import { entryColumns, entryView, ENTRY_FILTERS, pageOfDictRows, updateDictAtVersion, type EntryWrite } from './dict-rows';
 import { ROOT_TENANT } from './dicts';
+import type { ListQuery } from './resource-rows';
 import { softDeleteFrom } from './soft-delete';
 
 /**
@@ -13,45 +14,13 @@ import { softDeleteFrom } from './soft-delete';
  */
 export type SystemDictRow = Selectable<SystemDictTable>;
 
-export const toSystemDictView = (row: SystemDictRow) => ({
-  id: row.id,
-  tenantId: row.tenant_id,
-  parentId: row.parent_id,
-  code: row.code,
-  dictKey: row.dict_key,
-  dictValue: row.dict_value,
-  sort: row.sort,
-  remark: row.remark,
-  isSealed: row.is_sealed,
-  createTime: new Date(row.create_time).toISOString(),
-  rowVersion: row.row_version,
-});
-
-const FILTERS: Record<string, FilterColumn> = {
-  code: { column: 'code', kind: 'text' },
-  dictKey: { column: 'dict_key', kind: 'text' },
-  dictValue: { column: 'dict_value', kind: 'text' },
-  isSealed: { column: 'is_sealed', kind: 'number' },
-  sort: { column: 'sort', kind: 'number' },
-  createTime: { column: 'create_time', kind: 'date' },
-};
+export const toSystemDictView = (row: SystemDictRow) => entryView(row);
 
 const live = (db: Kysely<Database>) => db.selectFrom('blade_dict').where('tenant_id', '=', ROOT_TENANT).where('is_deleted', '=', 0);
 
 /** The children of `parentId` ('0': the dictionaries themselves), paged, filtered, in sort order. */
-export async function listSystemDicts(
-  db: Kysely<Database>,
-  parentId: string,
-  query: Record<string, unknown> & { current?: number; size?: number },
-) {
-  const { current, size, offset } = paging(query);
-  const conditions = filterConditions(query, FILTERS);
-  const base = live(db)
-    .where('parent_id', '=', parentId)
-    .$if(conditions.length > 0, (q) => q.where(sql<boolean>`${sql.join(conditions, sql` and `)}`));
-  const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base.selectAll().orderBy('sort').orderBy('code').orderBy('id').limit(size).offset(offset).execute();
-  return { rows, total, current, size };
+export async function listSystemDicts(db: Kysely<Database>, parentId: string, query: ListQuery) {
+  return pageOfDictRows(db, 'blade_dict', [ROOT_TENANT], parentId, query, ENTRY_FILTERS, true);
 }
 
 export async function findSystemDict(db: Kysely<Database>, id: string): Promise<SystemDictRow | undefined> {
@@ -89,33 +58,15 @@ export async function nextSystemSort(db: Kysely<Database>, parentId: string): Pr
   return Number(row?.m ?? 0) + 1;
 }
 
-export interface SystemDictWrite {
+export interface SystemDictWrite extends EntryWrite {
   parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  sort: number;
-  remark: string;
-  isSealed: number;
 }
 
 export async function insertSystemDict(db: Kysely<Database>, input: SystemDictWrite, now: Date, userId: string): Promise<string> {
   const id = newId(now.getTime());
   await db
     .insertInto('blade_dict')
-    .values({
-      id,
-      tenant_id: ROOT_TENANT,
-      parent_id: input.parentId,
-      code: input.code,
-      dict_key: input.dictKey,
-      dict_value: input.dictValue,
-      sort: input.sort,
-      remark: input.remark,
-      is_sealed: input.isSealed,
-      create_time: now,
-      update_user: userId,
-    })
+    .values({ id, tenant_id: ROOT_TENANT, parent_id: input.parentId, ...entryColumns(input), create_time: now, update_user: userId })
     .execute();
   return id;
 }
@@ -128,25 +79,7 @@ export async function updateSystemDict(
   now: Date,
   by: { rowVersion: number; userId: string },
 ): Promise<boolean> {
-  const updated = await db
-    .updateTable('blade_dict')
-    .set({
-      code: input.code,
-      dict_key: input.dictKey,
-      dict_value: input.dictValue,
-      sort: input.sort,
-      remark: input.remark,
-      is_sealed: input.isSealed,
-      update_time: now,
-      update_user: by.userId,
-      row_version: sql<number>`row_version + 1`,
-    })
-    .where('tenant_id', '=', ROOT_TENANT)
-    .where('id', '=', id)
-    .where('row_version', '=', by.rowVersion)
-    .returning('id')
-    .execute();
-  return updated.length > 0;
+  return updateDictAtVersion(db, 'blade_dict', ROOT_TENANT, id, entryColumns(input), now, by);
 }
 
 /** A parent's new code reaches its children (they are looked up by code). */

@@ -1,6 +1,9 @@
 // Top menus (blade_top_menu, platform rows) and which menus each groups (blade_top_menu_setting).
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, TopMenuTable } from '../db/schema';
+import type { FilterColumn } from './crud-filters';
+import { codeTaken, insertNamed, softDeleteNamed, updateNamedAt } from './menu-admin-rows';
+import { pageOfRows, type ListQuery } from './resource-rows';
 
 export type TopMenuRow = Selectable<TopMenuTable>;
 
@@ -12,19 +15,16 @@ export interface TopMenuWrite {
   sort: number;
 }
 
-export async function pageTopMenus(
-  db: Kysely<Database>,
-  conditions: RawBuilder<unknown>[],
-  offset: number,
-  size: number,
-): Promise<{ rows: TopMenuRow[]; total: number }> {
-  let base = db.selectFrom('blade_top_menu').where('is_deleted', '=', 0);
-  for (const condition of conditions) base = base.where(condition as RawBuilder<boolean>);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('sort').orderBy('id').offset(offset).limit(size).execute(),
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+/** The list's search conditions (crud-filters.ts). */
+const FILTERS: Record<string, FilterColumn> = {
+  code: { column: 'code', kind: 'text' },
+  name: { column: 'name', kind: 'text' },
+};
+
+/** One page of the live top menus matching the list's conditions, in screen order. */
+export async function pageTopMenus(db: Kysely<Database>, query: ListQuery) {
+  const base = db.selectFrom('blade_top_menu').where('is_deleted', '=', 0);
+  return pageOfRows(base, query, FILTERS, (q) => q.selectAll().orderBy('sort').orderBy('id'));
 }
 
 export async function findTopMenu(db: Kysely<Database>, id: string): Promise<TopMenuRow | undefined> {
@@ -37,53 +37,20 @@ export async function liveTopMenuIds(db: Kysely<Database>, ids: string[]): Promi
   return rows.map((r) => r.id);
 }
 
-export async function topMenuCodeTaken(db: Kysely<Database>, code: string, exceptId: string | undefined): Promise<boolean> {
-  const row = await db
-    .selectFrom('blade_top_menu')
-    .select('id')
-    .where('code', '=', code)
-    .where('is_deleted', '=', 0)
-    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId ?? ''))
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const topMenuCodeTaken = (db: Kysely<Database>, code: string, exceptId: string | undefined) =>
+  codeTaken(db, 'blade_top_menu', code, exceptId);
 
-export async function insertTopMenu(db: Kysely<Database>, id: string, row: TopMenuWrite, by: string, at: Date): Promise<void> {
-  await db
-    .insertInto('blade_top_menu')
-    .values({ id, ...row, update_user_name: by, update_time: at })
-    .execute();
-}
+export const insertTopMenu = (db: Kysely<Database>, id: string, row: TopMenuWrite, by: string, at: Date) =>
+  insertNamed(db, 'blade_top_menu', id, row, by, at);
 
-export async function updateTopMenuAt(
-  db: Kysely<Database>,
-  id: string,
-  version: number,
-  row: TopMenuWrite,
-  by: string,
-  at: Date,
-): Promise<TopMenuRow | undefined> {
-  return db
-    .updateTable('blade_top_menu')
-    .set({ ...row, row_version: sql`row_version + 1`, update_user_name: by, update_time: at })
-    .where('id', '=', id)
-    .where('row_version', '=', version)
-    .where('is_deleted', '=', 0)
-    .returningAll()
-    .executeTakeFirst();
-}
+export const updateTopMenuAt = (db: Kysely<Database>, id: string, version: number, row: TopMenuWrite, by: string, at: Date) =>
+  updateNamedAt(db, 'blade_top_menu', id, version, row, by, at);
 
 /** Soft-deletes the top menus and forgets the menus they grouped (so no role's top bar shows them). */
 export async function softDeleteTopMenus(db: Kysely<Database>, ids: string[], by: string, at: Date): Promise<string[]> {
-  const rows = await db
-    .updateTable('blade_top_menu')
-    .set({ is_deleted: 1, row_version: sql`row_version + 1`, update_user_name: by, update_time: at })
-    .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
-    .returning('id')
-    .execute();
+  const gone = await softDeleteNamed(db, 'blade_top_menu', ids, by, at);
   await db.deleteFrom('blade_top_menu_setting').where('top_menu_id', 'in', ids).execute();
-  return rows.map((r) => r.id);
+  return gone;
 }
 
 export async function replaceTopMenuSettings(db: Kysely<Database>, topMenuIds: string[], menuIds: string[]): Promise<void> {

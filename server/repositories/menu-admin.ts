@@ -1,7 +1,8 @@
 // Menus and buttons as the platform administrator edits them (blade_menu: platform rows, no
 // tenant; migration 017 added soft delete and row_version).
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
+import { codeTaken, insertNamed, softDeleteNamed, updateNamedAt } from './menu-admin-rows';
 import type { Menu } from './menus';
 
 export interface MenuWrite {
@@ -29,41 +30,20 @@ export async function findMenu(db: Kysely<Database>, id: string): Promise<Menu |
   return db.selectFrom('blade_menu').selectAll().where('id', '=', id).where('is_deleted', '=', 0).executeTakeFirst();
 }
 
-export async function menuCodeTaken(db: Kysely<Database>, code: string, exceptId: string | undefined): Promise<boolean> {
-  const row = await db
-    .selectFrom('blade_menu')
-    .select('id')
-    .where('code', '=', code)
-    .where('is_deleted', '=', 0)
-    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId ?? ''))
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const menuCodeTaken = (db: Kysely<Database>, code: string, exceptId: string | undefined) =>
+  codeTaken(db, 'blade_menu', code, exceptId);
 
-export async function insertMenu(db: Kysely<Database>, id: string, row: MenuWrite, by: string, at: Date): Promise<void> {
-  await db
-    .insertInto('blade_menu')
-    .values({ id, ...row, update_user_name: by, update_time: at })
-    .execute();
-}
+export const insertMenu = (db: Kysely<Database>, id: string, row: MenuWrite, by: string, at: Date) =>
+  insertNamed(db, 'blade_menu', id, row, by, at);
 
-export async function updateMenuAt(
+export const updateMenuAt = (
   db: Kysely<Database>,
   id: string,
   version: number,
   row: MenuWrite,
   by: string,
   at: Date,
-): Promise<Menu | undefined> {
-  return db
-    .updateTable('blade_menu')
-    .set({ ...row, row_version: sql`row_version + 1`, update_user_name: by, update_time: at })
-    .where('id', '=', id)
-    .where('row_version', '=', version)
-    .where('is_deleted', '=', 0)
-    .returningAll()
-    .executeTakeFirst();
-}
+): Promise<Menu | undefined> => updateNamedAt(db, 'blade_menu', id, version, row, by, at);
 
 /** The ids among `ids` with a live child that is not itself being removed. */
 export async function menusWithOtherChildren(db: Kysely<Database>, ids: string[]): Promise<string[]> {
@@ -78,14 +58,9 @@ export async function menusWithOtherChildren(db: Kysely<Database>, ids: string[]
   return rows.map((r) => r.parent_id);
 }
 
+/** Soft-deletes the menus and takes them out of every top menu. */
 export async function softDeleteMenus(db: Kysely<Database>, ids: string[], by: string, at: Date): Promise<string[]> {
-  const rows = await db
-    .updateTable('blade_menu')
-    .set({ is_deleted: 1, row_version: sql`row_version + 1`, update_user_name: by, update_time: at })
-    .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
-    .returning('id')
-    .execute();
+  const gone = await softDeleteNamed(db, 'blade_menu', ids, by, at);
   await db.deleteFrom('blade_top_menu_setting').where('menu_id', 'in', ids).execute();
-  return rows.map((r) => r.id);
+  return gone;
 }

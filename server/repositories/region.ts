@@ -1,12 +1,13 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, RegionTable } from '../db/schema';
-import { filterConditions, paging, type FilterColumn } from './crud-filters';
-import { softDeleteFrom } from './soft-delete';
+import type { FilterColumn } from './crud-filters';
+import { nextVersion, pageOfRows, softDeleteVersioned, type ListQuery } from './resource-rows';
+import { keysWithChildren, liveChildren } from './tree-rows';
 
 /**
  * Administrative divisions (blade-system/region): platform rows, all in the root tenant, so every
- * query here takes that tenant id (services/region.ts reads them in its scope for every caller).
- * A child's code starts with its parent's, so a subtree is a code prefix.
+ * query here takes that tenant id; row-level security lets every tenant read them (db/tenant-rls.ts
+ * PLATFORM_DEFAULT_TABLES). A child's code starts with its parent's, so a subtree is a code prefix.
  */
 export type RegionRow = Selectable<RegionTable>;
 
@@ -20,22 +21,13 @@ const FILTERS: Record<string, FilterColumn> = {
 const live = (db: Kysely<Database>, tenantId: string) =>
   db.selectFrom('blade_region').selectAll().where('tenant_id', '=', tenantId).where('is_deleted', '=', 0);
 
-export async function listRegions(
-  db: Kysely<Database>,
-  tenantId: string,
-  query: Record<string, unknown> & { current?: number; size?: number; parentCode?: string },
-) {
-  const { current, size, offset } = paging(query);
-  const conditions = filterConditions(query, FILTERS);
+export async function listRegions(db: Kysely<Database>, tenantId: string, query: ListQuery & { parentCode?: string }) {
   const base = db
     .selectFrom('blade_region')
     .where('tenant_id', '=', tenantId)
     .where('is_deleted', '=', 0)
-    .$if(query.parentCode !== undefined && query.parentCode !== '', (q) => q.where('parent_code', '=', query.parentCode!))
-    .$if(conditions.length > 0, (q) => q.where(sql<boolean>`${sql.join(conditions, sql` and `)}`));
-  const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base.selectAll().orderBy('region_level').orderBy('sort').orderBy('code').limit(size).offset(offset).execute();
-  return { rows, total, current, size };
+    .$if(query.parentCode !== undefined && query.parentCode !== '', (q) => q.where('parent_code', '=', query.parentCode!));
+  return pageOfRows(base, query, FILTERS, (q) => q.selectAll().orderBy('region_level').orderBy('sort').orderBy('code'));
 }
 
 export async function findRegions(db: Kysely<Database>, tenantId: string, codes: string[]): Promise<RegionRow[]> {
@@ -53,29 +45,8 @@ export async function findRegionEvenRemoved(db: Kysely<Database>, tenantId: stri
 }
 
 /** The live children of one region ('00': the provinces), each with whether it has children. */
-export async function regionChildren(db: Kysely<Database>, tenantId: string, parentCode: string) {
-  return db
-    .selectFrom('blade_region as r')
-    .selectAll('r')
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('blade_region as c')
-            .select('c.code')
-            .where('c.tenant_id', '=', tenantId)
-            .where('c.is_deleted', '=', 0)
-            .whereRef('c.parent_code', '=', 'r.code'),
-        )
-        .as('has_children'),
-    )
-    .where('r.tenant_id', '=', tenantId)
-    .where('r.is_deleted', '=', 0)
-    .where('r.parent_code', '=', parentCode)
-    .orderBy('r.sort')
-    .orderBy('r.code')
-    .execute();
-}
+export const regionChildren = (db: Kysely<Database>, tenantId: string, parentCode: string) =>
+  liveChildren(db, 'blade_region', tenantId, parentCode);
 
 /** The live regions under each of `codes` (not the codes themselves), down to `maxLevel`. */
 export async function regionDescendants(db: Kysely<Database>, tenantId: string, codes: string[], maxLevel: number): Promise<RegionRow[]> {
@@ -96,18 +67,8 @@ export async function regionsToLevel(db: Kysely<Database>, tenantId: string, max
 }
 
 /** The codes among `codes` that have a live child. */
-export async function regionsWithChildren(db: Kysely<Database>, tenantId: string, codes: string[]): Promise<string[]> {
-  if (codes.length === 0) return [];
-  const rows = await db
-    .selectFrom('blade_region')
-    .select('parent_code')
-    .distinct()
-    .where('tenant_id', '=', tenantId)
-    .where('is_deleted', '=', 0)
-    .where('parent_code', 'in', codes)
-    .execute();
-  return rows.map((r) => r.parent_code);
-}
+export const regionsWithChildren = (db: Kysely<Database>, tenantId: string, codes: string[]) =>
+  keysWithChildren(db, 'blade_region', tenantId, codes);
 
 export interface RegionWrite {
   code: string;
@@ -149,7 +110,7 @@ export async function updateRegion(
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('blade_region')
-    .set({ ...columns(input), is_deleted: 0, row_version: sql<number>`row_version + 1`, update_user: userId, update_time: now })
+    .set({ ...columns(input), is_deleted: 0, row_version: nextVersion(), update_user: userId, update_time: now })
     .where('tenant_id', '=', tenantId)
     .where('code', '=', input.code)
     .$if('rowVersion' in change, (q) =>
@@ -161,17 +122,5 @@ export async function updateRegion(
   return row?.row_version;
 }
 
-export async function softDeleteRegions(
-  db: Kysely<Database>,
-  tenantId: string,
-  codes: string[],
-  userId: string,
-  now: Date,
-): Promise<number> {
-  const rows = await softDeleteFrom(db, 'blade_region', tenantId, { update_user: userId, update_time: now })
-    .set({ row_version: sql<number>`row_version + 1` })
-    .where('code', 'in', codes)
-    .returning('code')
-    .execute();
-  return rows.length;
-}
+export const softDeleteRegions = (db: Kysely<Database>, tenantId: string, codes: string[], userId: string, now: Date) =>
+  softDeleteVersioned(db, 'blade_region', 'code', tenantId, codes, userId, now);

@@ -26,8 +26,7 @@ import { checkDialog, dialogValues, DIALOG_FORMS } from './dialog-forms';
 import { idList } from './form-access';
 import { readableTenant } from './org-admin-access';
 import { mergeForest, treeNode, type TreeNode, type WithChildren } from './org-admin-tree';
-import { requiredRowVersion, staleRow } from './org-admin-versions';
-import { dateTime } from './form-views';
+import { requiredRowVersion, versionOrStale, viewTail } from './org-admin-versions';
 
 export const TOP_PARENT = '0';
 const NOT_FOUND = '机构不存在';
@@ -92,11 +91,7 @@ function viewsOf(rows: DeptRow[], all: DeptRow[]): DeptView[] {
     fullName: row.full_name || row.dept_name,
     deptCategory: row.dept_category,
     regionCode: row.region_code ?? '',
-    sort: row.sort,
-    remark: row.remark,
-    rowVersion: row.row_version,
-    createTime: dateTime(new Date(row.create_time)),
-    updateTime: row.update_time ? dateTime(new Date(row.update_time)) : '',
+    ...viewTail(row),
   }));
 }
 
@@ -219,12 +214,8 @@ export async function submitDept(
     if (!current) throw new NotFound(NOT_FOUND);
     const rowVersion = requiredRowVersion(body.rowVersion, '机构');
     await checkParent(trx, tenantId, id, parentId);
-    const next = await updateDept(trx, tenantId, id, rowVersion, input, auth.user_id, now);
-    if (next === undefined) {
-      const latest = await findDept(trx, tenantId, id);
-      if (!latest) throw new NotFound(NOT_FOUND);
-      throw await staleRow(trx, '机构', tenantId, latest);
-    }
+    const updated = await updateDept(trx, tenantId, id, rowVersion, input, auth.user_id, now);
+    const next = await versionOrStale(trx, '机构', tenantId, updated, () => findDept(trx, tenantId, id), NOT_FOUND);
     return { id, rowVersion: next, msg: '修改成功' };
   });
 }

@@ -6,7 +6,6 @@ import type { AppDeps } from '../app-deps';
 import { newId } from '../db/ids';
 import { asSystem } from '../db/tenant-scope';
 import { NotFound, Refusal } from '../domain/errors';
-import { paging, type FilterColumn } from '../repositories/crud-filters';
 import { inTransaction } from '../repositories/form-transaction';
 import { liveMenus } from '../repositories/menu-admin';
 import {
@@ -24,14 +23,8 @@ import {
 import { allTenantIds } from '../repositories/tenants';
 import { checkDialog, dialogValues, DIALOG_FORMS } from './dialog-forms';
 import { dateTime } from './form-views';
-import { bladeConditions } from './menu-admin';
 import { forest, treeNode } from './menu-admin-tree';
 import { byName, idsOf, PLATFORM_TENANT, requiredRowVersion, requirePlatformAdministrator, staleRow } from './role-callers';
-
-const TOP_FILTERS: Record<string, FilterColumn> = {
-  code: { column: 'code', kind: 'text' },
-  name: { column: 'name', kind: 'text' },
-};
 
 const topMenuView = (t: TopMenuRow) => ({
   id: t.id,
@@ -46,8 +39,7 @@ const topMenuView = (t: TopMenuRow) => ({
 });
 
 export async function topMenuPage(deps: AppDeps, query: Record<string, unknown> & { current?: number; size?: number }) {
-  const { current, size, offset } = paging(query);
-  const { rows, total } = await pageTopMenus(deps.db, bladeConditions(query, TOP_FILTERS), offset, size);
+  const { rows, total, current, size } = await pageTopMenus(deps.db, query);
   return { records: rows.map(topMenuView), total, current, size };
 }
 

@@ -3,7 +3,7 @@
 // row and when, with the data the screen needs to offer a reload.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { Conflict, VersionRequired } from '../domain/errors';
+import { Conflict, NotFound, VersionRequired } from '../domain/errors';
 import { findUserById } from '../repositories/users';
 import { dateTime } from './form-views';
 
@@ -13,16 +13,41 @@ export function requiredRowVersion(rowVersion: number | undefined, what: string)
   return rowVersion;
 }
 
+/** What a 409 tells of the row as it is now. */
+export type VersionedRow = { row_version: number; update_user: string | null; update_time: Date | null };
+
 /** 409 with the current version, who changed the row last and when. */
-export async function staleRow(
-  db: Kysely<Database>,
-  what: string,
-  tenantId: string,
-  current: { row_version: number; update_user: string | null; update_time: Date | null },
-): Promise<Conflict> {
+export async function staleRow(db: Kysely<Database>, what: string, tenantId: string, current: VersionedRow): Promise<Conflict> {
   const editor = current.update_user ? await findUserById(db, tenantId, current.update_user) : undefined;
   const updateUserName = editor?.real_name ?? '';
   const updateTime = current.update_time ? dateTime(new Date(current.update_time)) : '';
   const who = updateUserName ? `${updateUserName}于${updateTime}` : updateTime ? `他人于${updateTime}` : '他人';
   return new Conflict(`${what}已被${who}修改，请刷新后重试`, { rowVersion: current.row_version, updateUserName, updateTime });
 }
+
+/**
+ * The new version an update over the version read answered; when it changed nothing (undefined),
+ * the row read again tells why: gone meanwhile is 404 `notFound`, moved on a 409.
+ */
+export async function versionOrStale(
+  db: Kysely<Database>,
+  what: string,
+  tenantId: string,
+  next: number | undefined,
+  reread: () => Promise<VersionedRow | undefined>,
+  notFound: string,
+): Promise<number> {
+  if (next !== undefined) return next;
+  const latest = await reread();
+  if (!latest) throw new NotFound(notFound);
+  throw await staleRow(db, what, tenantId, latest);
+}
+
+/** What a department's and a post's view end with: order, remark, the version to send back and the times. */
+export const viewTail = (row: VersionedRow & { sort: number; remark: string; create_time: Date }) => ({
+  sort: row.sort,
+  remark: row.remark,
+  rowVersion: row.row_version,
+  createTime: dateTime(new Date(row.create_time)),
+  updateTime: row.update_time ? dateTime(new Date(row.update_time)) : '',
+});

@@ -24,9 +24,8 @@ import {
 import { findTenant } from '../repositories/tenants';
 import { checkDialog, dialogValues, DIALOG_FORMS } from './dialog-forms';
 import { idList } from './form-access';
-import { dateTime } from './form-views';
 import { readableTenant, requirePlatformAdministrator, ROOT_TENANT } from './org-admin-access';
-import { requiredRowVersion, staleRow } from './org-admin-versions';
+import { requiredRowVersion, versionOrStale, viewTail } from './org-admin-versions';
 
 /** BladeX's post_category dictionary. */
 export const POST_CATEGORIES: Readonly<Record<number, string>> = { 1: '高层', 2: '中层', 3: '基层', 4: '其他' };
@@ -63,11 +62,7 @@ export const postView = (row: PostRow): PostView => ({
   categoryName: POST_CATEGORIES[row.category] ?? '',
   postCode: row.post_code,
   postName: row.post_name,
-  sort: row.sort,
-  remark: row.remark,
-  rowVersion: row.row_version,
-  createTime: dateTime(new Date(row.create_time)),
-  updateTime: row.update_time ? dateTime(new Date(row.update_time)) : '',
+  ...viewTail(row),
 });
 
 export async function postList(
@@ -131,12 +126,8 @@ export async function submitPost(
     if (id === undefined) return { id: await insertPost(db, tenantId, input, auth.user_id, now), rowVersion: 1, msg: '新增成功' };
     const current = await findPost(db, tenantId, id);
     if (!current) throw new NotFound(NOT_FOUND);
-    const next = await updatePost(db, tenantId, id, requiredRowVersion(body.rowVersion, '岗位'), input, auth.user_id, now);
-    if (next === undefined) {
-      const latest = await findPost(db, tenantId, id);
-      if (!latest) throw new NotFound(NOT_FOUND);
-      throw await staleRow(db, '岗位', tenantId, latest);
-    }
+    const updated = await updatePost(db, tenantId, id, requiredRowVersion(body.rowVersion, '岗位'), input, auth.user_id, now);
+    const next = await versionOrStale(db, '岗位', tenantId, updated, () => findPost(db, tenantId, id), NOT_FOUND);
     return { id, rowVersion: next, msg: '修改成功' };
   } catch (error) {
     if (isUniqueViolation(error)) throw new Refusal(POST_MESSAGES.codeTaken);

@@ -1,8 +1,8 @@
 // Administrative divisions (行政区划, blade-system/region; spec 002 §7, issue 21 §2). Platform rows of
 // the root tenant that every tenant reads (the address and region pickers, the tenants' region
-// codes); only the platform administrator writes them. Row-level security shows a tenant its own
-// rows only, so every region statement runs in the root tenant's scope (`platform` below) — the
-// one cross-tenant read, limited to this table's repository calls.
+// codes); only the platform administrator writes them. Row-level security lets every tenant read
+// the root's rows of blade_region (db/tenant-rls.ts PLATFORM_DEFAULT_TABLES), so the reads run in
+// the caller's own scope; the writes are the platform administrator's, whose scope is the root's.
 import type { Kysely } from 'kysely';
 import type { AccessClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
@@ -28,7 +28,7 @@ import { dateTime } from './form-views';
 import { checkDialog, dialogValues, DIALOG_FORMS } from './dialog-forms';
 import { readableTenant, requirePlatformAdministrator, ROOT_TENANT } from './org-admin-access';
 import { mergeForest, treeNode, type TreeNode } from './org-admin-tree';
-import { requiredRowVersion, staleRow } from './org-admin-versions';
+import { requiredRowVersion, versionOrStale } from './org-admin-versions';
 
 /** Above the provinces, as BladeX. */
 export const TOP_CODE = '00';
@@ -48,8 +48,6 @@ export const REGION_MESSAGES = {
   otherTenant: '不能查看其他租户的区划',
   onlyPlatform: '只有平台管理员可以维护行政区划',
 } as const;
-
-const platform = <T>(work: () => Promise<T>): Promise<T> => withTenant(ROOT_TENANT, work);
 
 export interface RegionView {
   code: string;
@@ -89,17 +87,15 @@ export async function regionList(
   db: Kysely<Database>,
   query: Record<string, unknown> & { current?: number; size?: number; parentCode?: string },
 ) {
-  const result = await platform(() => listRegions(db, ROOT_TENANT, query));
+  const result = await listRegions(db, ROOT_TENANT, query);
   return { ...result, records: result.rows.map(regionView) };
 }
 
 export async function regionDetail(db: Kysely<Database>, code: string) {
-  return platform(async () => {
-    const row = await findRegion(db, ROOT_TENANT, code);
-    if (!row) throw new NotFound(NOT_FOUND);
-    const parent = row.parent_code === TOP_CODE ? undefined : await findRegion(db, ROOT_TENANT, row.parent_code);
-    return { ...regionView(row), parentName: parent?.name ?? '', fullName: await fullNameOf(db, row) };
-  });
+  const row = await findRegion(db, ROOT_TENANT, code);
+  if (!row) throw new NotFound(NOT_FOUND);
+  const parent = row.parent_code === TOP_CODE ? undefined : await findRegion(db, ROOT_TENANT, row.parent_code);
+  return { ...regionView(row), parentName: parent?.name ?? '', fullName: await fullNameOf(db, row) };
 }
 
 /** The region code of a tenant the caller may read (its own; any, for the platform administrator). */
@@ -112,10 +108,8 @@ async function tenantRegionCode(db: Kysely<Database>, auth: AccessClaims, tenant
 export async function tenantRegion(db: Kysely<Database>, auth: AccessClaims) {
   const code = await tenantRegionCode(db, auth, auth.tenant_id);
   if (!code) return null;
-  return platform(async () => {
-    const row = await findRegion(db, ROOT_TENANT, code);
-    return row ? { ...regionView(row), fullName: await fullNameOf(db, row) } : null;
-  });
+  const row = await findRegion(db, ROOT_TENANT, code);
+  return row ? { ...regionView(row), fullName: await fullNameOf(db, row) } : null;
 }
 
 const nodeOf = (row: RegionRow, hasChildren = false) => ({
@@ -125,13 +119,13 @@ const nodeOf = (row: RegionRow, hasChildren = false) => ({
 
 /** lazy-tree: the regions one level under `parentCode` (default: the provinces). */
 export async function regionLazyTree(db: Kysely<Database>, parentCode: string | undefined): Promise<TreeNode[]> {
-  const rows = await platform(() => regionChildren(db, ROOT_TENANT, parentCode || TOP_CODE));
+  const rows = await regionChildren(db, ROOT_TENANT, parentCode || TOP_CODE);
   return rows.map((r) => nodeOf(r, Boolean(r.has_children)));
 }
 
 /** level-tree: every region down to `level` (default 3, districts) as one tree. */
 export async function regionLevelTree(db: Kysely<Database>, level: number | undefined): Promise<TreeNode[]> {
-  const rows = await platform(() => regionsToLevel(db, ROOT_TENANT, level ?? 3));
+  const rows = await regionsToLevel(db, ROOT_TENANT, level ?? 3);
   return mergeForest(
     rows.map((r) => nodeOf(r)),
     (n) => n.id,
@@ -166,36 +160,34 @@ export async function regionTreeByCodes(db: Kysely<Database>, auth: AccessClaims
   const codes = params.codes ? splitCodes(params.codes) : [await tenantRegionCode(db, auth, tenant)].filter(Boolean);
   const maxLevel = params.opt ?? MAX_LEVEL;
   const child = params.child ?? true;
-  return platform(async () => {
-    const chosen = (await findRegions(db, ROOT_TENANT, codes)).filter((r) => r.region_level <= maxLevel);
-    const below = child
-      ? await regionDescendants(
-          db,
-          ROOT_TENANT,
-          chosen.map((r) => r.code),
-          maxLevel,
-        )
-      : [];
-    const above = params.backTree ? await findRegions(db, ROOT_TENANT, [...new Set(chosen.flatMap(codesAbove))]) : [];
-    const byCode = new Map<string, RegionRow>();
-    for (const row of [...above, ...chosen, ...below]) byCode.set(row.code, row);
-    const rows = [...byCode.values()].sort((a, b) => a.region_level - b.region_level || a.sort - b.sort || a.code.localeCompare(b.code));
-    // A node whose children are not in the answer still says whether it has some (to load them later).
-    const leaves = rows.filter((r) => !rows.some((c) => c.parent_code === r.code) && r.region_level < maxLevel).map((r) => r.code);
-    const withMore = new Set(await regionsWithChildren(db, ROOT_TENANT, leaves));
-    const forest = mergeForest(
-      rows.map((r) => nodeOf(r, withMore.has(r.code))),
-      (n) => n.id,
-      (n) => n.parentId,
-    );
-    if (!params.id) return forest;
-    const found = findNode(forest, params.id);
-    if (found?.children) return found.children.map((node) => ({ ...node, children: undefined }));
-    // Below the answer's leaves (a lazy tree's next level), but never outside the codes asked for.
-    if (!chosen.some((r) => params.id!.startsWith(r.code))) return [];
-    const next = await regionChildren(db, ROOT_TENANT, params.id);
-    return next.filter((r) => r.region_level <= maxLevel).map((r) => nodeOf(r, Boolean(r.has_children) && r.region_level < maxLevel));
-  });
+  const chosen = (await findRegions(db, ROOT_TENANT, codes)).filter((r) => r.region_level <= maxLevel);
+  const below = child
+    ? await regionDescendants(
+        db,
+        ROOT_TENANT,
+        chosen.map((r) => r.code),
+        maxLevel,
+      )
+    : [];
+  const above = params.backTree ? await findRegions(db, ROOT_TENANT, [...new Set(chosen.flatMap(codesAbove))]) : [];
+  const byCode = new Map<string, RegionRow>();
+  for (const row of [...above, ...chosen, ...below]) byCode.set(row.code, row);
+  const rows = [...byCode.values()].sort((a, b) => a.region_level - b.region_level || a.sort - b.sort || a.code.localeCompare(b.code));
+  // A node whose children are not in the answer still says whether it has some (to load them later).
+  const leaves = rows.filter((r) => !rows.some((c) => c.parent_code === r.code) && r.region_level < maxLevel).map((r) => r.code);
+  const withMore = new Set(await regionsWithChildren(db, ROOT_TENANT, leaves));
+  const forest = mergeForest(
+    rows.map((r) => nodeOf(r, withMore.has(r.code))),
+    (n) => n.id,
+    (n) => n.parentId,
+  );
+  if (!params.id) return forest;
+  const found = findNode(forest, params.id);
+  if (found?.children) return found.children.map((node) => ({ ...node, children: undefined }));
+  // Below the answer's leaves (a lazy tree's next level), but never outside the codes asked for.
+  if (!chosen.some((r) => params.id!.startsWith(r.code))) return [];
+  const next = await regionChildren(db, ROOT_TENANT, params.id);
+  return next.filter((r) => r.region_level <= maxLevel).map((r) => nodeOf(r, Boolean(r.has_children) && r.region_level < maxLevel));
 }
 
 function findNode(nodes: TreeNode[], id: string): TreeNode | undefined {
@@ -219,18 +211,15 @@ export async function parseConcatAddress(
   const code = params.code?.trim();
   const codes = splitCodes(params.codes);
   if (!code && codes.length === 0) throw new Refusal('参数[codes]不能为空');
-  const names = await platform(async () => {
-    if (code) {
-      const row = await findRegion(db, ROOT_TENANT, code);
-      if (!row) throw new Refusal(REGION_MESSAGES.unknown(code));
-      return fullNameOf(db, row);
-    }
-    const rows = await findRegions(db, ROOT_TENANT, codes);
-    const missing = codes.find((c) => !rows.some((r) => r.code === c));
-    if (missing) throw new Refusal(REGION_MESSAGES.unknown(missing));
-    return rows.map((r) => r.name).join('');
-  });
-  return `${names}${params.address?.trim() ?? ''}`;
+  if (code) {
+    const row = await findRegion(db, ROOT_TENANT, code);
+    if (!row) throw new Refusal(REGION_MESSAGES.unknown(code));
+    return `${await fullNameOf(db, row)}${params.address?.trim() ?? ''}`;
+  }
+  const rows = await findRegions(db, ROOT_TENANT, codes);
+  const missing = codes.find((c) => !rows.some((r) => r.code === c));
+  if (missing) throw new Refusal(REGION_MESSAGES.unknown(missing));
+  return `${rows.map((r) => r.name).join('')}${params.address?.trim() ?? ''}`;
 }
 
 export interface RegionSubmit {
@@ -262,51 +251,52 @@ export async function submitRegion(
   const code = (body.code ?? '').trim();
   const name = (body.name ?? '').trim();
   const parentCode = body.parentCode?.trim() || TOP_CODE;
-  return platform(async () => {
-    let level = 1;
-    let ancestors = TOP_CODE;
-    if (parentCode !== TOP_CODE) {
-      const parent = await findRegion(db, ROOT_TENANT, parentCode);
-      if (!parent) throw new Refusal(REGION_MESSAGES.parentMissing);
-      level = parent.region_level + 1;
-      ancestors = `${parent.ancestors},${parent.code}`;
+  let level = 1;
+  let ancestors = TOP_CODE;
+  if (parentCode !== TOP_CODE) {
+    const parent = await findRegion(db, ROOT_TENANT, parentCode);
+    if (!parent) throw new Refusal(REGION_MESSAGES.parentMissing);
+    level = parent.region_level + 1;
+    ancestors = `${parent.ancestors},${parent.code}`;
+  }
+  if (parentCode !== TOP_CODE && (!code.startsWith(parentCode) || code.length <= parentCode.length))
+    throw new Refusal(REGION_MESSAGES.codePrefix);
+  if (level > MAX_LEVEL) throw new Refusal(REGION_MESSAGES.tooDeep);
+  const input: RegionWrite = {
+    code,
+    parentCode,
+    ancestors,
+    name,
+    regionLevel: level,
+    sort: body.sort ?? 0,
+    remark: (body.remark ?? '').trim(),
+  };
+  const existing = await findRegionEvenRemoved(db, ROOT_TENANT, code);
+  if (!existing) {
+    try {
+      await insertRegion(db, ROOT_TENANT, input, auth.user_id, now);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new Refusal(REGION_MESSAGES.codeTaken);
+      throw error;
     }
-    if (parentCode !== TOP_CODE && (!code.startsWith(parentCode) || code.length <= parentCode.length))
-      throw new Refusal(REGION_MESSAGES.codePrefix);
-    if (level > MAX_LEVEL) throw new Refusal(REGION_MESSAGES.tooDeep);
-    const input: RegionWrite = {
-      code,
-      parentCode,
-      ancestors,
-      name,
-      regionLevel: level,
-      sort: body.sort ?? 0,
-      remark: (body.remark ?? '').trim(),
-    };
-    const existing = await findRegionEvenRemoved(db, ROOT_TENANT, code);
-    if (!existing) {
-      try {
-        await insertRegion(db, ROOT_TENANT, input, auth.user_id, now);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new Refusal(REGION_MESSAGES.codeTaken);
-        throw error;
-      }
-      return { code, rowVersion: 1, msg: '新增成功' };
-    }
-    if (existing.is_deleted !== 0) {
-      const revived = await updateRegion(db, ROOT_TENANT, input, { revive: true }, auth.user_id, now);
-      if (revived === undefined) throw new Refusal(REGION_MESSAGES.codeTaken);
-      return { code, rowVersion: revived, msg: '新增成功' };
-    }
-    if (existing.parent_code !== parentCode) throw new Refusal(REGION_MESSAGES.parentFixed);
-    const next = await updateRegion(db, ROOT_TENANT, input, { rowVersion: requiredRowVersion(body.rowVersion, '区划') }, auth.user_id, now);
-    if (next === undefined) {
-      const latest = await findRegion(db, ROOT_TENANT, code);
-      if (!latest) throw new NotFound(NOT_FOUND);
-      throw await staleRow(db, '区划', ROOT_TENANT, latest);
-    }
-    return { code, rowVersion: next, msg: '修改成功' };
-  });
+    return { code, rowVersion: 1, msg: '新增成功' };
+  }
+  if (existing.is_deleted !== 0) {
+    const revived = await updateRegion(db, ROOT_TENANT, input, { revive: true }, auth.user_id, now);
+    if (revived === undefined) throw new Refusal(REGION_MESSAGES.codeTaken);
+    return { code, rowVersion: revived, msg: '新增成功' };
+  }
+  if (existing.parent_code !== parentCode) throw new Refusal(REGION_MESSAGES.parentFixed);
+  const updated = await updateRegion(
+    db,
+    ROOT_TENANT,
+    input,
+    { rowVersion: requiredRowVersion(body.rowVersion, '区划') },
+    auth.user_id,
+    now,
+  );
+  const next = await versionOrStale(db, '区划', ROOT_TENANT, updated, () => findRegion(db, ROOT_TENANT, code), NOT_FOUND);
+  return { code, rowVersion: next, msg: '修改成功' };
 }
 
 /** remove: all or nothing; a region with live children stays. */
@@ -315,11 +305,9 @@ export async function removeRegions(db: Kysely<Database>, auth: AccessClaims, ra
   const codes = [...new Set(splitCodes(rawCodes))];
   if (codes.length === 0) throw new Refusal(REGION_MESSAGES.noneChosen);
   if (codes.some((c) => !/^[0-9]{2,12}$/.test(c))) throw new Refusal('参数[ids]格式不正确');
-  await platform(async () => {
-    const rows = await findRegions(db, ROOT_TENANT, codes);
-    if (rows.length !== codes.length) throw new NotFound(NOT_FOUND);
-    const withChildren = await regionsWithChildren(db, ROOT_TENANT, codes);
-    if (withChildren.length > 0) throw new Refusal(REGION_MESSAGES.hasChildren(rows.find((r) => r.code === withChildren[0])!.name));
-    await softDeleteRegions(db, ROOT_TENANT, codes, auth.user_id, now);
-  });
+  const rows = await findRegions(db, ROOT_TENANT, codes);
+  if (rows.length !== codes.length) throw new NotFound(NOT_FOUND);
+  const withChildren = await regionsWithChildren(db, ROOT_TENANT, codes);
+  if (withChildren.length > 0) throw new Refusal(REGION_MESSAGES.hasChildren(rows.find((r) => r.code === withChildren[0])!.name));
+  await softDeleteRegions(db, ROOT_TENANT, codes, auth.user_id, now);
 }
