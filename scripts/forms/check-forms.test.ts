@@ -1,22 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkForms } from './check-forms';
+import { tempProjects } from './temp-project';
 
-const dirs: string[] = [];
-function project(files: Record<string, unknown>): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'forms-check-'));
-  dirs.push(root);
-  for (const [rel, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), typeof content === 'string' ? content : JSON.stringify(content));
-  }
-  return root;
-}
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const project = tempProjects('forms-check-');
 
 const form = {
   formCode: 'demo',

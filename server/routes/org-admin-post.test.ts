@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { loginAs, type Caller } from './form-test-support';
+import { describe, expect, it } from 'vitest';
+import type { Caller } from './form-test-support';
+import { orgAdminCallers } from '../test-support/org-admin-callers';
 
-let t: TestApp;
-let admin: Caller;
-let otherAdmin: Caller;
-let doctor: Caller;
-let platform: Caller;
+const { admin, otherAdmin, doctor, platform } = orgAdminCallers();
 
 const P = '/api/blade-system/post';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin');
-  otherAdmin = await loginAs(t.app, 'admin', '100002');
-  doctor = await loginAs(t.app, 'doctor');
-  platform = await loginAs(t.app, 'admin', '000000');
-});
-afterAll(() => t.close());
 
 const codes = async (caller: Caller, query = '') =>
   (await caller.get(`${P}/list?size=200${query}`)).body.data.records.map((r: { postCode: string }) => r.postCode) as string[];

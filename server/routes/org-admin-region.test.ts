@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { loginAs, type Caller } from './form-test-support';
+import { describe, expect, it } from 'vitest';
+import { orgAdminCallers } from '../test-support/org-admin-callers';
 
-let t: TestApp;
-let admin: Caller;
-let otherAdmin: Caller;
-let doctor: Caller;
-let platform: Caller;
+const { admin, otherAdmin, doctor, platform } = orgAdminCallers();
 
 const R = '/api/blade-system/region';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin');
-  otherAdmin = await loginAs(t.app, 'admin', '100002');
-  doctor = await loginAs(t.app, 'doctor');
-  platform = await loginAs(t.app, 'admin', '000000');
-});
-afterAll(() => t.close());
 
 type Node = { id: string; title: string; hasChildren: boolean; children?: Node[] };
 const ids = (nodes: Node[]) => nodes.map((n) => n.id);

@@ -1,22 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkForms } from '../../../scripts/forms/check-forms';
+import { tempProjects } from '../../../scripts/forms/temp-project';
 
-const dirs: string[] = [];
-function project(files: Record<string, unknown>): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'crud-check-'));
-  dirs.push(root);
-  for (const [rel, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), typeof content === 'string' ? content : JSON.stringify(content));
-  }
-  return root;
-}
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const project = tempProjects('crud-check-');
 
 const dialogForm = {
   formCode: 'adminpost',
