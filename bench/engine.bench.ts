@@ -18,6 +18,7 @@ import { changeScript, filledRecord, type Change } from './change-script';
 import { buildFormilyForm, FORMILY_KINDS, formilyValue } from './formily-form';
 import { FORM_300, generatePlan, planToDocument, YES_NO, type DocSpec, type Plan } from './generate-document';
 import { ms, printTable, verdict, type Row } from './print-table';
+import { bundledForm, hypertensionVisits } from './real-form';
 import { describeShape } from './shape';
 import { median, msSince, nowNs, percentile, repeat, timeEach } from './stats';
 
@@ -223,6 +224,31 @@ function main(): void {
   rows.push(changeRow(b, 'one change, engine', engineB.changes));
   rows.push(changeRow(b, '  changes that ran rules', reaching(engineB.changes, engineB.reach)));
   rows.push(...validationRows(b, engineB.form, recordB, 15));
+
+  // (c) the real hypertension follow-up, each of 200 visits checked as the server checks a submit.
+  const c = 'hypertension';
+  const real = bundledForm('hypertensionfollowup');
+  const visits = hypertensionVisits(200, CTX.now, 7);
+  for (let i = 0; i < 2_000; i++) validateForSubmit(real, visits[i % visits.length] as FormValues, CTX);
+  const perCheck = repeat(
+    () => {
+      for (const v of visits) validateForSubmit(real, v, CTX);
+    },
+    15,
+    2,
+  ).map((t) => t / visits.length);
+  notes.push(
+    `${c}: the bundled form, ${real.fields.length} fields and ${real.rules.length} rules; 200 visits as bench:server submits them`,
+  );
+  rows.push({
+    doc: c,
+    measure: 'one submit check (validateForSubmit)',
+    n: '15×200',
+    median: ms(median(perCheck)),
+    p95: '',
+    target: '',
+    result: '',
+  });
 
   console.log(`engine benchmark — Node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}`);
   for (const n of notes) console.log(`  ${n}`);

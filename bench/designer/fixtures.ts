@@ -5,7 +5,7 @@
 import type { FormDocument } from '../../src/engine';
 import { FORM_300, generatePlan, planToDocument, YES_NO } from '../generate-document';
 import { createRandom } from '../random';
-import { hypertensionVisit } from '../server/scenarios';
+import { hypertensionVisit } from '../hypertension-visit';
 import type { Api } from './api';
 
 interface FormRow {
