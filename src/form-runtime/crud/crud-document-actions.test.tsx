@@ -60,6 +60,34 @@ describe('CrudDocumentPage actions', { timeout: 60_000 }, () => {
     expect(body).toMatchObject({ dataScopeIds: [], apiScopeIds: [] });
   });
 
+  it('权限设置 saves a ticked data scope as its own id, without the menus that group it (role/grant refuses those)', async () => {
+    granted = ['role_grant'];
+    answer = (c) => {
+      if (c.url === '/api/blade-system/role/list') return blade([{ id: '2203', roleName: '团队长', roleAlias: 'leader', sort: 3 }]);
+      if (c.url === '/api/blade-system/menu/grant-tree')
+        return blade({
+          menu: [{ id: '3100', title: '系统管理', children: [{ id: '3105', title: '用户管理' }] }],
+          dataScope: [{ id: '3100', title: '系统管理', children: [{ id: '3105', title: '用户管理', children: [{ id: '88001', title: '本机构可见' }] }] }],
+          apiScope: [],
+        });
+      if (c.url === '/api/blade-system/menu/role-tree-keys') return blade({ menu: ['3100', '3105'], dataScope: [], apiScope: [] });
+      return undefined;
+    };
+    const user = userEvent.setup();
+    renderWithUi(<CrudDocumentPage document={crudDocumentNamed('role')!} />);
+    const row = (await screen.findByText('leader')).closest('tr') as HTMLElement;
+    await user.click(await within(row).findByRole('button', { name: '权限设置' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('tab', { name: '数据权限' }));
+    const scopeNode = (await within(dialog).findByText('本机构可见')).closest('.ant-tree-treenode') as HTMLElement;
+    await user.click(scopeNode.querySelector('.ant-tree-checkbox') as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(posted('/api/blade-system/role/grant')).toHaveLength(1));
+    const body = JSON.parse(String(posted('/api/blade-system/role/grant')[0]!.data));
+    expect(body).toMatchObject({ roleIds: ['2203'], dataScopeIds: ['88001'], apiScopeIds: [] });
+    expect([...body.menuIds].sort()).toEqual(['3100', '3105']);
+  });
+
   it('导入 asks 请选择是否覆盖, and a refused import opens the log with each row’s status and content', async () => {
     granted = ['user_import'];
     answer = (c) => {

@@ -87,7 +87,7 @@ export type CrudAction =
       param: string;
       url: string;
       /** One tab per part of the tree answer: its property there, in the keys answer and in the body. */
-      parts: { key: string; label: CrudText; submitAs: string }[];
+      parts: { key: string; label: CrudText; submitAs: string; send?: 'with-ancestors' | 'leaves' }[];
       width?: number;
       permission?: string;
       when?: CrudRowCondition;

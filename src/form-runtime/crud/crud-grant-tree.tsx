@@ -37,6 +37,23 @@ export const grantedKeys = (tree: readonly GrantNode[], granted: readonly (strin
   return granted.map(String).filter((k) => known.has(k));
 };
 
+/**
+ * The checked keys that are leaves of the tree: the data and API scope trees hang each scope under
+ * its menus, which only group them (checking a menu there checks its scopes), so only the leaves
+ * are the scopes a grant names — the menus' ids are no scopes and role/grant refuses them.
+ */
+export function leavesOnly(tree: readonly GrantNode[], keys: readonly string[]): string[] {
+  const leaves = new Set<string>();
+  const walk = (nodes: readonly GrantNode[]) => {
+    for (const n of nodes) {
+      if (n.children?.length) walk(n.children);
+      else leaves.add(String(n.id));
+    }
+  };
+  walk(tree);
+  return keys.filter((k) => leaves.has(k));
+}
+
 /** The keys with every ancestor of each: a granted menu needs its parent menus granted to show. */
 export function withAncestors(tree: readonly GrantNode[], keys: readonly string[]): string[] {
   const parent = new Map<string, string>();
@@ -62,7 +79,8 @@ interface Props {
 /**
  * 权限设置 (spec 002 §3 Role grant: menus, data scopes, API scopes): one checkable tree per part of
  * the grantable tree, checked as the row has them (each node on its own); 确定 POSTs every checked key
- * and its ancestors, so a granted menu's parent menu is granted and the sidebar shows it.
+ * and its ancestors, so a granted menu's parent menu is granted and the sidebar shows it — or, for a
+ * part sent as `leaves` (the scope trees), the checked leaves only.
  */
 export function CrudGrantTree({ action, rowKey, onClose }: Props) {
   const { lang } = useLang();
@@ -94,7 +112,9 @@ export function CrudGrantTree({ action, rowKey, onClose }: Props) {
   const submit = async () => {
     const body: Record<string, unknown> = { [action.param]: [rowKey] };
     for (const part of action.parts) {
-      body[part.submitAs] = withAncestors(trees?.[part.key] ?? [], checked[part.key] ?? []);
+      const tree = trees?.[part.key] ?? [];
+      const keys = checked[part.key] ?? [];
+      body[part.submitAs] = part.send === 'leaves' ? leavesOnly(tree, keys) : withAncestors(tree, keys);
     }
     setBusy(true);
     try {
