@@ -10,18 +10,18 @@ export const SCREENS = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', '
 export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `${name}.png`) });
 
 /** Fills and sends the login form; the caller checks what follows (a refused login, a choice…). */
-export async function fillLogin(page: Page, account: string, password = PASSWORD): Promise<void> {
+export async function fillLogin(page: Page, account: string, password = PASSWORD, tenant = TENANT): Promise<void> {
   await page.goto('/login');
   await expect(page).toHaveTitle(/登录/);
-  await page.getByLabel('租户编号').fill(TENANT);
+  await page.getByLabel('租户编号').fill(tenant);
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
 /** Logs a seeded user in and waits for the home page. */
-export async function login(page: Page, account: string): Promise<void> {
-  await fillLogin(page, account);
+export async function login(page: Page, account: string, tenant = TENANT): Promise<void> {
+  await fillLogin(page, account, PASSWORD, tenant);
   await expect(page).toHaveURL(/\/home\/index$/);
 }
 
