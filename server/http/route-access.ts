@@ -15,11 +15,12 @@ import { forbidden } from './envelope';
  *   whatever the menus say — administration is the administrators' (spec 002 §6);
  * - `{ permission: code }`: a menu or button code granted to the caller's role (blade_role_menu),
  *   the BladeX model the archive screens already follow (spec 001 §6) — a tenant that grants a
- *   menu to another role opens its routes to it without a code change.
+ *   menu to another role opens its routes to it without a code change; a list of codes: any of them
+ *   (a screen's choices read by another screen, e.g. the role names in 用户管理's dialog);
  * The three public routes of the login screen keep `config: { public: true }` (read by the auth
  * guard and the tenant scope); that is their declaration.
  */
-export type RouteAccess = 'signed-in' | { roles: readonly RoleAlias[] } | { permission: string };
+export type RouteAccess = 'signed-in' | { roles: readonly RoleAlias[] } | { permission: string | readonly string[] };
 
 export type RoleAlias = 'administrator' | 'doctor' | 'nurse' | 'team_leader' | 'disease_control' | 'hospital_management';
 
@@ -56,17 +57,19 @@ const aliasesOf = (auth: AccessClaims): Set<string> =>
 /** How long a role's menu and button codes are believed without reading them again (ms), like the archive permissions. */
 const GRANTS_TTL_MS = 5_000;
 
-async function grantedCodes(deps: AppDeps, auth: AccessClaims): Promise<Set<string>> {
+async function grantedCodes(deps: AppDeps, auth: AccessClaims): Promise<ReadonlySet<string>> {
   const key = `route-access grants ${auth.role_id}`;
   const now = deps.now();
-  const hit = deps.caches.get(auth.tenant_id, key) as { codes: string[]; at: number } | undefined;
-  if (hit && now - hit.at < GRANTS_TTL_MS) return new Set(hit.codes);
+  const hit = deps.caches.get(auth.tenant_id, key) as { codes: ReadonlySet<string>; at: number } | undefined;
+  if (hit && now - hit.at < GRANTS_TTL_MS) return hit.codes;
   const roleIds = splitIds(auth.role_id);
   // Before the tenant scope is entered (onRequest): its own named system work, limited to the caller's tenant's roles by hand.
   const codes =
     roleIds.length === 0 ? [] : await asSystem('route access: role grants', () => roleMenuCodes(deps.db, auth.tenant_id, roleIds));
-  deps.caches.set(auth.tenant_id, key, { codes, at: now });
-  return new Set(codes);
+  // Kept as the set every permission-gated request asks (a new set per request was its cost).
+  const granted: ReadonlySet<string> = new Set(codes);
+  deps.caches.set(auth.tenant_id, key, { codes: granted, at: now });
+  return granted;
 }
 
 export async function mayCall(deps: AppDeps, auth: AccessClaims, access: RouteAccess): Promise<boolean> {
@@ -75,7 +78,8 @@ export async function mayCall(deps: AppDeps, auth: AccessClaims, access: RouteAc
     const aliases = aliasesOf(auth);
     return access.roles.some((role) => aliases.has(role));
   }
-  return (await grantedCodes(deps, auth)).has(access.permission);
+  const granted = await grantedCodes(deps, auth);
+  return typeof access.permission === 'string' ? granted.has(access.permission) : access.permission.some((code) => granted.has(code));
 }
 
 const routeName = (method: string | string[], url: string) => `${Array.isArray(method) ? method.join(',') : method} ${url}`;

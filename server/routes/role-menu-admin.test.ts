@@ -49,6 +49,22 @@ describe('role reads', () => {
     expect(ids((await platform.get('/api/blade-system/role/list?tenantId=100002')).body.data)).toEqual(['3201', '3202']);
     expect((await doctor.get('/api/blade-system/role/list')).status).toBe(403);
   });
+
+  it('a role given 用户管理 but not 角色管理 reads the role names its user dialog offers, and nothing more of roles', async () => {
+    const keys = (await admin.get('/api/blade-system/menu/role-tree-keys?roleIds=2203')).body.data as Record<string, string[]>;
+    expect((await nurse.get('/api/blade-system/role/tree')).status).toBe(403);
+    const grant = (menuIds: string[]) =>
+      admin.post('/api/blade-system/role/grant', { roleIds: ['2203'], menuIds, dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope });
+    expect((await grant([...keys.menu!, '3100', '3105'])).body.success).toBe(true);
+    try {
+      const tree = await nurse.get('/api/blade-system/role/tree');
+      expect(tree.status).toBe(200);
+      expect(ids(tree.body.data)).toContain('2202');
+      expect((await nurse.get('/api/blade-system/role/list')).status).toBe(403);
+    } finally {
+      expect((await grant(keys.menu!)).body.success).toBe(true);
+    }
+  });
 });
 
 describe('role submit and remove', () => {

@@ -162,7 +162,7 @@ export const roleMenuAdminRoutes =
     app.get('/blade-system/role/list', { config: { access: { permission: 'role' } }, schema: roleListQuery }, async (request) =>
       ok(await roleList(deps, request.auth, request.query)),
     );
-    app.get('/blade-system/role/tree', { config: { access: { permission: 'role' } }, schema: tenantQuery }, async (request) =>
+    app.get('/blade-system/role/tree', { config: { access: { permission: ['role', 'user'] } }, schema: tenantQuery }, async (request) =>
       ok(await roleTree(deps, request.auth, request.query.tenantId)),
     );
     app.get('/blade-system/role/tree-by-id', { config: { access: { permission: 'role' } }, schema: roleIdQuery }, async (request) =>
