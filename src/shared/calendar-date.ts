@@ -11,8 +11,12 @@ export interface CalendarDate {
 
 const DATE_RE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?Z?)?$/;
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function daysInMonth(y: number, m: number): number {
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+  // Arithmetic, not a Date: every date a submit checks is parsed, and a Date per parse showed in its profile.
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return MONTH_DAYS[m - 1] ?? new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
 /** Parses a date string strictly (2023-02-30 is not a date); null when it is not one. */
