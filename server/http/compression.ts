@@ -9,5 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * cached by the browser for a year (web-cache-headers.ts), so each is compressed rarely.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Requests are not decompressed: no client of ours compresses a body, a compressed body would slip
+  // past the per-route size limits as a zip bomb, and the decompression hook ran on every request.
+  await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
 }

@@ -1,6 +1,7 @@
 // Issue 22 §7 and §8: bodies are bounded per route, record values by their field, paging by a
 // documented maximum; NUL characters, lone surrogates and wild paging numbers are a 400 in Chinese,
 // never a 500. PGlite, or PostgreSQL with TEST_PG_URL.
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoArchiveIds, goodHypertensionValues, loginAs, type Caller } from '../routes/form-test-support';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -33,6 +34,27 @@ const followup = (values: Record<string, unknown>) =>
   doctor.post(`${B}/userfollowup/submit`, { formCode: 'hypertensionfollowup', archId, values: goodHypertensionValues(values) });
 
 describe('bad input is a 400, never a 500 (§8)', () => {
+  it('does not unpack a compressed request body (a zip bomb would slip past the size limits): 400, nothing saved', async () => {
+    const before = await t.deps.db
+      .selectFrom('form_record')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const body = JSON.stringify({ formCode: 'hypertensionfollowup', archId, values: goodHypertensionValues({}) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${B}/userfollowup/submit`,
+      headers: { 'blade-auth': `bearer ${doctor.token}`, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(body),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false });
+    const after = await t.deps.db
+      .selectFrom('form_record')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it('refuses a NUL in a search string', async () => {
     for (const url of [
       `${B}/commuserarchives/list?personName_like=%00`,
