@@ -78,5 +78,15 @@ function check(request: FastifyRequest): void {
 
 /** Registers the check on every route of `app` (the API context), before schema validation. */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => check(request));
+  // A callback hook, not an async one: the check is synchronous, and an async hook is a promise and
+  // a microtask on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      check(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
+  });
 }

@@ -95,8 +95,9 @@ export function loggingOptions(level: string, destination?: LogDestination): Pic
 
 /** Echoes the request id on every answer, so a user's report or a proxy's log leads to the server's lines. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }
 
@@ -106,14 +107,16 @@ export function registerRequestIdHeader(app: FastifyInstance): void {
  * registerAuthGuard.
  */
 export function registerCallerLogContext(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.auth) return;
+  // Callback hooks (here and above): synchronous work, so no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.auth) return done();
     // The request's own child logger (fastify makes one per request, shared by reply.log) takes
     // the bindings: a second child per request cost ~1 % of a submit's CPU.
     // With logging off (level silent) fastify's stand-in logger has no bindings to set.
     const bindings = { tenantId: request.auth.tenant_id, userId: request.auth.user_id };
     bindTo(request.log, bindings);
     if (reply.log !== request.log) bindTo(reply.log, bindings);
+    done();
   });
 }
 

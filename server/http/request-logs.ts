@@ -60,7 +60,7 @@ export function registerRequestLogs(app: FastifyInstance, deps: Pick<AppDeps, 'd
     errors.set(request, error);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  const logResponse = (request: FastifyRequest, reply: FastifyReply): void => {
     const auth = request.auth as FastifyRequest['auth'] | null;
     const isError = reply.statusCode >= 500;
     const isWrite = !!auth && WRITES.has(request.method);
@@ -69,6 +69,17 @@ export function registerRequestLogs(app: FastifyInstance, deps: Pick<AppDeps, 'd
     if (isError)
       write(request, '错误日志', facts.tenantId, () => insertErrorLog(deps.db, facts, loggableMessage(errors.get(request)?.message ?? '')));
     if (isWrite) deps.apiLog.add({ facts, durationMs: Math.round(reply.elapsedTime) });
+  };
+  // A callback hook, not an async one (a promise per request): what it starts — the error log's
+  // INSERT, the api log batch — runs on its own.
+  app.addHook('onResponse', (request, reply, done) => {
+    try {
+      logResponse(request, reply);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 
   app.addHook('onClose', async () => {
