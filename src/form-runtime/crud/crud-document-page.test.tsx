@@ -109,6 +109,21 @@ describe('CrudDocumentPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('应用 his 的密钥：k9Q-secret（只显示这一次，请立即抄存到该应用的配置中）')).toBeTruthy();
   });
 
+  it('租户管理 offers no 删除 on the platform’s own row 000000, and does on an institution’s', async () => {
+    granted = ['tenant_delete'];
+    const rows = [
+      { id: '1', tenantId: '000000', tenantName: '管理平台', linkman: '平台', rowVersion: 1 },
+      { id: '2', tenantId: '100001', tenantName: '源城区示范中心', linkman: '李', rowVersion: 1 },
+    ];
+    answer = (c) =>
+      c.url === '/api/blade-system/tenant/list' ? blade({ records: rows, total: 2, size: 10, current: 1, pages: 1 }) : undefined;
+    renderWithUi(<CrudDocumentPage document={crudDocumentNamed('tenant')!} />);
+    const platform = (await screen.findByText('管理平台')).closest('tr') as HTMLElement;
+    const institution = (await screen.findByText('源城区示范中心')).closest('tr') as HTMLElement;
+    expect(await within(institution).findByRole('button', { name: /删\s*除/ })).toBeTruthy();
+    expect(within(platform).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+  });
+
   it('shows a whole tree’s children under their parent, without a pager', async () => {
     answer = (c) =>
       c.url === '/api/blade-system/dept/list'

@@ -37,10 +37,11 @@ export interface CrudDocColumn {
   };
 }
 
-/** A condition on a row: its property equals the value (compared as text). */
+/** A condition on a row: its property equals the value (compared as text), or with `not` does not. */
 export interface CrudRowCondition {
   prop: string;
   equals: string | number | boolean;
+  not?: boolean;
 }
 
 /** How a row action or a toolbar action runs. */
