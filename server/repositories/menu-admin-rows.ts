@@ -55,15 +55,3 @@ export async function updateNamedAt<T extends MenuLikeTable>(
     .executeTakeFirst();
   return updated as Selectable<Database[T]> | undefined;
 }
-
-/** Soft-deletes the live rows among `ids`, +1 on their version; answers the ids removed. */
-export async function softDeleteNamed(db: Kysely<Database>, table: MenuLikeTable, ids: string[], by: string, at: Date): Promise<string[]> {
-  const rows = await db
-    .updateTable(table)
-    .set({ is_deleted: 1, row_version: sql`row_version + 1`, update_user_name: by, update_time: at })
-    .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
-}

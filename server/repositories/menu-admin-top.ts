@@ -2,7 +2,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TopMenuTable } from '../db/schema';
 import type { FilterColumn } from './crud-filters';
-import { codeTaken, insertNamed, softDeleteNamed, updateNamedAt } from './menu-admin-rows';
+import { codeTaken, insertNamed, updateNamedAt } from './menu-admin-rows';
+import { softDeletePlatformRows } from './soft-delete';
 import { pageOfRows, type ListQuery } from './resource-rows';
 
 export type TopMenuRow = Selectable<TopMenuTable>;
@@ -48,7 +49,7 @@ export const updateTopMenuAt = (db: Kysely<Database>, id: string, version: numbe
 
 /** Soft-deletes the top menus and forgets the menus they grouped (so no role's top bar shows them). */
 export async function softDeleteTopMenus(db: Kysely<Database>, ids: string[], by: string, at: Date): Promise<string[]> {
-  const gone = await softDeleteNamed(db, 'blade_top_menu', ids, by, at);
+  const gone = await softDeletePlatformRows(db, 'blade_top_menu', ids, by, at);
   await db.deleteFrom('blade_top_menu_setting').where('top_menu_id', 'in', ids).execute();
   return gone;
 }

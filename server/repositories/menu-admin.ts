@@ -2,7 +2,8 @@
 // tenant; migration 017 added soft delete and row_version).
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import { codeTaken, insertNamed, softDeleteNamed, updateNamedAt } from './menu-admin-rows';
+import { codeTaken, insertNamed, updateNamedAt } from './menu-admin-rows';
+import { softDeletePlatformRows } from './soft-delete';
 import type { Menu } from './menus';
 
 export interface MenuWrite {
@@ -60,7 +61,7 @@ export async function menusWithOtherChildren(db: Kysely<Database>, ids: string[]
 
 /** Soft-deletes the menus and takes them out of every top menu. */
 export async function softDeleteMenus(db: Kysely<Database>, ids: string[], by: string, at: Date): Promise<string[]> {
-  const gone = await softDeleteNamed(db, 'blade_menu', ids, by, at);
+  const gone = await softDeletePlatformRows(db, 'blade_menu', ids, by, at);
   await db.deleteFrom('blade_top_menu_setting').where('menu_id', 'in', ids).execute();
   return gone;
 }

@@ -102,18 +102,6 @@ export async function updateScopeAt<T extends ScopeTable>(
   return updated as unknown as ScopeRowOf<T> | undefined;
 }
 
-export async function softDeleteScopes(db: Kysely<Database>, table: ScopeTable, ids: string[], by: string, at: Date): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .updateTable(as(table))
-    .set({ is_deleted: 1, row_version: sql`row_version + 1`, update_user_name: by, update_time: at })
-    .where('id', 'in', ids)
-    .where('is_deleted', '=', 0)
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /** The live scopes attached to these menus (a removed menu takes its scopes with it). */
 export async function scopeIdsOfMenus(db: Kysely<Database>, table: ScopeTable, menuIds: string[]): Promise<string[]> {
   if (menuIds.length === 0) return [];

@@ -21,7 +21,8 @@ import {
 } from '../repositories/menu-admin';
 import type { Menu } from '../repositories/menus';
 import { dropGrantsOf } from '../repositories/role-grants';
-import { scopeIdsOfMenus, softDeleteScopes } from '../repositories/scope-rules';
+import { scopeIdsOfMenus } from '../repositories/scope-rules';
+import { softDeletePlatformRows } from '../repositories/soft-delete';
 import { checkDialog, dialogValues, DIALOG_FORMS } from './dialog-forms';
 import { dateTime } from './form-views';
 import { descendantsOf, forest, treeNode, type TreeNode } from './menu-admin-tree';
@@ -214,8 +215,8 @@ export async function removeMenus(deps: AppDeps, auth: AccessClaims, ids: string
       const gone = await softDeleteMenus(trx, menuIds, byName(auth), now);
       const dataScopes = await scopeIdsOfMenus(trx, 'blade_scope_data', gone);
       const apiScopes = await scopeIdsOfMenus(trx, 'blade_scope_api', gone);
-      await softDeleteScopes(trx, 'blade_scope_data', dataScopes, byName(auth), now);
-      await softDeleteScopes(trx, 'blade_scope_api', apiScopes, byName(auth), now);
+      await softDeletePlatformRows(trx, 'blade_scope_data', dataScopes, byName(auth), now);
+      await softDeletePlatformRows(trx, 'blade_scope_api', apiScopes, byName(auth), now);
       await dropGrantsOf(trx, gone, [...dataScopes, ...apiScopes]);
     }),
   );

@@ -16,13 +16,13 @@ import {
   insertScope,
   liveScopes,
   pageScopes,
-  softDeleteScopes,
   updateScopeAt,
   type ScopeApiRow,
   type ScopeDataRow,
   type ScopeTable,
   type ScopeWriteOf,
 } from '../repositories/scope-rules';
+import { softDeletePlatformRows } from '../repositories/soft-delete';
 import { checkDialog, dialogValues, DIALOG_FORMS } from './dialog-forms';
 import { dateTime } from './form-views';
 import { bladeConditions } from './menu-admin';
@@ -167,7 +167,7 @@ export async function removeScopes(deps: AppDeps, auth: AccessClaims, table: Sco
   // The grants of a removed scope are every tenant's rows: dropped as the platform's named system work.
   await asSystem('scope remove: grants of every tenant', () =>
     inTransaction(deps.db, async (trx) => {
-      await softDeleteScopes(trx, table, scopeIds, byName(auth), now);
+      await softDeletePlatformRows(trx, table, scopeIds, byName(auth), now);
       await dropGrantsOf(trx, [], scopeIds);
     }),
   );
