@@ -67,7 +67,13 @@ describe('CrudDocumentPage actions', { timeout: 60_000 }, () => {
       if (c.url === '/api/blade-system/menu/grant-tree')
         return blade({
           menu: [{ id: '3100', title: '系统管理', children: [{ id: '3105', title: '用户管理' }] }],
-          dataScope: [{ id: '3100', title: '系统管理', children: [{ id: '3105', title: '用户管理', children: [{ id: '88001', title: '本机构可见' }] }] }],
+          dataScope: [
+            {
+              id: '3100',
+              title: '系统管理',
+              children: [{ id: '3105', title: '用户管理', children: [{ id: '88001', title: '本机构可见' }] }],
+            },
+          ],
           apiScope: [],
         });
       if (c.url === '/api/blade-system/menu/role-tree-keys') return blade({ menu: ['3100', '3105'], dataScope: [], apiScope: [] });
