@@ -98,6 +98,9 @@ beforeEach(() => {
 const signIn = () => setUserDefault({ userId: '2301', tenantId: '100001', account: 'admin', lastRoleAlias: roleAlias });
 beforeEach(signIn);
 
+/** No table is still loading: antd blurs a loading table and lets no pointer through (pointer-events: none). */
+const tablesSettled = () => waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
+
 describe('dictionary management', { timeout: 30_000 }, () => {
   it('parent dialog: 880 wide, sort placeholder 留空自动排序, the spec’s messages', async () => {
     tenantKnown = false;
@@ -192,6 +195,7 @@ describe('dictionary management', { timeout: 30_000 }, () => {
     const platformRow = (await screen.findByText('性别')).closest('tr') as HTMLElement;
     expect(within(platformRow).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
     expect(within(platformRow).getByText('平台')).toBeTruthy();
+    await tablesSettled();
     await user.click(within(platformRow).getByText('性别'));
     await waitFor(() =>
       expect(seen.some((c) => c.url === '/api/blade-system/dict-biz/child-list' && c.params?.parentId === '12')).toBe(true),
@@ -203,7 +207,9 @@ describe('dictionary management', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     const platformRow = (await screen.findByText('性别')).closest('tr') as HTMLElement;
-    await user.click(await within(platformRow).findByRole('button', { name: /查\s*看/ }));
+    await within(platformRow).findByRole('button', { name: /查\s*看/ });
+    await tablesSettled();
+    await user.click(within(platformRow).getByRole('button', { name: /查\s*看/ }));
     const view = await screen.findByRole('dialog');
     expect(within(view).getByText('sex')).toBeTruthy();
     expect(within(view).queryByRole('button', { name: /保\s*存/ })).toBeNull();
