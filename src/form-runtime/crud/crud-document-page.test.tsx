@@ -73,6 +73,15 @@ describe('CrudDocumentPage', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
   });
 
+  it('a role granted none of the screen’s buttons sees no 操作 column, not an empty cell on every row', async () => {
+    granted = [];
+    answer = (c) => (c.url === '/api/blade-user/page' ? blade({ records: users, total: 1, size: 10, current: 1, pages: 1 }) : undefined);
+    renderWithUi(<CrudDocumentPage document={userDocument} />);
+    await screen.findByText('wangwu');
+    await waitFor(() => expect(seen.some((c) => (c.url ?? '').endsWith('/menu/buttons'))).toBe(true));
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
+  });
+
   it('edits with the row’s id and version, the dialog being the document’s form', async () => {
     granted = ['user_edit'];
     answer = (c) => (c.url === '/api/blade-user/page' ? blade({ records: users, total: 1, size: 10, current: 1, pages: 1 }) : undefined);

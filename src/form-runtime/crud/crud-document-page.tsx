@@ -230,7 +230,10 @@ export function CrudDocumentPage({ document: doc }: CrudDocumentPageProps) {
     );
   };
 
-  const rowActions = doc.rowActions?.length ? doc.rowActions : undefined;
+  // Only the actions the role's buttons grant: with none, the 操作 column is not there at all
+  // rather than an empty cell on every row.
+  const granted = doc.rowActions?.filter((a) => may(a.permission));
+  const rowActions = granted?.length ? granted : undefined;
   const toolbar = doc.toolbar?.some((a) => a.kind !== 'export') ? doc.toolbar : undefined;
   return (
     <>
