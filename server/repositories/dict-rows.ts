@@ -2,10 +2,10 @@
 // query (a page of the live rows under one parent, '0' for the dictionaries themselves, held by the
 // tenants named, narrowed by the screen's search conditions), the update over the version read,
 // the columns of an entry, their search conditions and their view.
-import { sql, type Kysely, type Selectable, type UpdateObject } from 'kysely';
+import type { Kysely, Selectable, UpdateObject } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FilterColumn } from './crud-filters';
-import { pageOfRows, type ListQuery } from './resource-rows';
+import { pageOfRows, updateAtVersion, type ListQuery } from './resource-rows';
 
 export type DictTableName = 'blade_dict' | 'blade_dict_biz';
 
@@ -93,19 +93,6 @@ export async function updateDictAtVersion<T extends DictTableName>(
   now: Date,
   by: { rowVersion: number; userId: string },
 ): Promise<boolean> {
-  const updated = await db
-    // kysely types a statement over the union of both tables; `values` were checked against `table` alone.
-    .updateTable(table as DictTableName)
-    .set({
-      ...(values as UpdateObject<Database, DictTableName>),
-      update_time: now,
-      update_user: by.userId,
-      row_version: sql<number>`row_version + 1`,
-    })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('row_version', '=', by.rowVersion)
-    .returning('id')
-    .execute();
-  return updated.length > 0;
+  const stamped = { ...values, update_time: now, update_user: by.userId } as UpdateObject<Database, T>;
+  return (await updateAtVersion(db, table, tenantId, id, by.rowVersion, stamped)) !== undefined;
 }

@@ -62,7 +62,7 @@ export async function softDeleteStamped(
 }
 
 /** Tables of a tenant's rows found by id that change only over the version read. */
-export type VersionedTable = StampedTable | 'blade_dept' | 'blade_post';
+export type VersionedTable = StampedTable | 'blade_dept' | 'blade_post' | 'blade_dict' | 'blade_dict_biz' | 'blade_param';
 
 /** The tenant's live row `id` if it is still at `rowVersion`: where an update over the version read applies. */
 export const liveAtVersion = (tenantId: string, id: string, rowVersion: number) => (eb: ExpressionBuilder<Database, VersionedTable>) =>

@@ -4,6 +4,7 @@ import type { Database, ParamTable } from '../db/schema';
 import { newId } from '../db/ids';
 import { filterConditions, paging, type FilterColumn } from './crud-filters';
 import { ROOT_TENANT } from './dicts';
+import { updateAtVersion } from './resource-rows';
 import { softDeleteFrom } from './soft-delete';
 
 /**
@@ -136,23 +137,15 @@ export async function updateParam(
   now: Date,
   by: { rowVersion: number; userId: string },
 ): Promise<boolean> {
-  const updated = await db
-    .updateTable('blade_param')
-    .set({
-      param_name: input.paramName,
-      param_key: input.paramKey,
-      param_value: input.paramValue,
-      remark: input.remark,
-      update_time: now,
-      update_user: by.userId,
-      row_version: sql<number>`row_version + 1`,
-    })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('row_version', '=', by.rowVersion)
-    .returning('id')
-    .execute();
-  return updated.length > 0;
+  const values = {
+    param_name: input.paramName,
+    param_key: input.paramKey,
+    param_value: input.paramValue,
+    remark: input.remark,
+    update_time: now,
+    update_user: by.userId,
+  };
+  return (await updateAtVersion(db, 'blade_param', tenantId, id, by.rowVersion, values)) !== undefined;
 }
 
 export async function softDeleteParams(db: Kysely<Database>, tenantId: string, ids: string[], now: Date): Promise<void> {
