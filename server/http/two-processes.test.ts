@@ -25,6 +25,38 @@ async function soon<T>(ask: () => Promise<T>, done: (value: T) => boolean): Prom
   }
 }
 
+/** A business dictionary of the demo tenant made through A's API; `add` puts an entry in it. */
+async function dictionaryOnA(admin: Caller, code: string, name: string) {
+  const parent = await admin.post('/api/blade-system/dict-biz/submit', {
+    code,
+    dictValue: name,
+    sort: '',
+    isSealed: 0,
+    isAdmin: 1,
+    tenantId: '100001',
+    remark: '',
+  });
+  const parentId = parent.body.data.id as string;
+  return {
+    add: (dictKey: string, dictValue: string) =>
+      admin.post('/api/blade-system/dict-biz/submit', {
+        parentId,
+        code,
+        dictKey,
+        dictValue,
+        pdfKey: dictValue,
+        sort: '',
+        isSealed: 0,
+        tenantId: '100001',
+      }),
+    /** The entries' values as a caller reads them (B keeps them until told). */
+    valuesFor: async (reader: Caller) =>
+      ((await reader.get(`/api/blade-system/dict-biz/dictionary?code=${code}`)).body.data as { dictValue: string }[]).map(
+        (e) => e.dictValue,
+      ),
+  };
+}
+
 const ARCHIVES = '/api/blade-iph-business/commuserarchives/list?current=1&size=1';
 const FORM = '/api/blade-iph-business/form';
 
@@ -77,32 +109,9 @@ describe.skipIf(!ON_POSTGRES)(
     it('a dictionary change on A is read on B at once', async () => {
       const adminOnA = await loginAs(processes.a.app, 'admin');
       const doctorOnB = await loginAs(processes.b, 'doctor');
-      const parent = await adminOnA.post('/api/blade-system/dict-biz/submit', {
-        code: 'two_process_place',
-        dictValue: '随访地点',
-        sort: '',
-        isSealed: 0,
-        isAdmin: 1,
-        tenantId: '100001',
-        remark: '',
-      });
-      const parentId = parent.body.data.id as string;
-      const add = (dictKey: string, dictValue: string) =>
-        adminOnA.post('/api/blade-system/dict-biz/submit', {
-          parentId,
-          code: 'two_process_place',
-          dictKey,
-          dictValue,
-          pdfKey: dictValue,
-          sort: '',
-          isSealed: 0,
-          tenantId: '100001',
-        });
+      const { add, valuesFor } = await dictionaryOnA(adminOnA, 'two_process_place', '随访地点');
       expect((await add('1', '门诊')).body.success).toBe(true);
-      const valuesOnB = async () =>
-        ((await doctorOnB.get('/api/blade-system/dict-biz/dictionary?code=two_process_place')).body.data as { dictValue: string }[]).map(
-          (e) => e.dictValue,
-        );
+      const valuesOnB = () => valuesFor(doctorOnB);
       expect(await valuesOnB()).toEqual(['门诊']); // now kept on B (no expiry of its own)
       expect((await add('2', '家中')).body.success).toBe(true);
       expect(await soon(valuesOnB, (values) => values.length === 2)).toEqual(['门诊', '家中']);
@@ -112,31 +121,9 @@ describe.skipIf(!ON_POSTGRES)(
       const adminOnA = await loginAs(processes.a.app, 'admin');
       const doctorOnB = await loginAs(processes.b, 'doctor');
       const code = 'two_process_startup';
-      const parent = await adminOnA.post('/api/blade-system/dict-biz/submit', {
-        code,
-        dictValue: '启动清除',
-        sort: '',
-        isSealed: 0,
-        isAdmin: 1,
-        tenantId: '100001',
-        remark: '',
-      });
-      const parentId = parent.body.data.id as string;
-      const child = await adminOnA.post('/api/blade-system/dict-biz/submit', {
-        parentId,
-        code,
-        dictKey: '1',
-        dictValue: '旧值',
-        pdfKey: '旧值',
-        sort: '',
-        isSealed: 0,
-        tenantId: '100001',
-      });
-      expect(child.body.success).toBe(true);
-      const valuesOnB = async () =>
-        ((await doctorOnB.get(`/api/blade-system/dict-biz/dictionary?code=${code}`)).body.data as { dictValue: string }[]).map(
-          (e) => e.dictValue,
-        );
+      const { add, valuesFor } = await dictionaryOnA(adminOnA, code, '启动清除');
+      expect((await add('1', '旧值')).body.success).toBe(true);
+      const valuesOnB = () => valuesFor(doctorOnB);
       expect(await valuesOnB()).toEqual(['旧值']); // now kept on B
       // A change no request of A made (a script, the start-up import), then A's caches cleared with no tenant in scope.
       await asSystem('test: rename the entry behind the app', () =>
