@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/tokens';
@@ -11,31 +10,12 @@ import { applyPasswordChange } from '../services/password-change';
 import { ADMINISTRATORS } from '../http/route-access';
 import { LIST_PAGE_SIZE, text, textEnum } from '../http/route-schemas';
 import { dateTime } from '../services/form-views';
+import { generatedPassword } from '../services/user-admin-passwords';
 
 const ADMIN_ALIASES = new Set(['administrator', 'admin']);
 
 function requireAdministrator(auth: AccessClaims): void {
   if (!auth.role_alias.split(',').some((alias) => ADMIN_ALIASES.has(alias.trim()))) throw forbidden('只有管理员可以执行此操作');
-}
-
-const LOWER = 'abcdefghijkmnpqrstuvwxyz';
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const DIGITS = '23456789';
-const SPECIAL = '@#$%&*';
-
-/**
- * A temporary password the policy accepts (a digit, a lower and an upper case letter, a special
- * character, 12 long), from crypto's random numbers; no look-alike characters (0/O, 1/l/I).
- */
-export function temporaryPassword(): string {
-  const pick = (alphabet: string) => alphabet[crypto.randomInt(alphabet.length)]!;
-  const all = LOWER + UPPER + DIGITS + SPECIAL;
-  const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SPECIAL), ...Array.from({ length: 8 }, () => pick(all))];
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = crypto.randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
-  }
-  return chars.join('');
 }
 
 const optional = Type.Optional;
@@ -89,7 +69,7 @@ export const userSecurityRoutes =
       }
       const given: { userId: string; account: string; password: string }[] = [];
       for (const user of users) {
-        const password = temporaryPassword();
+        const password = generatedPassword();
         await applyPasswordChange(deps, {
           user,
           newHash: await hashPassword(password),

@@ -2,7 +2,6 @@
 // public ones is the root tenant's (000000) alone, whatever menus a tenant grants itself; each reads
 // or writes other tenants' rows, so it runs as named system work after that check — or, creating an
 // institution, as the new tenant itself.
-import crypto from 'node:crypto';
 import type { AppDeps } from '../app-deps';
 import { hashPassword } from '../auth/passwords';
 import type { AccessClaims } from '../auth/tokens';
@@ -30,6 +29,7 @@ import {
 import { insertInstitutionStart } from '../repositories/tenant-admin-institution';
 import { checkDialog, dialogValues, DIALOG_FORMS } from './dialog-forms';
 import { dateTime } from './form-views';
+import { generatedPassword } from './user-admin-passwords';
 
 export const TENANT_MESSAGES = {
   platformOnly: '只有平台管理员可以管理租户',
@@ -172,7 +172,7 @@ async function createInstitution(
   const tenantId = input.tenantId || String((await platformWork(() => largestTenantId(deps.db))) + 1).padStart(6, '0');
   if (!/^\d{6}$/.test(tenantId)) throw new Refusal('租户ID应为6位数字');
   if (await platformWork(() => tenantIdTaken(deps.db, tenantId))) throw new Refusal(TENANT_MESSAGES.tenantIdTaken);
-  const password = temporaryPassword();
+  const password = generatedPassword();
   const passwordHash = await hashPassword(password);
   const at = who.now.getTime();
   const ids = { id: newId(at), deptId: newId(at), roleId: newId(at), userId: newId(at) };
@@ -197,22 +197,6 @@ async function createInstitution(
     throw error;
   });
   return { id: ids.id, tenantId, account: 'admin', password };
-}
-
-/**
- * A temporary password the policy accepts (upper and lower case, a digit, a special character,
- * 12 long), from the CSPRNG.
- */
-export function temporaryPassword(): string {
-  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '~!@#$%^&*_.'];
-  const all = sets.join('');
-  const chars = [...sets.map((s) => s[crypto.randomInt(s.length)]!)];
-  while (chars.length < 12) chars.push(all[crypto.randomInt(all.length)]!);
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = crypto.randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
-  }
-  return chars.join('');
 }
 
 /** Soft removal; the root tenant never. Its users can no longer log in (status 0). */
