@@ -28,18 +28,3 @@ export async function shownLoginLogIds(db: Kysely<Database>, tenantId: string, i
       .execute()
   ).map((r) => r.id);
 }
-
-export async function hideLoginLogs(
-  db: Kysely<Database>,
-  tenantId: string,
-  ids: readonly string[],
-  userId: string,
-  now: Date,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .insertInto('blade_login_log_removed')
-    .values(ids.map((id) => ({ id, tenant_id: tenantId, removed_by: userId, removed_time: now })))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-}

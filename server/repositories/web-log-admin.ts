@@ -45,18 +45,3 @@ export async function shownWebLogIds(db: Kysely<Database>, tenantId: string, ids
   if (ids.length === 0) return [];
   return (await shown(db, tenantId).select('w.id').where('w.id', 'in', ids).execute()).map((r) => r.id);
 }
-
-export async function hideWebLogs(
-  db: Kysely<Database>,
-  tenantId: string,
-  ids: readonly string[],
-  userId: string,
-  now: Date,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .insertInto('blade_log_web_removed')
-    .values(ids.map((id) => ({ id, tenant_id: tenantId, removed_by: userId, removed_time: now })))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-}

@@ -12,7 +12,8 @@ import {
   type ErrorLogRow,
   type LogListQuery,
 } from '../repositories/request-logs';
-import { findWebLog, hideWebLogs, listWebLogs, shownWebLogIds, type WebLogRow } from '../repositories/web-log-admin';
+import { hideLogRows } from '../repositories/log-removals';
+import { findWebLog, listWebLogs, shownWebLogIds, type WebLogRow } from '../repositories/web-log-admin';
 import { idList } from './form-access';
 import { dateTime } from './form-views';
 
@@ -89,5 +90,5 @@ export async function removeWebLogs(db: Kysely<Database>, tenantId: string, user
   if (ids.length === 0) throw new Refusal('请选择至少一条数据');
   const shown = await shownWebLogIds(db, tenantId, ids);
   if (shown.length !== ids.length) throw new NotFound(NOT_FOUND);
-  await hideWebLogs(db, tenantId, ids, userId, now);
+  await hideLogRows(db, 'blade_log_web_removed', tenantId, ids, userId, now);
 }

@@ -6,7 +6,8 @@ import type { AccessClaims } from '../auth/tokens';
 import { NotFound, Refusal } from '../domain/errors';
 import { splitIds } from '../repositories/org';
 import { deptSubtree, findAdminUser, listAdminUsers, pageAdminUsers, type UserListScope } from '../repositories/user-admin';
-import { findShownLoginLog, hideLoginLogs, shownLoginLogIds } from '../repositories/user-admin-logins';
+import { hideLogRows } from '../repositories/log-removals';
+import { findShownLoginLog, shownLoginLogIds } from '../repositories/user-admin-logins';
 import { idList, isFormAdministrator } from './form-access';
 import { dateTime } from './form-views';
 import { USER_MESSAGES } from './user-admin';
@@ -130,5 +131,5 @@ export async function removeLoginLogs(deps: AppDeps, auth: AccessClaims, joined:
   if (ids.some((id) => !/^[0-9]{1,40}$/.test(id))) throw new Refusal('参数[ids]格式不正确');
   const shown = await shownLoginLogIds(deps.db, auth.tenant_id, ids);
   if (shown.length !== ids.length) throw new NotFound('数据不存在!');
-  await hideLoginLogs(deps.db, auth.tenant_id, ids, auth.user_id, new Date(deps.now()));
+  await hideLogRows(deps.db, 'blade_login_log_removed', auth.tenant_id, ids, auth.user_id, new Date(deps.now()));
 }
