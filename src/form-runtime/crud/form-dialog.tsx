@@ -1,5 +1,5 @@
 import { App, Modal } from 'antd';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValue, FormDocument, FormValues } from '../../engine';
 import type { FormRuntime, HostFormRuntime } from '../schema-form/engine-runtime';
 import { SchemaForm } from '../schema-form/schema-form';
@@ -64,13 +64,23 @@ export function FormDialog({
   const { message } = App.useApp();
   const runtime = useRef<FormRuntime>(undefined);
   const [saving, setSaving] = useState(false);
+  // The OK button waits for the form: its runtime arrives in an effect after the first paint, and
+  // a click before it (a quick user, a loaded machine) would otherwise do nothing at all.
+  const [ready, setReady] = useState<FormRuntime>();
   const onReady = useCallback(
     (r: FormRuntime) => {
       runtime.current = r;
+      setReady(r);
       onRuntime?.(r);
     },
     [onRuntime],
   );
+  // A closed dialog forgets its form, so the next opening never submits the last one's.
+  useEffect(() => {
+    if (open) return;
+    runtime.current = undefined;
+    setReady(undefined);
+  }, [open]);
 
   const submit = async () => {
     const form = runtime.current;
@@ -101,6 +111,7 @@ export function FormDialog({
       okText={okText}
       cancelText={cancelText}
       confirmLoading={saving}
+      okButtonProps={{ disabled: ready === undefined }}
       maskClosable={false}
       destroyOnHidden
       onOk={() => void submit()}
