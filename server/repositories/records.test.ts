@@ -58,12 +58,19 @@ describe('insertRecordWithHistory', () => {
 
     for (const { saved } of [plain, claimed]) {
       const [entry] = await withTenant(TENANT, () => listHistory(t.deps.db, TENANT, saved.id));
-      expect(entry).toMatchObject({
-        action: 'create',
-        row_version: 1,
-        payload: { formCode: 'hypertensionfollowup', values: rec().values, acknowledgements: rec().acknowledgements },
+      expect(entry).toMatchObject({ action: 'create', row_version: 1 });
+      // Exactly the record's content as historyPayload describes it (made in SQL from the row written).
+      expect(entry?.payload).toEqual({
+        formCode: 'hypertensionfollowup',
+        formVersion: 1,
+        archId,
+        otherId: null,
+        status: 1,
+        values: rec().values,
+        acknowledgements: rec().acknowledgements,
       });
     }
+    expect(claimed.answer).toEqual({ id: claimed.saved.id, values: rec().values });
     expect(await withTenant(TENANT, () => requestAnswer(t.deps.db, TENANT, 'records-test-1'))).toEqual({
       answer: { id: claimed.saved.id, values: rec().values },
       payloadHash: 'h1',

@@ -1,6 +1,6 @@
 // The generic record store: one row per filled form, its history, and the answers kept for client
 // request ids. Every query takes the caller's tenant.
-import { sql, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import { newId } from '../db/ids';
 import type { Database, FormRecordHistoryTable, FormRecordTable } from '../db/schema';
 import { jsonb } from './form-json';
@@ -64,6 +64,7 @@ function newRecordRow(tenantId: string, rec: NewRecord, actor: Actor, now: Date)
 /** The answer kept for a client request id, made from the record as it is about to be stored. */
 export interface RecordClaim {
   requestId: string;
+  /** The answer to give, as JSON: stored as it is and parsed once for the caller, so first answer and replays agree. */
   answerOf: (stored: RecordDb) => unknown;
   /** The hash of the submitted content, kept beside the answer. */
   payloadHash?: string;
@@ -71,15 +72,16 @@ export interface RecordClaim {
 
 /**
  * A new record and its 'create' history row in one statement (a data-modifying WITH): a submit's
- * round trips are what its time goes to. The history payload is the record's content as inserted
- * (historyPayload of the stored row says the same: both are stored as jsonb).
+ * round trips are what its time goes to. The history payload is made in SQL from the record row
+ * the statement inserts (historyPayload of the stored row says the same), so the values travel to
+ * the database once, not once per copy.
  *
  * With `claim`, the same statement also claims the client request id with its answer
  * (`claimRequest`'s INSERT … ON CONFLICT DO NOTHING, as a third WITH): the answer is made from the
  * row as written (its id, times and values are all known before the INSERT), so no round trip is
  * spent on a claim of its own. `claimed` is false when another submit holds the request id (on
  * PostgreSQL, after waiting for that submit's transaction to end): the caller then rolls its own
- * transaction back and answers with the one kept.
+ * transaction back and answers with the one kept. `answer` is the kept answer as JSON gives it back.
  */
 export async function insertRecordWithHistory(
   db: Kysely<Database>,
@@ -91,27 +93,30 @@ export async function insertRecordWithHistory(
   claim?: RecordClaim,
 ): Promise<{ saved: RecordDb; claimed: boolean; answer?: unknown }> {
   const row = newRecordRow(tenantId, rec, actor, now);
-  const payload = {
-    formCode: rec.formCode,
-    formVersion: rec.formVersion,
-    archId: rec.archId,
-    otherId: rec.otherId,
-    status: RECORD_SAVED,
-    values: rec.values,
-    acknowledgements: rec.acknowledgements,
-  };
-  const values = {
-    ...templateValues('rec', row),
-    ...templateValues('hist', historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload, ...history }, actor, now)),
-  };
-  const answer = claim?.answerOf({ ...row, is_deleted: 0 });
-  const query = claim
-    ? insertTemplate.query(db, { ...values, ...templateValues('claim', claimRow(tenantId, row.id, claim, answer, now)) }, CLAIMED)
-    : insertTemplate.query(db, values);
+  const { payload: _madeInSql, ...historyColumns } = historyRow(
+    tenantId,
+    { recordId: row.id, action: 'create', rowVersion: 1, payload: {}, ...history },
+    actor,
+    now,
+  );
+  const values = { ...templateValues('rec', row), ...templateValues('hist', historyColumns) };
+  if (!claim) return { saved: await runInsert(db, insertTemplate.query(db, values)), claimed: true };
+  // One JSON text of the answer: what the claim stores, and (parsed) what this submit answers.
+  const answerText = JSON.stringify(claim.answerOf({ ...row, is_deleted: 0 }));
+  const { answer: _text, ...claimColumns } = claimRow(tenantId, row.id, claim, undefined, now);
+  const query = insertTemplate.query(db, { ...values, ...templateValues('claim', claimColumns), 'claim.answer': answerText }, CLAIMED);
+  const stored = await db.executeQuery<RecordDb & { claimed: boolean }>(query);
+  const first = stored.rows[0];
+  if (!first) throw new Error('insertRecordWithHistory: the statement answered no row');
+  const { claimed, ...saved } = first;
+  return { saved, claimed: claimed === true, answer: JSON.parse(answerText) as unknown };
+}
+
+async function runInsert(db: Kysely<Database>, query: CompiledQuery): Promise<RecordDb> {
   const stored = (await db.executeQuery<RecordDb & { claimed: boolean }>(query)).rows[0];
   if (!stored) throw new Error('insertRecordWithHistory: the statement answered no row');
-  const { claimed, ...saved } = stored;
-  return claim ? { saved, claimed: claimed === true, answer } : { saved, claimed: true };
+  const { claimed: _always, ...saved } = stored;
+  return saved;
 }
 
 /** The request_idempotency row of a claim: the request id, the record it made and the answer to repeat. */
@@ -167,7 +172,14 @@ const CLAIMED = 'claimed';
 const insertTemplate = new QueryTemplate<Record<string, unknown>>((db, s, shape) => {
   const written = db
     .with('rec', (qb) => qb.insertInto('form_record').values(slotRow<ReturnType<typeof newRecordRow>>('rec', s)).returningAll())
-    .with('hist', (qb) => qb.insertInto('form_record_history').values(slotRow<ReturnType<typeof historyRow>>('hist', s)));
+    .with('hist', (qb) =>
+      qb.insertInto('form_record_history').values({
+        ...slotRow<Omit<ReturnType<typeof historyRow>, 'payload'>>('hist', s),
+        // The record's content as the rec WITH wrote it: historyPayload's keys, made where the values already are.
+        payload: sql`(select jsonb_build_object('formCode', form_code, 'formVersion', form_version, 'archId', arch_id,
+          'otherId', other_id, 'status', status, 'values', "values", 'acknowledgements', acknowledgements) from rec)`,
+      }),
+    );
   if (shape !== CLAIMED)
     return written
       .selectFrom('rec')

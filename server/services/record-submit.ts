@@ -254,8 +254,9 @@ async function submitIn(ctx: RecordContext, input: SubmitInput, key: Idempotency
     );
   } else {
     const history = { requestUri: ctx.requestUri, changeSource: ctx.changeSource };
-    // A new record claims its request id in the same statement, with the answer made from the row written.
-    const claim = key ? { requestId: key.scoped, payloadHash: key.payloadHash, answerOf: answerView } : undefined;
+    // A new record claims its request id in the same statement, with the answer made from the row
+    // written (the repository keeps it as JSON and answers it parsed, as answerView would).
+    const claim = key ? { requestId: key.scoped, payloadHash: key.payloadHash, answerOf: recordView } : undefined;
     const inserted = await insertRecordWithHistory(
       db,
       tenantId,
