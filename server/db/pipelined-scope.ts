@@ -48,3 +48,23 @@ export async function runWithBegin<R>(pipe: PipelineConnection, beginScoped: Com
   if (result!.status === 'rejected') throw result!.reason;
   return result!.value as QueryResult<R>;
 }
+
+/**
+ * A transaction's last statement with its COMMIT (last-statement.ts), after the BEGIN + scope when
+ * the statement is also the first: one write. A failed statement aborts the transaction and the
+ * COMMIT behind it then rolls back, so the transaction is over either way.
+ */
+export async function runLastWithCommit<R>(
+  pipe: PipelineConnection,
+  beginScoped: CompiledQuery | undefined,
+  query: CompiledQuery,
+): Promise<QueryResult<R>> {
+  const settled = await Promise.allSettled(pipe.pipeline(beginScoped ? [beginScoped, query, COMMIT] : [query, COMMIT]));
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) {
+    // A failed COMMIT (the connection broke) leaves the outcome to the server; make sure nothing stays open.
+    await pipe.executeQuery(ROLLBACK).catch(() => undefined);
+    throw failed.reason;
+  }
+  return (settled[beginScoped ? 1 : 0] as PromiseFulfilledResult<QueryResult<unknown>>).value as QueryResult<R>;
+}

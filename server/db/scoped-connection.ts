@@ -1,6 +1,7 @@
 import { CompiledQuery, type DatabaseConnection, type QueryResult } from 'kysely';
+import { isLastStatement, StatementAfterCommitError } from './last-statement';
 import type { PipelineConnection } from './pg-pipeline-driver';
-import { pipelineOf, runAutocommitted, runWithBegin } from './pipelined-scope';
+import { pipelineOf, runAutocommitted, runLastWithCommit, runWithBegin } from './pipelined-scope';
 import { wantsGenericPlan } from './plan-selection';
 import { beginScopedSql, scopeStatement } from './scope-sql';
 import { currentSettings, type ScopeSettings } from './tenant-scope';
@@ -24,6 +25,8 @@ export class ScopedConnection implements DatabaseConnection {
    * began), not sent yet; it goes in one write with the transaction's first statement.
    */
   pendingBegin: CompiledQuery | undefined;
+  /** The explicit transaction ended with its last statement's COMMIT (last-statement.ts): nothing left to commit or roll back. */
+  endedEarly = false;
   /** Where BEGIN + scope are pipelined with the statement (pipelined-scope.ts); undefined: sent on their own. */
   readonly pipe: PipelineConnection | undefined;
 
@@ -63,6 +66,8 @@ export class ScopedConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.endedEarly) throw new StatementAfterCommitError();
+    if (this.inTransaction && !this.borrowed && isLastStatement(query)) return this.runLast<R>(query);
     const pending = this.pendingBegin;
     if (pending && this.pipe) {
       this.pendingBegin = undefined;
@@ -100,6 +105,29 @@ export class ScopedConnection implements DatabaseConnection {
       await this.inner.executeQuery(ROLLBACK).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** The transaction's last statement and its COMMIT (last-statement.ts). */
+  private async runLast<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.pipe) {
+      const begin = this.pendingBegin;
+      this.pendingBegin = undefined;
+      // Whatever the answer, the COMMIT behind the statement ended the transaction (rolled back if it failed).
+      this.endedEarly = true;
+      return runLastWithCommit<R>(this.pipe, begin, query);
+    }
+    await this.sendPendingBegin();
+    const result = await this.inner.executeQuery<R>(query);
+    await this.inner.executeQuery(COMMIT);
+    this.endedEarly = true;
+    return result;
+  }
+
+  /** True once: the transaction already ended with its last statement (the driver then sends no COMMIT or ROLLBACK). */
+  takeEndedEarly(): boolean {
+    const ended = this.endedEarly;
+    this.endedEarly = false;
+    return ended;
   }
 
   /** Sends a waiting BEGIN + scope on its own (before a stream or a savepoint). */

@@ -95,15 +95,16 @@ class ScopedDriver implements Driver {
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as ScopedConnection;
     this.endTransaction(c);
-    // A transaction that ran no statement never began on the server: nothing to commit.
-    if (c.dropPendingBegin()) return;
+    // Committed with its last statement (last-statement.ts), or never begun on the server (no statement ran).
+    if (c.takeEndedEarly() || c.dropPendingBegin()) return;
     await this.inner.commitTransaction(c.inner);
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as ScopedConnection;
     this.endTransaction(c);
-    if (c.dropPendingBegin()) return;
+    // After the last statement's COMMIT there is nothing to roll back: such a statement may be committed whatever follows.
+    if (c.takeEndedEarly() || c.dropPendingBegin()) return;
     await this.inner.rollbackTransaction(c.inner);
   }
 

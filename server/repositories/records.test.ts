@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StatementAfterCommitError } from '../db/last-statement';
 import { withTenant } from '../db/tenant-scope';
 import { demoArchiveIds } from '../routes/form-test-support';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -43,8 +44,7 @@ describe('insertRecordWithHistory', () => {
         }),
       ),
     );
-    expect(plain.claimed).toBe(true);
-    expect(claimed.claimed).toBe(true);
+    if (!plain.claimed || !claimed.claimed) throw new Error('both inserts should have claimed');
     const comparable = ({ id: _id, ...row }: typeof plain.saved) => row;
     expect(comparable(claimed.saved)).toEqual(comparable(plain.saved));
     expect(plain.saved).toMatchObject({
@@ -88,5 +88,32 @@ describe('insertRecordWithHistory', () => {
     );
     expect([first.claimed, second.claimed]).toEqual([true, false]);
     expect((await withTenant(TENANT, () => requestAnswer(t.deps.db, TENANT, 'records-test-2')))?.answer).toEqual({ tag: 'first' });
+    // The losing statement wrote nothing: one record and one history row at that moment, the first's.
+    const written = await withTenant(TENANT, () =>
+      t.deps.db
+        .selectFrom('form_record')
+        .innerJoin('form_record_history', 'form_record_history.record_id', 'form_record.id')
+        .select('form_record.id')
+        .where('form_record.tenant_id', '=', TENANT)
+        .where('form_record.create_time', '=', now)
+        .execute(),
+    );
+    expect(written.map((r) => r.id)).toEqual([first.claimed ? first.saved.id : 'none']);
+  });
+
+  it('commits with its statement: a statement after it in the same transaction is refused, and the record stays', async () => {
+    const now = new Date('2026-11-26T10:00:00.000Z');
+    let savedId = '';
+    await expect(
+      withTenant(TENANT, () =>
+        t.deps.db.transaction().execute(async (trx) => {
+          const inserted = await insertRecordWithHistory(trx, TENANT, rec(), history, actor, now);
+          if (inserted.claimed) savedId = inserted.saved.id;
+          await trx.selectFrom('form_record').select('id').execute();
+        }),
+      ),
+    ).rejects.toBeInstanceOf(StatementAfterCommitError);
+    const kept = await withTenant(TENANT, () => t.deps.db.selectFrom('form_record').select('id').where('id', '=', savedId).execute());
+    expect(kept).toHaveLength(1);
   });
 });

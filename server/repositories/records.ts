@@ -1,7 +1,8 @@
 // The generic record store: one row per filled form, its history, and the answers kept for client
 // request ids. Every query takes the caller's tenant.
-import { sql, type CompiledQuery, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import { newId } from '../db/ids';
+import { asLastStatement } from '../db/last-statement';
 import type { Database, FormRecordHistoryTable, FormRecordTable } from '../db/schema';
 import { jsonb } from './form-json';
 import { QueryTemplate, type Slot } from './query-template';
@@ -76,12 +77,16 @@ export interface RecordClaim {
  * the statement inserts (historyPayload of the stored row says the same), so the values travel to
  * the database once, not once per copy.
  *
- * With `claim`, the same statement also claims the client request id with its answer
- * (`claimRequest`'s INSERT … ON CONFLICT DO NOTHING, as a third WITH): the answer is made from the
- * row as written (its id, times and values are all known before the INSERT), so no round trip is
- * spent on a claim of its own. `claimed` is false when another submit holds the request id (on
- * PostgreSQL, after waiting for that submit's transaction to end): the caller then rolls its own
- * transaction back and answers with the one kept. `answer` is the kept answer as JSON gives it back.
+ * With `claim`, the same statement first claims the client request id with its answer
+ * (`claimRequest`'s INSERT … ON CONFLICT DO NOTHING, as a WITH): the answer is made from the row
+ * about to be written (its id, times and values are all known before the INSERT), so no round trip
+ * is spent on a claim of its own. `claimed` is false when another submit holds the request id (on
+ * PostgreSQL, after waiting for that submit's transaction to end): nothing was written, and the
+ * caller answers with the one kept. `answer` is the kept answer as JSON gives it back.
+ *
+ * The statement is its transaction's last: it goes with the COMMIT (db/last-statement.ts), which
+ * saves a submit its third round trip. It may: claimed, it wrote what the caller returns; not
+ * claimed, it wrote nothing. A further statement in the transaction is refused.
  */
 export async function insertRecordWithHistory(
   db: Kysely<Database>,
@@ -91,7 +96,7 @@ export async function insertRecordWithHistory(
   actor: Actor,
   now: Date,
   claim?: RecordClaim,
-): Promise<{ saved: RecordDb; claimed: boolean; answer?: unknown }> {
+): Promise<{ claimed: true; saved: RecordDb; answer?: unknown } | { claimed: false }> {
   const row = newRecordRow(tenantId, rec, actor, now);
   const { payload: _madeInSql, ...historyColumns } = historyRow(
     tenantId,
@@ -100,23 +105,19 @@ export async function insertRecordWithHistory(
     now,
   );
   const values = { ...templateValues('rec', row), ...templateValues('hist', historyColumns) };
-  if (!claim) return { saved: await runInsert(db, insertTemplate.query(db, values)), claimed: true };
+  if (!claim) {
+    const saved = (await db.executeQuery<RecordDb>(asLastStatement(insertTemplate.query(db, values)))).rows[0];
+    if (!saved) throw new Error('insertRecordWithHistory: the statement answered no row');
+    return { saved, claimed: true };
+  }
   // One JSON text of the answer: what the claim stores, and (parsed) what this submit answers.
   const answerText = JSON.stringify(claim.answerOf({ ...row, is_deleted: 0 }));
   const { answer: _text, ...claimColumns } = claimRow(tenantId, row.id, claim, undefined, now);
   const query = insertTemplate.query(db, { ...values, ...templateValues('claim', claimColumns), 'claim.answer': answerText }, CLAIMED);
-  const stored = await db.executeQuery<RecordDb & { claimed: boolean }>(query);
-  const first = stored.rows[0];
-  if (!first) throw new Error('insertRecordWithHistory: the statement answered no row');
-  const { claimed, ...saved } = first;
-  return { saved, claimed: claimed === true, answer: JSON.parse(answerText) as unknown };
-}
-
-async function runInsert(db: Kysely<Database>, query: CompiledQuery): Promise<RecordDb> {
-  const stored = (await db.executeQuery<RecordDb & { claimed: boolean }>(query)).rows[0];
-  if (!stored) throw new Error('insertRecordWithHistory: the statement answered no row');
-  const { claimed: _always, ...saved } = stored;
-  return saved;
+  const saved = (await db.executeQuery<RecordDb>(asLastStatement(query))).rows[0];
+  // No row: another submit holds the request id, and this statement wrote nothing.
+  if (!saved) return { claimed: false };
+  return { saved, claimed: true, answer: JSON.parse(answerText) as unknown };
 }
 
 /** The request_idempotency row of a claim: the request id, the record it made and the answer to repeat. */
@@ -166,36 +167,47 @@ const CLAIMED = 'claimed';
 
 /**
  * insertRecordWithHistory's one statement, built once per shape and reused as SQL text
- * (query-template.ts): the record and its history row, and with the shape CLAIMED the claim of the
- * client request id. Every submit of a new record runs it.
+ * (query-template.ts). With the shape CLAIMED it first claims the client request id, and the record
+ * and its history row are written only if the claim was (each `select … from` the WITH before it):
+ * when another submit holds the id, the statement writes nothing at all, so it may be committed
+ * whatever it answers (db/last-statement.ts). Without a claim the `claim` WITH is one constant row.
+ * Every submit of a new record runs it.
  */
 const insertTemplate = new QueryTemplate<Record<string, unknown>>((db, s, shape) => {
-  const written = db
-    .with('rec', (qb) => qb.insertInto('form_record').values(slotRow<ReturnType<typeof newRecordRow>>('rec', s)).returningAll())
-    .with('hist', (qb) =>
-      qb.insertInto('form_record_history').values({
-        ...slotRow<Omit<ReturnType<typeof historyRow>, 'payload'>>('hist', s),
-        // The record's content as the rec WITH wrote it: historyPayload's keys, made where the values already are.
-        payload: sql`(select jsonb_build_object('formCode', form_code, 'formVersion', form_version, 'archId', arch_id,
-          'otherId', other_id, 'status', status, 'values', "values", 'acknowledgements', acknowledgements) from rec)`,
-      }),
-    );
-  if (shape !== CLAIMED)
-    return written
-      .selectFrom('rec')
-      .selectAll('rec')
-      .select(sql<boolean>`true`.as('claimed'));
-  return written
+  const rec = slotRow<ReturnType<typeof newRecordRow>>('rec', s);
+  const hist = slotRow<Omit<ReturnType<typeof historyRow>, 'payload'>>('hist', s);
+  const recColumns = Object.keys(rec) as (keyof typeof rec & string)[];
+  const histColumns = Object.keys(hist) as (keyof typeof hist & string)[];
+  return db
     .with('claim', (qb) =>
+      shape === CLAIMED
+        ? qb
+            .insertInto('request_idempotency')
+            .values(slotRow<ReturnType<typeof claimRow>>('claim', s))
+            .onConflict((oc) => oc.columns(['tenant_id', 'client_request_id']).doNothing())
+            .returning('client_request_id')
+        : sql<{ client_request_id: string }>`(select ''::text as client_request_id)`,
+    )
+    .with('rec', (qb) =>
       qb
-        .insertInto('request_idempotency')
-        .values(slotRow<ReturnType<typeof claimRow>>('claim', s))
-        .onConflict((oc) => oc.columns(['tenant_id', 'client_request_id']).doNothing())
-        .returning('client_request_id'),
+        .insertInto('form_record')
+        .columns(recColumns)
+        .expression(sql`select ${sql.join(recColumns.map((c) => rec[c]))} from claim`)
+        .returningAll(),
+    )
+    .with('hist', (qb) =>
+      qb
+        .insertInto('form_record_history')
+        .columns([...histColumns, 'payload'])
+        // The record's content as the rec WITH wrote it: historyPayload's keys, made where the values already are.
+        .expression(
+          sql`select ${sql.join(histColumns.map((c) => hist[c]))}, jsonb_build_object('formCode', form_code, 'formVersion',
+            form_version, 'archId', arch_id, 'otherId', other_id, 'status', status, 'values', "values",
+            'acknowledgements', acknowledgements) from rec`,
+        ),
     )
     .selectFrom('rec')
-    .selectAll('rec')
-    .select(sql<boolean>`exists (select 1 from claim)`.as('claimed'));
+    .selectAll('rec');
 });
 
 /**

@@ -121,10 +121,10 @@ class ClaimLost extends Error {}
  * the reads that validation needs, the record, its history row and the client request id with its
  * answer — runs in one scoped transaction: one BEGIN + scope for the whole submit instead of one per
  * statement (db/scoped-driver.ts), and one connection held. A new record, its history row and
- * its request id (with the answer already in its row) are one writing statement; an update writes
- * the record, then its history row, then claims the request id. A concurrent duplicate's claim waits
- * on the primary key for the first to commit, then inserts nothing, and its transaction (record and
- * history) is rolled back.
+ * its request id (with the answer already in its row) are one writing statement, sent with the
+ * COMMIT: two round trips in all; an update writes the record, then its history row, then claims
+ * the request id. A concurrent duplicate's claim waits on the primary key for the first to commit;
+ * a new record's statement then writes nothing, an update's transaction is rolled back.
  */
 export async function submitRecord(ctx: RecordContext, input: SubmitInput): Promise<RecordView> {
   const key = input.clientRequestId ? keyOf(ctx, input, input.clientRequestId) : undefined;
@@ -266,6 +266,7 @@ async function submitIn(ctx: RecordContext, input: SubmitInput, key: Idempotency
       ctx.now,
       claim,
     );
+    // The insert committed the transaction (records.ts): nothing may run in it after this.
     if (!inserted.claimed) throw new ClaimLost();
     return (inserted.answer as RecordView | undefined) ?? answerView(inserted.saved);
   }
