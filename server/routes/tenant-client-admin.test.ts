@@ -296,6 +296,16 @@ describe('OAuth clients (应用管理) and the token endpoint', () => {
       postToken(t.app, { username: 'nurse', password: md5Hex('Health@2026'), headers: { authorization: basic('kiosk', s) } });
     expect((await login(made.clientSecret)).statusCode).toBe(401);
     expect((await login(secret)).json().account).toBe('nurse');
+    // 应用管理's dialog sends its choice as 0/1 (schemas/adminclient.json 重置密钥): 0 keeps the secret, 1 makes a new one.
+    const kept = await platform.post('/api/blade-system/client/submit', { ...change, rowVersion: 2, resetSecret: 0 });
+    expect(kept.body).toMatchObject({ success: true, data: { rowVersion: 3 } });
+    expect(kept.body.data.clientSecret).toBeUndefined();
+    expect((await login(secret)).json().account).toBe('nurse');
+    const fromDialog = await platform.post('/api/blade-system/client/submit', { ...change, rowVersion: 3, resetSecret: 1 });
+    const newest = fromDialog.body.data.clientSecret as string;
+    expect(newest).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect((await login(secret)).statusCode).toBe(401);
+    expect((await login(newest)).json().account).toBe('nurse');
 
     const removed = await platform.post(`/api/blade-system/client/remove?ids=${made.id}`);
     expect(removed.body).toMatchObject({ success: true, msg: '删除成功' });

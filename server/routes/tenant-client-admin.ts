@@ -70,7 +70,8 @@ const clientBody = Type.Object({
   webServerRedirectUri: optional(Type.String({ maxLength: 1000 })),
   status: optional(Type.Integer({ minimum: 0, maximum: 1 })),
   rowVersion: optional(Type.Integer({ minimum: 0 })),
-  resetSecret: optional(Type.Boolean()),
+  // 应用管理's dialog sends its choice 0/1 (schemas/adminclient.json); a script may send true/false.
+  resetSecret: optional(Type.Union([Type.Boolean(), Type.Integer({ minimum: 0, maximum: 1 })])),
 });
 
 /** `ids` of a remove or setting call: query string or body, as BladeX sends either. */
@@ -169,7 +170,7 @@ export const tenantClientAdminRoutes =
       const saved = await submitClient(deps, request.auth, {
         ...(b.id && { id: b.id }),
         ...(b.rowVersion !== undefined && { rowVersion: b.rowVersion }),
-        ...(b.resetSecret && { resetSecret: true }),
+        ...((b.resetSecret === true || b.resetSecret === 1) && { resetSecret: true }),
         clientId: b.clientId,
         scope: (b.scope ?? '').trim() || 'all',
         authorizedGrantTypes: grantTypes(b.authorizedGrantTypes),

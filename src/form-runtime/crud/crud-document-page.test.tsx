@@ -113,8 +113,15 @@ describe('CrudDocumentPage', { timeout: 60_000 }, () => {
     const row = (await screen.findByText('his')).closest('tr') as HTMLElement;
     await user.click(await within(row).findByRole('button', { name: /编\s*辑/ }));
     const dialog = await screen.findByRole('dialog');
+    // 重置密钥 is offered when editing (rules/adminclient.rules.json): the choice goes as 1.
+    await user.click(within(dialog).getByRole('radio', { name: /生成新密钥/ }));
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(posted('/api/blade-system/client/submit')).toHaveLength(1));
+    expect(JSON.parse(String(posted('/api/blade-system/client/submit')[0]!.data))).toMatchObject({
+      id: '31',
+      rowVersion: 2,
+      resetSecret: 1,
+    });
     expect(await screen.findByText('应用 his 的密钥：k9Q-secret（只显示这一次，请立即抄存到该应用的配置中）')).toBeTruthy();
   });
 
