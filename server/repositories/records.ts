@@ -98,13 +98,15 @@ export async function insertRecordWithHistory(
   claim?: RecordClaim,
 ): Promise<{ claimed: true; saved: RecordDb; answer?: unknown } | { claimed: false }> {
   const row = newRecordRow(tenantId, rec, actor, now);
-  const { payload: _madeInSql, ...historyColumns } = historyRow(
-    tenantId,
-    { recordId: row.id, action: 'create', rowVersion: 1, payload: {}, ...history },
-    actor,
-    now,
+  // The template's values, one object filled in place: this runs on every submit.
+  const values: Record<string, unknown> = {};
+  putRow(values, 'rec', row);
+  putRow(
+    values,
+    'hist',
+    historyRow(tenantId, { recordId: row.id, action: 'create', rowVersion: 1, payload: null, ...history }, actor, now),
+    'payload',
   );
-  const values = { ...templateValues('rec', row), ...templateValues('hist', historyColumns) };
   if (!claim) {
     const saved = (await db.executeQuery<RecordDb>(asLastStatement(insertTemplate.query(db, values)))).rows[0];
     if (!saved) throw new Error('insertRecordWithHistory: the statement answered no row');
@@ -112,9 +114,9 @@ export async function insertRecordWithHistory(
   }
   // One JSON text of the answer: what the claim stores, and (parsed) what this submit answers.
   const answerText = JSON.stringify(claim.answerOf({ ...row, is_deleted: 0 }));
-  const { answer: _text, ...claimColumns } = claimRow(tenantId, row.id, claim, undefined, now);
-  const query = insertTemplate.query(db, { ...values, ...templateValues('claim', claimColumns), 'claim.answer': answerText }, CLAIMED);
-  const saved = (await db.executeQuery<RecordDb>(asLastStatement(query))).rows[0];
+  putRow(values, 'claim', claimRow(tenantId, row.id, claim, null, now), 'answer');
+  values['claim.answer'] = answerText;
+  const saved = (await db.executeQuery<RecordDb>(asLastStatement(insertTemplate.query(db, values, CLAIMED)))).rows[0];
   // No row: another submit holds the request id, and this statement wrote nothing.
   if (!saved) return { claimed: false };
   return { saved, claimed: true, answer: JSON.parse(answerText) as unknown };
@@ -135,18 +137,29 @@ function claimRow(tenantId: string, recordId: string, claim: RecordClaim, answer
 /** The columns the insert's rows store as jsonb: a template takes them as JSON text. */
 const JSONB_COLUMNS = new Set(['values', 'acknowledgements', 'payload', 'answer']);
 
-/** A row's columns as template values named `<cte>.<column>`, jsonb columns as their JSON text. */
-function templateValues(cte: string, row: object): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([column, value]) => [`${cte}.${column}`, JSONB_COLUMNS.has(column) ? JSON.stringify(value) : value]),
-  );
+/** Slot names `<cte>.<column>`, made once: building them per submit was most of the statement's JavaScript. */
+const slotNames = new Map<string, Map<string, string>>();
+
+/**
+ * Puts a row's columns into a template's values as `<cte>.<column>`, jsonb columns as their JSON
+ * text; `skip` is a column the statement makes itself.
+ */
+function putRow(values: Record<string, unknown>, cte: string, row: object, skip?: string): void {
+  let names = slotNames.get(cte);
+  if (names === undefined) slotNames.set(cte, (names = new Map()));
+  for (const [column, value] of Object.entries(row)) {
+    if (column === skip) continue;
+    let name = names.get(column);
+    if (name === undefined) names.set(column, (name = `${cte}.${column}`));
+    values[name] = JSONB_COLUMNS.has(column) ? JSON.stringify(value) : value;
+  }
 }
 
 /** A row of `Row`'s columns whose every value is the template's slot `<cte>.<column>`. */
 type SlotRow<Row> = { [K in keyof Row]: RawBuilder<Row[K]> };
 
 /**
- * templateValues the other way round: the row of one WITH made of the template's slots, a jsonb
+ * putRow the other way round: the row of one WITH made of the template's slots, a jsonb
  * column's slot (its JSON text) cast as `jsonb()` does. Typed by the row builder the values come
  * from, so kysely checks the columns against the table.
  */
@@ -158,7 +171,7 @@ function slotRow<Row extends object>(cte: string, slots: Record<string, Slot>): 
     const column = name.slice(prefix.length);
     row[column] = JSONB_COLUMNS.has(column) ? sql`cast(cast(${slot} as text) as jsonb)` : sql`${slot}`;
   }
-  // The keys are the columns templateValues was given for this WITH: exactly Row's.
+  // The keys are the columns putRow was given for this WITH: exactly Row's.
   return row as SlotRow<Row>;
 }
 
