@@ -26,19 +26,25 @@ export function pipelineOf(inner: DatabaseConnection, role: string | null): Pipe
   return (role === null || role === APP_ROLE) && isPipelineConnection(inner) ? inner : undefined;
 }
 
-/** An autocommitted statement: BEGIN + scope, the statement and COMMIT in one write and one round trip. */
-export async function runAutocommitted<R>(
+/**
+ * A statement and its COMMIT in one write and one round trip, after the BEGIN + scope when they are
+ * not sent yet: an autocommitted statement (BEGIN + scope always), or a transaction's last statement
+ * (last-statement.ts; BEGIN + scope only if it is also the first). A failed statement aborts the
+ * transaction and the COMMIT behind it then rolls back, so the transaction is over either way.
+ */
+export async function runWithCommit<R>(
   pipe: PipelineConnection,
-  beginScoped: CompiledQuery,
+  beginScoped: CompiledQuery | undefined,
   query: CompiledQuery,
 ): Promise<QueryResult<R>> {
-  const [begun, result, committed] = await Promise.allSettled(pipe.pipeline([beginScoped, query, COMMIT]));
-  const failed = [begun!, result!, committed!].find((r) => r.status === 'rejected');
+  const settled = await Promise.allSettled(pipe.pipeline(beginScoped ? [beginScoped, query, COMMIT] : [query, COMMIT]));
+  const failed = settled.find((r) => r.status === 'rejected');
   if (failed) {
+    // Make sure nothing stays open (a failed COMMIT: the connection broke, the outcome is the server's).
     await pipe.executeQuery(ROLLBACK).catch(() => undefined);
     throw failed.reason;
   }
-  return (result as PromiseFulfilledResult<QueryResult<unknown>>).value as QueryResult<R>;
+  return (settled[beginScoped ? 1 : 0] as PromiseFulfilledResult<QueryResult<unknown>>).value as QueryResult<R>;
 }
 
 /** A transaction's first statement, in the same write as the BEGIN + scope that waited for it. */
@@ -47,24 +53,4 @@ export async function runWithBegin<R>(pipe: PipelineConnection, beginScoped: Com
   if (begun!.status === 'rejected') throw begun!.reason;
   if (result!.status === 'rejected') throw result!.reason;
   return result!.value as QueryResult<R>;
-}
-
-/**
- * A transaction's last statement with its COMMIT (last-statement.ts), after the BEGIN + scope when
- * the statement is also the first: one write. A failed statement aborts the transaction and the
- * COMMIT behind it then rolls back, so the transaction is over either way.
- */
-export async function runLastWithCommit<R>(
-  pipe: PipelineConnection,
-  beginScoped: CompiledQuery | undefined,
-  query: CompiledQuery,
-): Promise<QueryResult<R>> {
-  const settled = await Promise.allSettled(pipe.pipeline(beginScoped ? [beginScoped, query, COMMIT] : [query, COMMIT]));
-  const failed = settled.find((r) => r.status === 'rejected');
-  if (failed) {
-    // A failed COMMIT (the connection broke) leaves the outcome to the server; make sure nothing stays open.
-    await pipe.executeQuery(ROLLBACK).catch(() => undefined);
-    throw failed.reason;
-  }
-  return (settled[beginScoped ? 1 : 0] as PromiseFulfilledResult<QueryResult<unknown>>).value as QueryResult<R>;
 }

@@ -1,7 +1,7 @@
 import { CompiledQuery, type DatabaseConnection, type QueryResult } from 'kysely';
 import { isLastStatement, StatementAfterCommitError } from './last-statement';
 import type { PipelineConnection } from './pg-pipeline-driver';
-import { pipelineOf, runAutocommitted, runLastWithCommit, runWithBegin } from './pipelined-scope';
+import { pipelineOf, runWithBegin, runWithCommit } from './pipelined-scope';
 import { wantsGenericPlan } from './plan-selection';
 import { beginScopedSql, scopeStatement } from './scope-sql';
 import { currentSettings, type ScopeSettings } from './tenant-scope';
@@ -75,11 +75,7 @@ export class ScopedConnection implements DatabaseConnection {
     }
     if (this.inTransaction || this.borrowed) return this.inner.executeQuery<R>(query);
     if (this.pipe)
-      return runAutocommitted<R>(
-        this.pipe,
-        CompiledQuery.raw(beginScopedSql(this.role, this.settings(), wantsGenericPlan(query.sql))),
-        query,
-      );
+      return runWithCommit<R>(this.pipe, CompiledQuery.raw(beginScopedSql(this.role, this.settings(), wantsGenericPlan(query.sql))), query);
     try {
       await this.beginScoped();
       const result = await this.inner.executeQuery<R>(query);
@@ -114,9 +110,9 @@ export class ScopedConnection implements DatabaseConnection {
       this.pendingBegin = undefined;
       // Whatever the answer, the COMMIT behind the statement ended the transaction (rolled back if it failed).
       this.endedEarly = true;
-      return runLastWithCommit<R>(this.pipe, begin, query);
+      return runWithCommit<R>(this.pipe, begin, query);
     }
-    await this.sendPendingBegin();
+    // Not pipelined: the transaction's BEGIN + scope went when it began (scoped-driver.ts).
     const result = await this.inner.executeQuery<R>(query);
     await this.inner.executeQuery(COMMIT);
     this.endedEarly = true;
