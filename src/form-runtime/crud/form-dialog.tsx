@@ -1,5 +1,5 @@
 import { App, Modal } from 'antd';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { FieldValue, FormDocument, FormValues } from '../../engine';
 import type { FormRuntime, HostFormRuntime } from '../schema-form/engine-runtime';
 import { SchemaForm } from '../schema-form/schema-form';
@@ -62,31 +62,26 @@ export function FormDialog({
   onRuntime,
 }: FormDialogProps) {
   const { message } = App.useApp();
-  const runtime = useRef<FormRuntime>(undefined);
   const [saving, setSaving] = useState(false);
-  // The OK button waits for the form: its runtime arrives in an effect after the first paint, and
-  // a click before it (a quick user, a loaded machine) would otherwise do nothing at all.
-  const [ready, setReady] = useState<FormRuntime>();
+  // The form's runtime arrives in an effect after the first paint: until then OK is disabled, as a
+  // click before it (a quick user, a loaded machine) would otherwise do nothing at all.
+  const [runtime, setRuntime] = useState<FormRuntime>();
   const onReady = useCallback(
     (r: FormRuntime) => {
-      runtime.current = r;
-      setReady(r);
+      setRuntime(r);
       onRuntime?.(r);
     },
     [onRuntime],
   );
   // A closed dialog forgets its form, so the next opening never submits the last one's.
   useEffect(() => {
-    if (open) return;
-    runtime.current = undefined;
-    setReady(undefined);
+    if (!open) setRuntime(undefined);
   }, [open]);
 
   const submit = async () => {
-    const form = runtime.current;
-    if (!form || saving) return;
-    const result = form.validate();
-    form.showFieldErrors(result);
+    if (!runtime || saving) return;
+    const result = runtime.validate();
+    runtime.showFieldErrors(result);
     // Dialog forms carry no check rules; a field message or an error rule stops the save.
     if (result.stage === 'fields' || result.stage === 'errors') {
       if (result.message) void message.warning(result.message);
@@ -95,7 +90,7 @@ export function FormDialog({
     setSaving(true);
     try {
       await onSubmit(result.values);
-      form.markSaved();
+      runtime.markSaved();
     } catch {
       // Refused or failed: the host showed why; the input stays for a correction.
     } finally {
@@ -111,7 +106,7 @@ export function FormDialog({
       okText={okText}
       cancelText={cancelText}
       confirmLoading={saving}
-      okButtonProps={{ disabled: ready === undefined }}
+      okButtonProps={{ disabled: runtime === undefined }}
       maskClosable={false}
       destroyOnHidden
       onOk={() => void submit()}
