@@ -55,7 +55,7 @@ export async function prepare(opened: OpenedDatabase, config: ServerConfig, now:
     now,
     rsa: rsaKeysFromPem(rsaPair.publicKeyPem, rsaPair.privateKeyPem),
     tokens: new TokenService(jwtSecret, now, config.accessTokenTtl, config.refreshTokenTtl),
-    captcha: new CaptchaStore(now),
+    captcha: new CaptchaStore(opened.db, now),
     caches,
     compiledForms: new FormCompiledCache(),
     sessions,

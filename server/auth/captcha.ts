@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { PNG } from 'pngjs';
+import type { Database } from '../db/schema';
+import { storeCaptcha, takeCaptcha } from '../repositories/captchas';
 
 /** 5×7 bitmap digits; the captcha is drawn by hand so no native canvas is needed. */
 const GLYPHS: Record<string, string[]> = {
@@ -19,7 +22,6 @@ const WIDTH = 100;
 const HEIGHT = 40;
 const SCALE = 3;
 const TTL_MS = 3 * 60 * 1000;
-const MAX_PENDING = 10_000;
 
 function setPixel(png: PNG, x: number, y: number, rgb: [number, number, number]): void {
   if (x < 0 || y < 0 || x >= WIDTH || y >= HEIGHT) return;
@@ -61,30 +63,27 @@ export function renderCaptcha(code: string): Buffer {
   return PNG.sync.write(png);
 }
 
-/** Pending captchas in memory: single use, three minutes. */
+/**
+ * Captchas handed out and not yet answered: single use, three minutes. Kept in the database
+ * (repositories/captchas.ts), not in this process's memory, so behind a load balancer the process
+ * that checks an answer need not be the one that drew the picture.
+ */
 export class CaptchaStore {
-  private readonly pending = new Map<string, { code: string; expires: number }>();
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => number,
+  ) {}
 
-  constructor(private readonly now: () => number) {}
-
-  issue(): { key: string; code: string; image: string } {
-    this.sweep();
+  async issue(): Promise<{ key: string; code: string; image: string }> {
     const key = crypto.randomUUID();
     const code = Array.from({ length: 4 }, () => String(crypto.randomInt(10))).join('');
-    this.pending.set(key, { code, expires: this.now() + TTL_MS });
+    await storeCaptcha(this.db, key, code, new Date(this.now() + TTL_MS), new Date(this.now()));
     return { key, code, image: `data:image/png;base64,${renderCaptcha(code).toString('base64')}` };
   }
 
   /** True when the code matches; the captcha is spent either way. */
-  verify(key: string, code: string): boolean {
-    const entry = this.pending.get(key);
-    this.pending.delete(key);
-    return !!entry && entry.expires >= this.now() && entry.code === code.trim();
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, entry] of this.pending) if (entry.expires < now) this.pending.delete(key);
-    if (this.pending.size > MAX_PENDING) this.pending.clear();
+  async verify(key: string, code: string): Promise<boolean> {
+    const entry = await takeCaptcha(this.db, key);
+    return !!entry && entry.expiresAt.getTime() >= this.now() && entry.code === code.trim();
   }
 }

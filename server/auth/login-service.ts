@@ -82,7 +82,7 @@ async function passwordLogin(deps: AppDeps, req: LoginRequest, captchaGrant: boo
       await log('rejected', '验证码不能为空');
       return failure('验证码不能为空');
     }
-    if (!deps.captcha.verify(req.captchaKey, req.captchaCode)) {
+    if (!(await deps.captcha.verify(req.captchaKey, req.captchaCode))) {
       await log('rejected', '验证码不正确');
       return failure('验证码不正确');
     }

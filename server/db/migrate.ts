@@ -19,6 +19,7 @@ import * as roleMenuAdmin from '../migrations/017-role-menu-admin';
 import * as tenantClientAdmin from '../migrations/018-tenant-client-admin';
 import * as resourceAdmin from '../migrations/019-resource-admin';
 import * as dictParamAdmin from '../migrations/020-dict-param-admin';
+import * as sharedCaptcha from '../migrations/021-shared-captcha';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018-tenant-client-admin': tenantClientAdmin,
   '019-resource-admin': resourceAdmin,
   '020-dict-param-admin': dictParamAdmin,
+  '021-shared-captcha': sharedCaptcha,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { holdIdNode } from './id-node';
 import { acquireLock, type DataDirLock } from './lock';
 import { notificationListener } from './notifications';
 import { pgPipelineDialect } from './pg-pipeline-driver';
@@ -54,6 +55,14 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     const owner = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: null }) });
     const db = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: APP_ROLE }) });
     const notifications = notificationListener(options.databaseUrl);
+    // Before anything writes: ids made by this process carry a node no other process holds (db/id-node.ts).
+    let releaseIdNode: () => Promise<void>;
+    try {
+      releaseIdNode = await holdIdNode(options.databaseUrl);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     // Destroying db ends the shared pool; owner and the unscoped views hold nothing else.
     return {
       db,
@@ -64,6 +73,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       close: async () => {
         await notifications.close();
         await db.destroy();
+        await releaseIdNode();
       },
     };
   }

@@ -189,7 +189,22 @@ describe('oauth/token', () => {
         headers: { 'captcha-key': key, 'captcha-code': 'xxxx' },
       });
       expect(wrong.json().error_description).toBe('验证码不正确');
-      const issued = c.deps.captcha.issue();
+      // What the picture shows, read where every server process reads it (auth_captcha).
+      const drawn = async () => {
+        const { key: next } = (await c.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha' })).json<{ key: string }>();
+        const row = await c.deps.db.selectFrom('auth_captcha').select('code').where('captcha_key', '=', next).executeTakeFirstOrThrow();
+        return { key: next, code: row.code };
+      };
+      const stale = await drawn();
+      c.advance(3 * 60 * 1000 + 1);
+      const late = await postToken(c.app, {
+        username: 'doctor',
+        password: md5Hex(SEED_PASSWORD),
+        grantType: 'captcha',
+        headers: { 'captcha-key': stale.key, 'captcha-code': stale.code },
+      });
+      expect(late.json().error_description).toBe('验证码不正确');
+      const issued = await drawn();
       const right = await postToken(c.app, {
         username: 'doctor',
         password: md5Hex(SEED_PASSWORD),

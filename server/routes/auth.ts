@@ -25,7 +25,7 @@ export const authRoutes =
 
     // Not enveloped: BladeX clients read key and image at the top level.
     app.get('/blade-auth/oauth/captcha', { ...open, preHandler: limited.captcha }, async () => {
-      const { key, image } = deps.captcha.issue();
+      const { key, image } = await deps.captcha.issue();
       return { key, image };
     });
 

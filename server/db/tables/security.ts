@@ -31,8 +31,16 @@ export interface SecurityLogTable {
   create_time: ColumnType<Date, Date, Date>;
 }
 
+/** Table of migration 021-shared-captcha: captchas handed out and not yet answered. */
+export interface CaptchaTable {
+  captcha_key: string;
+  code: string;
+  expires_at: ColumnType<Date, Date, Date>;
+}
+
 export interface SecurityTables {
   rate_limit_counter: RateLimitCounterTable;
   blade_password_history: PasswordHistoryTable;
   blade_log_security: SecurityLogTable;
+  auth_captcha: CaptchaTable;
 }
