@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { until } from '../test-support/until';
 import { claimIdNode, ID_NODE_APPLICATION, type IdNodeClaim } from './id-node';
 import { currentIdNode, newId } from './ids';
 
@@ -15,10 +16,6 @@ describe.skipIf(!process.env.TEST_PG_URL)('id nodes', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-
-  const until = async (done: () => boolean, ms: number) => {
-    for (let waited = 0; waited < ms && !done(); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-  };
 
   it('gives another server process another node, so ids made in the same millisecond differ', async () => {
     const at = Date.now() + 60_000;

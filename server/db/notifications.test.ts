@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { until } from '../test-support/until';
 import { NOTIFICATION_APPLICATION, notificationListener } from './notifications';
 
 /** The LISTEN connection behind the cross-process session revocation (issue 22 §4): PostgreSQL only. */
@@ -10,10 +11,6 @@ describe.skipIf(!process.env.TEST_PG_URL)('notification listener', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-
-  const until = async (done: () => boolean, ms: number) => {
-    for (let waited = 0; waited < ms && !done(); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-  };
 
   it('hears what another connection sends, and after its connection is killed hears "*" and then again', async () => {
     const heard: string[] = [];

@@ -9,9 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ON_POSTGRES, TWO_PROCESSES_SKIP_REASON, twoProcessesForThisFile } from '../test-support/two-processes';
 import { asSystem } from '../db/tenant-scope';
 import { demoArchiveIds, loginAs, type Caller } from '../routes/form-test-support';
-import { postToken } from '../test-support/test-app';
-import { md5Hex } from '../auth/passwords';
-import { SEED_PASSWORD } from '../seed/seed-data';
+import { drawCaptcha, loginWithCaptcha } from '../test-support/captcha';
 
 const processes = twoProcessesForThisFile();
 
@@ -67,24 +65,12 @@ describe.skipIf(!ON_POSTGRES)(
   `two server processes on one PostgreSQL database${ON_POSTGRES ? '' : ` (skipped: ${TWO_PROCESSES_SKIP_REASON})`}`,
   () => {
     it('a captcha drawn by A is answered on B, once', async () => {
-      const drawn = (await processes.a.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha' })).json<{ key: string }>();
-      const { code } = await processes.a.deps.db
-        .selectFrom('auth_captcha')
-        .select('code')
-        .where('captcha_key', '=', drawn.key)
-        .executeTakeFirstOrThrow();
-      const answer = (app: Parameters<typeof postToken>[0]) =>
-        postToken(app, {
-          username: 'doctor',
-          password: md5Hex(SEED_PASSWORD),
-          grantType: 'captcha',
-          headers: { 'captcha-key': drawn.key, 'captcha-code': code },
-        });
-      const onB = await answer(processes.b);
+      const drawn = await drawCaptcha(processes.a.app, processes.a.deps.db);
+      const onB = await loginWithCaptcha(processes.b, drawn);
       expect(onB.statusCode, onB.body).toBe(200);
       expect(onB.json()).toHaveProperty('access_token');
       // Spent on B, so A refuses the same answer.
-      expect((await answer(processes.a.app)).json().error_description).toBe('验证码不正确');
+      expect((await loginWithCaptcha(processes.a.app, drawn)).json().error_description).toBe('验证码不正确');
     });
 
     it('a logout on A is refused on B at once', async () => {

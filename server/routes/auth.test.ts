@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../auth/passwords';
 import { SEED_PASSWORD } from '../seed/seed-data';
 import { BASIC, createTestApp, postToken, rsaEncrypt, type TestApp } from '../test-support/test-app';
+import { drawCaptcha, loginWithCaptcha } from '../test-support/captcha';
 
 let t: TestApp;
 let publicKey: string;
@@ -177,48 +178,19 @@ describe('oauth/token', () => {
   it('requires and checks the captcha in captcha mode', async () => {
     const c = await createTestApp({ captchaMode: true });
     try {
-      const captcha = await c.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha' });
-      const { key, image } = captcha.json();
-      expect(image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+      const first = await drawCaptcha(c.app, c.deps.db);
+      expect(first.image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
       const noCode = await postToken(c.app, { username: 'doctor', password: md5Hex(SEED_PASSWORD), grantType: 'captcha' });
       expect(noCode.json().error_description).toBe('验证码不能为空');
-      const wrong = await postToken(c.app, {
-        username: 'doctor',
-        password: md5Hex(SEED_PASSWORD),
-        grantType: 'captcha',
-        headers: { 'captcha-key': key, 'captcha-code': 'xxxx' },
-      });
-      expect(wrong.json().error_description).toBe('验证码不正确');
-      // What the picture shows, read where every server process reads it (auth_captcha).
-      const drawn = async () => {
-        const { key: next } = (await c.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha' })).json<{ key: string }>();
-        const row = await c.deps.db.selectFrom('auth_captcha').select('code').where('captcha_key', '=', next).executeTakeFirstOrThrow();
-        return { key: next, code: row.code };
-      };
-      const stale = await drawn();
+      expect((await loginWithCaptcha(c.app, { key: first.key, code: 'xxxx' })).json().error_description).toBe('验证码不正确');
+      // Three minutes and a millisecond later, the right digits are too late.
+      const stale = await drawCaptcha(c.app, c.deps.db);
       c.advance(3 * 60 * 1000 + 1);
-      const late = await postToken(c.app, {
-        username: 'doctor',
-        password: md5Hex(SEED_PASSWORD),
-        grantType: 'captcha',
-        headers: { 'captcha-key': stale.key, 'captcha-code': stale.code },
-      });
-      expect(late.json().error_description).toBe('验证码不正确');
-      const issued = await drawn();
-      const right = await postToken(c.app, {
-        username: 'doctor',
-        password: md5Hex(SEED_PASSWORD),
-        grantType: 'captcha',
-        headers: { 'captcha-key': issued.key, 'captcha-code': issued.code },
-      });
-      expect(right.statusCode).toBe(200);
-      const reused = await postToken(c.app, {
-        username: 'doctor',
-        password: md5Hex(SEED_PASSWORD),
-        grantType: 'captcha',
-        headers: { 'captcha-key': issued.key, 'captcha-code': issued.code },
-      });
-      expect(reused.json().error_description).toBe('验证码不正确');
+      expect((await loginWithCaptcha(c.app, stale)).json().error_description).toBe('验证码不正确');
+      const issued = await drawCaptcha(c.app, c.deps.db);
+      expect((await loginWithCaptcha(c.app, issued)).statusCode).toBe(200);
+      // Spent by that login.
+      expect((await loginWithCaptcha(c.app, issued)).json().error_description).toBe('验证码不正确');
     } finally {
       await c.close();
     }
