@@ -59,3 +59,23 @@ export function watchPauses(): { stop(): Pauses } {
     },
   };
 }
+
+/**
+ * Several server processes' pauses as one line: counts, totals and heaps added up; delays and the
+ * longest pauses the worst of them (a request waits through its own process's stalls only).
+ */
+export function mergePauses(seen: Pauses[]): Pauses {
+  const most = (pick: (p: Pauses) => number) => Math.max(...seen.map(pick));
+  const sum = (pick: (p: Pauses) => number) => seen.reduce((total, p) => total + pick(p), 0);
+  return {
+    loopP50: most((p) => p.loopP50),
+    loopP99: most((p) => p.loopP99),
+    loopMax: most((p) => p.loopMax),
+    gcCount: sum((p) => p.gcCount),
+    gcTotalMs: sum((p) => p.gcTotalMs),
+    gcMaxMs: most((p) => p.gcMaxMs),
+    gcMajorCount: sum((p) => p.gcMajorCount),
+    gcMajorMaxMs: most((p) => p.gcMajorMaxMs),
+    heapUsedMb: sum((p) => p.heapUsedMb),
+  };
+}

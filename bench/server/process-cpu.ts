@@ -40,8 +40,12 @@ export interface CpuSnapshot {
   postgres: Map<number, number>;
 }
 
-export function cpuSnapshot(serverPid: number): CpuSnapshot {
-  return { serverMs: processCpuMs(serverPid), postgres: new Map(postgresPids().map((pid) => [pid, processCpuMs(pid)])) };
+/** The server processes' CPU (added up) and each PostgreSQL process's. */
+export function cpuSnapshot(serverPids: number[]): CpuSnapshot {
+  return {
+    serverMs: serverPids.reduce((total, pid) => total + processCpuMs(pid), 0),
+    postgres: new Map(postgresPids().map((pid) => [pid, processCpuMs(pid)])),
+  };
 }
 
 /** CPU ms used between two snapshots by the server and by PostgreSQL (backends that started in between count whole). */

@@ -5,8 +5,8 @@ import type { Pauses } from './pauses';
 
 export interface RunningServer {
   port: number;
-  /** The server process, for its CPU time (process-cpu.ts). */
-  pid: number;
+  /** The processes that answer requests, for their CPU time (process-cpu.ts). */
+  pids: number[];
   seedMs: number;
   analyzeMs: number;
   analyzeKind: string;
@@ -60,7 +60,7 @@ export function startServer(env: Record<string, string>, archives: number): Prom
     });
   return new Promise((resolve, reject) => {
     child.once('message', (message: ChildMessage) => {
-      if (message.type === 'ready') resolve({ ...message, pid: child.pid ?? 0, watchPauses: watch, pauses, stop });
+      if (message.type === 'ready') resolve({ ...message, watchPauses: watch, pauses, stop });
       else reject(new Error(`the server did not start: ${message.type === 'failed' ? message.message : message.type}`));
     });
     child.once('exit', (code, signal) => reject(new Error(`the server exited before listening (code ${code}, signal ${signal})`)));

@@ -68,12 +68,12 @@ async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> 
         problems.push(`warm-up: ${warmProblem}`);
         continue;
       }
-      const before = cpuSnapshot(server.pid);
+      const before = cpuSnapshot(server.pids);
       server.watchPauses();
       const m = await measure(base, headers, scenario, { seconds: SECONDS });
       const pauses = await server.pauses();
       await drain(base, headers);
-      const cpu = cpuUsed(before, cpuSnapshot(server.pid));
+      const cpu = cpuUsed(before, cpuSnapshot(server.pids));
       const problem = invalidity(database.name, scenario, m);
       if (problem) problems.push(problem);
       const target = database.name === 'PostgreSQL' ? scenario.p99TargetMs : undefined;
