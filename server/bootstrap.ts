@@ -15,6 +15,7 @@ import { defaultFormsRoot, importBundledForms } from './services/form-bundle';
 import { ApiLogWriter } from './services/api-log-writer';
 import { FormCompiledCache } from './services/form-compiled-cache';
 import { formsPublished } from './services/form-registry';
+import { shareArchiveWrites } from './services/shared-archive-writes';
 import { tenantCacheFor } from './services/shared-tenant-cache';
 
 /**
@@ -45,6 +46,8 @@ export async function prepare(opened: OpenedDatabase, config: ServerConfig, now:
   await listenForRevocations(opened, sessions);
   // Dictionary and permission caches: a clear in any process (dictionary change, 清除缓存) reaches all (issue 17).
   const caches = await tenantCacheFor(opened);
+  // Archive writes reach the other processes' list totals at once (docs/decisions/0024).
+  await shareArchiveWrites(opened);
   // Forms this start imported are news to the other processes' registries (services/form-registry.ts).
   const importedTenants = [...new Set(imported.created.map((c) => c.tenantId))];
   if (importedTenants.length > 0) formsPublished({ caches }, importedTenants);

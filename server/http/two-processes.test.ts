@@ -6,6 +6,7 @@
 // one process by construction (db/lock.ts).
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { idCardCheckDigit } from '../../src/engine';
 import { ON_POSTGRES, TWO_PROCESSES_SKIP_REASON, twoProcessesForThisFile } from '../test-support/two-processes';
 import { asSystem } from '../db/tenant-scope';
 import { demoArchiveIds, loginAs, type Caller } from '../routes/form-test-support';
@@ -71,6 +72,21 @@ describe.skipIf(!ON_POSTGRES)(
       expect(onB.json()).toHaveProperty('access_token');
       // Spent on B, so A refuses the same answer.
       expect((await loginWithCaptcha(processes.a.app, drawn)).json().error_description).toBe('验证码不正确');
+    });
+
+    it("an archive created on A counts in B's archive list at once (B keeps its totals a minute)", async () => {
+      const nurseOnA = await loginAs(processes.a.app, 'nurse');
+      const doctorOnB = await loginAs(processes.b, 'doctor');
+      const totalOnB = async () => (await doctorOnB.get(ARCHIVES)).body.data.total as number;
+      const before = await totalOnB(); // B now keeps this total
+      const first17 = '44162119850505003';
+      const created = await nurseOnA.post('/api/blade-iph-business/userarchives/create-update-archives', {
+        personName: '两进程居民',
+        idCard: first17 + idCardCheckDigit(first17),
+        phone: '13712345679',
+      });
+      expect(created.body, JSON.stringify(created.body)).toMatchObject({ success: true });
+      expect(await soon(totalOnB, (total) => total === before + 1)).toBe(before + 1);
     });
 
     it('a logout on A is refused on B at once', async () => {

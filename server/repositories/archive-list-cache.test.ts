@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/schema';
-import { archiveWritten, cachedListValue, LIST_CACHE_TTL_MS } from './archive-list-cache';
+import { announceArchiveWrites, archivesWrittenElsewhere, archiveWritten, cachedListValue, LIST_CACHE_TTL_MS } from './archive-list-cache';
 
 // The cache only uses the database object as a key.
 const newDb = () => ({}) as Kysely<Database>;
@@ -66,5 +66,27 @@ describe('the archive list cache', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(await cachedListValue(db, '100001', 'total {}', c.compute)).toBe(120);
     expect(c.calls()).toBe(2);
+  });
+
+  it('announces its own writes, and forgets what another process announces (every tenant after "*")', async () => {
+    const db = newDb();
+    const announced: string[] = [];
+    announceArchiveWrites(db, (tenantId) => announced.push(tenantId));
+    const c = counter([1, 2, 3, 4, 5, 6]);
+    const value = async (tenantId: string) => {
+      const asked = cachedListValue(db, tenantId, 'total {}', c.compute);
+      c.answerAll();
+      return asked;
+    };
+    expect([await value('100001'), await value('100002')]).toEqual([1, 2]);
+    archiveWritten(db, '100001');
+    expect(announced).toEqual(['100001']);
+    // Heard from another process: forgotten here, never announced again.
+    archivesWrittenElsewhere(db, '100002');
+    expect(announced).toEqual(['100001']);
+    expect([await value('100001'), await value('100002')]).toEqual([3, 4]);
+    archivesWrittenElsewhere(db, '*');
+    expect([await value('100001'), await value('100002')]).toEqual([5, 6]);
+    expect(c.calls()).toBe(6);
   });
 });

@@ -13,11 +13,13 @@ import { withTenant } from '../db/tenant-scope';
  * A write bumps the tenant's generation: a value computed under an older generation is returned to
  * the callers that asked for it but not kept, so a computation racing a write is never served
  * after the write. Concurrent askers of a missing key share one computation (fifty list requests
- * arriving after a write run one count, not fifty). What this cannot see — another process writing
- * to the same database, or a write made on a transaction object (none is today) — shows within
- * LIST_CACHE_TTL_MS.
+ * arriving after a write run one count, not fifty). Another server process on the same database
+ * hears of each write at once (`announceArchiveWrites`, services/shared-archive-writes.ts). What
+ * this cannot see — a write by hand in SQL, or one made on a transaction object (none is today) —
+ * shows within LIST_CACHE_TTL_MS (docs/decisions/0024: a minute, since every recount of a large
+ * tenant is a burst of work that the requests arriving meanwhile wait through).
  */
-export const LIST_CACHE_TTL_MS = 5_000;
+export const LIST_CACHE_TTL_MS = 60_000;
 /** Keys kept per database before the oldest are dropped (filters are user input). */
 const MAX_ENTRIES = 1_000;
 
@@ -101,10 +103,34 @@ export function cachedListValue<T>(
   return entry.value as Promise<T>;
 }
 
-/** Drops the tenant's kept values; called after every archive insert or update. */
+/** Who tells the other server processes of this database's archive writes (PostgreSQL only). */
+const announcers = new WeakMap<Kysely<Database>, (tenantId: string) => void>();
+
+/** Every archive write on `db` from now on is also told to `announce` (after forgetting it here). */
+export function announceArchiveWrites(db: Kysely<Database>, announce: (tenantId: string) => void): void {
+  announcers.set(db, announce);
+}
+
+/** Drops the tenant's kept values; called after every archive insert or update (and announced). */
 export function archiveWritten(db: Kysely<Database>, tenantId: string): void {
+  forget(db, tenantId);
+  announcers.get(db)?.(tenantId);
+}
+
+/** Another process wrote the tenant's archives ('*': anyone's, or messages may have been missed). */
+export function archivesWrittenElsewhere(db: Kysely<Database>, tenantId: string): void {
+  forget(db, tenantId);
+}
+
+function forget(db: Kysely<Database>, tenantId: string): void {
   const values = byDatabase.get(db);
   if (!values) return;
+  if (tenantId === '*') {
+    // Whatever is in flight is left out of the map, so its value is answered but never kept.
+    for (const tenant of values.generations.keys()) values.generations.set(tenant, values.generations.get(tenant)! + 1);
+    values.entries.clear();
+    return;
+  }
   values.generations.set(tenantId, (values.generations.get(tenantId) ?? 0) + 1);
   const prefix = `${tenantId}\u0000`;
   for (const key of values.entries.keys()) if (key.startsWith(prefix)) values.entries.delete(key);
