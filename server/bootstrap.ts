@@ -19,16 +19,41 @@ import { shareArchiveWrites } from './services/shared-archive-writes';
 import { tenantCacheFor } from './services/shared-tenant-cache';
 
 /**
- * Migrates, installs tenant row-level security, seeds, loads (or makes, on first start) the server's
- * keys, and wires the dependencies. Each step is the server's own work across tenants and says so
- * by name (`asSystem`): outside a request nothing runs unscoped (db/tenant-scope.ts).
+ * Migrates, installs tenant row-level security, seeds and imports the bundled forms: what one process
+ * does to the database before any serves it. Answers the tenants whose forms the import created.
+ * Each step is the server's own work across tenants and says so by name (`asSystem`): outside a
+ * request nothing runs unscoped (db/tenant-scope.ts).
  */
-export async function prepare(opened: OpenedDatabase, config: ServerConfig, now: () => number = Date.now): Promise<AppDeps> {
+export async function prepareDatabase(opened: OpenedDatabase, now: () => number = Date.now): Promise<string[]> {
   await asSystem('migrations', () => migrateToLatest(opened.owner));
   // After the migrations, so every table with tenant_id — including ones added later — is covered.
   await asSystem('row-level security', () => installTenantRls(opened.owner));
   await asSystem('seed', () => seedIfEmpty(opened.db));
   const imported = await asSystem('forms import', () => importBundledForms(opened.db, defaultFormsRoot(), new Date(now())));
+  return [...new Set(imported.created.map((c) => c.tenantId))];
+}
+
+/**
+ * prepareDatabase, then the dependencies of one serving process (wireProcess): a single server
+ * process, every test app.
+ */
+export async function prepare(opened: OpenedDatabase, config: ServerConfig, now: () => number = Date.now): Promise<AppDeps> {
+  const importedTenants = await prepareDatabase(opened, now);
+  return wireProcess(opened, config, now, importedTenants);
+}
+
+/**
+ * Loads (or makes, on first start) the server's keys and wires one serving process's dependencies,
+ * on a database prepareDatabase has prepared (by this process, or by the primary of several:
+ * server/main.ts). `importedTenants`: whose forms a start-up import just created (news to the
+ * other processes' registries).
+ */
+export async function wireProcess(
+  opened: OpenedDatabase,
+  config: ServerConfig,
+  now: () => number = Date.now,
+  importedTenants: string[] = [],
+): Promise<AppDeps> {
   const [jwtSecret, rsaPair] = await asSystem(
     'server keys',
     async () =>
@@ -49,7 +74,6 @@ export async function prepare(opened: OpenedDatabase, config: ServerConfig, now:
   // Archive writes reach the other processes' list totals at once (docs/decisions/0024).
   await shareArchiveWrites(opened);
   // Forms this start imported are news to the other processes' registries (services/form-registry.ts).
-  const importedTenants = [...new Set(imported.created.map((c) => c.tenantId))];
   if (importedTenants.length > 0) formsPublished({ caches }, importedTenants);
   return {
     db: opened.db,

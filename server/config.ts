@@ -25,6 +25,11 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Login rate limits (http/login-rate-limit.ts), counted in the database across processes. */
   rateLimit: LoginRateLimits;
+  /**
+   * How many server processes answer on the port (SERVER_PROCESSES, default 1; more need
+   * PostgreSQL): one process prepares the database, then starts that many (server/main.ts).
+   */
+  serverProcesses: number;
   /** Writes (POST calls) per user per minute, counted in the database for all processes (WRITE_RATE_PER_MINUTE, default 600; http/write-rate-limit.ts). */
   writeRatePerMinute: number;
 }
@@ -80,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       captchaPerIp: integer(env.CAPTCHA_RATE_PER_IP, 30, 'CAPTCHA_RATE_PER_IP'),
     },
     writeRatePerMinute: integer(env.WRITE_RATE_PER_MINUTE, 600, 'WRITE_RATE_PER_MINUTE'),
+    serverProcesses: integer(env.SERVER_PROCESSES, 1, 'SERVER_PROCESSES'),
   };
 }
 
@@ -100,6 +106,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     // Test files log in hundreds of times from one address: limits a test meets only on purpose.
     rateLimit: { windowMs: 60_000, tokenPerIp: 100_000, tokenPerAccount: 100_000, captchaPerIp: 100_000 },
     writeRatePerMinute: 100_000,
+    serverProcesses: 1,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import net from 'node:net';
 import { buildApp } from '../../server/app';
-import { prepare } from '../../server/bootstrap';
+import { prepare, wireProcess } from '../../server/bootstrap';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
 import { asSystem } from '../../server/db/tenant-scope';
@@ -50,7 +50,7 @@ function answerPauseWatch(send: (message: { type: 'pauses' } & Pauses) => void):
 /** A cluster worker: the database is prepared already; open it, build the app, listen on the shared port. */
 async function worker(): Promise<void> {
   const opened = await openDatabase({ databaseUrl });
-  const app = await buildApp(await prepare(opened, config));
+  const app = await buildApp(await wireProcess(opened, config));
   await app.listen({ host: config.host, port: Number(process.env.BENCH_WORKER_PORT) });
   const send = (message: ChildMessage | WorkerMessage) => process.send?.(message);
   const pauses = answerPauseWatch(send);
@@ -74,7 +74,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the workers one after the other (each prepares the database, which must not race) and waits until each listens. */
+/** Starts the workers one after the other (as server/main.ts does) and waits until each listens. */
 async function startWorkers(port: number): Promise<Worker[]> {
   const workers: Worker[] = [];
   for (let n = 0; n < processes; n++) {
