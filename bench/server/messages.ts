@@ -2,20 +2,20 @@
 // process's cluster workers say to each other over IPC.
 import type { Pauses } from './pauses';
 
-export type ChildMessage =
-  | {
-      type: 'ready';
-      port: number;
-      /** The processes that answer requests: the server itself, or its cluster workers. */
-      pids: number[];
-      seedMs: number;
-      analyzeMs: number;
-      analyzeKind: string;
-      inserted: number;
-      archiveIds: string[];
-    }
-  | { type: 'failed'; message: string }
-  | ({ type: 'pauses' } & Pauses);
+/** The server is listening: where, which processes answer, and what was seeded. */
+export interface ReadyMessage {
+  type: 'ready';
+  port: number;
+  /** The processes that answer requests: the server itself, or its cluster workers. */
+  pids: number[];
+  seedMs: number;
+  analyzeMs: number;
+  analyzeKind: string;
+  inserted: number;
+  archiveIds: string[];
+}
+
+export type ChildMessage = ReadyMessage | { type: 'failed'; message: string } | ({ type: 'pauses' } & Pauses);
 
 export type ParentMessage = { type: 'stop' } | { type: 'pauses-start' } | { type: 'pauses-stop' };
 

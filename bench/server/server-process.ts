@@ -1,17 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { ChildMessage, ParentMessage } from './messages';
+import type { ChildMessage, ParentMessage, ReadyMessage } from './messages';
 import type { Pauses } from './pauses';
 
-export interface RunningServer {
-  port: number;
-  /** The processes that answer requests, for their CPU time (process-cpu.ts). */
-  pids: number[];
-  seedMs: number;
-  analyzeMs: number;
-  analyzeKind: string;
-  inserted: number;
-  archiveIds: string[];
+/** What serve.ts said when it listened (port, serving processes, seed figures), and its controls. */
+export interface RunningServer extends Omit<ReadyMessage, 'type'> {
   /** Starts watching the server's event-loop delay and GC pauses (pauses.ts). */
   watchPauses(): void;
   /** Ends the watch and answers what it saw. */
