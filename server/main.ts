@@ -87,6 +87,12 @@ async function supervise(config: ServerConfig): Promise<void> {
       worker.once('exit', (code, signal) => {
         reject(new Error(`a server process exited before listening (code ${code}, signal ${signal})`));
         if (closing) return;
+        // Exit code 0: it was told to close (Ctrl-C reaches every process of the terminal's group,
+        // or someone ended this one): not started again; when none is left, this process ends too.
+        if (code === 0) {
+          if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+          return;
+        }
         console.warn(`[server] process ${worker.process.pid} ended (code ${code}, signal ${signal}); starting another`);
         setTimeout(() => void start().catch((error: unknown) => console.error(`[server] ${String(error)}`)), RESTART_DELAY_MS);
       });
