@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import type { OpenedDatabase } from '../db/open';
-import { asSystem } from '../db/tenant-scope';
+import { tenantChannel } from './tenant-channel';
 import { TenantCache } from './tenant-cache';
 
 /**
@@ -35,29 +33,15 @@ export class SharedTenantCache<V> extends TenantCache<V> {
 
 /**
  * The per-tenant cache for `deps.caches`: on PGlite (one process) a plain one; on PostgreSQL one
- * that announces its clears and listens for the other processes' (on the database's LISTEN
- * connection, which reports '*' after a reconnect: whatever was kept while deaf is dropped).
+ * that announces its clears and hears the other processes' on CACHES_CLEARED_CHANNEL
+ * (tenant-channel.ts: after a reconnect of the LISTEN connection whatever was kept is dropped).
  */
 export async function tenantCacheFor(opened: Pick<OpenedDatabase, 'db' | 'kind' | 'listen'>): Promise<TenantCache<unknown>> {
   if (opened.kind !== 'postgres') return new TenantCache();
-  const origin = crypto.randomUUID();
-  const cache = new SharedTenantCache<unknown>((tenantIds) => {
-    // Fire and forget: the clear here is done; a lost announcement leaves the others on their
-    // entries' own expiry (PERMISSION_CACHE_TTL_MS), as before this channel existed. A system
-    // statement: a clear may come from start-up (the forms import) where no tenant is in scope.
-    asSystem('announce cleared caches', () =>
-      sql`select pg_notify(${CACHES_CLEARED_CHANNEL}, ${`${origin} ${tenantIds.join(',')}`})`.execute(opened.db),
-    ).catch((error: unknown) => {
-      console.warn(
-        `[caches] could not tell the other processes of a cleared cache: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
-  });
-  await opened.listen(CACHES_CLEARED_CHANNEL, (payload) => {
-    const space = payload.indexOf(' ');
-    if (space < 0) return cache.clearHeard(['*']); // '*' after a reconnect, or a payload not of ours
-    if (payload.slice(0, space) === origin) return undefined;
-    return cache.clearHeard(payload.slice(space + 1).split(','));
-  });
+  // The cache announces through the channel, and the channel's messages clear the cache: the
+  // announcer is set once the channel listens (nothing clears the cache before this returns).
+  let announce: (tenantIds: string[]) => void = () => undefined;
+  const cache = new SharedTenantCache<unknown>((tenantIds) => announce(tenantIds));
+  announce = await tenantChannel(opened, CACHES_CLEARED_CHANNEL, 'cleared caches', (tenantIds) => cache.clearHeard(tenantIds));
   return cache;
 }
