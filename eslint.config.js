@@ -62,61 +62,84 @@ const layerZones = [
   },
 ];
 
-// The server's layers (server/README.md draws them): routes → http → services (auth, seed beside
-// them) → repositories → db (migrations) → domain; a layer may use any layer below it, never one
-// above. Tests, test-support and the entry points (app.ts, main.ts, bootstrap.ts) may import anything.
+// The server is filed by domain (server/README.md has the map). Each domain folder holds the same
+// layers — routes → services → repositories — over the shared kernel: platform/ (helpers every
+// domain uses), db/ and migrations/, domain/ (errors, Actor); http/ is the edge the routes stand on.
+// A domain imports another only through that domain's index.ts, never its files; index.ts exports
+// services and repositories, never routes, so the edge (http/) may use it without a cycle. Tests,
+// test-support and the entry points (app.ts, main.ts, bootstrap.ts, app-deps.ts) may import anything.
+const SERVER_DOMAINS = fs.existsSync('server')
+  ? fs
+      .readdirSync('server', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && fs.existsSync(`server/${d.name}/index.ts`))
+      .map((d) => d.name)
+  : [];
 const SERVER_DEPS = ['./app-deps.ts', './config.ts'];
-const serverBelow = {
-  domain: ['./domain'],
-  db: ['./db', './migrations', './domain'],
-  repositories: ['./repositories', './db', './domain'],
-  services: ['./services', './auth', './repositories', './db', './domain', ...SERVER_DEPS],
-  http: ['./http', './services', './auth', './repositories', './db', './domain', ...SERVER_DEPS],
-};
+const KERNEL = ['./db', './domain'];
+const otherIndexes = (domain) => SERVER_DOMAINS.filter((d) => d !== domain).map((d) => `./${d}/index.ts`);
 const serverZones = [
   {
     target: './server/domain',
     from: './server',
-    except: serverBelow.domain,
+    except: ['./domain'],
     message: 'domain/ (errors, Actor) imports nothing from the server.',
   },
   {
     target: ['./server/db', './server/migrations'],
     from: './server',
-    except: serverBelow.db,
-    message: 'db/ and migrations/ sit below the repositories: db, migrations and domain only.',
+    except: ['./db', './migrations', './domain'],
+    message: 'db/ and migrations/ sit below every domain: db, migrations and domain only.',
   },
   {
-    target: './server/repositories',
+    target: './server/platform/repositories',
     from: './server',
-    except: serverBelow.repositories,
-    message: 'repositories/ run queries: db and domain only — no services, no HTTP (throw domain errors).',
+    except: ['./platform/repositories', ...KERNEL],
+    message: 'platform/repositories run queries: db and domain only.',
   },
   {
-    target: './server/services',
+    target: './server/platform',
     from: './server',
-    except: serverBelow.services,
-    message: 'services/ never see HTTP: no http/, routes/ or app (throw domain errors; the request and reply stay in routes/ and http/).',
+    except: ['./platform', ...KERNEL, ...SERVER_DEPS],
+    message: 'platform/ is below every domain: it imports no domain, no HTTP.',
   },
   {
-    target: './server/auth',
+    target: './server/http',
     from: './server',
-    except: serverBelow.services,
-    message: 'auth/ (sign-in work) sits beside services/: no http/, routes/ or app.',
+    except: ['./http', './platform', ...KERNEL, ...SERVER_DEPS, ...SERVER_DOMAINS.map((d) => `./${d}/index.ts`)],
+    message: 'http/ (the edge the routes stand on) uses a domain through its index.ts only, and no routes.',
   },
   {
     target: './server/seed',
     from: './server',
-    except: ['./seed', './auth', './repositories', './db', './domain', './config.ts'],
-    message: 'seed/ writes first-start data through repositories: no services, HTTP or routes.',
+    except: ['./seed', './platform', ...KERNEL, './config.ts', ...SERVER_DOMAINS.map((d) => `./${d}/index.ts`)],
+    message: 'seed/ writes first-start data through the domains’ index.ts: no HTTP or routes.',
   },
-  { target: './server/http', from: './server', except: serverBelow.http, message: 'http/ sits below the routes: no routes/ or app.' },
-  {
-    target: './server/routes',
-    from: './server',
-    except: ['./routes', ...serverBelow.http],
-    message: 'routes/ use http/, services/ and below: not the app, its entry points, seed or test-support.',
-  },
+  ...SERVER_DOMAINS.flatMap((d) => [
+    {
+      target: `./server/${d}/repositories`,
+      from: './server',
+      except: [`./${d}/repositories`, './platform/repositories', ...KERNEL],
+      message: `${d}/repositories run queries: their own domain's repositories, platform/repositories, db and domain only — no services, no HTTP (throw domain errors).`,
+    },
+    {
+      target: `./server/${d}/services`,
+      from: './server',
+      except: [`./${d}/services`, `./${d}/repositories`, './platform', ...KERNEL, ...SERVER_DEPS, ...otherIndexes(d)],
+      message: `${d}/services never see HTTP (throw domain errors) and use another domain through its index.ts only.`,
+    },
+    {
+      target: `./server/${d}/index.ts`,
+      from: './server',
+      except: [`./${d}/services`, `./${d}/repositories`],
+      message: `${d}/index.ts exports the domain's services and repositories, never its routes.`,
+    },
+    {
+      target: `./server/${d}/routes`,
+      from: './server',
+      except: [`./${d}`, './http', './platform', ...KERNEL, ...SERVER_DEPS, ...otherIndexes(d)],
+      message: `${d}/routes use http/, their own domain and another domain's index.ts: not the app, its entry points, seed or test-support.`,
+    },
+  ]),
 ];
 
 export default tseslint.config(
@@ -147,7 +170,7 @@ export default tseslint.config(
   {
     // The server's layers (serverZones above); tests and test helpers may import anything.
     files: ['server/**/*.ts'],
-    ignores: ['server/**/*.test.ts', 'server/test-support/**', 'server/routes/form-test-support.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test-support/**', 'server/forms/routes/form-test-support.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones] }],
     },
@@ -156,28 +179,31 @@ export default tseslint.config(
     // Thin routes: a route reads the request and answers; queries and transactions are the
     // repositories' and services' work.
     files: ['server/routes/**/*.ts'],
-    ignores: ['server/**/*.test.ts', 'server/routes/form-test-support.ts'],
+    ignores: ['server/**/*.test.ts', 'server/forms/routes/form-test-support.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
-          message: 'routes/ query no database: call a repository or a service.',
+          message: 'routes query no database: call a repository or a service.',
         },
-        { selector: "CallExpression[callee.name='inTransaction']", message: 'a transaction is a service’s work: move it into services/.' },
+        {
+          selector: "CallExpression[callee.name='inTransaction']",
+          message: 'a transaction is a service’s work: move it into the domain’s services/.',
+        },
       ],
     },
   },
   {
     // Services do the work through the repositories: no query of their own.
-    files: ['server/services/**/*.ts'],
+    files: ['server/*/services/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
-          message: 'services/ query through repositories/: move the statement there.',
+          message: 'services query through their repositories/: move the statement there.',
         },
       ],
     },

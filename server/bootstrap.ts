@@ -1,22 +1,22 @@
 import type { AppDeps } from './app-deps';
-import { CaptchaStore } from './auth/captcha';
-import { generateRsaPem, rsaKeysFromPem } from './auth/rsa';
-import { SessionCache } from './auth/session-cache';
-import { listenForRevocations } from './auth/session-revocation';
-import { TokenService } from './auth/tokens';
+import { CaptchaStore } from './auth/services/captcha';
+import { generateRsaPem, rsaKeysFromPem } from './auth/services/rsa';
+import { SessionCache } from './auth/services/session-cache';
+import { listenForRevocations } from './auth/services/session-revocation';
+import { TokenService } from './auth/services/tokens';
 import type { ServerConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import type { OpenedDatabase } from './db/open';
 import { installTenantRls } from './db/tenant-rls';
 import { asSystem } from './db/tenant-scope';
-import { getOrCreateSecret } from './repositories/secrets';
+import { getOrCreateSecret } from './auth/repositories/secrets';
 import { seedIfEmpty } from './seed/seed';
-import { defaultFormsRoot, importBundledForms } from './services/form-bundle';
-import { ApiLogWriter } from './services/api-log-writer';
-import { FormCompiledCache } from './services/form-compiled-cache';
-import { formsPublished } from './services/form-registry';
-import { shareArchiveWrites } from './services/shared-archive-writes';
-import { tenantCacheFor } from './services/shared-tenant-cache';
+import { defaultFormsRoot, importBundledForms } from './forms/services/form-bundle';
+import { ApiLogWriter } from './logs/services/api-log-writer';
+import { FormCompiledCache } from './forms/services/form-compiled-cache';
+import { formsPublished } from './forms/services/form-registry';
+import { shareArchiveWrites } from './archives/services/shared-archive-writes';
+import { tenantCacheFor } from './platform/services/shared-tenant-cache';
 
 /**
  * Migrates, installs tenant row-level security, seeds and imports the bundled forms: what one process
@@ -73,7 +73,7 @@ export async function wireProcess(
   const caches = await tenantCacheFor(opened);
   // Archive writes reach the other processes' list totals at once (docs/decisions/0024).
   await shareArchiveWrites(opened);
-  // Forms this start imported are news to the other processes' registries (services/form-registry.ts).
+  // Forms this start imported are news to the other processes' registries (forms/services/form-registry.ts).
   if (importedTenants.length > 0) formsPublished({ caches }, importedTenants);
   return {
     db: opened.db,

@@ -23,7 +23,7 @@ export interface ServerConfig {
    * unless the peer is one of these.
    */
   trustProxy: string[];
-  /** Login rate limits (http/login-rate-limit.ts), counted in the database across processes. */
+  /** Login rate limits (auth/routes/login-rate-limit.ts), counted in the database across processes. */
   rateLimit: LoginRateLimits;
   /**
    * How many server processes answer on the port (SERVER_PROCESSES, default 1; more need

@@ -5,7 +5,7 @@ import { prepare, prepareDatabase, wireProcess } from './bootstrap';
 import { loadConfig, type ServerConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase, type OpenedDatabase } from './db/open';
-import { codemapsDir, SERVER_CODEMAPS } from './services/codemaps';
+import { codemapsDir, SERVER_CODEMAPS } from './forms/services/codemaps';
 
 /** A worker that died on its own is started again after this long (not in a tight loop). */
 const RESTART_DELAY_MS = 1_000;

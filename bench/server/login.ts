@@ -1,8 +1,8 @@
-import { md5Hex } from '../../server/auth/passwords';
+import { md5Hex } from '../../server/auth/services/passwords';
 import { SEED_PASSWORD } from '../../server/seed/seed-data';
 import { BENCH_TENANT } from './seed-bulk';
 
-// The seeded OAuth client saber (server/auth/clients.ts), as the web app sends it.
+// The seeded OAuth client saber (server/auth/services/clients.ts), as the web app sends it.
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 /**

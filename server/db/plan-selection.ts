@@ -22,7 +22,7 @@ export function isNamedStatement(sqlText: string): boolean {
   return statementNames.has(sqlText);
 }
 
-/** Names `sqlText` (repositories/query-template.ts: a statement the app runs again and again). */
+/** Names `sqlText` (platform/repositories/query-template.ts: a statement the app runs again and again). */
 export function nameStatement(sqlText: string): void {
   if (statementNames.size < MAX_NAMED && !statementNames.has(sqlText)) statementNames.set(sqlText, `phw_t${statementNames.size + 1}`);
 }

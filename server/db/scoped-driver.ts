@@ -20,7 +20,7 @@ import { currentSettings } from './tenant-scope';
  * Why per statement and not one transaction per request: a request-long transaction would hold a
  * pooled connection through validation and rendering, a caught failed statement would poison the
  * rest of the request, and autocommit semantics (what the routes were written for) would change.
- * Work that must be atomic opens its own transaction (repositories/form-transaction.ts).
+ * Work that must be atomic opens its own transaction (platform/repositories/form-transaction.ts).
  */
 export interface ScopeOptions {
   /**

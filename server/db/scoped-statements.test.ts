@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryTemplate } from '../repositories/query-template';
+import { QueryTemplate } from '../platform/repositories/query-template';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { withTenant } from './tenant-scope';
 

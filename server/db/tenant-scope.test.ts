@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../repositories/form-transaction';
+import { inTransaction } from '../platform/repositories/form-transaction';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { asSystem, NoTenantScopeError, withTenant } from './tenant-scope';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../auth/passwords';
-import { SESSION_CACHE_TTL_MS, SessionCache } from '../auth/session-cache';
-import type { AccessClaims } from '../auth/tokens';
+import { md5Hex } from '../auth/services/passwords';
+import { SESSION_CACHE_TTL_MS, SessionCache } from '../auth/services/session-cache';
+import type { AccessClaims } from '../auth/services/tokens';
 import { SEED_PASSWORD } from '../seed/seed-data';
 import { createTestApp, postToken, type TestApp } from '../test-support/test-app';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import type { AccessClaims } from '../auth/tokens';
+import type { AccessClaims } from '../auth/index';
 import { asSystem } from '../db/tenant-scope';
-import { findSession, touchSession } from '../repositories/sessions';
+import { findSession, touchSession } from '../auth/index';
 import { unauthorized } from './envelope';
 
 declare module 'fastify' {
@@ -31,7 +31,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * a route added without thinking is closed by default. It runs on request, before body parsing
  * and validation, so an anonymous caller learns nothing about a route's input.
  *
- * The verified token and the live session are kept in `deps.sessions` (auth/session-cache.ts): a
+ * The verified token and the live session are kept in `deps.sessions` (auth/services/session-cache.ts): a
  * session is read from the database at most once per SESSION_CACHE_TTL_MS (5 s) per process, and a
  * revocation in this process takes effect at once. Marking the session as seen (at most once a
  * minute) does not hold the answer up: it runs beside the request, its failure is logged, and

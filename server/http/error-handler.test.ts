@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app-deps';
-import type { AccessClaims } from '../auth/tokens';
+import type { AccessClaims } from '../auth/services/tokens';
 import { Conflict, NotFound, Refusal, Unprocessable, VersionRequired } from '../domain/errors';
-import { submitDict } from '../services/dict-admin';
+import { submitDict } from '../dicts/services/dict-admin';
 import { ApiError } from './envelope';
 import { answerError } from './error-handler';
 

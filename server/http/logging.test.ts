@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { md5Hex } from '../auth/passwords';
+import { md5Hex } from '../auth/services/passwords';
 import { prepare } from '../bootstrap';
 import { testConfig } from '../config';
 import { openDatabase } from '../db/open';

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import type { AccessClaims } from '../auth/tokens';
+import type { AccessClaims } from '../auth/index';
 import { asSystem } from '../db/tenant-scope';
-import { roleMenuCodes } from '../repositories/menus';
-import { splitIds } from '../repositories/org';
-import { apiScopeAllows } from '../services/scope-api-access';
+import { roleMenuCodes } from '../access/index';
+import { splitIds } from '../auth/index';
+import { apiScopeAllows } from '../access/index';
 import { forbidden } from './envelope';
 
 /**
@@ -45,7 +45,7 @@ export const OBSERVER_SWITCH: RouteAccess = { roles: ['disease_control', 'hospit
 
 export const NO_PERMISSION = '您没有权限执行此操作';
 
-/** 'admin' is how some tenants spell the administrator alias (services/form-access.ts). */
+/** 'admin' is how some tenants spell the administrator alias (forms/services/form-access.ts). */
 const aliasesOf = (auth: AccessClaims): Set<string> =>
   new Set(
     auth.role_alias

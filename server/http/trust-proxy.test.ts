@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../auth/passwords';
+import { md5Hex } from '../auth/services/passwords';
 import { SEED_PASSWORD } from '../seed/seed-data';
 import { createTestApp, postToken, type TestApp } from '../test-support/test-app';
 

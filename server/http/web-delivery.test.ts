@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../auth/passwords';
+import { md5Hex } from '../auth/services/passwords';
 import { SEED_PASSWORD } from '../seed/seed-data';
 import { createTestApp, postToken, type TestApp } from '../test-support/test-app';
 

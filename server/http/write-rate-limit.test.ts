@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { asSystem } from '../db/tenant-scope';
-import { loginAs } from '../routes/form-test-support';
+import { loginAs } from '../forms/routes/form-test-support';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { WRITE_COUNT_FLUSH_MS } from './write-rate-store';
 

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
-import { countHits } from '../auth/rate-limit-store';
+import { countHits } from '../auth/index';
 import type { Database } from '../db/schema';
 import { asSystem } from '../db/tenant-scope';
 
@@ -22,7 +22,7 @@ interface KeptCount {
 
 /**
  * The per-user write limit's store (issue 22 §7, shared across processes for issue 17): the login
- * limits' table `rate_limit_counter` (auth/rate-limit-store.ts), so all server processes count one
+ * limits' table `rate_limit_counter` (auth/repositories/rate-limit-store.ts), so all server processes count one
  * number per user — but not one statement per write. Far below the limit (under half of it, as far
  * as this process knows) a write is let through on the count kept here and its hit is sent with
  * the others every WRITE_COUNT_FLUSH_MS, in one statement for all users; from half the limit on,

@@ -3,7 +3,7 @@ import { runStatements } from '../db/run-statements';
 
 /**
  * Login security (issue 22 §1, §4):
- * - rate_limit_counter: the login rate limiter's counters (auth/rate-limit-store.ts), in the
+ * - rate_limit_counter: the login rate limiter's counters (auth/repositories/rate-limit-store.ts), in the
  *   database so every server process sharing it counts the same attempts. No tenant_id: a key is
  *   a client address or a tenant + account, counted before anyone is known to belong anywhere.
  * - blade_password_history: the hashes a user's password had before each change or reset, so a

@@ -5,7 +5,7 @@ import { runStatements } from '../db/run-statements';
  * request_idempotency.payload_hash: the SHA-256 of what was submitted under a client request id,
  * so the same id sent again with other content is refused (422) instead of answered with the
  * record of the first (issue 22 §5). The id itself is stored scoped to the user and the route
- * (services/idempotency-key.ts); rows from before this migration have no hash and keep answering
+ * (followups/services/idempotency-key.ts); rows from before this migration have no hash and keep answering
  * their retries as they did.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -7,7 +7,7 @@ import { runStatements } from '../db/run-statements';
  * - blade_notice: a tenant's notices; status 1 draft, 2 released (message-release). Soft-deleted.
  * - blade_notice_receipt: one row per notice and user once the user has read it or removed it from
  *   their own list (removeByMe); a released notice without a row is unread.
- * - blade_log_api: one row per write call (method, URL, who, status, duration) — http/request-logs.ts.
+ * - blade_log_api: one row per write call (method, URL, who, status, duration) — logs/routes/request-logs.ts.
  * - blade_log_error: one row per 5xx answer (request id, method, URL, message; never a stack).
  * - blade_log_web_removed: the web log rows an administrator removed (web/remove). The web log is
  *   an audit table kept ≥ 180 days (ops/audit-retention.test.ts): removing hides a row from the

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
 
 /**
- * blade-user administration (spec 000 Users; routes/user-admin.ts): what users need beyond migration 001.
+ * blade-user administration (spec 000 Users; users/routes/user-admin.ts): what users need beyond migration 001.
  *
  * - blade_user.post_id: the user's posts (岗位), comma-joined ids like dept_id. Plain text on purpose:
  *   the post table belongs to the organisation migration (016), so no foreign key reaches it.

@@ -65,7 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** Every grant oauth/token knows: what the web app's client has always been allowed. */
 const DEFAULT_GRANT_TYPES = 'password,refresh_token,captcha,change,switch_tenant';
 
-/** The stored form of a client secret, as auth/clients.ts `hashClientSecret` makes it (a migration may not import auth/; the login tests prove the seeded row verifies). */
+/** The stored form of a client secret, as auth/services/clients.ts `hashClientSecret` makes it (a migration may not import auth/; the login tests prove the seeded row verifies). */
 function hashClientSecret(secret: string, salt: string = crypto.randomBytes(12).toString('hex')): string {
   return `sha256$${salt}$${crypto.createHash('sha256').update(`${salt}:${secret}`, 'utf8').digest('hex')}`;
 }

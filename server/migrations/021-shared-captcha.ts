@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
 
 /**
- * auth_captcha: the captchas handed out and not yet answered (auth/captcha.ts), in the database so
+ * auth_captcha: the captchas handed out and not yet answered (auth/services/captcha.ts), in the database so
  * the server process that checks the answer need not be the one that drew the picture (issue 17:
  * two processes behind a load balancer). Single use: the check deletes the row it reads. No
  * tenant_id: a captcha is drawn before anyone is known to belong anywhere.

@@ -8,7 +8,7 @@ import { testConfig } from '../config';
 import { DataDirLockedError } from '../db/lock';
 import { openDatabase } from '../db/open';
 import { asSystem } from '../db/tenant-scope';
-import { loginAs } from '../routes/form-test-support';
+import { loginAs } from '../forms/routes/form-test-support';
 import { backupDataDir, BackupRefusal, pgdataOf, restoreDataDir } from './pglite-backup';
 
 /** Issue 17: `npm run db:backup` / `db:restore` of the embedded database, on folders of its own. */

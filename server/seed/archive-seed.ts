@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { idCardCheckDigit } from '../../src/engine';
 import type { Database } from '../db/schema';
-import { archivesNoOf, insertArchives, type NewArchive } from '../repositories/archives';
+import { archivesNoOf, insertArchives, type NewArchive } from '../archives/index';
 import { populationLabels } from './population-labels';
 
 /**

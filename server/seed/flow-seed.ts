@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { insertDeployment, insertModel } from '../repositories/flow-models';
+import { insertDeployment, insertModel } from '../flow/index';
 
 /**
  * The leave request of spec 000 as BPMN: the applicant starts it, the approver they chose

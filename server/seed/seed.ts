@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/index';
 import type { Database } from '../db/schema';
 import { seedDemoArchives } from './archive-seed';
 import { seedLeaveProcess } from './flow-seed';

@@ -2,7 +2,7 @@
 // them (auth_captcha, decision 0023), and the doctor's captcha login that answers it.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { md5Hex } from '../auth/passwords';
+import { md5Hex } from '../auth/services/passwords';
 import { SEED_PASSWORD } from '../seed/seed-data';
 import { postToken } from './test-app';
 

@@ -1,4 +1,4 @@
-import { md5Hex } from '../auth/passwords';
+import { md5Hex } from '../auth/services/passwords';
 import { SEED_PASSWORD } from '../seed/seed-data';
 import type { FastifyInstance } from 'fastify';
 import { postToken } from './test-app';

@@ -2,7 +2,7 @@
 // started before its tests and closed after them.
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
-import { loginAs, type Caller } from '../routes/form-test-support';
+import { loginAs, type Caller } from '../forms/routes/form-test-support';
 
 export interface OrgAdminCallers {
   /** The administrator of tenant 100001. */

@@ -24,7 +24,7 @@ export interface ErrorLogEntry {
 
 const STORE_KEY = 'errorLog';
 export const SAVE_LOGS_URL = '/api/blade-log/web/saveLogs';
-/** The server accepts at most 200 entries per call (server/routes/weblog.ts); older ones go first. */
+/** The server accepts at most 200 entries per call (server/logs/routes/weblog.ts); older ones go first. */
 export const MAX_ENTRIES = 200;
 /** Field limits of the server's schema: longer text would make it refuse the whole batch. */
 const LIMITS: Record<keyof ErrorLogEntry, number> = { type: 50, message: 5000, stack: 20000, info: 5000, url: 2000, time: 40 };

@@ -9,7 +9,7 @@ import type { Envelope } from './types';
 const BASE = '/api/blade-iph-business/userfollowupvoucher';
 const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
 
-/** The oss upload limit (server/routes/oss.ts): larger files are refused there. */
+/** The oss upload limit (server/resource/routes/oss.ts): larger files are refused there. */
 export const VOUCHER_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface FollowupVoucher {

@@ -4,7 +4,7 @@ import { login, PASSWORD, shot, TENANT } from './support';
 
 // 应用管理 (/system/client/index) is a CRUD document (schemas/crud/client.crud.json) whose dialog is the
 // form document schemas/adminclient.json. The server makes a client's secret, keeps only its hash and
-// answers it once: on creation, and when an edit chooses 重置密钥 (services/client-admin.ts).
+// answers it once: on creation, and when an edit chooses 重置密钥 (org/services/client-admin.ts).
 
 const PLATFORM = '000000';
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -3,9 +3,9 @@ import { fillLogin, login, shot } from './support';
 
 // 租户管理 (/system/tenant/index), 数据权限 (/authority/datascope/index) and 角色管理 (/system/role/index)
 // are CRUD documents (schemas/crud/) rendered by the generic page. Server side: blade-system/tenant/submit
-// answers the new institution's administrator and one-time password (services/tenant-admin.ts); a data
+// answers the new institution's administrator and one-time password (org/services/tenant-admin.ts); a data
 // scope is a platform row on a menu (role-menu-admin.ts), a tenant administrator grants it to a role
-// with role/grant, and blade-user/page narrows the user list by it (services/scope-data.ts).
+// with role/grant, and blade-user/page narrows the user list by it (access/services/scope-data.ts).
 
 const PLATFORM = '000000';
 const sider = (page: Page) => page.locator('.ant-layout-sider');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillLogin, login, shot } from './support';
 
 // 用户管理 (/system/user/index) is schemas/crud/user.crud.json rendered by the generic page: no
-// screen code of its own. The journey needs blade-user/submit and grant (server/routes/user-admin.ts),
+// screen code of its own. The journey needs blade-user/submit and grant (server/users/routes/user-admin.ts),
 // role/tree and dept/tree for the dialog's choices, and menu/routes for the new user's sidebar.
 
 const sider = (page: Page) => page.locator('.ant-layout-sider');

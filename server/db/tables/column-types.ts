@@ -4,7 +4,7 @@ import type { ColumnType } from 'kysely';
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /**
- * A JSONB column: read as the parsed value, written through `jsonb()` (repositories/form-json.ts)
+ * A JSONB column: read as the parsed value, written through `jsonb()` (platform/repositories/form-json.ts)
  * so pg and PGlite both receive text and PostgreSQL does the parsing.
  */
 export type Json<T> = ColumnType<T, unknown, unknown>;

@@ -73,7 +73,7 @@ export interface SmsRecordTable extends StampedColumns {
 
 /**
  * The columns migration 019 adds to blade_attach (whose own type, AttachTable, is in platform.ts
- * and stays as it was): repositories/oss-attachments.ts adds them with `db.withTables`.
+ * and stays as it was): resource/repositories/oss-attachments.ts adds them with `db.withTables`.
  */
 export interface AttachAdminColumns {
   is_deleted: Defaulted<number>;

@@ -1,7 +1,7 @@
 // Code-to-text maps (codemaps/*.json; 002 §9, 001 §9) as data. The engine never reads the folder
 // itself: it is pure, and the server runs it under tsx, which has no import.meta.glob. Each host reads
 // codemaps/ once and hands the files in (the browser with Vite's import.meta.glob in
-// src/form-runtime/bundled/bundled-codemaps.ts, the server with fs in server/services/codemaps.ts,
+// src/form-runtime/bundled/bundled-codemaps.ts, the server with fs in server/forms/services/codemaps.ts,
 // the analysts' scripts in scripts/forms/form-files.ts), so a new file needs no code.
 // They serve as dictionaries wherever the server has none: see `withFallback` and
 // document/option-lists.ts for the whole order.

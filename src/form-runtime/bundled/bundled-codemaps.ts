@@ -1,6 +1,6 @@
 // codemaps/ as the web app bundles it: every *.json of the folder (the meta-schema left out), found by
 // Vite at build time, so a new file needs no code. The engine takes the files as data (it may not
-// glob: the server runs it under tsx); the server reads the same folder with fs (server/services/codemaps.ts).
+// glob: the server runs it under tsx); the server reads the same folder with fs (server/forms/services/codemaps.ts).
 import {
   dictionaryText,
   formDictionaryLookup,

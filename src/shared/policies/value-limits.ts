@@ -1,5 +1,5 @@
 // The longest value a form field may hold (issue 22 §7), one table for both sides: the server
-// refuses a longer value on submit (server/services/record-value-limits.ts) and the browser's text
+// refuses a longer value on submit (server/followups/services/record-value-limits.ts) and the browser's text
 // boxes stop at the same length (src/form-runtime/widgets/text-inputs.tsx), so a user is told while
 // typing rather than by a refused save. The form document has no length of its own for a field, so
 // each widget has a documented default.

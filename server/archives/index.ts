@@ -1,0 +1,11 @@
+// What other domains may use of archives/ (lint: a domain imports another only through its index.ts).
+export {
+  type ArchiveRow,
+  type NewArchive,
+  archiveBirthday,
+  archiveExists,
+  archivesNoOf,
+  findArchive,
+  insertArchives,
+} from './repositories/archives';
+export { ARCHIVE_CODES, requireArchivePermission } from './services/archive-permissions';

@@ -1,0 +1,95 @@
+import { sql, type Kysely } from 'kysely';
+import { newId } from '../../db/ids';
+import { filterConditions, type FilterColumn } from '../../platform/repositories/crud-filters';
+import type { Database } from '../../db/schema';
+
+export type LoginResult = 'success' | 'failure' | 'locked' | 'rejected';
+
+export interface LoginAttempt {
+  tenantId: string;
+  account: string;
+  userId: string | null;
+  ip: string;
+  userAgent: string;
+  result: LoginResult;
+  message: string;
+  time: Date;
+}
+
+export async function addLoginLog(db: Kysely<Database>, attempt: LoginAttempt): Promise<void> {
+  await db
+    .insertInto('blade_login_log')
+    .values({
+      id: newId(attempt.time.getTime()),
+      tenant_id: attempt.tenantId,
+      account: attempt.account,
+      user_id: attempt.userId,
+      ip: attempt.ip,
+      user_agent: attempt.userAgent.slice(0, 500),
+      result: attempt.result,
+      message: attempt.message,
+      create_time: attempt.time,
+    })
+    .execute();
+}
+
+/** One user's own login history, newest first, a page at a time (the profile's 登录日志). */
+export async function listUserLogins(db: Kysely<Database>, tenantId: string, userId: string, current: number, size: number) {
+  // Rows an administrator removed (loglogin/remove, migration 015) are hidden, never deleted.
+  const base = db
+    .selectFrom('blade_login_log')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('blade_login_log_removed as r').select('r.id').whereRef('r.id', '=', 'blade_login_log.id'))),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .select(['id', 'account', 'ip', 'result', 'message', 'create_time', 'user_agent'])
+      .orderBy('create_time', 'desc')
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+const TENANT_LOG_FILTERS: Record<string, FilterColumn> = {
+  account: { column: 'account', kind: 'text' },
+  ip: { column: 'ip', kind: 'text' },
+  result: { column: 'result', kind: 'text' },
+  createTime: { column: 'create_time', kind: 'date' },
+};
+
+/**
+ * The tenant's login log for its administrators (登录日志, /monitor/log/login), newest first, with
+ * the BladeX search conditions on account, ip, result and time (crud-filters.ts). Rows an
+ * administrator removed are hidden, never deleted.
+ */
+export async function listTenantLogins(
+  db: Kysely<Database>,
+  tenantId: string,
+  query: Record<string, unknown>,
+  current: number,
+  size: number,
+) {
+  const conditions = filterConditions(query, TENANT_LOG_FILTERS);
+  const base = db
+    .selectFrom('blade_login_log')
+    .where('tenant_id', '=', tenantId)
+    .$if(conditions.length > 0, (q) => q.where(sql<boolean>`${sql.join(conditions, sql` and `)}`))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('blade_login_log_removed as r').select('r.id').whereRef('r.id', '=', 'blade_login_log.id'))),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .select(['id', 'account', 'ip', 'result', 'message', 'create_time', 'user_agent'])
+      .orderBy('create_time', 'desc')
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}

@@ -1,0 +1,75 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDeps } from '../../app-deps';
+import { ok } from '../../http/envelope';
+import { param } from '../../http/request-values';
+import type { VoucherDb } from '../repositories/vouchers';
+import { actorOf, idList } from '../../forms/index';
+import { dateTime } from '../../forms/index';
+import { followupVouchers, removeVouchers, saveVouchers } from '../services/vouchers';
+import { ARCHIVE_WORK } from '../../http/route-access';
+import { Id } from '../../http/route-schemas';
+
+const BASE = '/blade-iph-business/userfollowupvoucher';
+/** What put-file answers as a file's link: only files uploaded to this server may be vouchers. */
+const OSS_LINK = '^/api/blade-resource/oss/file/[0-9a-f-]{36}$';
+
+const name = Type.String({ minLength: 1, maxLength: 200 });
+
+const saveSchema = {
+  body: Type.Object({
+    followId: Id,
+    vouchers: Type.Array(
+      Type.Object({
+        link: Type.String({ minLength: 1, maxLength: 200, pattern: OSS_LINK }),
+        // A PDF's or image's own address when it differs from link; '' or another file of this server.
+        documentUrl: Type.Optional(Type.String({ maxLength: 200, pattern: `^$|${OSS_LINK}` })),
+        originalName: name,
+        name,
+      }),
+    ),
+  }),
+};
+
+const listSchema = { querystring: Type.Object({ followId: Id }) };
+
+/** A voucher as the API returns it (spec 001 §3: id, link, documentUrl, originalName, name). */
+export function voucherView(v: VoucherDb) {
+  return {
+    id: v.id,
+    followId: v.follow_id,
+    link: v.link,
+    documentUrl: v.document_url,
+    originalName: v.original_name,
+    name: v.name,
+    createUser: v.create_user,
+    createUserName: v.create_user_name,
+    createTime: dateTime(v.create_time),
+  };
+}
+
+/**
+ * userfollowupvoucher (spec 001 §7): the vouchers (photos, PDFs) of a saved follow-up. Like the
+ * follow-up routes, every call needs a session (auth guard) and works in the caller's tenant only:
+ * a follow-up or voucher of another tenant answers 数据不存在!.
+ */
+export const followupVoucherRoutes =
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    // A follow-up's vouchers, newest first.
+    app.get(`${BASE}/new-list`, { config: { access: ARCHIVE_WORK }, schema: listSchema }, async (request) => {
+      return ok((await followupVouchers(deps.db, request.auth.tenant_id, request.query.followId)).map(voucherView));
+    });
+
+    // Adds vouchers to a follow-up; each file must have been uploaded (put-file) in this tenant.
+    app.post(`${BASE}/save-vouchers`, { config: { access: ARCHIVE_WORK }, schema: saveSchema }, async (request) => {
+      const { followId, vouchers } = request.body;
+      const saved = await saveVouchers(deps.db, request.auth.tenant_id, followId, vouchers, actorOf(request.auth), new Date(deps.now()));
+      return ok(saved.map(voucherView), '保存成功');
+    });
+
+    // Removes vouchers (soft delete), all or none: an id the tenant does not have fails the whole call.
+    app.post(`${BASE}/remove`, { config: { access: ARCHIVE_WORK } }, async (request) => {
+      await removeVouchers(deps.db, request.auth.tenant_id, idList(param(request, 'ids')), actorOf(request.auth), new Date(deps.now()));
+      return ok(true, '删除成功');
+    });
+  };

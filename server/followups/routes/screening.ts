@@ -1,0 +1,147 @@
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { badRequest, notFound, ok, page } from '../../http/envelope';
+import { param } from '../../http/request-values';
+import { findRecord, listRecords } from '../repositories/records';
+import { idList } from '../../forms/index';
+import { removeRecords } from '../services/record-changes';
+import { recordContext, recordSubmitSchema, submitInput, type SubmitRequest } from './record-request';
+import { submitRecord } from '../services/record-submit';
+import { recordView, type RecordView } from '../services/record-views';
+import { ARCHIVE_WORK } from '../../http/route-access';
+import { ArchId, DatePrefix, Id, paging } from '../../http/route-schemas';
+
+/** The forms the spec's calls stand for (schemas/<code>.json). */
+export const SCREENING_FORMS = {
+  hypertension: 'hypertensionscreening',
+  hyperglycemia: 'hyperglycemiascreening',
+  breast: 'breastscreening',
+  cervix: 'cervicalscreening',
+} as const;
+export const INQUIRY_FORMS = { hypertension: 'hypertensioninquiry', hyperglycemia: 'diabetesinquiry' } as const;
+
+const optional = Type.Optional;
+const archList = { querystring: Type.Object({ ...paging(), archId: ArchId }) };
+const anyList = {
+  querystring: Type.Object({ ...paging(), archId: optional(ArchId), startDate: optional(DatePrefix), endDate: optional(DatePrefix) }),
+};
+const idQuery = { querystring: Type.Object({ id: Id }) };
+const screenIdQuery = { querystring: Type.Object({ id: optional(Id), screenId: optional(Id) }) };
+
+/** detail(screenId): the record id under the spec's name (id accepted too); neither → 400. */
+function screenIdOf(q: Static<typeof screenIdQuery.querystring>): string {
+  const id = q.screenId ?? q.id;
+  if (!id) throw badRequest('参数[screenId]不能为空');
+  return id;
+}
+
+type ListQuery = Static<typeof anyList.querystring>;
+
+/**
+ * The calls of one form, on the generic record store: save (create, or update with an id), a
+ * resident's records or everyone's (newest visit first), detail and remove. Each call answers for
+ * its own form only: an id of another form's record is "not found", as another tenant's is.
+ */
+function formCalls(deps: AppDeps, formCode: string, notFoundText: string, view: (r: RecordView) => RecordView & Record<string, unknown>) {
+  const save = async (request: SubmitRequest) => {
+    const input = submitInput(request, formCode);
+    return ok(view(await submitRecord(recordContext(deps, request), input)), input.id ? '更新成功' : '新增成功');
+  };
+  const list = async (request: FastifyRequest<{ Querystring: ListQuery }>) => {
+    const q = request.query;
+    const current = q.current ?? 1;
+    const size = q.size ?? 10;
+    const filter = { formCodes: [formCode], archId: q.archId, visitFrom: q.startDate?.slice(0, 10), visitTo: q.endDate?.slice(0, 10) };
+    const { rows, total } = await listRecords(deps.db, request.auth.tenant_id, filter, current, size);
+    return ok(
+      page(
+        rows.map((r) => view(recordView(r))),
+        total,
+        current,
+        size,
+      ),
+    );
+  };
+  const ownRecord = async (request: FastifyRequest, id: string) => {
+    const record = await findRecord(deps.db, request.auth.tenant_id, id);
+    if (!record || record.form_code !== formCode) throw notFound(notFoundText);
+    return record;
+  };
+  const detailOf = async (request: FastifyRequest, id: string) => ok(view(recordView(await ownRecord(request, id))));
+  const detail = (request: FastifyRequest<{ Querystring: Static<typeof idQuery.querystring> }>) => detailOf(request, request.query.id);
+  const remove = async (request: FastifyRequest) => {
+    const ids = idList(param(request, 'ids'));
+    if (ids.length === 0) throw badRequest('请选择至少一条数据');
+    // All or none: one id of another form (or tenant) refuses the whole call before anything is removed.
+    for (const id of ids) await ownRecord(request, id);
+    await removeRecords(recordContext(deps, request), ids);
+    return ok(true, '删除成功');
+  };
+  return { save, list, detail, detailOf, remove };
+}
+
+/**
+ * Spec 001 §7 "Screening" (001:115), each resource standing for the form placed for it:
+ * hypertension save-hypertension, new-list, remove (高血压筛查); diabetes save-hyperglycemia,
+ * new-list, remove (高血糖筛查); breast save-user-screen-breast, new-list, detail, remove and
+ * userscreencervix save-user-screen-cervix, new-list, detail, remove (两癌筛查); useraskhypertension
+ * and useraskhyperglycemia save-or-update, new-list, list, detail, remove (问诊). The spec's
+ * push-to-jw (to the regional system) is not built: there is no such system to push to.
+ */
+export const screeningRoutes =
+  (deps: AppDeps): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const B = '/blade-iph-business';
+    const screen = (formCode: string) => formCalls(deps, formCode, '筛查记录不存在', (r) => ({ ...r, screenId: r.id }));
+    const ask = (formCode: string) => formCalls(deps, formCode, '问诊记录不存在', (r) => ({ ...r, askId: r.id }));
+
+    const hypertension = screen(SCREENING_FORMS.hypertension);
+    app.post(
+      `${B}/hypertension/save-hypertension`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      hypertension.save,
+    );
+    app.get(`${B}/hypertension/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, hypertension.list);
+    app.post(`${B}/hypertension/remove`, { config: { access: ARCHIVE_WORK } }, hypertension.remove);
+
+    const diabetes = screen(SCREENING_FORMS.hyperglycemia);
+    app.post(`${B}/diabetes/save-hyperglycemia`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, diabetes.save);
+    app.get(`${B}/diabetes/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, diabetes.list);
+    app.post(`${B}/diabetes/remove`, { config: { access: ARCHIVE_WORK } }, diabetes.remove);
+
+    const breast = screen(SCREENING_FORMS.breast);
+    app.post(
+      `${B}/breast/save-user-screen-breast`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      breast.save,
+    );
+    app.get(`${B}/breast/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, breast.list);
+    app.get(`${B}/breast/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, breast.detail);
+    app.post(`${B}/breast/remove`, { config: { access: ARCHIVE_WORK } }, breast.remove);
+
+    // The cervix calls name the record by screenId (spec: detail(screenId)); id is accepted too.
+    const cervix = screen(SCREENING_FORMS.cervix);
+    app.post(
+      `${B}/userscreencervix/save-user-screen-cervix`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      cervix.save,
+    );
+    app.get(`${B}/userscreencervix/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, cervix.list);
+    app.get(`${B}/userscreencervix/detail`, { config: { access: ARCHIVE_WORK }, schema: screenIdQuery }, (request) =>
+      cervix.detailOf(request, screenIdOf(request.query)),
+    );
+    app.post(`${B}/userscreencervix/remove`, { config: { access: ARCHIVE_WORK } }, cervix.remove);
+
+    for (const [resource, formCode] of [
+      ['useraskhypertension', INQUIRY_FORMS.hypertension],
+      ['useraskhyperglycemia', INQUIRY_FORMS.hyperglycemia],
+    ] as const) {
+      const inquiry = ask(formCode);
+      app.post(`${B}/${resource}/save-or-update`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, inquiry.save);
+      app.get(`${B}/${resource}/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, inquiry.list);
+      app.get(`${B}/${resource}/list`, { config: { access: ARCHIVE_WORK }, schema: anyList }, inquiry.list);
+      app.get(`${B}/${resource}/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, inquiry.detail);
+      app.post(`${B}/${resource}/remove`, { config: { access: ARCHIVE_WORK } }, inquiry.remove);
+    }
+  };

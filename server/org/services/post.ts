@@ -1,0 +1,212 @@
+// Posts (岗位管理, blade-system/post; spec 002 §7, issue 21 §2): a tenant's posts, written by its
+// administrators (post_add / post_edit / post_delete), read by everyone signed in through
+// post/select (the user form's picker). syn-post copies the root tenant's posts to chosen tenants
+// (spec 002 §2 "Synchronisation"), the platform administrator's work.
+import type { Kysely } from 'kysely';
+import type { AccessClaims } from '../../auth/index';
+import type { Database } from '../../db/schema';
+import { TENANT_ID_PATTERN } from '../../db/scope-sql';
+import { withTenant } from '../../db/tenant-scope';
+import { NotFound, Refusal } from '../../domain/errors';
+import { inTransaction } from '../../platform/repositories/form-transaction';
+import {
+  allPosts,
+  findPost,
+  findPostByCode,
+  findPosts,
+  insertPost,
+  listPosts,
+  softDeletePosts,
+  updatePost,
+  type PostRow,
+  type PostWrite,
+} from '../repositories/post';
+import { findTenant } from '../../auth/index';
+import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
+import { idList } from '../../forms/index';
+import { readableTenant, requirePlatformAdministrator, ROOT_TENANT } from './org-admin-access';
+import { requiredRowVersion, versionOrStale, viewTail } from './org-admin-versions';
+
+/** BladeX's post_category dictionary. */
+export const POST_CATEGORIES: Readonly<Record<number, string>> = { 1: '高层', 2: '中层', 3: '基层', 4: '其他' };
+
+const NOT_FOUND = '岗位不存在';
+
+export const POST_MESSAGES = {
+  codeTaken: '岗位编号已存在',
+  noneChosen: '请选择至少一条数据',
+  noTarget: '请选择目标租户',
+  notRoot: '不能跨租户同步数据',
+  tenantMissing: (id: string) => `租户[${id}]不存在`,
+  otherTenant: '不能查看其他租户的岗位',
+} as const;
+
+export interface PostView {
+  id: string;
+  tenantId: string;
+  category: number;
+  categoryName: string;
+  postCode: string;
+  postName: string;
+  sort: number;
+  remark: string;
+  rowVersion: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export const postView = (row: PostRow): PostView => ({
+  id: row.id,
+  tenantId: row.tenant_id,
+  category: row.category,
+  categoryName: POST_CATEGORIES[row.category] ?? '',
+  postCode: row.post_code,
+  postName: row.post_name,
+  ...viewTail(row),
+});
+
+export async function postList(
+  db: Kysely<Database>,
+  auth: AccessClaims,
+  query: Record<string, unknown> & { current?: number; size?: number },
+) {
+  const result = await listPosts(db, auth.tenant_id, query);
+  return { ...result, records: result.rows.map(postView) };
+}
+
+/** post/select: every post of the tenant (another tenant's for the platform administrator). */
+export async function postSelect(db: Kysely<Database>, auth: AccessClaims, tenantId: string | undefined): Promise<PostView[]> {
+  const tenant = readableTenant(auth, tenantId, POST_MESSAGES.otherTenant);
+  const rows = tenant === auth.tenant_id ? await allPosts(db, tenant) : await withTenant(tenant, () => allPosts(db, tenant));
+  return rows.map(postView);
+}
+
+export async function postDetail(db: Kysely<Database>, auth: AccessClaims, id: string): Promise<PostView> {
+  const row = await findPost(db, auth.tenant_id, id);
+  if (!row) throw new NotFound(NOT_FOUND);
+  return postView(row);
+}
+
+export interface PostSubmit {
+  id?: string;
+  category?: number;
+  postCode?: string;
+  postName?: string;
+  sort?: number;
+  remark?: string;
+  rowVersion?: number;
+}
+
+/** The body's fields the dialog's form checks (schemas/adminpost.json). */
+const POST_FIELDS = ['category', 'postCode', 'postName', 'sort', 'remark'] as const;
+
+/** A concurrent twin may pass the code check and meet the unique index: the same refusal. */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+export async function submitPost(
+  db: Kysely<Database>,
+  auth: AccessClaims,
+  body: PostSubmit,
+  now: Date,
+): Promise<{ id: string; rowVersion: number; msg: string }> {
+  const tenantId = auth.tenant_id;
+  // The dialog's own form (schemas/adminpost.json + rules) checks what is required, with its messages.
+  await checkDialog({ db, tenantId, now }, DIALOG_FORMS.adminPost, dialogValues(body, POST_FIELDS));
+  const input: PostWrite = {
+    category: Number(body.category),
+    postCode: (body.postCode ?? '').trim(),
+    postName: (body.postName ?? '').trim(),
+    sort: body.sort ?? 0,
+    remark: (body.remark ?? '').trim(),
+  };
+  const id = body.id?.trim() || undefined;
+  const clash = await findPostByCode(db, tenantId, input.postCode);
+  if (clash && clash.id !== id) throw new Refusal(POST_MESSAGES.codeTaken);
+  try {
+    if (id === undefined) return { id: await insertPost(db, tenantId, input, auth.user_id, now), rowVersion: 1, msg: '新增成功' };
+    const current = await findPost(db, tenantId, id);
+    if (!current) throw new NotFound(NOT_FOUND);
+    const updated = await updatePost(db, tenantId, id, requiredRowVersion(body.rowVersion, '岗位'), input, auth.user_id, now);
+    const next = await versionOrStale(db, '岗位', tenantId, updated, () => findPost(db, tenantId, id), NOT_FOUND);
+    return { id, rowVersion: next, msg: '修改成功' };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Refusal(POST_MESSAGES.codeTaken);
+    throw error;
+  }
+}
+
+export async function removePosts(db: Kysely<Database>, auth: AccessClaims, rawIds: string, now: Date): Promise<void> {
+  const ids = [...new Set(idList(rawIds))];
+  if (ids.length === 0) throw new Refusal(POST_MESSAGES.noneChosen);
+  // All or nothing: an id that is not a live post of the tenant (another tenant's included) changes nothing.
+  if ((await findPosts(db, auth.tenant_id, ids)).length !== ids.length) throw new NotFound(NOT_FOUND);
+  await softDeletePosts(db, auth.tenant_id, ids, auth.user_id, now);
+}
+
+export interface SynResult {
+  created: number;
+  updated: number;
+  skipped: number;
+}
+
+/**
+ * post/syn-post: the root tenant's posts `ids` into each tenant of `tenantIds`, matched by code. A
+ * tenant's post of the same code is overwritten when `over`, else kept (skipped). Each target is
+ * written in its own scope (row-level security lets a scope write its own tenant's rows only) and
+ * its own transaction; every target is checked before any is written.
+ */
+export async function synPosts(
+  db: Kysely<Database>,
+  auth: AccessClaims,
+  rawIds: string,
+  rawTenantIds: string,
+  over: boolean,
+  now: Date,
+): Promise<SynResult> {
+  requirePlatformAdministrator(auth);
+  const ids = [...new Set(idList(rawIds))];
+  if (ids.length === 0) throw new Refusal(POST_MESSAGES.noneChosen);
+  const targets = [
+    ...new Set(
+      rawTenantIds
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].filter((t) => t !== ROOT_TENANT);
+  if (targets.length === 0) throw new Refusal(POST_MESSAGES.noTarget);
+  const sources = await findPosts(db, ROOT_TENANT, ids);
+  // An id that is not a root post (another tenant's, or none): BladeX's refusal for non-root rows.
+  if (sources.length !== ids.length) throw new Refusal(POST_MESSAGES.notRoot);
+  for (const target of targets) {
+    if (!TENANT_ID_PATTERN.test(target) || !(await withTenant(target, () => findTenant(db, target))))
+      throw new Refusal(POST_MESSAGES.tenantMissing(target));
+  }
+  const result: SynResult = { created: 0, updated: 0, skipped: 0 };
+  for (const target of targets) {
+    await withTenant(target, () =>
+      inTransaction(db, async (trx) => {
+        for (const source of sources) {
+          const input: PostWrite = {
+            category: source.category,
+            postCode: source.post_code,
+            postName: source.post_name,
+            sort: source.sort,
+            remark: source.remark,
+          };
+          const existing = await findPostByCode(trx, target, source.post_code);
+          if (!existing) {
+            await insertPost(trx, target, input, auth.user_id, now);
+            result.created += 1;
+          } else if (over) {
+            await updatePost(trx, target, existing.id, undefined, input, auth.user_id, now);
+            result.updated += 1;
+          } else {
+            result.skipped += 1;
+          }
+        }
+      }),
+    );
+  }
+  return result;
+}
