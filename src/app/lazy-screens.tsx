@@ -44,7 +44,7 @@ export const ShellLayout = lazyNamed(() => import('./shell/shell-layout').then((
 export const DetailLayout = lazyNamed(() => import('./shell/detail-layout').then((m) => m.DetailLayout));
 export const SessionWatch = lazyNamed(() => import('./session/session-watch').then((m) => m.SessionWatch));
 export const ArchiveListPage = lazyNamed(() => import('../features/archives/archive-list-page').then((m) => m.ArchiveListPage));
-export const ArchiveDetailPage = lazyNamed(() => import('../features/followups/archive-detail-page').then((m) => m.ArchiveDetailPage));
+export const ArchiveDetailPage = lazyNamed(() => import('../features/archive-detail/archive-detail-page').then((m) => m.ArchiveDetailPage));
 export const DictHorizontalPage = lazyNamed(() => import('../features/dict/dict-horizontal-page').then((m) => m.DictHorizontalPage));
 export const DictVerticalPage = lazyNamed(() => import('../features/dict/dict-vertical-page').then((m) => m.DictVerticalPage));
 export const FormDesignerPage = lazyNamed(() => import('../features/form-designer/form-designer-page').then((m) => m.FormDesignerPage));
