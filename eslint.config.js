@@ -1,4 +1,4 @@
-// Lint enforces the layering of DESIGN.md §5:
+// Lint enforces the layering of docs/architecture.md §5:
 //   app → features → form-runtime → engine ; api, components, bridges, shared below them;
 //   features never import each other; shared imports nothing; server may use only engine and shared.
 import fs from 'node:fs';

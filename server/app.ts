@@ -73,7 +73,7 @@ declare module 'fastify' {
 
 /**
  * Builds the API server. Routes are registered without the /api prefix; a request under /api/…
- * is rewritten first, so both spellings of every path work (DESIGN.md §6).
+ * is rewritten first, so both spellings of every path work (docs/architecture.md §6).
  */
 export async function buildApp(deps: AppDeps, options: { logDestination?: LogDestination } = {}): Promise<FastifyInstance> {
   const app = Fastify({

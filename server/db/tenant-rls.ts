@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Row-level security by tenant (DESIGN.md §6), installed at every start so that tables added by
+ * Row-level security by tenant (docs/architecture.md §6), installed at every start so that tables added by
  * later migrations — anyone's — are covered without a list to keep up to date: every table of the
  * schema with a tenant_id column gets ENABLE + FORCE ROW LEVEL SECURITY and the policy
  *

@@ -59,7 +59,7 @@ function normalise(raw: Record<string, unknown>): FollowupRecord {
 /**
  * Where a kind of record lives: follow-ups on userfollowup (spec 001 §7), every other
  * schema-driven form of an archive (the graded evaluation…) on the generic formrecord endpoints
- * (DESIGN.md §6). Both answer records in the same shape and refuse a submit the same way.
+ * (docs/architecture.md §6). Both answer records in the same shape and refuse a submit the same way.
  */
 export interface RecordStore {
   /** One resident's records of a form, at most 200 (the left column). */

@@ -95,7 +95,7 @@ export type FormKind =
 
 /**
  * Where a form appears, read by the archive menu, the follow-up pages, the due lists, the task
- * centre and the server from the registry (DESIGN.md §2), so a published form needs no code.
+ * centre and the server from the registry (docs/architecture.md §2), so a published form needs no code.
  */
 export interface FormPlacement {
   kind: FormKind;

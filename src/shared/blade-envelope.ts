@@ -1,4 +1,4 @@
-/** The BladeX response envelope and page shape (DESIGN.md §6): the one contract server and web app share. */
+/** The BladeX response envelope and page shape (docs/architecture.md §6): the one contract server and web app share. */
 export interface Envelope<T> {
   code: number;
   success: boolean;

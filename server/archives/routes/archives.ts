@@ -39,7 +39,7 @@ function idCardKey(value: string | undefined): string | undefined {
   return checked.ok ? checked.id18 : value.toUpperCase();
 }
 
-/** DESIGN.md §6 filters: name and number as fragments (`_like`) or exact (`_equal`), the ID exact. */
+/** docs/architecture.md §6 filters: name and number as fragments (`_like`) or exact (`_equal`), the ID exact. */
 function filterOf(q: ListQuery): ArchiveFilter {
   return {
     personNameLike: str(q, 'personName_like', 'personName'),

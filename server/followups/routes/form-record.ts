@@ -28,7 +28,7 @@ const listQuery = {
   }),
 };
 
-/** The generic record store for any schema-driven form (DESIGN.md §6): submit, detail, list, remove, history. */
+/** The generic record store for any schema-driven form (docs/architecture.md §6): submit, detail, list, remove, history. */
 export const formRecordRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {

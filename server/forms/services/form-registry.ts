@@ -1,7 +1,7 @@
 // The form registry: which published forms a tenant has and where each lives (its placement, read
 // from the latest version's document). The archive menu, the follow-up lists, the due lists and
 // the task centre ask here instead of keeping lists of form codes, so a form an administrator
-// publishes reaches residents at once, with no code change and no restart (DESIGN.md §2).
+// publishes reaches residents at once, with no code change and no restart (docs/architecture.md §2).
 import { appliesToResident, byOrderThenTitle, type FormKind, type FormPlacement, type ResidentFacts } from '../../../src/engine';
 import type { AppDeps } from '../../app-deps';
 import { latestPlacements } from '../repositories/form-versions';

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { Refusal } from '../../domain/errors';
 
 /**
- * List filters of the generic CRUD screens (DESIGN.md §6): `prop_suffix=value` query parameters.
+ * List filters of the generic CRUD screens (docs/architecture.md §6): `prop_suffix=value` query parameters.
  * The web app's search area turns each search condition (spec 002 §3, operator codes 0–9) into
  * one of these suffixes, so the server reads only this one form:
  *

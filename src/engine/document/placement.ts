@@ -1,4 +1,4 @@
-// Placement (DESIGN.md §2): where a form appears, read from the document by the archive menu, the
+// Placement (docs/architecture.md §2): where a form appears, read from the document by the archive menu, the
 // follow-up pages, the due lists and the server alike. Pure: the facts about a resident and the
 // record's values come in as arguments.
 import type { FieldDef, FormDocument, FormPlacement, FormValues } from '../types';

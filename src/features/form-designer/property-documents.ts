@@ -1,4 +1,4 @@
-// The designer's own dialogs and property panels are form documents (DESIGN.md §2 "one form
+// The designer's own dialogs and property panels are form documents (docs/architecture.md §2 "one form
 // system"), rendered by <SchemaForm> in edit mode: their labels, lists, display and required
 // rules and live error rules are reckons, run by the engine like any form's. Each builder takes
 // the messages (labels follow the language) and, for the panels, the document being designed
