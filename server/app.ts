@@ -63,6 +63,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  /** Whether the route declares the schema of its 200 answer (the contract it serialises with). */
+  answerSchema: boolean;
 }
 
 declare module 'fastify' {
@@ -96,7 +98,13 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
   app.decorate('routeCatalogue', catalogue);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) catalogue.push({ method: String(method), url: route.url, public: !!route.config?.public });
+    for (const method of methods)
+      catalogue.push({
+        method: String(method),
+        url: route.url,
+        public: !!route.config?.public,
+        answerSchema: !!(route.schema?.response as Record<string, unknown> | undefined)?.['200'],
+      });
   });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -4,11 +4,11 @@
 // database accepts. One hook checks every API request's query, params and parsed body before the
 // route's own schema and handler see them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../../src/shared/contract/pieces';
 import { badRequest } from './envelope';
 
-/** Largest page a list call may ask for (`size`), and the furthest page (`current`). */
-export const MAX_PAGE_SIZE = 500;
-export const MAX_PAGE_NUMBER = 1_000_000;
+/** Largest page a list call may ask for (`size`), and the furthest page (`current`): the contract's. */
+export { MAX_PAGE_NUMBER, MAX_PAGE_SIZE };
 
 // Nesting deeper than any real body (form documents go about eight levels down).
 const MAX_DEPTH = 32;

@@ -1,5 +1,6 @@
 import { getData } from './envelope';
 import { request, RequestError } from './request';
+import type { HistoryView, RecordSubmitBody, RecordView } from '../shared/contract/followups';
 import type { Envelope, Page } from './types';
 
 /**
@@ -10,51 +11,17 @@ const BASE = '/api/blade-iph-business';
 
 export type FormValuesMap = Record<string, unknown>;
 
-export interface FollowupRecord {
-  id: string;
-  formCode: string;
-  /** The form version the record was filled with: it opens with that version. */
-  formVersion: number;
-  archId: string;
-  otherId?: string | null;
-  values: FormValuesMap;
-  status?: string;
-  acknowledgements?: unknown[];
-  rowVersion: number;
-  createTime?: string;
-  updateTime?: string;
-  createUserName?: string;
-  updateUserName?: string;
-}
+/** A record as the record calls answer it (the contract's RecordView; follow-ups add followId). */
+export type FollowupRecord = RecordView;
 
-export interface FollowupSubmit {
-  id?: string;
+/** A save's body: the contract's, with the fields this app always sends made required. */
+export type FollowupSubmit = RecordSubmitBody & {
   formCode: string;
-  formVersion?: number;
   archId: string;
   values: FormValuesMap;
-  /** Ids of the anomalies the user accepted at the 有异常是否保存? prompt. */
   acknowledgements: string[];
-  /** The row version the client read; the server refuses an update when it moved on. */
-  rowVersion?: number;
-  /** One id per save attempt: a retried request creates one record (server idempotency). */
   clientRequestId: string;
-}
-
-/** The record store answers records in a few shapes while it settles; read them all the same way. */
-function normalise(raw: Record<string, unknown>): FollowupRecord {
-  const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : fallback);
-  const values = (raw.values ?? raw.formValues ?? raw.data ?? {}) as FormValuesMap;
-  return {
-    ...(raw as object),
-    id: String(raw.id ?? raw.followId ?? ''),
-    formCode: String(raw.formCode ?? ''),
-    formVersion: num(raw.formVersion ?? raw.version, 1),
-    archId: String(raw.archId ?? ''),
-    values,
-    rowVersion: num(raw.rowVersion, 0),
-  } as FollowupRecord;
-}
+};
 
 /**
  * Where a kind of record lives: follow-ups on userfollowup (spec 001 §7), every other
@@ -71,11 +38,8 @@ export const followupStore: RecordStore = { listPath: `${BASE}/userfollowup/new-
 export const formRecordStore: RecordStore = { listPath: `${BASE}/formrecord/list`, submitPath: `${BASE}/formrecord/submit` };
 
 export async function listRecords(store: RecordStore, archId: string, formCode: string): Promise<FollowupRecord[]> {
-  const page = await getData<Page<Record<string, unknown>> | Record<string, unknown>[]>(store.listPath, {
-    params: { archId, formCode, current: 1, size: 200 },
-  });
-  const rows = Array.isArray(page) ? page : page.records;
-  return newestFirst(rows.map(normalise));
+  const page = await getData<Page<RecordView>>(store.listPath, { params: { archId, formCode, current: 1, size: 200 } });
+  return newestFirst(page.records);
 }
 
 /** Newest first by visit date, then by creation time: the left column's order (spec 001 §2). */
@@ -85,7 +49,7 @@ export function newestFirst(records: FollowupRecord[]): FollowupRecord[] {
 }
 
 export async function getFollowup(id: string): Promise<FollowupRecord> {
-  return normalise(await getData<Record<string, unknown>>(`${BASE}/userfollowup/detail`, { params: { id } }));
+  return getData<RecordView>(`${BASE}/userfollowup/detail`, { params: { id } });
 }
 
 /** Why the server refused a submit, kept apart so the page can react (draft, prompt) per kind. */
@@ -102,11 +66,11 @@ export type SubmitOutcome =
  */
 export async function submitRecord(store: RecordStore, body: FollowupSubmit): Promise<SubmitOutcome> {
   try {
-    const res = await request.post<Envelope<Record<string, unknown>>>(store.submitPath, body, {
+    const res = await request.post<Envelope<RecordView>>(store.submitPath, body, {
       headers: { 'Request-Id': body.clientRequestId },
       meta: { silent: true },
     });
-    return { kind: 'saved', record: normalise(res.data.data) };
+    return { kind: 'saved', record: res.data.data };
   } catch (e) {
     if (!(e instanceof RequestError)) throw e;
     const env = (e.body ?? {}) as Partial<Envelope<Record<string, unknown> | null>>;
@@ -119,14 +83,7 @@ export async function submitRecord(store: RecordStore, body: FollowupSubmit): Pr
 }
 
 /** One history row of a record (spec 001 §3 history record). */
-export interface FollowupHistoryRow {
-  /** create / update / remove. */
-  action?: string;
-  payload?: unknown;
-  changeSource?: string;
-  updateUserName?: string;
-  updateTime?: string;
-}
+export type FollowupHistoryRow = HistoryView;
 
 export const getFollowupHistory = (followId: string) =>
   getData<FollowupHistoryRow[]>(`${BASE}/userfollowupdev/history`, { params: { followId } });

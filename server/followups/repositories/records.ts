@@ -14,8 +14,9 @@ export type RecordDb = Omit<Selectable<FormRecordTable>, 'values' | 'acknowledge
 };
 export type HistoryDb = Omit<Selectable<FormRecordHistoryTable>, 'payload'> & { payload: Record<string, unknown> };
 
-export const RECORD_SAVED = 1;
-export const RECORD_CLOSED = 2;
+import { RECORD_CLOSED, RECORD_SAVED } from '../../../src/shared/contract/followups';
+
+export { RECORD_CLOSED, RECORD_SAVED };
 
 export async function findRecord(db: Kysely<Database>, tenantId: string, id: string): Promise<RecordDb | undefined> {
   return (await db

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FollowView } from '../../../src/shared/contract/followups';
 import { localDate, quarterOf } from '../services/followup-queries';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { demoArchiveIds, goodHypertensionValues, loginAs, type Caller } from '../../forms/routes/form-test-support';
@@ -52,6 +53,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('saving follow-ups', () => {
+  it('answers exactly the contract’s fields (src/shared/contract/followups.ts), in a save, a detail and a list', async () => {
+    const saved = await htn(hypertensive[0]!, goodHypertensionValues());
+    const fields = Object.keys(FollowView.properties).sort();
+    expect(Object.keys(saved.body.data).sort()).toEqual(fields);
+    const detail = await doctor.get(`${U}/detail?id=${saved.body.data.id}`);
+    expect(Object.keys(detail.body.data).sort()).toEqual(fields);
+    const list = await doctor.get(`${U}/new-list?archId=${hypertensive[0]}`);
+    for (const row of list.body.data.records) expect(Object.keys(row).sort()).toEqual(fields);
+  });
+
   it('saves hypertension and diabetes follow-ups through their own endpoints, re-validated', async () => {
     const h = await htn(hypertensive[0]!, goodHypertensionValues());
     expect(h.body).toMatchObject({

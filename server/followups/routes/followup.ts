@@ -10,7 +10,6 @@ import {
   listHistory,
   listRecords,
   RECORD_CLOSED,
-  RECORD_SAVED,
   recordExistsEver,
   type RecordDb,
   type RecordFilter,
@@ -23,30 +22,27 @@ import { recordContext, recordSubmitSchema, submitInput, type SubmitRequest } fr
 import { submitRecord } from '../services/record-submit';
 import { historyView, recordView } from '../services/record-views';
 import { ARCHIVE_WORK } from '../../http/route-access';
-import { ArchId, DatePrefix, FormCode, Id, intEnum, paging } from '../../http/route-schemas';
+import { ArchId, DatePrefix, FormCode, Id, paging } from '../../http/route-schemas';
+import {
+  ArchRecordsQuery,
+  DueQuery,
+  followupAnswers as answers,
+  RecordListQuery,
+  type FollowView,
+} from '../../../src/shared/contract/followups';
 
 const BASE = '/blade-iph-business/userfollowup';
 const optional = Type.Optional;
-const listQuery = {
-  querystring: Type.Object({
-    ...paging(),
-    formCode: optional(FormCode),
-    archId: optional(ArchId),
-    otherId: optional(ArchId),
-    status: optional(intEnum(RECORD_SAVED, RECORD_CLOSED)),
-    startDate: optional(DatePrefix),
-    endDate: optional(DatePrefix),
-  }),
-};
-const archQuery = { querystring: Type.Object({ ...paging(), archId: ArchId, formCode: optional(FormCode), otherId: optional(ArchId) }) };
+const listQuery = { querystring: RecordListQuery };
+const archQuery = { querystring: ArchRecordsQuery };
 const idQuery = { querystring: Type.Object({ id: optional(Id), followId: optional(Id) }) };
-const dueQuery = { querystring: Type.Object({ ...paging(), date: optional(DatePrefix) }) };
+const dueQuery = { querystring: DueQuery };
 
 type ListQuery = Static<typeof listQuery.querystring>;
 type DueQuery = Static<typeof dueQuery.querystring>;
 
 /** A follow-up is a record; the spec's screens call its id followId. */
-const followView = (r: RecordDb) => ({ ...recordView(r), followId: r.id });
+const followView = (r: RecordDb): FollowView => ({ ...recordView(r), followId: r.id });
 
 /** userfollowup and userfollowupdev (spec 001 §7) on the generic record store. */
 export const followupRoutes =
@@ -77,34 +73,46 @@ export const followupRoutes =
       const saved = await submitRecord(recordContext(deps, request), input);
       return ok({ ...saved, followId: saved.id }, input.id ? '更新成功' : '新增成功');
     };
-    app.post(`${BASE}/submit`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit());
+    app.post(
+      `${BASE}/submit`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: answers.follow } } },
+      submit(),
+    );
     app.post(
       `${BASE}/high-blood-pressure-follow-up`,
-      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: answers.follow } } },
       submit(HYPERTENSION),
     );
-    app.post(`${BASE}/diabetes-follow-up`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, submit(DIABETES));
+    app.post(
+      `${BASE}/diabetes-follow-up`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: answers.follow } } },
+      submit(DIABETES),
+    );
     app.post(
       `${BASE}/cervical-follow-up`,
-      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: answers.follow } } },
       submit({ formCode: 'cervicalfollowup' }),
     );
     app.post(
       `${BASE}/breast-follow-up`,
-      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: answers.follow } } },
       submit({ formCode: 'breastfollowup' }),
     );
     app.post(
       `${BASE}/diabetes-high-risk-of-follow-up`,
-      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: answers.follow } } },
       submit(DIABETES_HIGH_RISK),
     );
 
-    app.get(`${BASE}/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, async (request) => {
-      const record = await findRecord(deps.db, request.auth.tenant_id, followIdOf(request));
-      if (!record) throw notFound('随访记录不存在');
-      return ok(followView(record));
-    });
+    app.get(
+      `${BASE}/detail`,
+      { config: { access: ARCHIVE_WORK }, schema: { ...idQuery, response: { 200: answers.follow } } },
+      async (request) => {
+        const record = await findRecord(deps.db, request.auth.tenant_id, followIdOf(request));
+        if (!record) throw notFound('随访记录不存在');
+        return ok(followView(record));
+      },
+    );
 
     // Without a form named, the lists mean every form the registry places as a follow-up.
     const filterOf = async (request: FastifyRequest, q: ListQuery): Promise<RecordFilter> => ({
@@ -122,39 +130,62 @@ export const followupRoutes =
       const { rows, total } = await listRecords(deps.db, request.auth.tenant_id, await filterOf(request, q), current, size);
       return ok(page(rows.map(followView), total, current, size));
     };
-    app.get(`${BASE}/list`, { config: { access: ARCHIVE_WORK }, schema: listQuery }, pagedList);
+    app.get(
+      `${BASE}/list`,
+      { config: { access: ARCHIVE_WORK }, schema: { ...listQuery, response: { 200: answers.followPage } } },
+      pagedList,
+    );
     // One resident's follow-ups, newest visit first (the left list of the follow-up page).
-    app.get(`${BASE}/new-list`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, pagedList);
-    app.get(`${BASE}/list-by-param`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
-      const q = request.query;
-      return ok((await allRecords(deps.db, request.auth.tenant_id, await filterOf(request, q))).map(followView));
-    });
+    app.get(
+      `${BASE}/new-list`,
+      { config: { access: ARCHIVE_WORK }, schema: { ...archQuery, response: { 200: answers.followPage } } },
+      pagedList,
+    );
+    app.get(
+      `${BASE}/list-by-param`,
+      { config: { access: ARCHIVE_WORK }, schema: { ...archQuery, response: { 200: answers.followList } } },
+      async (request) => {
+        const q = request.query;
+        return ok((await allRecords(deps.db, request.auth.tenant_id, await filterOf(request, q))).map(followView));
+      },
+    );
 
-    app.post(`${BASE}/remove`, { config: { access: ARCHIVE_WORK } }, async (request) => {
+    app.post(`${BASE}/remove`, { config: { access: ARCHIVE_WORK }, schema: { response: { 200: answers.done } } }, async (request) => {
       const ids = idList(param(request, 'ids'));
       if (ids.length === 0) throw badRequest('请选择至少一条数据');
       await removeRecords(recordContext(deps, request), ids);
       return ok(true, '删除成功');
     });
 
-    app.post(`${BASE}/close-off-follow-up`, { config: { access: ARCHIVE_WORK } }, async (request) => {
-      const closed = await closeRecord(recordContext(deps, request), followIdOf(request), (r) => {
-        if (r.status === RECORD_CLOSED) throw badRequest('该随访已结案');
-      });
-      return ok(followView(closed), '操作成功');
-    });
+    app.post(
+      `${BASE}/close-off-follow-up`,
+      { config: { access: ARCHIVE_WORK }, schema: { response: { 200: answers.follow } } },
+      async (request) => {
+        const closed = await closeRecord(recordContext(deps, request), followIdOf(request), (r) => {
+          if (r.status === RECORD_CLOSED) throw badRequest('该随访已结案');
+        });
+        return ok(followView(closed), '操作成功');
+      },
+    );
 
-    app.post(`${BASE}/restore-follow-up`, { config: { access: ARCHIVE_WORK } }, async (request) => {
-      const restored = await restoreRecord(recordContext(deps, request), followIdOf(request), (r) => {
-        if (r.status !== RECORD_CLOSED) throw badRequest('该随访未结案，无需恢复');
-      });
-      return ok(followView(restored), '操作成功');
-    });
+    app.post(
+      `${BASE}/restore-follow-up`,
+      { config: { access: ARCHIVE_WORK }, schema: { response: { 200: answers.follow } } },
+      async (request) => {
+        const restored = await restoreRecord(recordContext(deps, request), followIdOf(request), (r) => {
+          if (r.status !== RECORD_CLOSED) throw badRequest('该随访未结案，无需恢复');
+        });
+        return ok(followView(restored), '操作成功');
+      },
+    );
 
     // The last visit and the next one it planned, for one resident and form.
     app.get(
       `${BASE}/get-followup-date`,
-      { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ archId: ArchId, formCode: FormCode }) } },
+      {
+        config: { access: ARCHIVE_WORK },
+        schema: { querystring: Type.Object({ archId: ArchId, formCode: FormCode }), response: { 200: answers.followupDate } },
+      },
       async (request) => {
         const { archId, formCode } = request.query;
         const [latest] = await allRecords(deps.db, request.auth.tenant_id, { archId, formCodes: [formCode] }, 1);
@@ -173,7 +204,10 @@ export const followupRoutes =
       `${BASE}/get-followup-top-data`,
       {
         config: { access: ARCHIVE_WORK },
-        schema: { querystring: Type.Object({ archId: ArchId, code: FormCode, date: optional(DatePrefix) }) },
+        schema: {
+          querystring: Type.Object({ archId: ArchId, code: FormCode, date: optional(DatePrefix) }),
+          response: { 200: answers.followOrNull },
+        },
       },
       async (request) => {
         const { archId, code, date } = request.query;
@@ -211,15 +245,26 @@ export const followupRoutes =
       const handler = async (request: FastifyRequest<{ Querystring: DueQuery }>) =>
         dueList(request, request.query, await formFor(request, disease));
       // The spec lists these under POST; the task screens read them, so GET answers too.
-      app.post(`${BASE}/${path}`, { config: { access: ARCHIVE_WORK }, schema: dueQuery }, handler);
-      app.get(`${BASE}/${path}`, { config: { access: ARCHIVE_WORK }, schema: dueQuery }, handler);
+      app.post(
+        `${BASE}/${path}`,
+        { config: { access: ARCHIVE_WORK }, schema: { ...dueQuery, response: { 200: answers.duePage } } },
+        handler,
+      );
+      app.get(
+        `${BASE}/${path}`,
+        { config: { access: ARCHIVE_WORK }, schema: { ...dueQuery, response: { 200: answers.duePage } } },
+        handler,
+      );
     }
     // The same list for any follow-up form by code (ours: the spec names only the disease lists).
     app.get(
       `${BASE}/should-visit`,
       {
         config: { access: ARCHIVE_WORK },
-        schema: { querystring: Type.Object({ ...paging(), formCode: FormCode, date: optional(DatePrefix) }) },
+        schema: {
+          querystring: Type.Object({ ...paging(), formCode: FormCode, date: optional(DatePrefix) }),
+          response: { 200: answers.duePage },
+        },
       },
       async (request) => {
         const { formCode } = request.query;
@@ -239,6 +284,7 @@ export const followupRoutes =
             startDate: optional(DatePrefix),
             endDate: optional(DatePrefix),
           }),
+          response: { 200: answers.plannedPage },
         },
       },
       async (request) => {
@@ -281,7 +327,10 @@ export const followupRoutes =
       `${BASE}/follow-submit-status`,
       {
         config: { access: ARCHIVE_WORK },
-        schema: { querystring: Type.Object({ startDate: optional(DatePrefix), endDate: optional(DatePrefix) }) },
+        schema: {
+          querystring: Type.Object({ startDate: optional(DatePrefix), endDate: optional(DatePrefix) }),
+          response: { 200: answers.submitStatus },
+        },
       },
       async (request) => {
         const q = request.query;
@@ -311,7 +360,7 @@ export const followupRoutes =
     // A follow-up's history (every create, update, close, restore and removal), newest first.
     app.get(
       '/blade-iph-business/userfollowupdev/history',
-      { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ followId: Id }) } },
+      { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ followId: Id }), response: { 200: answers.history } } },
       async (request) => {
         const { followId } = request.query;
         if (!(await recordExistsEver(deps.db, request.auth.tenant_id, followId))) throw notFound('随访记录不存在');

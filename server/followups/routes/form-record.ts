@@ -7,6 +7,7 @@ import { findRecord, listHistory, listRecords, recordExistsEver } from '../repos
 import { idList } from '../../forms/index';
 import { removeRecords } from '../services/record-changes';
 import { recordContext, recordSubmitSchema, submitInput } from './record-request';
+import { followupAnswers as answers } from '../../../src/shared/contract/followups';
 import { submitRecord } from '../services/record-submit';
 import { historyView, recordView } from '../services/record-views';
 import { ARCHIVE_WORK } from '../../http/route-access';
@@ -32,15 +33,22 @@ const listQuery = {
 export const formRecordRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(`${BASE}/submit`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, async (request) => {
-      const input = submitInput(request);
-      return ok(await submitRecord(recordContext(deps, request), input), input.id ? '更新成功' : '新增成功');
-    });
+    app.post(
+      `${BASE}/submit`,
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: answers.record } } },
+      async (request) => {
+        const input = submitInput(request);
+        return ok(await submitRecord(recordContext(deps, request), input), input.id ? '更新成功' : '新增成功');
+      },
+    );
 
     // withForm=1 adds the document of the record's own version, so an old record opens as it was filled.
     app.get(
       `${BASE}/detail`,
-      { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ id: Id, withForm: optional(intEnum(0, 1)) }) } },
+      {
+        config: { access: ARCHIVE_WORK },
+        schema: { querystring: Type.Object({ id: Id, withForm: optional(intEnum(0, 1)) }), response: { 200: answers.recordWithForm } },
+      },
       async (request) => {
         const { id, withForm } = request.query;
         const record = await findRecord(deps.db, request.auth.tenant_id, id);
@@ -52,37 +60,45 @@ export const formRecordRoutes =
       },
     );
 
-    app.get(`${BASE}/list`, { config: { access: ARCHIVE_WORK }, schema: listQuery }, async (request) => {
-      const q = request.query;
-      const current = q.current ?? 1;
-      const size = q.size ?? 10;
-      const { rows, total } = await listRecords(
-        deps.db,
-        request.auth.tenant_id,
-        {
-          formCodes: q.formCode ? [q.formCode] : undefined,
-          archId: q.archId,
-          otherId: q.otherId,
-          status: q.status,
-          visitFrom: q.visitDate_datege?.slice(0, 10),
-          visitTo: q.visitDate_datele?.slice(0, 10),
-        },
-        current,
-        size,
-      );
-      return ok(page(rows.map(recordView), total, current, size));
-    });
+    app.get(
+      `${BASE}/list`,
+      { config: { access: ARCHIVE_WORK }, schema: { ...listQuery, response: { 200: answers.recordPage } } },
+      async (request) => {
+        const q = request.query;
+        const current = q.current ?? 1;
+        const size = q.size ?? 10;
+        const { rows, total } = await listRecords(
+          deps.db,
+          request.auth.tenant_id,
+          {
+            formCodes: q.formCode ? [q.formCode] : undefined,
+            archId: q.archId,
+            otherId: q.otherId,
+            status: q.status,
+            visitFrom: q.visitDate_datege?.slice(0, 10),
+            visitTo: q.visitDate_datele?.slice(0, 10),
+          },
+          current,
+          size,
+        );
+        return ok(page(rows.map(recordView), total, current, size));
+      },
+    );
 
-    app.post(`${BASE}/remove`, { config: { access: ARCHIVE_WORK } }, async (request) => {
+    app.post(`${BASE}/remove`, { config: { access: ARCHIVE_WORK }, schema: { response: { 200: answers.done } } }, async (request) => {
       const ids = idList(param(request, 'ids'));
       if (ids.length === 0) throw badRequest('请选择至少一条数据');
       await removeRecords(recordContext(deps, request), ids);
       return ok(true, '删除成功');
     });
 
-    app.get(`${BASE}/history`, { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ id: Id }) } }, async (request) => {
-      const { id } = request.query;
-      if (!(await recordExistsEver(deps.db, request.auth.tenant_id, id))) throw notFound('记录不存在');
-      return ok((await listHistory(deps.db, request.auth.tenant_id, id)).map(historyView));
-    });
+    app.get(
+      `${BASE}/history`,
+      { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ id: Id }), response: { 200: answers.history } } },
+      async (request) => {
+        const { id } = request.query;
+        if (!(await recordExistsEver(deps.db, request.auth.tenant_id, id))) throw notFound('记录不存在');
+        return ok((await listHistory(deps.db, request.auth.tenant_id, id)).map(historyView));
+      },
+    );
   };

@@ -1,13 +1,13 @@
 // The HTTP side of saving a record: who and where a submit comes from (followups/services/record-submit.ts
 // takes it as a RecordContext), the body's schema, and the body read with its Request-Id header.
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { Static } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { actorOf } from '../../forms/index';
 import type { RecordContext, SubmitInput } from '../services/record-submit';
 import { badRequest } from '../../http/envelope';
 import { header } from '../../http/request-values';
-import { ArchId, FormCode, Id, text, textOrNull } from '../../http/route-schemas';
+import { RecordSubmitBody } from '../../../src/shared/contract/followups';
 
 /** Request sources of spec 002 §9 (GW, SFY, JW, SYS); this system's own screens are SYS. */
 const SOURCES = new Set(['GW', 'SFY', 'JW', 'SYS']);
@@ -26,23 +26,8 @@ export function recordContext(deps: AppDeps, request: FastifyRequest): RecordCon
   };
 }
 
-const optional = Type.Optional;
-const positive = Type.Integer({ minimum: 1 });
-
-/** A record save's body (every form's save call takes it); `followId` is the follow-up calls' name for `id`. */
-export const recordSubmitSchema = Type.Object({
-  id: optional(Id),
-  followId: optional(Id),
-  formCode: optional(FormCode),
-  formVersion: optional(positive),
-  archId: optional(ArchId),
-  otherId: optional(textOrNull(40)),
-  // The form's values, checked field by field by the engine (followups/services/record-submit.ts).
-  values: Type.Unsafe<Record<string, unknown>>({ type: 'object', maxProperties: 2000 }),
-  acknowledgements: optional(Type.Array(text(100), { maxItems: 200 })),
-  rowVersion: optional(positive),
-  clientRequestId: optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' })),
-});
+/** A record save's body (every form's save call takes it): the contract's. */
+export const recordSubmitSchema = RecordSubmitBody;
 
 export type SubmitBody = Static<typeof recordSubmitSchema>;
 

@@ -1,8 +1,9 @@
+import type { HistoryView, RecordView } from '../../../src/shared/contract/followups';
 import type { HistoryDb, RecordDb } from '../repositories/records';
 import { dateTime } from '../../forms/index';
 
 /** A record as the API returns it; the same object is kept as the answer to its client request id. */
-export function recordView(r: RecordDb) {
+export function recordView(r: RecordDb): RecordView {
   return {
     id: r.id,
     tenantId: r.tenant_id,
@@ -26,10 +27,10 @@ export function recordView(r: RecordDb) {
   };
 }
 
-export type RecordView = ReturnType<typeof recordView>;
+export type { RecordView };
 
 /** A history row in spec 001 §3's shape (payload, changeSource, updateUserName, updateTime, requestUri). */
-export function historyView(h: HistoryDb) {
+export function historyView(h: HistoryDb): HistoryView {
   return {
     id: h.id,
     recordId: h.record_id,
