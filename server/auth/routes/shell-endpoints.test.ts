@@ -84,6 +84,43 @@ describe('switching department, role and organisation', () => {
     expect(notLinked.statusCode).toBe(403);
   });
 
+  it('lets no grant enter or keep an institution whose licence expired or that was removed', async () => {
+    const admin = await login('admin');
+    const other = await login('admin', '100002');
+    const setTenant = (change: { expire_time?: Date | null; is_deleted?: number }) =>
+      t.deps.db.updateTable('blade_tenant').set(change).where('tenant_id', '=', '100002').execute();
+    const switchTo = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/blade-auth/oauth/token?grant_type=switch_tenant&tenantId=100002',
+        headers: { authorization: BASIC, ...auth(token) },
+      });
+    const refresh = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`,
+        headers: { authorization: BASIC, 'tenant-id': '100002' },
+      });
+    try {
+      await setTenant({ expire_time: new Date('2020-01-01T00:00:00Z') });
+      const switched = await switchTo(admin.access_token);
+      expect(switched.statusCode).toBe(400);
+      expect(switched.json().error_description).toBe('切换失败：租户授权已过期，请联系管理员');
+      // A refresh token issued before the expiry issues nothing after it, and its session ends.
+      const refused = await refresh(other.refresh_token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error_description).toBe('租户授权已过期，请联系管理员');
+      await setTenant({ expire_time: null });
+      expect((await refresh(other.refresh_token)).statusCode).toBe(401);
+
+      await setTenant({ is_deleted: 1 });
+      expect((await switchTo(admin.access_token)).json().error_description).toBe('切换失败：租户ID未找到');
+    } finally {
+      await setTenant({ expire_time: null, is_deleted: 0 });
+    }
+    expect((await switchTo(admin.access_token)).statusCode).toBe(200);
+  });
+
   it('lists a disease-control user’s tenants by region', async () => {
     const cdc = await login('cdc');
     const list = (

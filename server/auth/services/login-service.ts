@@ -4,7 +4,7 @@ import { newId } from '../../db/ids';
 import { addLoginLog, type LoginResult } from '../repositories/login-log';
 import { listDepts, listRoles, listTeams, splitIds } from '../repositories/org-names';
 import { createSession, findSession, revokeSession, rotateRefresh } from '../repositories/sessions';
-import { findTenant } from '../repositories/tenants';
+import { findTenant, type Tenant } from '../repositories/tenants';
 import { findLinkedAccount } from '../repositories/user-links';
 import { findUserByAccount, findUserById, rememberLastChoice, type User } from '../repositories/users';
 import { burnPasswordCheck, checkPasswordUnderLockout } from './password-check';
@@ -34,6 +34,18 @@ const WRONG_CREDENTIALS = '用户名或密码不正确';
 
 const failure = (description: string, status = 400): LoginOutcome => ({ ok: false, status, description });
 
+/**
+ * Why an institution takes no sign-in, or null: unknown, disabled or removed, or its licence
+ * (租户管理's expiry, tenant/setting) has run out. Every grant asks it of the tenant it would sign
+ * into — a password login, a refresh, a change of role and an organisation switch alike — so no
+ * grant keeps an expired or removed institution working.
+ */
+function tenantRefusal(tenant: Tenant | undefined, now: number): string | null {
+  if (!tenant || tenant.is_deleted === 1) return '租户ID未找到';
+  if (tenant.expire_time && new Date(tenant.expire_time).getTime() < now) return '租户授权已过期，请联系管理员';
+  return null;
+}
+
 const KNOWN_GRANTS = new Set(['password', 'captcha', 'refresh_token', 'change', 'switch_tenant']);
 
 export async function handleTokenRequest(deps: AppDeps, req: LoginRequest): Promise<LoginOutcome> {
@@ -60,10 +72,8 @@ async function passwordLogin(deps: AppDeps, req: LoginRequest, captchaGrant: boo
   if (!req.username) return failure('用户名不能为空');
   if (!req.password) return failure('密码不能为空');
   const tenantId = req.tenantId || '000000';
-  const tenant = await findTenant(deps.db, tenantId);
-  if (!tenant) return failure('租户ID未找到');
-  // 租户管理's expiry (tenant/setting): the institution's licence has run out.
-  if (tenant.expire_time && new Date(tenant.expire_time).getTime() < deps.now()) return failure('租户授权已过期，请联系管理员');
+  const closed = tenantRefusal(await findTenant(deps.db, tenantId), deps.now());
+  if (closed) return failure(closed);
 
   const log = (result: LoginResult, message: string, userId: string | null = null) =>
     addLoginLog(deps.db, {
@@ -245,6 +255,11 @@ async function refreshLogin(deps: AppDeps, req: LoginRequest): Promise<LoginOutc
   }
   const user = await findUserById(deps.db, claims.tenant_id, claims.user_id);
   if (!user || user.status !== 1) return failure(EXPIRED, 401);
+  const closed = tenantRefusal(await findTenant(deps.db, claims.tenant_id), now);
+  if (closed) {
+    await endSession(deps, session.tenant_id, session.id, now);
+    return failure(closed, 401);
+  }
   const nextJti = crypto.randomUUID();
   if (!(await rotateRefresh(deps.db, session, nextJti, new Date(now + deps.tokens.refreshTtl * 1000)))) return failure(EXPIRED, 401);
   const [role] = await listRoles(deps.db, user.tenant_id, [session.role_id]);
@@ -289,6 +304,7 @@ async function currentSession(deps: AppDeps, token: string) {
   if (!session || session.revoked_at) return null;
   const user = await findUserById(deps.db, claims.tenant_id, claims.user_id);
   if (!user || user.status !== 1) return null;
+  if (tenantRefusal(await findTenant(deps.db, claims.tenant_id), deps.now())) return null;
   return { claims, session, user };
 }
 
@@ -325,6 +341,8 @@ async function switchTenant(deps: AppDeps, req: LoginRequest): Promise<LoginOutc
   if (!req.tenantId) return failure('请选择机构');
   const link = await findLinkedAccount(deps.db, current.user.id, req.tenantId);
   if (!link) return failure('切换失败：没有该机构的账号');
+  const closed = tenantRefusal(await findTenant(deps.db, link.linked_tenant_id), deps.now());
+  if (closed) return failure(`切换失败：${closed}`);
   const target = await findUserById(deps.db, link.linked_tenant_id, link.linked_user_id);
   if (!target || target.status !== 1) return failure('切换失败：该机构的账号不可用');
   const outcome = await issueForUser(deps, target, { deptId: '', roleId: '', teamId: '' });
