@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { newId } from '../../db/ids';
+import { loggedText } from '../../domain/logged-text';
 import { filterConditions, type FilterColumn } from '../../platform/repositories/crud-filters';
 import type { Database } from '../../db/schema';
 
@@ -16,18 +17,21 @@ export interface LoginAttempt {
   time: Date;
 }
 
+/** The longest login name a log row keeps (an account is at most 45 characters; longer is an attack). */
+const ACCOUNT_MAX = 100;
+
 export async function addLoginLog(db: Kysely<Database>, attempt: LoginAttempt): Promise<void> {
   await db
     .insertInto('blade_login_log')
     .values({
       id: newId(attempt.time.getTime()),
       tenant_id: attempt.tenantId,
-      account: attempt.account,
+      account: loggedText(attempt.account, ACCOUNT_MAX),
       user_id: attempt.userId,
       ip: attempt.ip,
-      user_agent: attempt.userAgent.slice(0, 500),
+      user_agent: loggedText(attempt.userAgent, 500),
       result: attempt.result,
-      message: attempt.message,
+      message: loggedText(attempt.message, 500),
       create_time: attempt.time,
     })
     .execute();

@@ -105,6 +105,19 @@ describe('oauth/token', () => {
     expect(log.every((r) => r.tenant_id === '100001' && r.ip.length > 0)).toBe(true);
   });
 
+  it('logs a login name as one capped line: CR/LF written as escapes, an 8,000-character name cut', async () => {
+    const forged = 'nobody\r\n2026-11-28 00:00:00 admin success 登录成功';
+    await postToken(t.app, { username: forged, password: md5Hex('x') });
+    await postToken(t.app, { username: 'a'.repeat(8000), password: md5Hex('x') });
+    const rows = await t.deps.db
+      .selectFrom('blade_login_log')
+      .select(['account', 'message'])
+      .where((eb) => eb.or([eb('account', 'like', 'nobody%'), eb('account', 'like', 'aaaa%')]))
+      .execute();
+    expect(rows.map((r) => r.account).sort()).toEqual(['a'.repeat(99) + '…', 'nobody\\r\\n2026-11-28 00:00:00 admin success 登录成功']);
+    expect(rows.every((r) => !/[\r\n]/.test(r.account) && r.message === '用户名或密码不正确')).toBe(true);
+  });
+
   it('gives a user with two departments the choices and no token, then a token once one is chosen', async () => {
     const first = await postToken(t.app, { username: 'multi', password: md5Hex(SEED_PASSWORD) });
     expect(first.statusCode).toBe(200);
