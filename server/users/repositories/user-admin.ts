@@ -320,6 +320,22 @@ export async function findActiveTenant(db: Kysely<Database>, tenantId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * How many more accounts the tenant may hold (租户管理's 账号额度, account_number; -1 unlimited →
+ * null): the limit less its live users, guests waiting for approval included.
+ */
+export async function accountRoom(db: Kysely<Database>, tenantId: string): Promise<number | null> {
+  const tenant = await db.selectFrom('blade_tenant').select('account_number').where('tenant_id', '=', tenantId).executeTakeFirst();
+  if (!tenant || tenant.account_number < 0) return null;
+  const live = await db
+    .selectFrom('blade_user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return tenant.account_number - Number(live.n);
+}
+
 /** The live user holding this account in the tenant, if any. */
 export async function findUserByAccountLive(db: Kysely<Database>, tenantId: string, account: string): Promise<AdminUserRow | undefined> {
   return db

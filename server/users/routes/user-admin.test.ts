@@ -43,6 +43,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the tenant’s account limit (账号额度)', () => {
+  it('refuses a new user and a guest registration past it, and counts again once room is made', async () => {
+    const live = await t.deps.db
+      .selectFrom('blade_user')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', '100002')
+      .where('is_deleted', '=', 0)
+      .executeTakeFirstOrThrow();
+    const setLimit = (n: number) =>
+      t.deps.db.updateTable('blade_tenant').set({ account_number: n }).where('tenant_id', '=', '100002').execute();
+    try {
+      await setLimit(Number(live.n));
+      const refused = await post('admin2', '/blade-user/submit', {
+        account: 'overlimit',
+        realName: '超额',
+        deptId: '3100',
+        roleId: '3201',
+      });
+      expect(refused.json()).toMatchObject({ success: false, msg: '当前租户已到最大账号额度' });
+      const guest = await t.app.inject({
+        method: 'POST',
+        url: '/api/blade-user/register-guest',
+        payload: { tenantId: '100002', account: 'guestover', realName: '超额访客', password: enc('Guest@2026') },
+      });
+      expect(guest.json()).toMatchObject({ success: false, msg: '当前租户已到最大账号额度' });
+      const count = await t.deps.db.selectFrom('blade_user').select('account').where('account', 'in', ['overlimit', 'guestover']).execute();
+      expect(count).toEqual([]);
+    } finally {
+      await setLimit(-1);
+    }
+  });
+});
+
 describe('blade-user/page and detail', () => {
   it('lists the tenant’s users with department, role and team names, never a password hash', async () => {
     const res = await get('admin', '/blade-user/page?current=1&size=50');

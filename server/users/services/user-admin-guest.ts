@@ -8,6 +8,7 @@ import { hashPassword } from '../../auth/index';
 import { newId } from '../../db/ids';
 import { NotFound, Refusal } from '../../domain/errors';
 import { ACCOUNT_TAKEN, findActiveTenant, findUserByAccountLive, insertAdminUser } from '../repositories/user-admin';
+import { assertAccountRoom } from './user-admin';
 import { revealPassword } from './user-admin-passwords';
 
 export interface GuestInput {
@@ -34,6 +35,7 @@ export async function registerGuest(deps: AppDeps, input: GuestInput, now: Date)
   if (!tenant || tenant.is_root) throw new NotFound('租户不存在');
   const plain = revealPassword(deps.rsa, input.password.trim(), input.password2, '请先输入密码');
   if (await findUserByAccountLive(deps.db, tenantId, account)) throw new Refusal(ACCOUNT_TAKEN);
+  await assertAccountRoom(deps.db, tenantId, 1);
   const realName = (input.realName ?? '').trim() || (input.name ?? '').trim() || account;
   const id = newId(now.getTime());
   await insertAdminUser(deps.db, {

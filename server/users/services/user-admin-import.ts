@@ -13,7 +13,7 @@ import { inTransaction } from '../../platform/repositories/form-transaction';
 import { ACCOUNT_TAKEN, findUsersByAccounts, insertAdminUser, updateAdminUsers } from '../repositories/user-admin';
 import { setPasswordHash } from '../../auth/index';
 import { forgetRevoked } from '../../auth/index';
-import { assertAdministratorRemains, checkUserFields, endSessions, stampOf, type UserInput } from './user-admin';
+import { assertAccountRoom, assertAdministratorRemains, checkUserFields, endSessions, stampOf, type UserInput } from './user-admin';
 import { checkPasswordPolicy, generatedPassword } from './user-admin-passwords';
 import { loadOrgNames, type OrgNames } from './user-admin-view';
 
@@ -185,6 +185,7 @@ export async function importUsers(deps: AppDeps, auth: AccessClaims, content: Bu
     }
   }
   if (problems.length > 0) return { ok: false, problems };
+  await assertAccountRoom(deps.db, tenantId, planned.filter((p) => p.coversId === undefined).length);
 
   const now = new Date(deps.now());
   const passwords: { account: string; password: string }[] = [];

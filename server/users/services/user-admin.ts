@@ -27,6 +27,7 @@ import {
   updateAdminUsers,
   type AdminUserPatch,
   type AdminUserRow,
+  accountRoom,
 } from '../repositories/user-admin';
 import { clearLoginFailures, updateUserPlatform } from '../../auth/index';
 import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
@@ -191,12 +192,22 @@ async function checkUserDialog(deps: AppDeps, auth: AccessClaims, input: UserInp
   await checkDialog(ctx, DIALOG_FORMS.adminUser, dialogValues(input, USER_FIELDS));
 }
 
+export const ACCOUNT_LIMIT_REACHED = '当前租户已到最大账号额度';
+
+/** Refuses new accounts past the tenant's 账号额度 (issue 35 §5): creation, import and guest registration alike. */
+export async function assertAccountRoom(db: Kysely<Database>, tenantId: string, adding: number): Promise<void> {
+  const room = await accountRoom(db, tenantId);
+  if (room !== null && adding > room)
+    throw new Refusal(room > 0 ? `${ACCOUNT_LIMIT_REACHED}（还可新增${room}个账号）` : ACCOUNT_LIMIT_REACHED);
+}
+
 /** submit without id: a new user; the password is the one sent (policy-checked) or a generated one. */
 export async function createUser(deps: AppDeps, auth: AccessClaims, input: UserInput): Promise<CreatedUser> {
   const tenantId = auth.tenant_id;
   await checkUserDialog(deps, auth, input);
   const fields = await checkedFields(deps.db, tenantId, input);
   if (await findUserByAccountLive(deps.db, tenantId, fields.account)) throw new Refusal(ACCOUNT_TAKEN);
+  await assertAccountRoom(deps.db, tenantId, 1);
   const given = trimmed(input.password);
   const plain = given === '' ? generatedPassword() : revealPassword(deps.rsa, given, input.password2);
   const now = new Date(deps.now());
