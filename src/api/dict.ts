@@ -1,11 +1,9 @@
 import { request } from './request';
 import type { Envelope } from './types';
+import type { DictAnswer } from '../shared/contract/dicts';
 
 /** A dictionary entry as blade-system/dict-biz/dictionary returns it. */
-export interface DictEntry {
-  dictKey: string;
-  dictValue: string;
-}
+export type DictEntry = DictAnswer<'entries'>[number];
 
 /** One business dictionary by code (spec 002 §7 dict-biz dictionary). */
 export async function getDictionary(code: string): Promise<DictEntry[]> {

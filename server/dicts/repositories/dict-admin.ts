@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DictRowWire } from '../../../src/shared/admin-wire';
+import type { DictRowWire } from '../../../src/shared/contract/dicts';
 import type { Database, DictBizTable } from '../../db/schema';
 import { newId } from '../../db/ids';
 import type { FilterColumn } from '../../platform/repositories/crud-filters';

@@ -4,6 +4,7 @@
 // the columns of an entry, their search conditions and their view.
 import type { Kysely, Selectable, UpdateObject } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { SystemDictView } from '../../../src/shared/contract/dicts';
 import type { FilterColumn } from '../../platform/repositories/crud-filters';
 import { pageOfRows, updateAtVersion, type ListQuery } from '../../platform/repositories/resource-rows';
 
@@ -66,7 +67,7 @@ export const ENTRY_FILTERS: Readonly<Record<string, FilterColumn>> = {
 };
 
 /** A row of either table as the screens read it (the business table adds its own fields). */
-export const entryView = (row: Selectable<Database[DictTableName]>) => ({
+export const entryView = (row: Selectable<Database[DictTableName]>): SystemDictView => ({
   id: row.id,
   tenantId: row.tenant_id,
   parentId: row.parent_id,

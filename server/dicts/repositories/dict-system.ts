@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SystemDictTable } from '../../db/schema';
 import { newId } from '../../db/ids';
+import type { SystemDictView } from '../../../src/shared/contract/dicts';
 import { entryColumns, entryView, ENTRY_FILTERS, pageOfDictRows, updateDictAtVersion, type EntryWrite } from './dict-rows';
 import { ROOT_TENANT } from '../../platform/repositories/dicts';
 import type { ListQuery } from '../../platform/repositories/resource-rows';
@@ -14,7 +15,7 @@ import { softDeleteFrom } from '../../platform/repositories/soft-delete';
  */
 export type SystemDictRow = Selectable<SystemDictTable>;
 
-export const toSystemDictView = (row: SystemDictRow) => entryView(row);
+export const toSystemDictView = (row: SystemDictRow): SystemDictView => entryView(row);
 
 const live = (db: Kysely<Database>) => db.selectFrom('blade_dict').where('tenant_id', '=', ROOT_TENANT).where('is_deleted', '=', 0);
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { SystemParamWire } from '../../../src/shared/admin-wire';
+import type { SystemParamWire } from '../../../src/shared/contract/dicts';
 import type { Database, ParamTable } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { filterConditions, paging, type FilterColumn } from '../../platform/repositories/crud-filters';

@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app-deps';
 import type { AccessClaims } from '../../auth/index';
 import { notFound, ok, page } from '../../http/envelope';
@@ -6,36 +6,26 @@ import { findVisible, listChildren, listParents, toDictView } from '../repositor
 import { removeDicts, submitDict } from '../services/dict-admin';
 import { ADMINISTRATORS, SIGNED_IN } from '../../http/route-access';
 import { fieldOf } from '../../http/request-values';
-import { AdminId, AdminIdList, paging, text } from '../../http/route-schemas';
+import {
+  AdminIdQuery,
+  AdminIdsQuery,
+  DictChildQuery,
+  dictAnswers as answers,
+  DictListQuery,
+  DictSubmitBody,
+} from '../../../src/shared/contract/dicts';
 
-const optional = Type.Optional;
-const listQuery = { querystring: Type.Object({ ...paging(), parentId: optional(AdminId) }) };
-const childQuery = { querystring: Type.Object({ ...paging(), parentId: AdminId }) };
-const idQuery = { querystring: Type.Object({ id: AdminId }) };
-const idsQuery = { querystring: Type.Object({ ids: optional(AdminIdList) }) };
+const listQuery = { querystring: DictListQuery, response: { 200: answers.dictPage } };
+const childQuery = { querystring: DictChildQuery, response: { 200: answers.dictPage } };
+const idQuery = { querystring: AdminIdQuery, response: { 200: answers.dict } };
+const idsQuery = { querystring: AdminIdsQuery, response: { 200: answers.done } };
 
-type ListQuery = Static<typeof listQuery.querystring>;
+type ListQuery = Static<typeof DictListQuery>;
 
 // Required fields are checked in the handler so each answers with the screen's own message
 // (spec 002 §5) instead of the generic 参数[x]不能为空. The app's ajv coerces types, so numbers
 // arrive as strings and null as ''.
-const submitBody = {
-  body: Type.Object({
-    id: optional(text(40)),
-    parentId: optional(text(40)),
-    code: optional(text(64)),
-    dictKey: optional(text(64)),
-    dictValue: optional(text(255)),
-    pdfKey: optional(text(255)),
-    sort: optional(text(10)),
-    remark: optional(text(500)),
-    isSealed: optional(text(2)),
-    isAdmin: optional(text(2)),
-    tenantId: optional(text(12)),
-    // The version read (issue 22 §6), required on an update; checked by the service.
-    rowVersion: optional(text(10)),
-  }),
-};
+const submitBody = { body: DictSubmitBody, response: { 200: answers.saved } };
 
 /** dict-biz management (spec 002 §7): lists, detail, submit (create or update), remove. */
 export const dictAdminRoutes =

@@ -1,10 +1,9 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound, ok, page } from '../../http/envelope';
 import { ADMINISTRATORS, SIGNED_IN } from '../../http/route-access';
 import { param } from '../../http/request-values';
-import { AdminId, AdminIdList, paging, text } from '../../http/route-schemas';
 import { findSystemDict, listSystemDicts, toSystemDictView } from '../repositories/dict-system';
 import { findPlatformParam, listPlatformParams } from '../repositories/param-platform';
 import { listParams, toParamView } from '../repositories/systemparam';
@@ -13,44 +12,32 @@ import { bizDictionaryTree, bizDictTree, childErrors, dictionaryBatch, dictValue
 import { dictSyncProgress, startDictSync } from '../services/dict-sync';
 import { removeSystemDicts, submitSystemDict, systemDictionaryTree, systemDictTree } from '../services/dict-system';
 import { removePlatformParams, submitPlatformParam, synParams } from '../services/param-platform';
+import {
+  AdminIdQuery,
+  AdminIdsQuery,
+  DictBatchQuery,
+  DictChildQuery,
+  DictCodeQuery,
+  dictAnswers as answers,
+  DictListQuery,
+  DictOptionalCodeQuery,
+  DictValueQuery,
+  OptionalIdQuery,
+  ParamListQuery,
+  ParamNameQuery,
+  ParamSubmitBody,
+  PlatformParamQuery,
+  SyncJobQuery,
+  SyncQuery,
+  SystemDictSubmitBody,
+} from '../../../src/shared/contract/dicts';
 
-const optional = Type.Optional;
-const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_\\-]+$' });
-const ParamKey = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' });
-
-const listQuery = { querystring: Type.Object({ ...paging(), parentId: optional(AdminId) }) };
-const childQuery = { querystring: Type.Object({ ...paging(), parentId: AdminId }) };
-const idQuery = { querystring: Type.Object({ id: AdminId }) };
-const optionalCode = { querystring: Type.Object({ code: optional(Code) }) };
-const codeQuery = { querystring: Type.Object({ code: Code }) };
+const listQuery = { querystring: DictListQuery, response: { 200: answers.systemDictPage } };
+const childQuery = { querystring: DictChildQuery, response: { 200: answers.systemDictPage } };
+const optionalCode = { querystring: DictOptionalCodeQuery, response: { 200: answers.tree } };
+const codeQuery = { querystring: DictCodeQuery, response: { 200: answers.tree } };
 // ids (and tenantIds, over) arrive in the query or in a form or JSON body, as BladeX sends them.
-const idsQuery = { querystring: Type.Object({ ids: optional(AdminIdList) }) };
-const syncQuery = {
-  querystring: Type.Object({ ids: optional(AdminIdList), tenantIds: optional(text(4000)), over: optional(text(5)) }),
-};
-const dictSubmitBody = {
-  body: Type.Object({
-    id: optional(text(40)),
-    parentId: optional(text(40)),
-    code: optional(text(64)),
-    dictKey: optional(text(64)),
-    dictValue: optional(text(255)),
-    sort: optional(text(10)),
-    remark: optional(text(500)),
-    isSealed: optional(text(2)),
-    rowVersion: optional(text(10)),
-  }),
-};
-const paramSubmitBody = {
-  body: Type.Object({
-    id: optional(text(40)),
-    paramName: optional(text(255)),
-    paramKey: optional(text(100)),
-    paramValue: optional(text(20000)),
-    remark: optional(text(500)),
-    rowVersion: optional(text(10)),
-  }),
-};
+const idsQuery = { querystring: AdminIdsQuery, response: { 200: answers.done } };
 
 /** A query-or-body parameter bounded in length (the schema cannot bound a body it does not declare). */
 function sent(request: FastifyRequest, name: string, maxLength = 4000): string {
@@ -82,15 +69,23 @@ export const dictParamAdminRoutes =
       if (!parent || parent.parent_id !== '0') throw notFound('字典不存在');
       return systemPage(parent.id, request.query);
     });
-    app.get('/blade-system/dict/detail', { config: { access: SIGNED_IN }, schema: idQuery }, async (request) => {
-      const row = await findSystemDict(deps.db, request.query.id);
-      if (!row) throw notFound('字典不存在');
-      return ok(toSystemDictView(row));
-    });
-    app.post('/blade-system/dict/submit', { config: { access: ADMINISTRATORS }, schema: dictSubmitBody }, async (request) => {
-      const saved = await submitSystemDict(deps, request.auth, request.body, now());
-      return ok({ id: saved.id }, saved.created ? '新增成功' : '修改成功');
-    });
+    app.get(
+      '/blade-system/dict/detail',
+      { config: { access: SIGNED_IN }, schema: { querystring: AdminIdQuery, response: { 200: answers.systemDict } } },
+      async (request) => {
+        const row = await findSystemDict(deps.db, request.query.id);
+        if (!row) throw notFound('字典不存在');
+        return ok(toSystemDictView(row));
+      },
+    );
+    app.post(
+      '/blade-system/dict/submit',
+      { config: { access: ADMINISTRATORS }, schema: { body: SystemDictSubmitBody, response: { 200: answers.saved } } },
+      async (request) => {
+        const saved = await submitSystemDict(deps, request.auth, request.body, now());
+        return ok({ id: saved.id }, saved.created ? '新增成功' : '修改成功');
+      },
+    );
     app.post('/blade-system/dict/remove', { config: { access: ADMINISTRATORS }, schema: idsQuery }, async (request) => {
       await removeSystemDicts(deps, request.auth, sent(request, 'ids'), now());
       return ok(true, '删除成功');
@@ -111,7 +106,7 @@ export const dictParamAdminRoutes =
     );
     app.get(
       '/blade-system/dict-biz/dictionary-batch',
-      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ codes: text(2000) }) } },
+      { config: { access: SIGNED_IN }, schema: { querystring: DictBatchQuery, response: { 200: answers.entryBatch } } },
       async (request) => {
         const codes = [
           ...new Set(
@@ -127,17 +122,21 @@ export const dictParamAdminRoutes =
         return ok(await dictionaryBatch(deps, request.auth.tenant_id, codes));
       },
     );
-    app.get('/blade-system/dict-biz/child-list-errs', { config: { access: SIGNED_IN }, schema: childQuery }, async (request) => {
-      const rows = await childErrors(deps, request.auth.tenant_id, request.query.parentId);
-      const size = request.query.size ?? 10;
-      const current = request.query.current ?? 1;
-      return ok(page(rows.slice((current - 1) * size, current * size), rows.length, current, size));
-    });
+    app.get(
+      '/blade-system/dict-biz/child-list-errs',
+      { config: { access: SIGNED_IN }, schema: { querystring: DictChildQuery, response: { 200: answers.errorPage } } },
+      async (request) => {
+        const rows = await childErrors(deps, request.auth.tenant_id, request.query.parentId);
+        const size = request.query.size ?? 10;
+        const current = request.query.current ?? 1;
+        return ok(page(rows.slice((current - 1) * size, current * size), rows.length, current, size));
+      },
+    );
     app.get(
       '/blade-system/client/dict-biz/get-value',
       {
         config: { access: SIGNED_IN },
-        schema: { querystring: Type.Object({ code: Code, key: optional(text(64)), dictKey: optional(text(64)) }) },
+        schema: { querystring: DictValueQuery, response: { 200: answers.value } },
       },
       async (request) => {
         const key = request.query.key ?? request.query.dictKey;
@@ -145,27 +144,33 @@ export const dictParamAdminRoutes =
         return ok(await dictValueOf(deps, request.auth.tenant_id, request.query.code, key));
       },
     );
-    app.post('/blade-system/dict-biz/syndict', { config: { access: ADMINISTRATORS }, schema: syncQuery }, async (request) => {
-      const jobId = await startDictSync(
-        deps,
-        request.auth,
-        sent(request, 'ids'),
-        sent(request, 'tenantIds'),
-        isOver(sent(request, 'over', 5)),
-      );
-      return ok({ jobId }, '同步任务已开始');
-    });
+    app.post(
+      '/blade-system/dict-biz/syndict',
+      { config: { access: ADMINISTRATORS }, schema: { querystring: SyncQuery, response: { 200: answers.syncStarted } } },
+      async (request) => {
+        const jobId = await startDictSync(
+          deps,
+          request.auth,
+          sent(request, 'ids'),
+          sent(request, 'tenantIds'),
+          isOver(sent(request, 'over', 5)),
+        );
+        return ok({ jobId }, '同步任务已开始');
+      },
+    );
     app.get(
       '/blade-system/dict-biz/syndict-progress',
-      { config: { access: ADMINISTRATORS }, schema: { querystring: Type.Object({ jobId: optional(AdminId) }) } },
+      { config: { access: ADMINISTRATORS }, schema: { querystring: SyncJobQuery, response: { 200: answers.syncProgress } } },
       async (request) => ok(await dictSyncProgress(deps, request.auth, request.query.jobId)),
     );
-    app.post('/blade-system/dict-biz/backups', { config: { access: ADMINISTRATORS } }, async (request) =>
-      ok(await backupDicts(deps, request.auth, now()), '备份成功'),
+    app.post(
+      '/blade-system/dict-biz/backups',
+      { config: { access: ADMINISTRATORS }, schema: { response: { 200: answers.backup } } },
+      async (request) => ok(await backupDicts(deps, request.auth, now()), '备份成功'),
     );
     app.post(
       '/blade-system/dict-biz/recovery',
-      { config: { access: ADMINISTRATORS }, schema: { querystring: Type.Object({ id: optional(AdminId) }) } },
+      { config: { access: ADMINISTRATORS }, schema: { querystring: OptionalIdQuery, response: { 200: answers.backup } } },
       async (request) => {
         const id = sent(request, 'id', 40);
         if (id && !/^[0-9]{1,40}$/.test(id)) throw badRequest('参数[id]格式不正确');
@@ -176,7 +181,7 @@ export const dictParamAdminRoutes =
     // ---- Parameters: blade-system/param is the platform's; systemparam's sync and name search.
     app.get(
       '/blade-system/param/list',
-      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object(paging()) } },
+      { config: { access: SIGNED_IN }, schema: { querystring: ParamListQuery, response: { 200: answers.paramPage } } },
       async (request) => {
         const result = await listPlatformParams(deps.db, request.query);
         return ok(
@@ -191,7 +196,7 @@ export const dictParamAdminRoutes =
     );
     app.get(
       '/blade-system/param/detail',
-      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ paramKey: optional(ParamKey), id: optional(AdminId) }) } },
+      { config: { access: SIGNED_IN }, schema: { querystring: PlatformParamQuery, response: { 200: answers.param } } },
       async (request) => {
         const { paramKey, id } = request.query;
         if (!paramKey && !id) throw badRequest('参数[paramKey]不能为空');
@@ -200,23 +205,30 @@ export const dictParamAdminRoutes =
         return ok(toParamView(row, request.auth.tenant_id));
       },
     );
-    app.post('/blade-system/param/submit', { config: { access: ADMINISTRATORS }, schema: paramSubmitBody }, async (request) => {
-      const saved = await submitPlatformParam(deps, request.auth, request.body, now());
-      return ok({ id: saved.id }, saved.created ? '新增成功' : '修改成功');
-    });
+    app.post(
+      '/blade-system/param/submit',
+      { config: { access: ADMINISTRATORS }, schema: { body: ParamSubmitBody, response: { 200: answers.saved } } },
+      async (request) => {
+        const saved = await submitPlatformParam(deps, request.auth, request.body, now());
+        return ok({ id: saved.id }, saved.created ? '新增成功' : '修改成功');
+      },
+    );
     app.post('/blade-system/param/remove', { config: { access: ADMINISTRATORS }, schema: idsQuery }, async (request) => {
       await removePlatformParams(deps, request.auth, sent(request, 'ids'), now());
       return ok(true, '删除成功');
     });
-    app.post('/blade-system/systemparam/synparam', { config: { access: ADMINISTRATORS }, schema: syncQuery }, async (request) =>
-      ok(
-        await synParams(deps, request.auth, sent(request, 'ids'), sent(request, 'tenantIds'), isOver(sent(request, 'over', 5)), now()),
-        '同步成功',
-      ),
+    app.post(
+      '/blade-system/systemparam/synparam',
+      { config: { access: ADMINISTRATORS }, schema: { querystring: SyncQuery, response: { 200: answers.synParams } } },
+      async (request) =>
+        ok(
+          await synParams(deps, request.auth, sent(request, 'ids'), sent(request, 'tenantIds'), isOver(sent(request, 'over', 5)), now()),
+          '同步成功',
+        ),
     );
     app.get(
       '/blade-system/systemparam/listByName',
-      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ name: text(255) }) } },
+      { config: { access: SIGNED_IN }, schema: { querystring: ParamNameQuery, response: { 200: answers.paramList } } },
       async (request) => {
         const name = request.query.name.trim();
         if (!name) throw badRequest('参数[name]不能为空');

@@ -1,12 +1,11 @@
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, ok } from '../../http/envelope';
 import { SIGNED_IN } from '../../http/route-access';
 import { paramValue } from '../repositories/systemparam';
+import { dictAnswers as answers, ParamKeyQuery as keyQuery } from '../../../src/shared/contract/dicts';
 
-// A parameter's key, under either name the screens use.
-const KEY = Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' }));
-const keyQuery = Type.Object({ key: KEY, paramKey: KEY });
+const schema = { querystring: keyQuery, response: { 200: answers.paramValue } };
 
 /** param / systemparam getByKey: the tenant's value, else the platform's, else ''. */
 export const paramRoutes =
@@ -18,6 +17,6 @@ export const paramRoutes =
       if (!wanted) throw badRequest('参数[key]不能为空');
       return ok(await paramValue(deps.db, request.auth.tenant_id, wanted));
     };
-    app.get('/blade-system/param/getByKey', { config: { access: SIGNED_IN }, schema: { querystring: keyQuery } }, getByKey);
-    app.get('/blade-system/systemparam/getByKey', { config: { access: SIGNED_IN }, schema: { querystring: keyQuery } }, getByKey);
+    app.get('/blade-system/param/getByKey', { config: { access: SIGNED_IN }, schema }, getByKey);
+    app.get('/blade-system/systemparam/getByKey', { config: { access: SIGNED_IN }, schema }, getByKey);
   };

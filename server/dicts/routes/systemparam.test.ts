@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../auth/services/passwords';
 import { SEED_PASSWORD } from '../../seed/seed-data';
 import { createTestApp, postToken, type TestApp } from '../../test-support/test-app';
+import { DictEntryView, DictRowWire, SystemParamWire } from '../../../src/shared/contract/dicts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -26,6 +27,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('systemparam', () => {
+  it('answers exactly the contract’s fields (src/shared/contract/dicts.ts): a parameter, a dictionary row, an entry', async () => {
+    const fields = (schema: { properties: object }) => Object.keys(schema.properties).sort();
+    const params = (await get('a', '/api/blade-system/systemparam/list?size=1')).json();
+    expect(Object.keys(params.data.records[0]).sort()).toEqual(fields(SystemParamWire));
+    const parents = (await get('a', '/api/blade-system/dict-biz/parent-list?size=1')).json();
+    const parent = parents.data.records[0];
+    expect(Object.keys(parent).sort()).toEqual(fields(DictRowWire));
+    const detail = (await get('a', `/api/blade-system/dict-biz/detail?id=${parent.id}`)).json();
+    expect(Object.keys(detail.data).sort()).toEqual(fields(DictRowWire));
+    const entries = (await get('a', `/api/blade-system/dict-biz/dictionary?code=${parent.code}`)).json();
+    expect(entries.data.length).toBeGreaterThan(0);
+    for (const entry of entries.data) expect(Object.keys(entry).sort()).toEqual(fields(DictEntryView));
+  });
+
   it.each([
     [{ paramName: '', paramKey: 'k', paramValue: 'v' }, '请输入参数名称'],
     [{ paramName: '名称', paramKey: ' ', paramValue: 'v' }, '请输入参数键名'],

@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app-deps';
 import type { AccessClaims } from '../../auth/index';
 import { badRequest, forbidden, notFound, ok, page } from '../../http/envelope';
@@ -17,26 +17,15 @@ import { idList, isFormAdministrator } from '../../forms/index';
 import { requiredRowVersion, staleRow } from '../services/dict-row-versions';
 import { ADMINISTRATORS, SIGNED_IN } from '../../http/route-access';
 import { fieldOf } from '../../http/request-values';
-import { AdminId, AdminIdList, paging, text } from '../../http/route-schemas';
+import { AdminIdQuery, AdminIdsQuery, dictAnswers as answers, ParamListQuery, ParamSubmitBody } from '../../../src/shared/contract/dicts';
 
-const optional = Type.Optional;
-const listQuery = { querystring: Type.Object(paging()) };
-const idQuery = { querystring: Type.Object({ id: AdminId }) };
-const idsQuery = { querystring: Type.Object({ ids: optional(AdminIdList) }) };
+const listQuery = { querystring: ParamListQuery, response: { 200: answers.paramPage } };
+const idQuery = { querystring: AdminIdQuery, response: { 200: answers.param } };
+const idsQuery = { querystring: AdminIdsQuery, response: { 200: answers.done } };
 
 // The three required fields and the key's characters are the dialog's form (schemas/systemparam.json),
 // checked in the handler with the dialog's messages; the schema only bounds types and sizes (ajv coerces: null arrives as '').
-const submitBody = {
-  body: Type.Object({
-    id: optional(text(40)),
-    paramName: optional(text(255)),
-    paramKey: optional(text(100)),
-    paramValue: optional(text(20000)),
-    remark: optional(text(500)),
-    // The version read (issue 22 §6), required on an update.
-    rowVersion: optional(text(10)),
-  }),
-};
+const submitBody = { body: ParamSubmitBody, response: { 200: answers.saved } };
 
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 

@@ -3,6 +3,7 @@
 // and restores only its own rows; the platform's dictionaries it sees are the platform's to keep.
 import type { AppDeps } from '../../app-deps';
 import type { AccessClaims } from '../../auth/index';
+import type { DictBackupView } from '../../../src/shared/contract/dicts';
 import { NotFound } from '../../domain/errors';
 import { findBackup, insertBackup, restoreRows, toBackupRow } from '../repositories/dict-backups';
 import { ownDictRows } from '../repositories/dict-biz-rows';
@@ -13,7 +14,7 @@ import { dateTime } from '../../forms/index';
 
 type DictDeps = Pick<AppDeps, 'db' | 'caches'>;
 
-export async function backupDicts(deps: DictDeps, auth: AccessClaims, now: Date) {
+export async function backupDicts(deps: DictDeps, auth: AccessClaims, now: Date): Promise<DictBackupView> {
   requireDictAdmin(auth);
   const rows = (await ownDictRows(deps.db, auth.tenant_id)).map(toBackupRow);
   const id = await insertBackup(deps.db, auth.tenant_id, rows, auth.user_id, now);
@@ -21,7 +22,7 @@ export async function backupDicts(deps: DictDeps, auth: AccessClaims, now: Date)
 }
 
 /** Restores the backup `id` (the latest when none is given); answers what was restored. */
-export async function recoverDicts(deps: DictDeps, auth: AccessClaims, id: string | undefined, now: Date) {
+export async function recoverDicts(deps: DictDeps, auth: AccessClaims, id: string | undefined, now: Date): Promise<DictBackupView> {
   requireDictAdmin(auth);
   const tenantId = auth.tenant_id;
   const backup = await findBackup(deps.db, tenantId, id);

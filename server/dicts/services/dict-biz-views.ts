@@ -7,7 +7,8 @@ import { NotFound } from '../../domain/errors';
 import { toDictView, type DictRow } from '../repositories/dict-admin';
 import { visibleDictRows } from '../repositories/dict-biz-rows';
 import { dictionaryEntries } from '../../platform/repositories/dicts';
-import { dictTree, type DictTreeNode } from './dict-trees';
+import { dictTree } from './dict-trees';
+import type { DictEntryView, DictRowWithErrors, DictTreeNode } from '../../../src/shared/contract/dicts';
 
 type DictDeps = Pick<AppDeps, 'db' | 'caches'>;
 
@@ -35,22 +36,12 @@ export async function bizDictionaryTree(deps: DictDeps, tenantId: string, code: 
   return dictTree(rows, 'dictKey');
 }
 
-export interface DictEntryView {
-  id: string;
-  parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  sort: number;
-  remark: string;
-}
-
 /** One dictionary's entries, cached per tenant like GET dictionary (the same cache key and shape). */
 export async function cachedEntries(deps: DictDeps, tenantId: string, code: string): Promise<DictEntryView[]> {
   const cacheKey = `dict:${code}`;
   const cached = deps.caches.get(tenantId, cacheKey) as DictEntryView[] | undefined;
   if (cached) return cached;
-  const entries = (await dictionaryEntries(deps.db, tenantId, code)).map((r) => ({
+  const entries = (await dictionaryEntries(deps.db, tenantId, code)).map((r): DictEntryView => ({
     id: r.id,
     parentId: r.parent_id,
     code: r.code,
@@ -80,7 +71,7 @@ export async function dictValueOf(deps: DictDeps, tenantId: string, code: string
  * spec 002 §5 (a blank key, name or report option value; a code other than the dictionary's) or
  * repeat another entry's key — rows written before the checks, imported or synced.
  */
-export async function childErrors(deps: DictDeps, tenantId: string, parentId: string) {
+export async function childErrors(deps: DictDeps, tenantId: string, parentId: string): Promise<DictRowWithErrors[]> {
   const rows = await visibleDictRows(deps.db, tenantId);
   const parent = rows.find((r) => r.id === parentId && r.parent_id === '0');
   if (!parent) throw new NotFound('字典不存在');

@@ -5,6 +5,7 @@
 // rows only) and writes done/total and the tenant it is on into the job row after each. Progress
 // lives in the database, so any server process answers syndict-progress for a job another runs.
 import type { AppDeps } from '../../app-deps';
+import type { DictSyncProgress } from '../../../src/shared/contract/dicts';
 import type { AccessClaims } from '../../auth/index';
 import { TENANT_ID_PATTERN } from '../../db/scope-sql';
 import { withTenant } from '../../db/tenant-scope';
@@ -124,17 +125,8 @@ async function runJob(deps: SyncDeps, jobId: string, dicts: DictRow[], targets: 
   }
 }
 
-export interface SyncProgress {
-  jobId: string;
-  status: string;
-  done: number;
-  total: number;
-  percent: number;
-  tenantId: string;
-  tenantName: string;
-  over: number;
-  message: string;
-}
+/** A sync's progress as syndict-progress answers it. */
+export type SyncProgress = DictSyncProgress;
 
 /** syndict-progress(jobId?): a job's progress, the latest job's when no id is given; null when there is none. */
 export async function dictSyncProgress(deps: SyncDeps, auth: AccessClaims, jobId?: string): Promise<SyncProgress | null> {

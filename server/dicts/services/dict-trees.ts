@@ -1,5 +1,8 @@
 // The tree shapes of the dictionary calls (BladeX's TreeNode: id, parentId, title, key, value,
 // children, hasChildren), shared by the system and the business dictionaries.
+import type { DictTreeNode } from '../../../src/shared/contract/dicts';
+
+export type { DictTreeNode };
 
 export interface DictTreeRow {
   id: string;
@@ -8,19 +11,6 @@ export interface DictTreeRow {
   dict_key: string;
   dict_value: string;
   sort: number;
-}
-
-export interface DictTreeNode {
-  id: string;
-  parentId: string;
-  code: string;
-  title: string;
-  key: string;
-  value: string;
-  dictKey: string;
-  sort: number;
-  hasChildren: boolean;
-  children: DictTreeNode[];
 }
 
 /**

@@ -17,6 +17,7 @@ import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
 import { requiredRowVersion, staleRow } from './dict-row-versions';
 import { requirePlatformAdmin } from './dict-system';
 import { idList } from '../../forms/index';
+import type { SynParamResult } from '../../../src/shared/contract/dicts';
 
 type Sent = string | number | null | undefined;
 type ParamDeps = Pick<AppDeps, 'db' | 'caches'>;
@@ -71,11 +72,7 @@ export async function removePlatformParams(deps: ParamDeps, auth: AccessClaims, 
   });
 }
 
-export interface SynParamResult {
-  created: number;
-  updated: number;
-  skipped: number;
-}
+export type { SynParamResult };
 
 /**
  * systemparam/synparam: the platform's parameters `ids` into each tenant of `tenantIds`, matched by
