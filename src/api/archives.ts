@@ -1,6 +1,16 @@
 import { getData, postData } from './envelope';
 import { RequestError } from './request';
 import type { Page } from './types';
+import type {
+  ArchiveCancelBody,
+  ArchiveHistoryView,
+  ArchiveIdQuery,
+  ArchiveListQuery,
+  ArchiveRestoreBody,
+  ArchiveSaveBody,
+  ArchiveView,
+  IdCardQuery,
+} from '../shared/contract/archives';
 
 /**
  * Resident archives (spec 001 §3 archive record, §7 userarchives / commuserarchives / userinfomain).
@@ -9,33 +19,8 @@ import type { Page } from './types';
  */
 const BASE = '/api/blade-iph-business';
 
-/** The archive fields the screens use (spec 001 §3); the server may send more. */
-export interface ArchiveRecord {
-  id: string;
-  archId?: string;
-  archivesNo?: string;
-  /** '1' active; '2' cancelled (spec 001 §4 — the archive picker lists only status 1). */
-  archivesStatus?: string;
-  archivesStatusText?: string;
-  personName: string;
-  /** '1' male, '2' female (the id-card helper's codes). */
-  sex?: string;
-  age?: number | string;
-  birthday?: string;
-  idCard?: string;
-  cardType?: string;
-  phone?: string;
-  contactPhone?: string;
-  familyId?: string;
-  doctorName?: string;
-  mainDoctorId?: string;
-  teamName?: string;
-  homeAddress?: string;
-  tenantId?: string;
-  /** Crowd labels as codes, e.g. hypertension / diabetes (server-defined). */
-  crowdLabels?: string[];
-  rowVersion?: number;
-}
+/** An archive as every archive call answers it (the contract's ArchiveView). */
+export type ArchiveRecord = ArchiveView;
 
 export interface ArchiveSearch {
   personName?: string;
@@ -46,8 +31,8 @@ export interface ArchiveSearch {
 }
 
 /** Only the filled search fields go on the query: an empty field must not filter on ''. */
-export function archiveListParams(search: ArchiveSearch): Record<string, string | number> {
-  const params: Record<string, string | number> = { current: search.current, size: search.size };
+export function archiveListParams(search: ArchiveSearch): ArchiveListQuery {
+  const params: ArchiveListQuery = { current: search.current, size: search.size };
   const name = search.personName?.trim();
   const no = search.archivesNo?.trim();
   const id = search.idCard?.trim();
@@ -62,24 +47,21 @@ export const listArchives = (search: ArchiveSearch) =>
   getData<Page<ArchiveRecord>>(`${BASE}/commuserarchives/list`, { params: archiveListParams(search) });
 
 export const getArchive = (archId: string) =>
-  getData<ArchiveRecord | null>(`${BASE}/commuserarchives/detail`, { params: { id: archId }, meta: { silent: true } });
+  getData<ArchiveRecord>(`${BASE}/commuserarchives/detail`, { params: { id: archId } satisfies ArchiveIdQuery, meta: { silent: true } });
 
-/** The add-archive dialog's body (spec 001 §3 field names). */
-export interface ArchiveInput {
-  id?: string;
+/**
+ * The add-archive dialog's body (the contract's, with the fields the dialog always sends made
+ * required); an update carries the version it read (issue 22 §6): none → 428, an old one → 409.
+ */
+export type ArchiveInput = ArchiveSaveBody & {
   personName: string;
   idCard: string;
   cardType: string;
   sex: string;
   birthday: string;
-  phone?: string;
-  contactPhone?: string;
-  homeAddress?: string;
   /** Crowd labels such as 'hypertension' and 'diabetes': they decide the archive's follow-up forms. */
   crowdLabels?: string[];
-  /** An update carries the version it read (issue 22 §6): none → 428, an old one → 409. */
-  rowVersion?: number;
-}
+};
 
 export const saveArchive = (input: ArchiveInput) => postData<ArchiveRecord>(`${BASE}/userarchives/create-update-archives`, input);
 
@@ -107,40 +89,27 @@ export function archiveConflictOf(e: unknown): ArchiveConflict | undefined {
 }
 
 /** One change of an archive: each field (wire name) before → after. */
-export interface ArchiveHistoryEntry {
-  id: string;
-  action: 'create' | 'update' | 'cancel' | 'restore';
-  rowVersion: number;
-  changes: { field: string; before: unknown; after: unknown }[];
-  updateUserName: string;
-  updateTime: string;
-}
+export type ArchiveHistoryEntry = ArchiveHistoryView;
 
 /** The archive's change history, newest first (the archivehistory page). */
 export const getArchiveHistory = (archId: string) =>
-  getData<ArchiveHistoryEntry[]>(`${BASE}/userarchivesdev/history`, { params: { archId } });
+  getData<ArchiveHistoryEntry[]>(`${BASE}/userarchivesdev/history`, { params: { archId } satisfies ArchiveIdQuery });
 
 /** An archive of this ID number already known to this institution, or null. */
 export const findArchiveByIdCard = (idCard: string) =>
-  getData<ArchiveRecord | null>(`${BASE}/userinfomain/get-by-id-card`, { params: { idCard }, meta: { silent: true } });
+  getData<ArchiveRecord | null>(`${BASE}/userinfomain/get-by-id-card`, {
+    params: { idCard } satisfies IdCardQuery,
+    meta: { silent: true },
+  });
 
 /** The cancel form (spec 001 §3): offType 1 death (deadFlag 1, deadDate, deadReason), 9 other (detail). */
-export interface CancelForm {
-  archId: string;
-  offType: string;
-  offReason?: string;
-  deadFlag?: string;
-  deadDate?: string;
-  deadReason?: string;
-  offDate: string;
-  offUser: string;
-  offTenant: string;
-  logoutType?: string;
-}
+export type CancelForm = ArchiveCancelBody & { offType: string; offDate: string; offUser: string; offTenant: string };
 
-export const cancelArchive = (form: CancelForm) => postData<unknown>(`${BASE}/userarchives/cancel`, form);
+/** Cancel and restore answer the ids of the archives changed. */
+export const cancelArchive = (form: CancelForm) => postData<string[]>(`${BASE}/userarchives/cancel`, form);
 
-export const restoreArchive = (archId: string) => postData<unknown>(`${BASE}/userarchives/restore`, { archId });
+export const restoreArchive = (archId: string) =>
+  postData<string[]>(`${BASE}/userarchives/restore`, { archId } satisfies ArchiveRestoreBody);
 
 /** Dictionary entry (dictKey/dictValue) as blade-system answers it. */
 export interface DictEntry {

@@ -1,29 +1,26 @@
 import { getData, postData } from './envelope';
+import type { ColumnListQuery, ColumnSaveBody, ColumnSettingView } from '../shared/contract/archives';
 
-/** One column's customisation of a CRUD table, per user (spec 002 §3 column customisation). */
-export interface ColumnSetting {
-  prop: string;
-  filters?: boolean;
-  fixed?: '' | 'left' | 'right';
-  hide?: boolean;
-  screen?: boolean;
-  sortable?: boolean;
-  width?: number | null;
-  minWidth?: number | null;
-  maxWidth?: number | null;
-  sort?: number;
-}
+/** One saved column of a user's table, as listCols answers it (the contract's ColumnSettingView). */
+export type ColumnSettingRow = ColumnSettingView;
 
-export interface ColumnSettingRow extends ColumnSetting {
-  menuCode: string;
-  refCode: string;
-}
+/**
+ * One column's customisation of a CRUD table, per user (spec 002 §3 column customisation): a saved
+ * row without its table codes, or a column the screen has only named so far.
+ */
+export type ColumnSetting = Partial<Omit<ColumnSettingView, 'menuCode' | 'refCode'>> & { prop: string };
 
 const BASE = '/api/blade-iph-business/colcustom';
 
-/** The user's saved columns of one table; silent: a table without settings still shows. */
-export const listColumnSettings = (menuCode: string, refCode: string) =>
-  getData<ColumnSetting[]>(`${BASE}/listCols`, { params: { menuCode, refCode }, meta: { silent: true, noLoading: true } });
+/**
+ * The user's saved columns of one table; silent: a table without settings still shows. The rows are
+ * read as ColumnSettings (the table page keeps its own edits in the same cache).
+ */
+export const listColumnSettings = (menuCode: string, refCode: string): Promise<ColumnSetting[]> =>
+  getData<ColumnSettingRow[]>(`${BASE}/listCols`, {
+    params: { menuCode, refCode } satisfies ColumnListQuery,
+    meta: { silent: true, noLoading: true },
+  });
 
 /** Saves the whole table's column state (the server replaces the previous one). */
 export const saveColumnSettings = (menuCode: string, refCode: string, columns: ColumnSetting[]) =>
@@ -42,5 +39,5 @@ export const saveColumnSettings = (menuCode: string, refCode: string, columns: C
       sort: c.sort ?? index,
       menuCode,
       refCode,
-    })),
+    })) satisfies ColumnSaveBody,
   );

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ColCustomTable, Database } from '../../db/schema';
 import { newId } from '../../db/ids';
+import type { ColumnSettingView } from '../../../src/shared/contract/archives';
 
 export interface ColumnSetting {
   prop: string;
@@ -15,7 +16,8 @@ export interface ColumnSetting {
   sort: number;
 }
 
-const toSetting = (row: Selectable<ColCustomTable>): ColumnSetting & { menuCode: string; refCode: string } => ({
+/** A saved column as listCols answers it. */
+const toSetting = (row: Selectable<ColCustomTable>): ColumnSettingView => ({
   menuCode: row.menu_code,
   refCode: row.ref_code,
   prop: row.prop,
@@ -37,7 +39,7 @@ export interface ColScope {
   refCode: string;
 }
 
-export async function listColumns(db: Kysely<Database>, scope: ColScope) {
+export async function listColumns(db: Kysely<Database>, scope: ColScope): Promise<ColumnSettingView[]> {
   const rows = await db
     .selectFrom('blade_col_custom')
     .selectAll()

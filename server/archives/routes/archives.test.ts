@@ -3,6 +3,7 @@ import { checkIdCard } from '../../../src/engine';
 import { md5Hex } from '../../auth/services/passwords';
 import { SEED_PASSWORD } from '../../seed/seed-data';
 import { createTestApp, postToken, type TestApp } from '../../test-support/test-app';
+import { ArchiveHistoryView, ArchiveView } from '../../../src/shared/contract/archives';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -35,6 +36,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seeded archives and search', () => {
+  it('answers exactly the contract’s fields (src/shared/contract/archives.ts), in a list, a detail, an ID-number look-up and a history', async () => {
+    const fields = Object.keys(ArchiveView.properties).sort();
+    const list = (await get('admin', '/commuserarchives/list?current=1&size=5')).json();
+    const rows = list.data.records as Record<string, unknown>[];
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(fields);
+    // A whole number of years stays a number through the serializer's integer-or-string type.
+    expect(typeof rows[0]!.age).toBe('number');
+    const id = String(rows[0]!.id);
+    const detail = (await get('admin', `/commuserarchives/detail?id=${id}`)).json();
+    expect(Object.keys(detail.data).sort()).toEqual(fields);
+    expect(detail.data).toEqual(rows[0]);
+    const byCard = (await get('admin', `/userinfomain/get-by-id-card?idCard=${String(rows[0]!.idCard)}`)).json();
+    expect(byCard.data).toEqual(rows[0]);
+    const edited = await post('admin', '/userarchives/create-update-archives', {
+      ...detail.data,
+      contactName: '联系人甲',
+      crowdLabels: detail.data.crowdLabels,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(Object.keys(edited.json().data).sort()).toEqual(fields);
+    const history = (await get('admin', `/userarchivesdev/history?archId=${id}`)).json().data as Record<string, unknown>[];
+    expect(history.length).toBeGreaterThan(0);
+    for (const entry of history) expect(Object.keys(entry).sort()).toEqual(Object.keys(ArchiveHistoryView.properties).sort());
+  });
+
   it('lists the 20 seeded residents of tenant 100001, masked for a doctor, with valid ID numbers for the administrator', async () => {
     const doctor = (await get('doctor', '/commuserarchives/list?current=1&size=50')).json();
     expect(doctor).toMatchObject({ code: 200, success: true, data: { total: 20, current: 1, size: 50, pages: 1 } });

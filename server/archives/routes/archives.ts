@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { checkIdCard } from '../../../src/engine';
 import type { AppDeps } from '../../app-deps';
@@ -17,12 +17,23 @@ import { listArchiveHistory } from '../repositories/archive-history';
 import { requireArchivePermission } from '../services/archive-permissions';
 import { cancelArchives, NO_DATA, presentArchives, restoreArchives, saveArchive } from '../services/archive-service';
 import { archiveHistoryView, sensitiveFieldsShown } from '../services/archive-versions';
-import { archiveBody, cancelBody, cancelManyBody, idCardQuery, idQuery, listQuery, restoreBody, restoreManyBody } from './archive-schemas';
+import {
+  cancelManySchema,
+  cancelSchema,
+  detailSchema,
+  historySchema,
+  idCardSchema,
+  listSchema,
+  restoreManySchema,
+  restoreSchema,
+  saveSchema,
+} from './archive-schemas';
+import type { ArchiveListQuery } from '../../../src/shared/contract/archives';
 import { ARCHIVE_CANCEL, ARCHIVE_EDIT, ARCHIVE_WORK } from '../../http/route-access';
 
 const BASE = '/blade-iph-business';
 
-type ListQuery = Static<typeof listQuery.querystring>;
+type ListQuery = ArchiveListQuery;
 
 const str = (q: ListQuery, ...names: (keyof ListQuery)[]) => {
   for (const name of names) {
@@ -118,10 +129,10 @@ export const archiveRoutes =
       const records = await presentArchives(deps, request.auth, granted, rows, routeOf(request));
       return ok(page(records, total, paging.current, paging.size));
     };
-    app.get(`${BASE}/commuserarchives/list`, { config: { access: ARCHIVE_WORK }, schema: listQuery }, list(false));
-    app.get(`${BASE}/commuserarchives/new-list`, { config: { access: ARCHIVE_WORK }, schema: listQuery }, list(true));
+    app.get(`${BASE}/commuserarchives/list`, { config: { access: ARCHIVE_WORK }, schema: listSchema }, list(false));
+    app.get(`${BASE}/commuserarchives/new-list`, { config: { access: ARCHIVE_WORK }, schema: listSchema }, list(true));
 
-    app.get(`${BASE}/commuserarchives/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, async (request) => {
+    app.get(`${BASE}/commuserarchives/detail`, { config: { access: ARCHIVE_WORK }, schema: detailSchema }, async (request) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
       const { id, archId } = request.query;
       const wanted = id || archId;
@@ -129,20 +140,20 @@ export const archiveRoutes =
       const row = await findArchive(deps.db, request.auth.tenant_id, wanted);
       if (!row) throw notFound(NO_DATA);
       const [record] = await presentArchives(deps, request.auth, granted, [row], routeOf(request));
-      return ok(record);
+      return ok(record!); // one row in, one archive out
     });
 
-    app.get(`${BASE}/userinfomain/get-by-id-card`, { config: { access: ARCHIVE_WORK }, schema: idCardQuery }, async (request) => {
+    app.get(`${BASE}/userinfomain/get-by-id-card`, { config: { access: ARCHIVE_WORK }, schema: idCardSchema }, async (request) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
       const checked = checkIdCard(request.query.idCard);
       if (!checked.ok) throw badRequest(checked.message ?? '你输入的身份证号非法');
       const row = await findArchiveByIdCard(deps.db, request.auth.tenant_id, checked.id18!);
       if (!row) return ok(null, NO_DATA);
       const [record] = await presentArchives(deps, request.auth, granted, [row], routeOf(request));
-      return ok(record);
+      return ok(record!); // one row in, one archive out
     });
 
-    app.post(`${BASE}/userarchives/create-update-archives`, { config: { access: ARCHIVE_EDIT }, schema: archiveBody }, async (request) => {
+    app.post(`${BASE}/userarchives/create-update-archives`, { config: { access: ARCHIVE_EDIT }, schema: saveSchema }, async (request) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'edit', deps);
       const body = request.body;
       // The version read may come in the body (rowVersion) or, HTTP's way, as If-Match.
@@ -150,12 +161,12 @@ export const archiveRoutes =
       // A stale version is a 409 whose data says who changed the archive and when (http/domain-errors.ts).
       const saved = await saveArchive(deps, request.auth, { ...body, ...(rowVersion !== undefined && { rowVersion }) });
       const [record] = await presentArchives(deps, request.auth, granted, [saved], routeOf(request));
-      return ok(record);
+      return ok(record!); // one row in, one archive out
     });
 
     // The archive detail page's 档案修改记录 (spec 001 §2 page archivehistory). The spec names no call for
     // it; the path follows its history calls for other archives and follow-ups (userarchivesotherdev/history).
-    app.get(`${BASE}/userarchivesdev/history`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, async (request) => {
+    app.get(`${BASE}/userarchivesdev/history`, { config: { access: ARCHIVE_WORK }, schema: historySchema }, async (request) => {
       const granted = await requireArchivePermission(deps.db, request.auth, 'view', deps);
       const { id, archId } = request.query;
       const wanted = archId || id;
@@ -168,23 +179,27 @@ export const archiveRoutes =
       return ok(views);
     });
 
-    app.post(`${BASE}/userarchives/cancel`, { config: { access: ARCHIVE_CANCEL }, schema: cancelBody }, async (request) => {
+    app.post(`${BASE}/userarchives/cancel`, { config: { access: ARCHIVE_CANCEL }, schema: cancelSchema }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
       const body = request.body;
       return ok(await cancelArchives(deps, request.auth, [body.archId], body));
     });
-    app.post(`${BASE}/userarchives/cancel-archives`, { config: { access: ARCHIVE_CANCEL }, schema: cancelManyBody }, async (request) => {
+    app.post(`${BASE}/userarchives/cancel-archives`, { config: { access: ARCHIVE_CANCEL }, schema: cancelManySchema }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
       const body = request.body;
       return ok(await cancelArchives(deps, request.auth, idsOf(body.ids), body));
     });
 
-    app.post(`${BASE}/userarchives/restore`, { config: { access: ARCHIVE_CANCEL }, schema: restoreBody }, async (request) => {
+    app.post(`${BASE}/userarchives/restore`, { config: { access: ARCHIVE_CANCEL }, schema: restoreSchema }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
       return ok(await restoreArchives(deps, request.auth, [request.body.archId]));
     });
-    app.post(`${BASE}/userarchives/restore-archives`, { config: { access: ARCHIVE_CANCEL }, schema: restoreManyBody }, async (request) => {
-      await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
-      return ok(await restoreArchives(deps, request.auth, idsOf(request.body.ids)));
-    });
+    app.post(
+      `${BASE}/userarchives/restore-archives`,
+      { config: { access: ARCHIVE_CANCEL }, schema: restoreManySchema },
+      async (request) => {
+        await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
+        return ok(await restoreArchives(deps, request.auth, idsOf(request.body.ids)));
+      },
+    );
   };

@@ -1,39 +1,14 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, ok } from '../../http/envelope';
 import { listColumns, replaceColumns, type ColumnSetting } from '../repositories/colcustom';
 import { SIGNED_IN } from '../../http/route-access';
-import { textEnum } from '../../http/route-schemas';
+import { archiveAnswers as answers, ColumnListQuery, ColumnSaveBody } from '../../../src/shared/contract/archives';
 
-// A menu's or table's code ('' when the screen has none).
-const CODE = Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_.\\-/]*$' });
+const listSchema = { querystring: ColumnListQuery, response: { 200: answers.columns } };
+const saveSchema = { body: ColumnSaveBody, response: { 200: answers.done } };
+
 const MISSING_REF = '请配置crud的【ref】';
-const optional = Type.Optional;
-
-const listQuery = { querystring: Type.Object({ menuCode: optional(CODE), refCode: optional(CODE) }) };
-
-// The app's ajv coerces types: 1/0 and 'true' become booleans, a null width becomes 0 (no width).
-const width = optional(Type.Integer({ minimum: 0, maximum: 5000 }));
-const flag = optional(Type.Boolean());
-const saveBody = {
-  body: Type.Array(
-    Type.Object({
-      menuCode: optional(CODE),
-      refCode: optional(CODE),
-      prop: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' }),
-      filters: flag,
-      fixed: optional(textEnum('', 'left', 'right')),
-      hide: flag,
-      screen: flag,
-      sortable: flag,
-      width,
-      minWidth: width,
-      maxWidth: width,
-      sort: optional(Type.Integer({ minimum: 0, maximum: 100000 })),
-    }),
-    { maxItems: 200 },
-  ),
-};
 
 const orNull = (n: number | undefined) => (n ? n : null);
 
@@ -41,13 +16,13 @@ const orNull = (n: number | undefined) => (n ? n : null);
 export const colCustomRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.get('/blade-iph-business/colcustom/listCols', { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
+    app.get('/blade-iph-business/colcustom/listCols', { config: { access: SIGNED_IN }, schema: listSchema }, async (request) => {
       const { menuCode = '', refCode = '' } = request.query;
       if (!refCode) throw badRequest(MISSING_REF);
       return ok(await listColumns(deps.db, { tenantId: request.auth.tenant_id, userId: request.auth.user_id, menuCode, refCode }));
     });
 
-    app.post('/blade-iph-business/colcustom/saveBatch', { config: { access: SIGNED_IN }, schema: saveBody }, async (request) => {
+    app.post('/blade-iph-business/colcustom/saveBatch', { config: { access: SIGNED_IN }, schema: saveSchema }, async (request) => {
       const items = request.body;
       if (items.length === 0) throw badRequest('请至少配置一列');
       const refCode = items[0]!.refCode ?? '';

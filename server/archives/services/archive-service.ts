@@ -25,6 +25,7 @@ import { checkCancelForm, CANCEL_MESSAGES, type CancelBody } from './archive-can
 import { ARCHIVE_MESSAGES, checkArchiveBody, withStoredIdentity, type ArchiveBody } from './archive-input';
 import type { ArchivePermission } from './archive-permissions';
 import { presentArchive } from './archive-view';
+import type { ArchiveView } from '../../../src/shared/contract/archives';
 import { changedFields, recordArchiveChanges, requiredVersion, staleArchive } from './archive-versions';
 
 /** Spec 001 §5 "no data". */
@@ -42,7 +43,7 @@ export async function presentArchives(
   granted: Set<ArchivePermission>,
   rows: ArchiveShownRow[],
   route: string,
-) {
+): Promise<ArchiveView[]> {
   const unmasked = granted.has('sensitive');
   const today = todayOf(deps);
   const time = new Date(deps.now());

@@ -12,6 +12,7 @@ import { findUserById } from '../../auth/index';
 import { ARCHIVE_MESSAGES } from './archive-input';
 import { dateTime } from '../../forms/index';
 import { maskMiddle, SENSITIVE_FIELDS } from '../../platform/services/masking';
+import type { ArchiveHistoryAction, ArchiveHistoryView } from '../../../src/shared/contract/archives';
 
 /**
  * Columns the history leaves out: bookkeeping that changes with every write, and ids whose names
@@ -87,7 +88,7 @@ const maskedValue = (value: unknown) => (typeof value === 'string' ? maskMiddle(
  * A history row as the archive detail page reads it. The ID number and phones before and after are
  * masked unless `unmasked` (the sensitive-view permission), as the archive itself is.
  */
-export function archiveHistoryView(row: ArchiveHistoryRow, unmasked: boolean) {
+export function archiveHistoryView(row: ArchiveHistoryRow, unmasked: boolean): ArchiveHistoryView {
   // Field names as the archive's wire names (person_name → personName), the ones the screens know.
   const changes = Object.entries(row.changes).map(([column, [before, after]]) => ({
     field: column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
@@ -97,7 +98,8 @@ export function archiveHistoryView(row: ArchiveHistoryRow, unmasked: boolean) {
   return {
     id: row.id,
     archId: row.archive_id,
-    action: row.action,
+    // The column holds only what insertArchiveHistory writes (ArchiveHistoryEntry['action']).
+    action: row.action as ArchiveHistoryAction,
     rowVersion: row.row_version,
     changes: unmasked
       ? changes
@@ -109,6 +111,6 @@ export function archiveHistoryView(row: ArchiveHistoryRow, unmasked: boolean) {
 }
 
 /** The sensitive fields a history shows unmasked (each is written to the read audit, like the archive's own). */
-export function sensitiveFieldsShown(views: ReturnType<typeof archiveHistoryView>[]): string[] {
+export function sensitiveFieldsShown(views: ArchiveHistoryView[]): string[] {
   return [...new Set(views.flatMap((v) => v.changes.filter((c) => SENSITIVE.has(c.field) && (c.before || c.after)).map((c) => c.field)))];
 }

@@ -1,6 +1,10 @@
 import { ageYears } from '../../../src/engine';
 import { ARCHIVE_CANCELLED, type ArchiveShownRow } from '../repositories/archives';
 import { maskSensitive, SENSITIVE_FIELDS, type SensitiveField } from '../../platform/services/masking';
+import type { ArchiveView } from '../../../src/shared/contract/archives';
+
+/** An archive as the wire carries it before masking (the contract's ArchiveView less `sensitiveMasked`). */
+export type ArchiveWire = Omit<ArchiveView, 'sensitiveMasked'>;
 
 export const ARCHIVE_STATUS_TEXT: Readonly<Record<string, string>> = { '1': '正常', '2': '已注销' };
 const SEX_TEXT: Readonly<Record<string, string>> = { '1': '男', '2': '女', '0': '未知的性别', '9': '未说明的性别' };
@@ -13,7 +17,7 @@ function diabetesType(labels: string[]): string {
 }
 
 /** An archive row as the blade API answers it (spec 001 §3 names; ids are strings), unmasked. */
-export function archiveToWire(row: ArchiveShownRow, today: string) {
+export function archiveToWire(row: ArchiveShownRow, today: string): ArchiveWire {
   const labels = row.crowd_labels ? row.crowd_labels.split(',').filter(Boolean) : [];
   const age = ageYears(row.birthday, today);
   return {
@@ -73,19 +77,13 @@ export function archiveToWire(row: ArchiveShownRow, today: string) {
   };
 }
 
-export type ArchiveWire = ReturnType<typeof archiveToWire>;
-
 /**
  * Masks the sensitive fields unless `unmasked`; with `unmasked`, lists each non-empty sensitive
  * value shown so the caller can audit it. `sensitiveMasked` tells the screen which it got.
  */
-export function presentArchive(
-  row: ArchiveShownRow,
-  today: string,
-  unmasked: boolean,
-): { wire: ArchiveWire & { sensitiveMasked: boolean }; shown: SensitiveField[] } {
+export function presentArchive(row: ArchiveShownRow, today: string, unmasked: boolean): { wire: ArchiveView; shown: SensitiveField[] } {
   // The fresh wire object is masked and completed in place (no copies: a list page builds ten).
-  const wire = archiveToWire(row, today) as ArchiveWire & { sensitiveMasked: boolean };
+  const wire = archiveToWire(row, today) as ArchiveView;
   if (!unmasked) {
     maskSensitive(wire);
     wire.sensitiveMasked = true;
