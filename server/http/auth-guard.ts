@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { AccessClaims } from '../auth/index';
 import { asSystem } from '../db/tenant-scope';
-import { findSession, touchSession } from '../auth/index';
+import { findGuardedSession, touchSession } from '../auth/index';
 import { unauthorized } from './envelope';
 
 declare module 'fastify' {
@@ -17,6 +17,11 @@ declare module 'fastify' {
     public?: boolean;
   }
 }
+
+/** An institution removed or disabled: its sessions end (org/services/tenant-admin.ts ends them too). */
+export const TENANT_CLOSED = '所在机构已停用，请联系管理员';
+/** An institution past its licence (租户管理's expiry): the password login says the same. */
+export const TENANT_EXPIRED = '租户授权已过期，请联系管理员';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers['blade-auth'];
@@ -54,12 +59,20 @@ export function registerAuthGuard(app: FastifyInstance, deps: AppDeps): void {
     let session = deps.sessions.session(claims.tenant_id, claims.sid);
     if (!session) {
       const ticket = deps.sessions.ticket();
-      const row = await findSession(deps.db, claims.tenant_id, claims.sid);
+      const row = await findGuardedSession(deps.db, claims.tenant_id, claims.sid);
       if (!row || row.revoked_at) throw unauthorized('登录已失效，请重新登录');
-      session = { tenantId: row.tenant_id, id: row.id, lastSeenAt: row.last_seen_at?.getTime() ?? null };
+      if (!row.tenant_open) throw unauthorized(TENANT_CLOSED);
+      session = {
+        tenantId: row.tenant_id,
+        id: row.id,
+        lastSeenAt: row.last_seen_at?.getTime() ?? null,
+        tenantExpiresAt: row.tenant_expire_time ? new Date(row.tenant_expire_time).getTime() : null,
+      };
       deps.sessions.remember(session, ticket);
     }
     const now = deps.now();
+    // A licence that ran out while the session was kept: refused at once, whatever the cache holds.
+    if (session.tenantExpiresAt !== null && now > session.tenantExpiresAt) throw unauthorized(TENANT_EXPIRED);
     request.sessionTouched = null;
     if (session.lastSeenAt === null || now - session.lastSeenAt > 60_000) {
       // Marked before the write, so concurrent requests of this session start one touch, not many.

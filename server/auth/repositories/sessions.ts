@@ -27,6 +27,32 @@ export async function countOnline(db: Kysely<Database>, tenantId: string, since:
   return Number(row.n);
 }
 
+/**
+ * A session with its tenant's state, as the auth guard keeps it: the licence's end (expire_time) and
+ * whether the institution is open (status 1, not removed); a missing tenant row reads as closed.
+ */
+export async function findGuardedSession(db: Kysely<Database>, tenantId: string, id: string) {
+  return db
+    .selectFrom('blade_session as s')
+    .leftJoin('blade_tenant as t', 't.tenant_id', 's.tenant_id')
+    .select(['s.id', 's.tenant_id', 's.revoked_at', 's.last_seen_at', 't.expire_time as tenant_expire_time'])
+    .select((eb) => eb.and([eb('t.status', '=', 1), eb('t.is_deleted', '=', 0)]).as('tenant_open'))
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Revokes every live session of these tenants (an institution removed, disabled or past its licence). */
+export async function revokeTenantSessions(db: Kysely<Database>, tenantIds: readonly string[], at: Date): Promise<void> {
+  if (tenantIds.length === 0) return;
+  await db
+    .updateTable('blade_session')
+    .set({ revoked_at: at })
+    .where('tenant_id', 'in', tenantIds)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export async function findSession(db: Kysely<Database>, tenantId: string, id: string): Promise<Session | undefined> {
   return db.selectFrom('blade_session').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 }

@@ -7,7 +7,7 @@ const claims = (tenant: string, sid: string, exp: number) => ({ tenant_id: tenan
 describe('SessionCache', () => {
   it('keeps a session by tenant and id: the same id in another tenant is not found', () => {
     const cache = new SessionCache(() => 0);
-    cache.remember({ tenantId: '100001', id: 's1', lastSeenAt: null }, cache.ticket());
+    cache.remember({ tenantId: '100001', id: 's1', lastSeenAt: null, tenantExpiresAt: null }, cache.ticket());
     expect(cache.session('100001', 's1')).toMatchObject({ tenantId: '100001', id: 's1' });
     expect(cache.session('100002', 's1')).toBeUndefined();
   });
@@ -15,7 +15,7 @@ describe('SessionCache', () => {
   it('believes a session for ttlMs, then asks for it to be read again', () => {
     let now = 1_000;
     const cache = new SessionCache(() => now, { ttlMs: 5_000 });
-    cache.remember({ tenantId: '100001', id: 's1', lastSeenAt: null }, cache.ticket());
+    cache.remember({ tenantId: '100001', id: 's1', lastSeenAt: null, tenantExpiresAt: null }, cache.ticket());
     now += 4_999;
     expect(cache.session('100001', 's1')).toBeDefined();
     now += 1;
@@ -24,19 +24,19 @@ describe('SessionCache', () => {
 
   it('forgets a revoked session at once and does not keep a read that was under way when it was revoked', () => {
     const cache = new SessionCache(() => 0);
-    cache.remember({ tenantId: '100001', id: 's1', lastSeenAt: null }, cache.ticket());
+    cache.remember({ tenantId: '100001', id: 's1', lastSeenAt: null, tenantExpiresAt: null }, cache.ticket());
     const ticket = cache.ticket(); // a request starts reading s1 from the database…
     cache.revoke('100001', 's1'); // …logout commits meanwhile
     expect(cache.session('100001', 's1')).toBeUndefined();
-    cache.remember({ tenantId: '100001', id: 's1', lastSeenAt: null }, ticket); // the stale read ends
+    cache.remember({ tenantId: '100001', id: 's1', lastSeenAt: null, tenantExpiresAt: null }, ticket); // the stale read ends
     expect(cache.session('100001', 's1')).toBeUndefined();
   });
 
   it('is bounded: past max entries the least recently used go first', () => {
     const cache = new SessionCache(() => 0, { max: 3 });
-    for (const id of ['a', 'b', 'c']) cache.remember({ tenantId: 't', id, lastSeenAt: null }, cache.ticket());
+    for (const id of ['a', 'b', 'c']) cache.remember({ tenantId: 't', id, lastSeenAt: null, tenantExpiresAt: null }, cache.ticket());
     expect(cache.session('t', 'a')).toBeDefined(); // a is now the most recently used
-    cache.remember({ tenantId: 't', id: 'd', lastSeenAt: null }, cache.ticket());
+    cache.remember({ tenantId: 't', id: 'd', lastSeenAt: null, tenantExpiresAt: null }, cache.ticket());
     expect(cache.size.sessions).toBe(3);
     expect(cache.session('t', 'b')).toBeUndefined();
     expect(['a', 'c', 'd'].every((id) => cache.session('t', id))).toBe(true);
@@ -59,7 +59,8 @@ describe('SessionCache', () => {
 
   it('clears the sessions of the tenants named, or all', () => {
     const cache = new SessionCache(() => 0);
-    for (const tenantId of ['100001', '100002']) cache.remember({ tenantId, id: 's', lastSeenAt: null }, cache.ticket());
+    for (const tenantId of ['100001', '100002'])
+      cache.remember({ tenantId, id: 's', lastSeenAt: null, tenantExpiresAt: null }, cache.ticket());
     cache.clear(['100001']);
     expect(cache.session('100001', 's')).toBeUndefined();
     expect(cache.session('100002', 's')).toBeDefined();

@@ -6,6 +6,8 @@ export interface CachedSession {
   id: string;
   /** When this process last marked the session as seen (epoch ms), or null if never. */
   lastSeenAt: number | null;
+  /** When the tenant's licence ends (epoch ms), or null for none: checked against the clock on every call. */
+  tenantExpiresAt: number | null;
 }
 
 export interface SessionCacheOptions {

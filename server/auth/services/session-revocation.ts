@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { DatabaseKind } from '../../db/open';
 import type { Database } from '../../db/schema';
+import { revokeTenantSessions } from '../repositories/sessions';
 import type { SessionCache } from './session-cache';
 
 /**
@@ -52,6 +53,24 @@ export async function announceSessionsCleared(deps: Pick<AppDeps, 'db' | 'dbKind
     await sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${tenantIds.join(',')})`.execute(deps.db);
   } catch (error) {
     console.warn(`[sessions] could not tell the other processes of 清除缓存: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * An institution removed, disabled or given a new licence end: its live sessions are revoked when
+ * `end` (removed, disabled, expired), and every process forgets its kept sessions at once — here,
+ * and elsewhere through the channel (delivered at commit) — so each reads them again with the
+ * tenant's new state.
+ */
+export async function endTenantSessions(deps: AppDeps, tenantIds: string[], end: boolean): Promise<void> {
+  if (tenantIds.length === 0) return;
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if (end) await revokeTenantSessions(trx, tenantIds, new Date(deps.now()));
+      if (deps.dbKind === 'postgres') await sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${tenantIds.join(',')})`.execute(trx);
+    });
+  } finally {
+    deps.sessions.clear(tenantIds);
   }
 }
 

@@ -144,9 +144,9 @@ export async function setTenantLimits(
   ids: string[],
   limits: { accountNumber: number; expireTime: Date | null },
   who: { userId: string; userName: string; now: Date },
-): Promise<string[]> {
+): Promise<{ id: string; tenant_id: string }[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  return db
     .updateTable('blade_tenant')
     .set({
       account_number: limits.accountNumber,
@@ -158,9 +158,8 @@ export async function setTenantLimits(
     })
     .where('id', 'in', ids)
     .where('is_deleted', '=', 0)
-    .returning('id')
+    .returning(['id', 'tenant_id'])
     .execute();
-  return rows.map((r) => r.id);
 }
 
 /**

@@ -186,6 +186,50 @@ describe('tenant management is the platform administrator’s', () => {
   });
 });
 
+describe('an institution’s end ends its sessions (issue 35 §2)', () => {
+  const signIn = async (made: { tenantId: string; password: string }) =>
+    (await postToken(t.app, { tenantId: made.tenantId, username: 'admin', password: md5Hex(made.password) })).json();
+  const userInfo = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/user-info', headers: { 'blade-auth': `bearer ${token}` } });
+  const refresh = (tenantId: string, token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`,
+      headers: { authorization: basic('saber', 'saber_secret'), 'tenant-id': tenantId },
+    });
+
+  it('a removal refuses the access and refresh tokens already issued, at once', async () => {
+    const made = await createInstitution({ tenantName: '注销会话卫生院' });
+    const session = await signIn(made);
+    expect((await userInfo(session.access_token)).statusCode).toBe(200);
+    expect((await platform.post('/api/blade-system/tenant/remove', { ids: made.id })).body.success).toBe(true);
+    const after = await userInfo(session.access_token);
+    expect(after.statusCode).toBe(401);
+    expect((await refresh(made.tenantId, session.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('a licence end set in the past, or reached while signed in, refuses the tokens with 租户授权已过期', async () => {
+    const a = await createInstitution({ tenantName: '过期会话卫生院' });
+    const sessionA = await signIn(a);
+    await platform.post(`/api/blade-system/tenant/setting?ids=${a.id}&accountNumber=-1&expireTime=2020-01-01`);
+    const refused = await userInfo(sessionA.access_token);
+    expect(refused.statusCode).toBe(401);
+    expect((await refresh(a.tenantId, sessionA.refresh_token)).statusCode).toBe(401);
+
+    const b = await createInstitution({ tenantName: '到点会话卫生院' });
+    const sessionB = await signIn(b);
+    const soon = new Date(t.deps.now() + 60_000);
+    await t.deps.db.updateTable('blade_tenant').set({ expire_time: soon }).where('id', '=', b.id).execute();
+    // The kept session is read again (its licence end with it) after the cache's few seconds.
+    t.advance(10_000);
+    expect((await userInfo(sessionB.access_token)).statusCode).toBe(200);
+    t.advance(60_000);
+    const expired = await userInfo(sessionB.access_token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().msg).toBe('租户授权已过期，请联系管理员');
+  });
+});
+
 describe('OAuth clients (应用管理) and the token endpoint', () => {
   it('lists the seeded web app client without its secret; a tenant administrator is refused', async () => {
     const list = await platform.get('/api/blade-system/client/list?clientId=sab');

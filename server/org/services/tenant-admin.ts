@@ -3,7 +3,7 @@
 // or writes other tenants' rows, so it runs as named system work after that check — or, creating an
 // institution, as the new tenant itself.
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../../auth/index';
+import { endTenantSessions, hashPassword } from '../../auth/index';
 import type { AccessClaims } from '../../auth/index';
 import { newId } from '../../db/ids';
 import { PLATFORM_TENANT } from '../../db/tenant-rls';
@@ -211,6 +211,12 @@ export async function removeTenants(deps: AppDeps, auth: AccessClaims, ids: stri
     await inTransaction(deps.db, async (trx) => {
       for (const row of rows) await softDeleteTenantRow(trx, row, who);
     });
+    // Issue 35 §2: a removed institution's sessions end now, on every process.
+    await endTenantSessions(
+      deps,
+      rows.map((r) => r.tenant_id),
+      true,
+    );
   });
 }
 
@@ -226,6 +232,15 @@ export async function settingTenants(
   const who = { userId: auth.user_id, userName: auth.real_name, now: new Date(deps.now()) };
   const changed = await platformWork(() => setTenantLimits(deps.db, ids, limits, who));
   if (changed.length !== new Set(ids).size) throw new NotFound(TENANT_MESSAGES.notFound);
+  // A licence end in the past ends the sessions now; any other is read again by every process at once.
+  const expired = limits.expireTime !== null && limits.expireTime.getTime() < deps.now();
+  await platformWork(() =>
+    endTenantSessions(
+      deps,
+      changed.map((r) => r.tenant_id),
+      expired,
+    ),
+  );
 }
 
 /**
