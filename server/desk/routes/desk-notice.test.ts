@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { NoticeView } from '../../../src/shared/contract/desk';
 
 let t: TestApp;
 let admin: Caller;
@@ -33,6 +34,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('blade-desk notices', () => {
+  it('answers exactly the contract’s fields (src/shared/contract/desk.ts), in a detail and the lists', async () => {
+    const id = await released('合同字段检查通知');
+    const fields = Object.keys(NoticeView.properties).sort();
+    expect(Object.keys((await doctor.get(`${BASE}/detail?id=${id}`)).body.data).sort()).toEqual(fields);
+    for (const row of (await admin.get(`${BASE}/list`)).body.data.records) expect(Object.keys(row).sort()).toEqual(fields);
+    for (const row of (await doctor.get(`${BASE}/dynamic-newList`)).body.data) expect(Object.keys(row).sort()).toEqual(fields);
+  });
+
   it('a draft is the administrators’ until released; then every user of the tenant sees it, unread', async () => {
     const id = await draft('春季流感疫苗接种安排');
     expect(titles((await admin.get(`${BASE}/list?title_like=流感`)).body.data.records)).toEqual(['春季流感疫苗接种安排']);

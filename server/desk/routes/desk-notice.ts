@@ -16,6 +16,7 @@ import {
   removeNoticesForMe,
   submitNotice,
 } from '../services/notices';
+import { deskAnswers as answers } from '../../../src/shared/contract/desk';
 
 const optional = Type.Optional;
 const listQuery = { querystring: Type.Object(paging()) };
@@ -42,46 +43,78 @@ export const deskNoticeRoutes =
   async (app) => {
     const now = () => new Date(deps.now());
 
-    app.get('/blade-desk/notice/list', { config: { access: SIGNED_IN }, schema: listQuery }, async (request) => {
-      const result = await noticeList(deps.db, request.auth, request.query);
-      return ok(page(result.rows, result.total, result.current, result.size));
-    });
-
-    app.get('/blade-desk/notice/new-page', { config: { access: SIGNED_IN }, schema: inboxQuery }, async (request) => {
-      const result = await noticeInbox(deps.db, request.auth, request.query);
-      return ok(page(result.rows, result.total, result.current, result.size));
-    });
-
-    app.get('/blade-desk/notice/dynamic-newList', { config: { access: SIGNED_IN }, schema: newestQuery }, async (request) =>
-      ok(await newestNotices(deps.db, request.auth, request.query.size ?? 10)),
+    app.get(
+      '/blade-desk/notice/list',
+      { config: { access: SIGNED_IN }, schema: { ...listQuery, response: { 200: answers.noticePage } } },
+      async (request) => {
+        const result = await noticeList(deps.db, request.auth, request.query);
+        return ok(page(result.rows, result.total, result.current, result.size));
+      },
     );
 
-    app.get('/blade-desk/notice/detail', { config: { access: SIGNED_IN }, schema: idQuery }, async (request) =>
-      ok(await noticeDetail(deps.db, request.auth, request.query.id)),
+    app.get(
+      '/blade-desk/notice/new-page',
+      { config: { access: SIGNED_IN }, schema: { ...inboxQuery, response: { 200: answers.noticePage } } },
+      async (request) => {
+        const result = await noticeInbox(deps.db, request.auth, request.query);
+        return ok(page(result.rows, result.total, result.current, result.size));
+      },
     );
 
-    app.post('/blade-desk/notice/submit', { config: { access: ADMINISTRATORS }, schema: submitBody }, async (request) => {
-      const { id, created } = await submitNotice(deps.db, request.auth, request.body, now());
-      return ok({ id }, created ? '新增成功' : '更新成功');
-    });
+    app.get(
+      '/blade-desk/notice/dynamic-newList',
+      { config: { access: SIGNED_IN }, schema: { ...newestQuery, response: { 200: answers.notices } } },
+      async (request) => ok(await newestNotices(deps.db, request.auth, request.query.size ?? 10)),
+    );
 
-    app.post('/blade-desk/notice/remove', { config: { access: ADMINISTRATORS }, schema: idsQuery }, async (request) => {
-      await removeNotices(deps.db, request.auth, idsOf(request), now());
-      return ok(true, '删除成功');
-    });
+    app.get(
+      '/blade-desk/notice/detail',
+      { config: { access: SIGNED_IN }, schema: { ...idQuery, response: { 200: answers.notice } } },
+      async (request) => ok(await noticeDetail(deps.db, request.auth, request.query.id)),
+    );
 
-    app.post('/blade-desk/notice/message-release', { config: { access: ADMINISTRATORS }, schema: idsQuery }, async (request) => {
-      await releaseNoticeIds(deps.db, request.auth, idsOf(request), now());
-      return ok(true, '发布成功');
-    });
+    app.post(
+      '/blade-desk/notice/submit',
+      { config: { access: ADMINISTRATORS }, schema: { ...submitBody, response: { 200: answers.saved } } },
+      async (request) => {
+        const { id, created } = await submitNotice(deps.db, request.auth, request.body, now());
+        return ok({ id }, created ? '新增成功' : '更新成功');
+      },
+    );
 
-    app.post('/blade-desk/notice/read', { config: { access: SIGNED_IN }, schema: idsQuery }, async (request) => {
-      await readNotices(deps.db, request.auth, idsOf(request), now());
-      return ok(true);
-    });
+    app.post(
+      '/blade-desk/notice/remove',
+      { config: { access: ADMINISTRATORS }, schema: { ...idsQuery, response: { 200: answers.done } } },
+      async (request) => {
+        await removeNotices(deps.db, request.auth, idsOf(request), now());
+        return ok(true, '删除成功');
+      },
+    );
 
-    app.post('/blade-desk/notice/removeByMe', { config: { access: SIGNED_IN }, schema: idsQuery }, async (request) => {
-      await removeNoticesForMe(deps.db, request.auth, idsOf(request), now());
-      return ok(true, '删除成功');
-    });
+    app.post(
+      '/blade-desk/notice/message-release',
+      { config: { access: ADMINISTRATORS }, schema: { ...idsQuery, response: { 200: answers.done } } },
+      async (request) => {
+        await releaseNoticeIds(deps.db, request.auth, idsOf(request), now());
+        return ok(true, '发布成功');
+      },
+    );
+
+    app.post(
+      '/blade-desk/notice/read',
+      { config: { access: SIGNED_IN }, schema: { ...idsQuery, response: { 200: answers.done } } },
+      async (request) => {
+        await readNotices(deps.db, request.auth, idsOf(request), now());
+        return ok(true);
+      },
+    );
+
+    app.post(
+      '/blade-desk/notice/removeByMe',
+      { config: { access: SIGNED_IN }, schema: { ...idsQuery, response: { 200: answers.done } } },
+      async (request) => {
+        await removeNoticesForMe(deps.db, request.auth, idsOf(request), now());
+        return ok(true, '删除成功');
+      },
+    );
   };

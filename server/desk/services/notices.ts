@@ -19,6 +19,9 @@ import {
   type NoticeWrite,
 } from '../repositories/notices';
 import { idList, isFormAdministrator } from '../../forms/index';
+import type { NoticeView } from '../../../src/shared/contract/desk';
+
+export type { NoticeView };
 
 /** BladeX's `notice` dictionary: the kinds of notice. */
 export const NOTICE_CATEGORIES: Readonly<Record<number, string>> = {
@@ -33,25 +36,6 @@ export const NOTICE_CATEGORIES: Readonly<Record<number, string>> = {
 
 const NOT_FOUND = '通知不存在';
 const iso = (value: Date | string | null) => (value === null ? '' : new Date(value).toISOString());
-
-export interface NoticeView {
-  id: string;
-  tenantId: string;
-  title: string;
-  category: number;
-  categoryName: string;
-  content: string;
-  /** 1 draft, 2 released. */
-  status: number;
-  releaseTime: string;
-  createUser: string;
-  createUserName: string;
-  createTime: string;
-  updateTime: string;
-  /** The caller's read state: 0 unread, 1 read. */
-  isRead: 0 | 1;
-  readTime: string;
-}
 
 export const toNoticeView = (row: NoticeRow): NoticeView => ({
   id: row.id,
