@@ -42,17 +42,34 @@ export interface OpenOptions {
   dataDir?: string | undefined;
 }
 
+/**
+ * The app's connections notice a database that is gone or hangs (issue 35 §6): a connection not
+ * made in 5 s is refused (the request answers 503), the server cancels a statement after 30 s, and a
+ * statement with no answer 35 s after it was sent (a frozen server or a silent network) fails and
+ * its connection is destroyed; TCP keepalive finds a dead peer between requests.
+ */
+export const APP_POOL_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 30_000,
+  query_timeout: 35_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
+
 // pg returns int8 (counts) as strings; PGlite returns numbers. Normalise to numbers here once.
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     // Pipeline mode: the scoped driver sends BEGIN + scope with a statement in one write (pg-pipeline-driver.ts).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, pipeline: true });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, pipeline: true, ...APP_POOL_TIMEOUTS });
     // An idle client's error (the database restarted, or dropped it) is re-emitted on the pool; with
     // no listener Node would crash the server. The pool drops that client and opens a new one on demand.
     pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
-    const owner = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: null }) });
+    // Migrations and the tests' owner work: a long index build must not meet the app's statement limits.
+    const ownerPool = new pg.Pool({ connectionString: options.databaseUrl, max: 2, pipeline: true, keepAlive: true });
+    ownerPool.on('error', (error) => console.warn(`[db] idle owner connection lost: ${error.message}`));
+    const owner = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(ownerPool), { role: null }) });
     const db = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: APP_ROLE }) });
     const notifications = notificationListener(options.databaseUrl);
     // Before anything writes: ids made by this process carry a node no other process holds (db/id-node.ts).
@@ -60,7 +77,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     try {
       releaseIdNode = await holdIdNode(options.databaseUrl);
     } catch (error) {
-      await pool.end();
+      await Promise.all([pool.end(), ownerPool.end()]);
       throw error;
     }
     // Destroying db ends the shared pool; owner and the unscoped views hold nothing else.
@@ -72,7 +89,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       listen: (channel, onMessage) => notifications.listen(channel, onMessage),
       close: async () => {
         await notifications.close();
-        await db.destroy();
+        await Promise.all([db.destroy(), owner.destroy()]);
         await releaseIdNode();
       },
     };

@@ -44,7 +44,17 @@ function resultOf<R>(result: pg.QueryResult): QueryResult<R> {
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 class PgConnection implements PipelineConnection {
-  constructor(readonly client: PgPoolClient) {}
+  /** The connection failed (reset, terminated, timed out): it goes back to the pool to be destroyed, not reused. */
+  broken: Error | undefined;
+
+  constructor(readonly client: PgPoolClient) {
+    // A checked-out client's socket error is emitted on the client, where pg-pool listens only while
+    // it is idle: without this listener a database restart during a query ends the process (issue 35 §6).
+    // The query under way fails on its own; the error is only remembered here.
+    client.on('error', (error) => {
+      this.broken = error;
+    });
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     return resultOf<R>(await this.send(query));
@@ -122,7 +132,9 @@ class PgPipelineDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    (connection as PgConnection).client.release();
+    const { client, broken } = connection as PgConnection;
+    // Released with its error, pg-pool destroys the client; the next acquire opens a fresh one.
+    client.release(broken);
   }
 
   async destroy(): Promise<void> {

@@ -2,6 +2,7 @@
 // services and repositories), the routes' own ApiErrors, fastify's schema and body errors — each a
 // BladeX envelope with a Chinese message; anything else is a logged 500 that leaks no stack.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { ApiError, fail, type Envelope } from './envelope';
 import { describeValidationError } from './validation-messages';
@@ -41,6 +42,11 @@ export function answerError(error: FastifyError | ApiError | DomainError, reques
   const status = error.statusCode ?? 500;
   if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') return reply.code(400).send(fail(400, '文件过大'));
   if (status >= 400 && status < 500) return reply.code(status).send(fail(status, CLIENT_ERROR_MESSAGES.get(error.code) ?? '请求有误'));
+  if (isDatabaseUnavailable(error)) {
+    // The database is away (restart, outage, a statement with no answer): the client may retry.
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(fail(503, DATABASE_UNAVAILABLE_MESSAGE));
+  }
   request.log.error(error);
   return reply.code(500).send(fail(500, '服务器内部错误，请稍后重试'));
 }

@@ -31,10 +31,17 @@ export interface TestApp {
  * A server with a clock the test controls, on a new in-memory PGlite — or, when TEST_PG_URL names
  * a PostgreSQL server, on a new database there, dropped again at close.
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: {
+    /** PostgreSQL only: the address the app connects through (a test's proxy in front of the scratch database). */
+    databaseUrlVia?: (url: string) => Promise<string>;
+  } = {},
+): Promise<TestApp> {
   let clock = Date.now();
   const scratch = process.env.TEST_PG_URL ? await createScratchDatabase(process.env.TEST_PG_URL) : undefined;
-  const opened = await openDatabase({ databaseUrl: scratch?.url });
+  const databaseUrl = scratch && options.databaseUrlVia ? await options.databaseUrlVia(scratch.url) : scratch?.url;
+  const opened = await openDatabase({ databaseUrl });
   const deps = await prepare(opened, testConfig(overrides), () => clock);
   const app = await buildApp(deps);
   await app.ready();
