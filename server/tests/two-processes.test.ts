@@ -107,6 +107,25 @@ describe.skipIf(!ON_POSTGRES)(
       expect((await onB.get('/api/blade-auth/oauth/user-info')).status).toBe(200);
     });
 
+    it('an institution given a licence end in the past on A: its sessions are refused on B at once (issue 35 §2)', async () => {
+      const platformOnA = await loginAs(processes.a.app, 'admin', '000000');
+      const adminOnB = await loginAs(processes.b, 'admin', '100002');
+      const meOnB = async () => (await adminOnB.get('/api/blade-auth/oauth/user-info')).status;
+      expect(await meOnB()).toBe(200); // B now keeps the session, with the licence end it read
+      const tenant = await processes.a.deps.db
+        .selectFrom('blade_tenant')
+        .select('id')
+        .where('tenant_id', '=', '100002')
+        .executeTakeFirstOrThrow();
+      try {
+        const set = await platformOnA.post(`/api/blade-system/tenant/setting?ids=${tenant.id}&accountNumber=-1&expireTime=2020-01-01`);
+        expect(set.body).toMatchObject({ success: true });
+        expect(await soon(meOnB, (status) => status === 401)).toBe(401);
+      } finally {
+        await processes.a.deps.db.updateTable('blade_tenant').set({ expire_time: null }).where('tenant_id', '=', '100002').execute();
+      }
+    });
+
     it('a role losing a menu, then 清除缓存 on A: B refuses at once; given back and cleared, B allows at once', async () => {
       const doctorOnB = await loginAs(processes.b, 'doctor');
       const doctorOnA = await loginAs(processes.a.app, 'doctor');
