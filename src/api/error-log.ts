@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { STORAGE_PREFIX } from '../shared/config';
 import { request } from './request';
 import { getStore, setStore } from './session';
+import type { WebLogEntry } from '../shared/contract/logs';
 
 /**
  * The local error log (spec 000 §2 error-log screen, §8): uncaught errors and failed calls are
@@ -9,24 +10,15 @@ import { getStore, setStore } from './session';
  * sendErrorLog), and the queue is emptied after a send even when the send fails — a log that
  * cannot be delivered must not grow without bound or be re-sent forever.
  */
-export interface ErrorLogEntry {
-  /** 'error' (uncaught), 'unhandledrejection', or 'request' (a failed call). */
-  type: string;
-  message: string;
-  stack: string;
-  /** Extra context: for a failed call the method, HTTP status and answer code. */
-  info: string;
-  /** The page address for uncaught errors; the called address for failed calls. */
-  url: string;
-  /** YYYY-MM-DD HH:mm:ss, local time. */
-  time: string;
-}
+
+/** An entry as web/saveLogs takes it (the contract's WebLogEntry), every field filled. */
+export type ErrorLogEntry = Required<WebLogEntry>;
 
 const STORE_KEY = 'errorLog';
 export const SAVE_LOGS_URL = '/api/blade-log/web/saveLogs';
-/** The server accepts at most 200 entries per call (server/logs/routes/weblog.ts); older ones go first. */
+/** The server accepts at most 200 entries per call (the contract's MAX_WEB_LOG_ENTRIES); older ones go first. */
 export const MAX_ENTRIES = 200;
-/** Field limits of the server's schema: longer text would make it refuse the whole batch. */
+/** Field limits of the contract's WebLogEntry: longer text would make the server refuse the whole batch. */
 const LIMITS: Record<keyof ErrorLogEntry, number> = { type: 50, message: 5000, stack: 20000, info: 5000, url: 2000, time: 40 };
 
 const listeners = new Set<() => void>();

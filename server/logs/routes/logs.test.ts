@@ -9,6 +9,7 @@ import { ApiLogWriter } from '../services/api-log-writer';
 import { registerRequestLogs } from './request-logs';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { ApiLogView, WebLogView } from '../../../src/shared/contract/logs';
 
 let t: TestApp;
 let admin: Caller;
@@ -54,6 +55,8 @@ describe('blade-log/web: the browsers’ logs', () => {
     const page = (await admin.get('/api/blade-log/web/list?current=1&size=10&type_equal=error')).body.data;
     expect(page).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
     const row = page.records[0] as Row;
+    // Exactly the contract's fields (src/shared/contract/logs.ts).
+    expect(Object.keys(row).sort()).toEqual(Object.keys(WebLogView.properties).sort());
     expect(row).toMatchObject({ type: 'error', url: '/followup', time: '2026-11-26 10:00:00', userId: '2302', stack: 'at FollowupPage' });
     expect((await admin.get(`/api/blade-log/web/detail?id=${row.id as string}`)).body.data.message).toBe(
       'Cannot read properties of undefined (reading archId)',
@@ -98,6 +101,7 @@ describe('blade-log/api: the write calls', () => {
       tenantId: '100001',
     });
     expect(typeof rows[0]!.time).toBe('number');
+    expect(Object.keys(rows[0]!).sort()).toEqual(Object.keys(ApiLogView.properties).sort());
     expect((await admin.get(`/api/blade-log/api/detail?id=${rows[0]!.id as string}`)).body.data.requestId).toBe(rows[0]!.requestId);
     expect(await records(admin, '/api/blade-log/api/list?method_equal=GET')).toEqual([]);
 

@@ -16,12 +16,13 @@ import { hideLogRows } from '../repositories/log-removals';
 import { findWebLog, listWebLogs, shownWebLogIds, type WebLogRow } from '../repositories/web-log-admin';
 import { idList } from '../../forms/index';
 import { dateTime } from '../../forms/index';
+import type { ApiLogView, ErrorLogView, WebLogView } from '../../../src/shared/contract/logs';
 
 const NOT_FOUND = '日志不存在';
 /** BladeX's 'yyyy-MM-dd HH:mm:ss', as every other list answers its times. */
 const shownTime = (value: Date | string) => dateTime(new Date(value));
 
-const callView = (row: ApiLogRow | ErrorLogRow) => ({
+const callView = (row: ApiLogRow | ErrorLogRow): Omit<ApiLogView, 'time'> => ({
   id: row.id,
   tenantId: row.tenant_id,
   requestId: row.request_id,
@@ -35,9 +36,9 @@ const callView = (row: ApiLogRow | ErrorLogRow) => ({
 });
 
 /** `time`: how long the call took, in milliseconds (BladeX's LogApi.time). */
-export const apiLogView = (row: ApiLogRow) => ({ ...callView(row), time: row.duration_ms });
-export const errorLogView = (row: ErrorLogRow) => ({ ...callView(row), message: row.message });
-export const webLogView = (row: WebLogRow) => ({
+export const apiLogView = (row: ApiLogRow): ApiLogView => ({ ...callView(row), time: row.duration_ms });
+export const errorLogView = (row: ErrorLogRow): ErrorLogView => ({ ...callView(row), message: row.message });
+export const webLogView = (row: WebLogRow): WebLogView => ({
   id: row.id,
   tenantId: row.tenant_id,
   userId: row.user_id,
