@@ -3,6 +3,7 @@ import { md5Hex } from '../services/passwords';
 import { SEED_PASSWORD } from '../../seed/seed-data';
 import { BASIC, createTestApp, postToken, rsaEncrypt, type TestApp } from '../../test-support/test-app';
 import { drawCaptcha, loginWithCaptcha } from '../../test-support/captcha';
+import { TokenAnswer, UserInfo } from '../../../src/shared/contract/auth';
 
 let t: TestApp;
 let publicKey: string;
@@ -55,6 +56,19 @@ describe('oauth/token', () => {
       token_type: 'bearer',
     });
     expect(typeof body.user_id).toBe('string');
+  });
+
+  it('answers exactly the contract’s fields (src/shared/contract/auth.ts) in a token and the user info', async () => {
+    const body = (await postToken(t.app, { username: 'doctor', password: rsaEncrypt(publicKey, SEED_PASSWORD) })).json();
+    // A token answer has every field but the choices (those come without tokens).
+    const tokenFields = Object.keys(TokenAnswer.properties).filter((k) => k !== 'choices');
+    expect(Object.keys(body).sort()).toEqual(tokenFields.sort());
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/blade-auth/oauth/user-info',
+      headers: { 'blade-auth': `bearer ${body.access_token}` },
+    });
+    expect(Object.keys(info.json().data).sort()).toEqual(Object.keys(UserInfo.properties).sort());
   });
 
   it('accepts the md5 hex of the password from a client without the key', async () => {

@@ -7,14 +7,20 @@ import { countOnline } from '../repositories/sessions';
 import { listSwitchableTenants } from '../repositories/user-links';
 import { findUserById } from '../repositories/users';
 import { ADMINISTRATORS, OBSERVER_SWITCH, SIGNED_IN } from '../../http/route-access';
+import { authAnswers as answers, type TenantOption } from '../../../src/shared/contract/auth';
 
 const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 
 // Digits, '' allowed (the shell sends empty parameters).
 const digits = (maxLength: number) => Type.Optional(Type.String({ maxLength, pattern: '^[0-9]*$' }));
-const regionQuery = { querystring: Type.Object({ userId: digits(32), regionCode: digits(12) }) };
-const tenantIdsQuery = { querystring: Type.Object({ tenantIds: Type.Optional(Type.String({ maxLength: 2000, pattern: '^[0-9,]*$' })) }) };
-const onlineQuery = { querystring: Type.Object({ tenantId: digits(12) }) };
+const regionQuery = { querystring: Type.Object({ userId: digits(32), regionCode: digits(12) }), response: { 200: answers.tenantOptions } };
+const tenantIdsQuery = {
+  querystring: Type.Object({ tenantIds: Type.Optional(Type.String({ maxLength: 2000, pattern: '^[0-9,]*$' })) }),
+  response: { 200: answers.cacheCleared },
+};
+const onlineQuery = { querystring: Type.Object({ tenantId: digits(12) }), response: { 200: answers.onlineCount } };
+const tenantsAnswer = { response: { 200: answers.tenantOptions } };
+const noAnswer = { response: { 200: answers.none } };
 
 /**
  * What the shell polls or offers beside the login: tenants for the organisation switch, the online
@@ -23,7 +29,7 @@ const onlineQuery = { querystring: Type.Object({ tenantId: digits(12) }) };
 export const sessionExtraRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const tenantOptions = async (auth: { tenant_id: string; user_id: string }, regionPrefix?: string) => {
+    const tenantOptions = async (auth: { tenant_id: string; user_id: string }, regionPrefix?: string): Promise<TenantOption[]> => {
       const user = await findUserById(deps.db, auth.tenant_id, auth.user_id);
       if (!user) return [];
       const rows = await listSwitchableTenants(deps.db, user, regionPrefix);
@@ -51,8 +57,16 @@ export const sessionExtraRoutes =
       // The region narrows to the city (first four digits) so a county user sees the whole city.
       return ok(await tenantOptions(request.auth, regionCode ? regionCode.slice(0, 4) : undefined));
     };
-    app.get('/blade-system/menu/listAdministratorInfo', { config: { access: ADMINISTRATORS } }, administratorTenants);
-    app.get('/blade-system/tenant/list-administrator-info', { config: { access: ADMINISTRATORS } }, administratorTenants);
+    app.get(
+      '/blade-system/menu/listAdministratorInfo',
+      { config: { access: ADMINISTRATORS }, schema: tenantsAnswer },
+      administratorTenants,
+    );
+    app.get(
+      '/blade-system/tenant/list-administrator-info',
+      { config: { access: ADMINISTRATORS }, schema: tenantsAnswer },
+      administratorTenants,
+    );
     app.get(
       '/blade-system/menu/listDiseaseControlInfo',
       { config: { access: OBSERVER_SWITCH }, schema: regionQuery },
@@ -88,7 +102,7 @@ export const sessionExtraRoutes =
     const ssoNotConfigured = async () => {
       throw new ApiError(501, '单点登录未配置：本系统未接入单点登录服务，请使用账号密码登录');
     };
-    app.get('/blade-user/sso/yunan/get-token-by-ticket/:a/:b', { config: { public: true } }, ssoNotConfigured);
-    app.post('/blade-user/sso/yunan/login/:x', { config: { public: true } }, ssoNotConfigured);
-    app.get('/blade-user/sso/yunan/logout', { config: { access: SIGNED_IN } }, ssoNotConfigured);
+    app.get('/blade-user/sso/yunan/get-token-by-ticket/:a/:b', { config: { public: true }, schema: noAnswer }, ssoNotConfigured);
+    app.post('/blade-user/sso/yunan/login/:x', { config: { public: true }, schema: noAnswer }, ssoNotConfigured);
+    app.get('/blade-user/sso/yunan/logout', { config: { access: SIGNED_IN }, schema: noAnswer }, ssoNotConfigured);
   };

@@ -9,6 +9,7 @@ import { findLinkedAccount } from '../repositories/user-links';
 import { findUserByAccount, findUserById, rememberLastChoice, type User } from '../repositories/users';
 import { burnPasswordCheck, checkPasswordUnderLockout } from './password-check';
 import { announceRevocation } from './session-revocation';
+import type { TokenAnswer } from '../../../src/shared/contract/auth';
 
 export interface LoginRequest {
   grantType: string;
@@ -28,7 +29,7 @@ export interface LoginRequest {
   allowedGrants?: ReadonlySet<string>;
 }
 
-export type LoginOutcome = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; description: string };
+export type LoginOutcome = { ok: true; body: TokenAnswer } | { ok: false; status: number; description: string };
 
 const WRONG_CREDENTIALS = '用户名或密码不正确';
 

@@ -4,11 +4,12 @@ import { NotFound } from '../../domain/errors';
 import { listDepts, listRoles, listTeams, splitIds } from '../repositories/org-names';
 import { findTenant } from '../repositories/tenants';
 import { findUserById } from '../repositories/users';
+import type { UserDefault, UserInfo } from '../../../src/shared/contract/auth';
 
 const ADMIN_ALIASES = new Set(['administrator', 'admin']);
 
 /** The current user as oauth/user-info and blade-user/info describe it (camelCase, string ids). */
-export async function loadUserInfo(deps: AppDeps, auth: AccessClaims) {
+export async function loadUserInfo(deps: AppDeps, auth: AccessClaims): Promise<UserInfo> {
   const user = await findUserById(deps.db, auth.tenant_id, auth.user_id);
   if (!user) throw new NotFound('用户不存在');
   const [depts, roles, teams] = await Promise.all([
@@ -41,7 +42,7 @@ export async function loadUserInfo(deps: AppDeps, auth: AccessClaims) {
 }
 
 /** getUserDefault: the last choices and the flags the shell needs (spec 000 §3 "User default info"). */
-export async function loadUserDefault(deps: AppDeps, auth: AccessClaims) {
+export async function loadUserDefault(deps: AppDeps, auth: AccessClaims): Promise<UserDefault> {
   const user = await findUserById(deps.db, auth.tenant_id, auth.user_id);
   if (!user) throw new NotFound('用户不存在');
   const tenant = await findTenant(deps.db, user.tenant_id);
