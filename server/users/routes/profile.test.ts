@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../auth/services/passwords';
 import { SEED_PASSWORD } from '../../seed/seed-data';
 import { createTestApp, postToken, type TestApp } from '../../test-support/test-app';
+import { UserDefault, UserInfo } from '../../../src/shared/contract/auth';
+import { LoginLogRow, PlatformDetail } from '../../../src/shared/contract/users';
 
 let t: TestApp;
 
@@ -13,6 +15,20 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+describe('the contract', () => {
+  it('answers exactly the contract’s fields (src/shared/contract/users.ts, auth.ts) in the profile’s reads', async () => {
+    const doctor = await login('doctor');
+    const read = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: auth(doctor.access_token) })).json().data;
+    const fields = (schema: { properties: object }) => Object.keys(schema.properties).sort();
+    expect(Object.keys(await read('/api/blade-user/info')).sort()).toEqual(fields(UserInfo));
+    expect(Object.keys(await read('/api/blade-user/getUserDefault')).sort()).toEqual(fields(UserDefault));
+    expect(Object.keys(await read('/api/blade-user/platform-detail')).sort()).toEqual(fields(PlatformDetail));
+    const log = await read('/api/blade-user/loglogin/list?current=1&size=5');
+    expect(log.records.length).toBeGreaterThan(0);
+    expect(Object.keys(log.records[0]).sort()).toEqual(fields(LoginLogRow));
+  });
+});
 
 describe('platform info and authorisation code', () => {
   it('stores the authorisation code beside the platform rows and keeps it when a call omits it', async () => {

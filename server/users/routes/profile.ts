@@ -12,6 +12,7 @@ import { applyPasswordChange, assertPasswordNotReused } from '../services/passwo
 import { checkNewPasswordForm, checkProfileInfo } from '../services/profile-forms';
 import { mayCall, NO_PERMISSION, SIGNED_IN } from '../../http/route-access';
 import { paging, text, textEnum } from '../../http/route-schemas';
+import { userAnswers as answers, type LoginLogRow, type PlatformDetail } from '../../../src/shared/contract/users';
 
 const optional = Type.Optional;
 const updateInfoBody = {
@@ -23,14 +24,20 @@ const updateInfoBody = {
     avatar: optional(text(500)),
     keepOnlineTime: optional(Type.Integer()),
   }),
+  response: { 200: answers.done },
 };
 
 // RSA-encrypted texts ('' for a new password left empty: the password form's rules say so).
 const passwordBody = {
   body: Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 1024 }), newPassword: text(1024), newPassword1: text(1024) }),
+  response: { 200: answers.done },
 };
 
-const platformBody = { body: Type.Object({ userType: text(20), userExt: optional(text(10000)), authorizeCode: optional(text(200)) }) };
+const platformBody = {
+  body: Type.Object({ userType: text(20), userExt: optional(text(10000)), authorizeCode: optional(text(200)) }),
+  response: { 200: answers.done },
+};
+const platformDetail = { response: { 200: answers.platformDetail } };
 
 const LOG_TEXT = Type.Optional(Type.String({ maxLength: 100 }));
 const loginLogQuery = {
@@ -45,6 +52,7 @@ const loginLogQuery = {
     createTime_datelt: LOG_TEXT,
     createTime_dategt: LOG_TEXT,
   }),
+  response: { 200: answers.loginLogPage },
 };
 
 /**
@@ -117,11 +125,11 @@ export const profileRoutes =
       return ok(true, '修改密码成功');
     });
 
-    app.get('/blade-user/platform-detail', { config: { access: SIGNED_IN } }, async (request) => {
+    app.get('/blade-user/platform-detail', { config: { access: SIGNED_IN }, schema: platformDetail }, async (request) => {
       const user = await findUserById(deps.db, request.auth.tenant_id, request.auth.user_id);
       if (!user) throw notFound('用户不存在');
       const ext = readUserExt(user.user_ext);
-      return ok({
+      return ok<PlatformDetail>({
         userId: user.id,
         userType: user.user_type,
         userExt: ext.accounts.length ? JSON.stringify(ext.accounts) : '',
@@ -173,7 +181,7 @@ export const profileRoutes =
           : await listUserLogins(deps.db, request.auth.tenant_id, request.auth.user_id, current, size);
       return ok(
         page(
-          rows.map((r) => ({
+          rows.map((r): LoginLogRow => ({
             id: r.id,
             account: r.account,
             ip: r.ip,

@@ -11,6 +11,7 @@ import { ADMINISTRATORS } from '../../http/route-access';
 import { LIST_PAGE_SIZE, text, textEnum } from '../../http/route-schemas';
 import { dateTime } from '../../forms/index';
 import { generatedPassword } from '../services/user-admin-passwords';
+import { userAnswers as answers, type PasswordGiven, type SecurityLogView } from '../../../src/shared/contract/users';
 
 const ADMIN_ALIASES = new Set(['administrator', 'admin']);
 
@@ -27,11 +28,16 @@ const logQuery = {
     account: optional(text(100)),
     action: optional(textEnum('password_change', 'password_reset')),
   }),
+  response: { 200: answers.securityLogPage },
 };
 
-const detailQuery = { querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) }) };
+const detailQuery = {
+  querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) }),
+  response: { 200: answers.securityLog },
+};
+const resetAnswer = { response: { 200: answers.passwordsGiven } };
 
-const logView = (row: SecurityLogRow) => ({
+const logView = (row: SecurityLogRow): SecurityLogView => ({
   id: row.id,
   action: row.action,
   actorId: row.actor_id,
@@ -52,7 +58,7 @@ const logView = (row: SecurityLogRow) => ({
 export const userSecurityRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post('/blade-user/reset-password', { config: { access: ADMINISTRATORS } }, async (request) => {
+    app.post('/blade-user/reset-password', { config: { access: ADMINISTRATORS }, schema: resetAnswer }, async (request) => {
       requireAdministrator(request.auth);
       const ids = param(request, 'userIds')
         .split(',')
@@ -67,7 +73,7 @@ export const userSecurityRoutes =
         if (!user) throw notFound('用户不存在');
         users.push(user);
       }
-      const given: { userId: string; account: string; password: string }[] = [];
+      const given: PasswordGiven[] = [];
       for (const user of users) {
         const password = generatedPassword();
         await applyPasswordChange(deps, {
