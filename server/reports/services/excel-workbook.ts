@@ -1,5 +1,7 @@
+import { PassThrough } from 'node:stream';
 import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
+import { Refusal } from '../../domain/errors';
 import { headerLayout, type ExportColumn } from './excel-headers';
 
 export type { ExportColumn } from './excel-headers';
@@ -81,15 +83,86 @@ export function textWidth(text: string): number {
 }
 
 /**
+ * The most cells one export writes (rows × data columns). Past it the request is refused with the
+ * numbers, so the user narrows the list or the columns (issue 35 §1: 10,000 rows × 300 columns, a
+ * 39 KB body, used to hold the server for over a minute).
+ */
+export const EXPORT_CELL_CAP = 600_000;
+
+/** Work between two yields to the event loop: another user's call waits at most about this long. */
+const SLICE_MS = 15;
+
+/** Yields to the event loop when the current slice is spent (other requests run in between). */
+function timeSlicer() {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  };
+}
+
+/** A column's cell text function with its dictionary labels looked up once, not per cell. */
+function columnReader(column: ExportColumn): (row: Record<string, unknown>) => string | number | boolean {
+  if (!column.dicData || column.dicData.length === 0) return (row) => cellValue(column, row);
+  const labels = new Map(column.dicData.map((d) => [String(d.value), d.label]));
+  return (row) => {
+    const value = valueAt(row, column.prop);
+    if (value === null || value === undefined || value === '') return '';
+    const keys = Array.isArray(value) ? value.map(String) : column.multiple ? String(value).split(',') : [String(value)];
+    return keys
+      .map((k) => k.trim())
+      .filter((k) => k !== '')
+      .map((k) => labels.get(k) ?? k)
+      .join(',');
+  };
+}
+
+/**
  * Builds the .xlsx: a title row merged across every column, the header rows (grouped headers
  * merged by their colspan/rowspan), then one row per record. Values are written as text or
  * numbers, never formulas, so a cell starting with '=' stays inert.
+ *
+ * Written as a stream (ExcelJS's WorkbookWriter: each row committed, compressed as it goes) and in
+ * slices of SLICE_MS that yield to the event loop, so a large export never holds up other users'
+ * calls; the cell values are read once, for the column widths and then for the rows.
  */
 export async function buildWorkbook(input: WorkbookInput): Promise<Buffer> {
   const layout = headerLayout(input.columns);
   const width = layout.leaves.length;
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(safeSheetName(input.sheetName));
+  const cells = input.rows.length * width;
+  if (cells > EXPORT_CELL_CAP)
+    throw new Refusal(
+      `导出数据过多：${input.rows.length}行×${width}列共${cells}个单元格，超过${EXPORT_CELL_CAP}个，请减少列或缩小查询范围后分批导出`,
+    );
+  const yieldIfDue = timeSlicer();
+
+  // The values first (one pass), which also gives each column its width.
+  const readers = layout.leaves.map(columnReader);
+  const widths = layout.leaves.map((leaf) => textWidth(leaf.label));
+  const values: (string | number | boolean)[][] = [];
+  for (const record of input.rows) {
+    const line = readers.map((read, c) => {
+      const value = read(record);
+      widths[c] = Math.max(widths[c] ?? 0, textWidth(String(value)));
+      return value;
+    });
+    values.push(line);
+    await yieldIfDue();
+  }
+
+  const chunks: Buffer[] = [];
+  const sink = new PassThrough();
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    sink.on('end', resolve);
+    sink.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
+  const headerTop = 2;
+  const firstData = headerTop + layout.depth;
+  const sheet = workbook.addWorksheet(safeSheetName(input.sheetName), { views: [{ state: 'frozen', ySplit: firstData - 1 }] });
+  sheet.columns = widths.map((w) => ({ width: Math.min(60, Math.max(10, Math.ceil(w) + 2)) }));
 
   const title = sheet.getRow(1);
   title.getCell(1).value = input.titleName;
@@ -98,7 +171,6 @@ export async function buildWorkbook(input: WorkbookInput): Promise<Buffer> {
   title.height = 28;
   if (width > 1) sheet.mergeCells(1, 1, 1, width);
 
-  const headerTop = 2;
   for (const cell of layout.cells) {
     const top = headerTop + cell.row;
     const left = cell.col + 1;
@@ -117,29 +189,24 @@ export async function buildWorkbook(input: WorkbookInput): Promise<Buffer> {
     if (bottom > top || right > left) sheet.mergeCells(top, left, bottom, right);
   }
 
-  const firstData = headerTop + layout.depth;
-  const widths = layout.leaves.map((leaf) => textWidth(leaf.label));
-  input.rows.forEach((record, index) => {
+  for (let index = 0; index < values.length; index++) {
     const row = sheet.getRow(firstData + index);
-    layout.leaves.forEach((leaf, c) => {
-      const value = cellValue(leaf, record);
+    values[index]!.forEach((value, c) => {
       const cell = row.getCell(c + 1);
       cell.value = value;
       cell.border = BORDER;
-      widths[c] = Math.max(widths[c] ?? 0, textWidth(String(value)));
     });
-  });
+    row.commit();
+    await yieldIfDue();
+  }
   if (input.note) {
-    const noteRow = firstData + input.rows.length;
+    const noteRow = firstData + values.length;
     sheet.getCell(noteRow, 1).value = input.note;
     sheet.getCell(noteRow, 1).font = { italic: true, color: { argb: 'FF888888' } };
     if (width > 1) sheet.mergeCells(noteRow, 1, noteRow, width);
   }
-
-  widths.forEach((w, c) => {
-    sheet.getColumn(c + 1).width = Math.min(60, Math.max(10, Math.ceil(w) + 2));
-  });
-  sheet.views = [{ state: 'frozen', ySplit: firstData - 1 }];
-  const buffer = await workbook.xlsx.writeBuffer();
-  return Buffer.from(buffer as ArrayBuffer);
+  sheet.commit();
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
 }
