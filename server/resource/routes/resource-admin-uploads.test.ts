@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { AttachView, UploadView } from '../../../src/shared/contract/resource';
 
 let t: TestApp;
 let admin: Caller;
@@ -67,9 +68,13 @@ describe('uploads beside put-file', () => {
       rowVersion: 1,
     });
     expect(row.attachId).toBe(row.id);
+    // Exactly the contract's fields (src/shared/contract/resource.ts).
+    expect(Object.keys(row).sort()).toEqual([...Object.keys(AttachView.properties), 'attachId'].sort());
     expect(row.link).toBe(`/api/blade-resource/oss/file/${row.id}`);
+    // The file's bytes arrive whole, past the route's declared (binary) answer.
     const file = await t.app.inject({ method: 'GET', url: row.link });
     expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect(file.headers['content-length']).toBe(String(PDF.length));
     // The administrator's attachment screen lists it.
     const listed = await admin.get('/api/blade-resource/attach/list?originalName_like=随访凭证');
     expect(listed.body.data.records.map((r: { id: string }) => r.id)).toContain(row.id);
@@ -92,6 +97,7 @@ describe('uploads beside put-file', () => {
   it('put-base64-json and put-base64 store a file (plain base64 or a data URL) that the link serves', async () => {
     const json = await base64Json(doctor, PNG.toString('base64'), '签名.png');
     expect(json.body).toMatchObject({ success: true, data: { originalName: '签名.png', domain: '' } });
+    expect(Object.keys(json.body.data).sort()).toEqual(Object.keys(UploadView.properties).sort());
     const served = await t.app.inject({ method: 'GET', url: json.body.data.link });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { OssView } from '../../../src/shared/contract/resource';
 
 let t: TestApp;
 let admin: Caller;
@@ -53,6 +54,7 @@ describe('oss configurations', () => {
     const listed = await admin.get('/api/blade-resource/oss/list?ossCode_like=ali');
     expect(listed.body.data).toMatchObject({ total: 1, current: 1 });
     const row = listed.body.data.records[0];
+    expect(Object.keys(row).sort()).toEqual(Object.keys(OssView.properties).sort());
     expect(row).toMatchObject({
       ossCode: 'ali-1',
       category: 4,

@@ -12,6 +12,7 @@ import { checkIncomingFile, decodeBase64File, MAX_UPLOAD_BYTES, storeUpload, UPL
 import { enableSms, listSms, removeSms, smsDetail, submitSms, toSmsView } from '../services/sms-configs';
 import { listRecords, recordDetail, removeRecords, submitRecord, toSmsRecordView } from '../services/sms-records';
 import { sendMessage } from '../services/sms-send';
+import { resourceAnswers as answers } from '../../../src/shared/contract/resource';
 
 const optional = Type.Optional;
 const MB = 1024 * 1024;
@@ -87,34 +88,46 @@ export const resourceAdminRoutes =
     const signedIn = { config: { access: SIGNED_IN } };
 
     // --- oss: storage configurations
-    app.get('/blade-resource/oss/list', { ...admin, schema: listQuery }, async (request) => {
+    app.get('/blade-resource/oss/list', { ...admin, schema: { ...listQuery, response: { 200: answers.ossPage } } }, async (request) => {
       const result = await listOss(deps.db, request.auth, request.query);
       return ok(page(result.rows.map(toOssView), result.total, result.current, result.size));
     });
-    app.get('/blade-resource/oss/detail', { ...admin, schema: idQuery }, async (request) =>
+    app.get('/blade-resource/oss/detail', { ...admin, schema: { ...idQuery, response: { 200: answers.oss } } }, async (request) =>
       ok(toOssView(await ossDetail(deps.db, request.auth, request.query.id))),
     );
-    app.post('/blade-resource/oss/submit', { ...admin, schema: ossBody }, async (request) => {
-      const saved = await submitOss(deps.db, request.auth, request.body, now());
-      return ok(saved, saved.created ? '新增成功' : '修改成功');
-    });
-    app.post('/blade-resource/oss/remove', { ...admin, schema: idsQuery }, async (request) => {
+    app.post(
+      '/blade-resource/oss/submit',
+      { ...admin, schema: { ...ossBody, response: { 200: answers.configSaved } } },
+      async (request) => {
+        const saved = await submitOss(deps.db, request.auth, request.body, now());
+        return ok(saved, saved.created ? '新增成功' : '修改成功');
+      },
+    );
+    app.post('/blade-resource/oss/remove', { ...admin, schema: { ...idsQuery, response: { 200: answers.done } } }, async (request) => {
       await removeOss(deps.db, request.auth, param(request, 'ids'), now());
       return ok(true, '删除成功');
     });
-    app.post('/blade-resource/oss/enable', { ...admin, schema: enableQuery }, async (request) => {
+    app.post('/blade-resource/oss/enable', { ...admin, schema: { ...enableQuery, response: { 200: answers.done } } }, async (request) => {
       const msg = await enableOss(deps.db, request.auth, param(request, 'id'), now());
       return ok(true, msg);
     });
-    app.post('/blade-resource/oss/remove-pools', { ...admin, schema: poolsQuery }, async (request) => {
-      removePools(request.auth, param(request, 'tenantIds'));
-      return ok(true, '操作成功');
-    });
+    app.post(
+      '/blade-resource/oss/remove-pools',
+      { ...admin, schema: { ...poolsQuery, response: { 200: answers.done } } },
+      async (request) => {
+        removePools(request.auth, param(request, 'tenantIds'));
+        return ok(true, '操作成功');
+      },
+    );
 
     // --- oss/endpoint: uploads beside put-file
     app.post(
       '/blade-resource/oss/endpoint/put-file-attach',
-      { ...signedIn, bodyLimit: MULTIPART_BODY_LIMIT, schema: { querystring: Type.Object(uploadType) } },
+      {
+        ...signedIn,
+        bodyLimit: MULTIPART_BODY_LIMIT,
+        schema: { querystring: Type.Object(uploadType), response: { 200: answers.attachUpload } },
+      },
       async (request) => {
         if (!request.isMultipart()) throw badRequest('请以multipart/form-data上传文件');
         const file = await request.file();
@@ -132,7 +145,7 @@ export const resourceAdminRoutes =
     );
     app.post(
       '/blade-resource/oss/endpoint/put-base64',
-      { ...signedIn, bodyLimit: BASE64_BODY_LIMIT, schema: base64Query },
+      { ...signedIn, bodyLimit: BASE64_BODY_LIMIT, schema: { ...base64Query, response: { 200: answers.upload } } },
       async (request) => {
         const base64 = fieldOf(request.body, 'base64');
         if (typeof base64 !== 'string' || base64.length > BASE64_MAX_CHARS)
@@ -144,7 +157,7 @@ export const resourceAdminRoutes =
     );
     app.post(
       '/blade-resource/oss/endpoint/put-base64-json',
-      { ...signedIn, bodyLimit: BASE64_BODY_LIMIT, schema: base64JsonSchema },
+      { ...signedIn, bodyLimit: BASE64_BODY_LIMIT, schema: { ...base64JsonSchema, response: { 200: answers.upload } } },
       async (request) => {
         const policy = request.query.type ?? 'voucher';
         const file = decodeBase64File(request.body.base64, request.body.fileName, policy);
@@ -154,76 +167,106 @@ export const resourceAdminRoutes =
     );
 
     // --- attach: the attachment screen
-    app.get('/blade-resource/attach/list', { ...admin, schema: listQuery }, async (request) => {
-      const result = await listAttach(deps.db, request.auth, request.query);
-      return ok(page(result.rows.map(toAttachView), result.total, result.current, result.size));
-    });
-    app.get('/blade-resource/attach/detail', { ...admin, schema: attachIdQuery }, async (request) =>
-      ok(toAttachView(await attachDetail(deps.db, request.auth, request.query.id))),
+    app.get(
+      '/blade-resource/attach/list',
+      { ...admin, schema: { ...listQuery, response: { 200: answers.attachPage } } },
+      async (request) => {
+        const result = await listAttach(deps.db, request.auth, request.query);
+        return ok(page(result.rows.map(toAttachView), result.total, result.current, result.size));
+      },
     );
-    app.post('/blade-resource/attach/submit', { ...admin, schema: attachBody }, async (request) => {
-      const version = await submitAttach(deps.db, request.auth, request.body, now());
-      return ok({ id: request.body.id, rowVersion: version }, '修改成功');
-    });
-    app.post('/blade-resource/attach/remove', { ...admin, schema: idsQuery }, async (request) => {
+    app.get(
+      '/blade-resource/attach/detail',
+      { ...admin, schema: { ...attachIdQuery, response: { 200: answers.attach } } },
+      async (request) => ok(toAttachView(await attachDetail(deps.db, request.auth, request.query.id))),
+    );
+    app.post(
+      '/blade-resource/attach/submit',
+      { ...admin, schema: { ...attachBody, response: { 200: answers.rowSaved } } },
+      async (request) => {
+        const version = await submitAttach(deps.db, request.auth, request.body, now());
+        return ok({ id: request.body.id ?? '', rowVersion: version }, '修改成功');
+      },
+    );
+    app.post('/blade-resource/attach/remove', { ...admin, schema: { ...idsQuery, response: { 200: answers.done } } }, async (request) => {
       await removeAttach(deps.db, request.auth, param(request, 'ids'), now());
       return ok(true, '删除成功');
     });
 
     // --- sms: configurations and sending
-    app.get('/blade-resource/sms/list', { ...admin, schema: listQuery }, async (request) => {
+    app.get('/blade-resource/sms/list', { ...admin, schema: { ...listQuery, response: { 200: answers.smsPage } } }, async (request) => {
       const result = await listSms(deps.db, request.auth, request.query);
       return ok(page(result.rows.map(toSmsView), result.total, result.current, result.size));
     });
-    app.get('/blade-resource/sms/detail', { ...admin, schema: idQuery }, async (request) =>
+    app.get('/blade-resource/sms/detail', { ...admin, schema: { ...idQuery, response: { 200: answers.sms } } }, async (request) =>
       ok(toSmsView(await smsDetail(deps.db, request.auth, request.query.id))),
     );
-    app.post('/blade-resource/sms/submit', { ...admin, schema: smsBody }, async (request) => {
-      const saved = await submitSms(deps.db, request.auth, request.body, now());
-      return ok(saved, saved.created ? '新增成功' : '修改成功');
-    });
-    app.post('/blade-resource/sms/remove', { ...admin, schema: idsQuery }, async (request) => {
+    app.post(
+      '/blade-resource/sms/submit',
+      { ...admin, schema: { ...smsBody, response: { 200: answers.configSaved } } },
+      async (request) => {
+        const saved = await submitSms(deps.db, request.auth, request.body, now());
+        return ok(saved, saved.created ? '新增成功' : '修改成功');
+      },
+    );
+    app.post('/blade-resource/sms/remove', { ...admin, schema: { ...idsQuery, response: { 200: answers.done } } }, async (request) => {
       await removeSms(deps.db, request.auth, param(request, 'ids'), now());
       return ok(true, '删除成功');
     });
-    app.post('/blade-resource/sms/enable', { ...admin, schema: enableQuery }, async (request) => {
+    app.post('/blade-resource/sms/enable', { ...admin, schema: { ...enableQuery, response: { 200: answers.done } } }, async (request) => {
       const msg = await enableSms(deps.db, request.auth, param(request, 'id'), now());
       return ok(true, msg);
     });
-    app.post('/blade-resource/sms/endpoint/send-message', { ...admin, schema: sendQuery }, async (request) => {
-      const body = request.body;
-      const params = fieldOf(request.query, 'params') ?? fieldOf(body, 'params');
-      const sent = await sendMessage(
-        deps.db,
-        request.auth,
-        {
-          code: param(request, 'code'),
-          phones: param(request, 'phones'),
-          params:
-            typeof params === 'string' || (params !== null && typeof params === 'object')
-              ? (params as string | Record<string, unknown>)
-              : undefined,
-        },
-        deps.now(),
-        (message) => request.log.info({ sms: { ...message, phone: maskMiddle(message.phone) } }, '短信（控制台测试发送，未经运营商）'),
-      );
-      return ok(sent, '发送成功');
-    });
+    app.post(
+      '/blade-resource/sms/endpoint/send-message',
+      { ...admin, schema: { ...sendQuery, response: { 200: answers.smsSent } } },
+      async (request) => {
+        const body = request.body;
+        const params = fieldOf(request.query, 'params') ?? fieldOf(body, 'params');
+        const sent = await sendMessage(
+          deps.db,
+          request.auth,
+          {
+            code: param(request, 'code'),
+            phones: param(request, 'phones'),
+            params:
+              typeof params === 'string' || (params !== null && typeof params === 'object')
+                ? (params as string | Record<string, unknown>)
+                : undefined,
+          },
+          deps.now(),
+          (message) => request.log.info({ sms: { ...message, phone: maskMiddle(message.phone) } }, '短信（控制台测试发送，未经运营商）'),
+        );
+        return ok(sent, '发送成功');
+      },
+    );
 
     // --- smsrecord: what was sent
-    app.get('/blade-resource/smsrecord/list', { ...admin, schema: listQuery }, async (request) => {
-      const result = await listRecords(deps.db, request.auth, request.query);
-      return ok(page(result.rows.map(toSmsRecordView), result.total, result.current, result.size));
-    });
-    app.get('/blade-resource/smsrecord/detail', { ...admin, schema: idQuery }, async (request) =>
+    app.get(
+      '/blade-resource/smsrecord/list',
+      { ...admin, schema: { ...listQuery, response: { 200: answers.recordPage } } },
+      async (request) => {
+        const result = await listRecords(deps.db, request.auth, request.query);
+        return ok(page(result.rows.map(toSmsRecordView), result.total, result.current, result.size));
+      },
+    );
+    app.get('/blade-resource/smsrecord/detail', { ...admin, schema: { ...idQuery, response: { 200: answers.record } } }, async (request) =>
       ok(toSmsRecordView(await recordDetail(deps.db, request.auth, request.query.id))),
     );
-    app.post('/blade-resource/smsrecord/submit', { ...admin, schema: recordBody }, async (request) => {
-      const version = await submitRecord(deps.db, request.auth, request.body, now());
-      return ok({ id: request.body.id, rowVersion: version }, '修改成功');
-    });
-    app.post('/blade-resource/smsrecord/remove', { ...admin, schema: idsQuery }, async (request) => {
-      await removeRecords(deps.db, request.auth, param(request, 'ids'), now());
-      return ok(true, '删除成功');
-    });
+    app.post(
+      '/blade-resource/smsrecord/submit',
+      { ...admin, schema: { ...recordBody, response: { 200: answers.rowSaved } } },
+      async (request) => {
+        const version = await submitRecord(deps.db, request.auth, request.body, now());
+        return ok({ id: request.body.id ?? '', rowVersion: version }, '修改成功');
+      },
+    );
+    app.post(
+      '/blade-resource/smsrecord/remove',
+      { ...admin, schema: { ...idsQuery, response: { 200: answers.done } } },
+      async (request) => {
+        await removeRecords(deps.db, request.auth, param(request, 'ids'), now());
+        return ok(true, '删除成功');
+      },
+    );
   };

@@ -19,6 +19,7 @@ import {
   type AttachmentRow,
 } from '../repositories/oss-attachments';
 import { idsOf, requiredVersion, shownTime, staleRow, stampOf, trimmed } from './oss-admin-common';
+import type { AttachView } from '../../../src/shared/contract/resource';
 
 const NOT_FOUND = '附件不存在';
 export const ATTACH_ID = /^[0-9a-f-]{36}$/;
@@ -28,7 +29,7 @@ export const ATTACH_MESSAGES = {
   inVoucher: (names: string) => `附件已被随访凭证引用，不能删除：${names}`,
 };
 
-export const toAttachView = (row: AttachmentRow) => ({
+export const toAttachView = (row: AttachmentRow): AttachView => ({
   id: row.id,
   tenantId: row.tenant_id,
   link: fileLink(row.id),

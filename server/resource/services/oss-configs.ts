@@ -10,6 +10,7 @@ import { listOssConfigs, ossConfigRows, OSS_ON, type OssConfigRow, type OssConfi
 import { DIALOG_FORMS } from '../../forms/index';
 import { maskSecret, shownTime, trimmed } from './oss-admin-common';
 import { providerConfigs } from './provider-configs';
+import type { OssView } from '../../../src/shared/contract/resource';
 
 /** 1 is what this server really has; the others are BladeX's cloud kinds, kept as configuration. */
 export const OSS_CATEGORIES: Readonly<Record<number, string>> = {
@@ -33,7 +34,7 @@ export const OSS_MESSAGES = {
   cloudEnabled: (name: string) => `已启用${name}配置。本系统不连接外网，文件仍保存在本地存储（数据库）中`,
 };
 
-export const toOssView = (row: OssConfigRow) => ({
+export const toOssView = (row: OssConfigRow): OssView => ({
   id: row.id,
   tenantId: row.tenant_id,
   category: row.category,

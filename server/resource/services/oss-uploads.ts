@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { Refusal } from '../../domain/errors';
 import { insertAttachment } from '../repositories/attachments';
 import { fileLink } from '../repositories/oss-attachments';
+import type { UploadView } from '../../../src/shared/contract/resource';
 
 /** The same bound as put-file's multipart limit. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -73,7 +74,7 @@ export function decodeBase64File(base64: string, fileName: string, policyName: U
 }
 
 /** Stores a checked file; answers put-file's `{link, domain, name, originalName, attachId}`. */
-export async function storeUpload(db: Kysely<Database>, auth: AccessClaims, file: IncomingFile, now: Date) {
+export async function storeUpload(db: Kysely<Database>, auth: AccessClaims, file: IncomingFile, now: Date): Promise<UploadView> {
   const id = await insertAttachment(db, {
     tenantId: auth.tenant_id,
     userId: auth.user_id,

@@ -8,6 +8,7 @@ import { listSmsConfigs, smsConfigRows, SMS_ON, type SmsConfigRow, type SmsConfi
 import { DIALOG_FORMS } from '../../forms/index';
 import { maskSecret, shownTime, trimmed } from './oss-admin-common';
 import { providerConfigs } from './provider-configs';
+import type { SmsView } from '../../../src/shared/contract/resource';
 
 export const SMS_CATEGORIES: Readonly<Record<number, string>> = {
   1: '控制台（测试）',
@@ -28,7 +29,7 @@ export const SMS_MESSAGES = {
   cloudEnabled: (name: string) => `已启用${name}配置。本系统不连接外网，该配置无法发送短信，仅控制台（测试）配置可以发送`,
 };
 
-export const toSmsView = (row: SmsConfigRow) => ({
+export const toSmsView = (row: SmsConfigRow): SmsView => ({
   id: row.id,
   tenantId: row.tenant_id,
   category: row.category,

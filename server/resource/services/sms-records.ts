@@ -11,11 +11,12 @@ import { findSmsRecord, listSmsRecords, softDeleteSmsRecords, updateSmsRecordRem
 import { maskMiddle } from '../../platform/services/masking';
 import { idsOf, requiredVersion, ROW_ID, shownTime, staleRow, stampOf, trimmed } from './oss-admin-common';
 import { SMS_CATEGORIES } from './sms-configs';
+import type { SmsRecordView } from '../../../src/shared/contract/resource';
 
 const NOT_FOUND = '短信记录不存在';
 export const SMS_RECORD_MESSAGES = { create: '短信记录由发送短信生成，不能手动新增' };
 
-export const toSmsRecordView = (row: SmsRecordRow) => ({
+export const toSmsRecordView = (row: SmsRecordRow): SmsRecordView => ({
   id: row.id,
   tenantId: row.tenant_id,
   smsId: row.sms_id,
