@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '../shared/contract/access';
 import { adminCrudPermissions, buttonGrants, isAdministratorRole } from './button-permissions';
 
 describe('button grants', () => {
   it('keeps every code of the menu/buttons tree as a code → true map', () => {
+    const button = (id: string, name: string, code: string, children?: MenuNode[]): MenuNode => ({
+      id,
+      parentId: '0',
+      code,
+      name,
+      alias: '',
+      path: '',
+      source: '',
+      sort: 0,
+      category: 2,
+      isOpen: 1,
+      hasChildren: Boolean(children),
+      ...(children && { children }),
+    });
     const tree = [
-      { id: '3901', name: '新增档案', path: '', code: 'archive_add' },
-      { id: '9', name: 'x', path: '', code: 'group', children: [{ id: '3902', name: '注销档案', path: '', code: 'archive_cancel' }] },
-      { id: '10', name: 'no code', path: '' },
+      button('3901', '新增档案', 'archive_add'),
+      button('9', 'x', 'group', [button('3902', '注销档案', 'archive_cancel')]),
+      button('10', 'no code', ''),
     ];
     expect(buttonGrants(tree)).toEqual({ archive_add: true, group: true, archive_cancel: true });
     expect(buttonGrants([])).toEqual({});

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import { getButtons } from './menu';
 import { getUserDefault } from './session';
-import type { MenuItem, UserDefault } from './types';
+import type { MenuNode } from '../shared/contract/access';
+import type { UserDefault } from './types';
 
 /**
  * The role's button permissions (spec 000 §3, §6): GET menu/buttons answers the buttons (menus of
@@ -11,12 +12,12 @@ import type { MenuItem, UserDefault } from './types';
  */
 export type ButtonGrants = Readonly<Record<string, true>>;
 
-export function buttonGrants(tree: readonly MenuItem[]): ButtonGrants {
+export function buttonGrants(tree: readonly MenuNode[]): ButtonGrants {
   const grants: Record<string, true> = {};
-  const walk = (items: readonly MenuItem[]) => {
+  const walk = (items: readonly MenuNode[]) => {
     for (const item of items) {
-      if (typeof item.code === 'string' && item.code) grants[item.code] = true;
-      if (Array.isArray(item.children)) walk(item.children);
+      if (item.code) grants[item.code] = true;
+      if (item.children) walk(item.children);
     }
   };
   walk(tree);

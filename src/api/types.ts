@@ -96,12 +96,5 @@ export interface TenantInfo {
   [extra: string]: unknown;
 }
 
-export interface MenuItem {
-  id: string;
-  name: string;
-  path: string;
-  source?: string;
-  code?: string;
-  children?: MenuItem[];
-  [extra: string]: unknown;
-}
+/** A node of the menu and button trees, as the contract has it (src/shared/contract/access.ts). */
+export type { MenuNode as MenuItem } from '../shared/contract/access';

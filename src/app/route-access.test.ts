@@ -5,8 +5,16 @@ import { findRoute, ROUTE_TABLE } from './route-table';
 
 const item = (id: string, name: string, path: string, children?: MenuItem[]): MenuItem => ({
   id,
+  parentId: '0',
+  code: id,
   name,
+  alias: '',
   path,
+  source: '',
+  sort: 0,
+  category: 1,
+  isOpen: 1,
+  hasChildren: Boolean(children),
   ...(children && { children }),
 });
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { DeptOption, MenuNode, RoleOption, TeamOption, TopMenuView } from '../../../src/shared/contract/access';
 
 let t: TestApp;
 let admin: Caller;
@@ -24,6 +25,33 @@ type Node = { id: string; code?: string; children?: Node[] };
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 const ids = (nodes: Node[]) => flat(nodes).map((n) => n.id);
 const codes = (nodes: Node[]) => flat(nodes).map((n) => n.code);
+
+const fieldsOf = (schema: { properties: object }) => Object.keys(schema.properties).sort();
+const keysOf = (value: object) => Object.keys(value).sort();
+
+describe('the contract (src/shared/contract/access.ts)', () => {
+  it('the shell’s menu calls answer exactly the contract’s fields', async () => {
+    const routes = (await doctor.get('/api/blade-system/menu/routes')).body.data as MenuNode[];
+    expect(routes.length).toBeGreaterThan(0);
+    const withoutChildren = fieldsOf(MenuNode).filter((f) => f !== 'children');
+    for (const node of flat(routes) as MenuNode[]) {
+      expect(keysOf(node)).toEqual(node.children ? fieldsOf(MenuNode) : withoutChildren);
+    }
+    const buttons = (await admin.get('/api/blade-system/menu/buttons')).body.data as MenuNode[];
+    for (const node of flat(buttons) as MenuNode[]) expect(keysOf(node)).toEqual(node.children ? fieldsOf(MenuNode) : withoutChildren);
+    const tops = (await admin.get('/api/blade-system/menu/top-menu')).body.data as object[];
+    for (const top of tops) expect(keysOf(top)).toEqual(fieldsOf(TopMenuView));
+    for (const [path, schema] of [
+      ['deptSelect', DeptOption],
+      ['roleSelect', RoleOption],
+      ['teamSelect', TeamOption],
+    ] as const) {
+      const rows = (await doctor.get(`/api/blade-system/menu/${path}`)).body.data as object[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(keysOf(row)).toEqual(fieldsOf(schema));
+    }
+  });
+});
 
 describe('role reads', () => {
   it('list, tree and select show the caller tenant’s roles; another tenant’s are not there', async () => {

@@ -1,19 +1,7 @@
+import type { MenuNode } from '../../../src/shared/contract/access';
 import type { Menu } from '../repositories/menus';
 
-export interface MenuNode {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: number;
-  isOpen: number;
-  hasChildren: boolean;
-  children?: MenuNode[];
-}
+export type { MenuNode };
 
 /** Builds the route tree; a node without children has no children key at all (spec: empty children omitted). */
 export function buildMenuTree(menus: Menu[]): MenuNode[] {

@@ -6,10 +6,23 @@ import type { MenuItem } from '../../api/types';
 import { UiProviders } from '../../components/ui-providers';
 import { MenuSearch } from './menu-search';
 
+const menu = (id: string, name: string, path: string, code: string): MenuItem => ({
+  id,
+  parentId: '0',
+  code,
+  name,
+  alias: '',
+  path,
+  source: '',
+  sort: 0,
+  category: 1,
+  isOpen: 1,
+  hasChildren: false,
+});
 const menus: MenuItem[] = [
-  { id: '3001', name: '首页', path: '/home/index' },
-  { id: '3002', name: '居民健康档案', path: '/publichealthwork/index', code: 'publichealthwork' },
-  { id: '3003', name: '任务中心', path: '/task/user_followup/index', code: 'task' },
+  menu('3001', '首页', '/home/index', 'home'),
+  menu('3002', '居民健康档案', '/publichealthwork/index', 'publichealthwork'),
+  menu('3003', '任务中心', '/task/user_followup/index', 'task'),
 ];
 
 function renderSearch() {

@@ -53,7 +53,6 @@ function LoggedInShell({ extras }: { extras: ShellExtras }) {
 
   const headerText = look.headerText === 'light' ? '#fff' : 'rgba(0,0,0,0.85)';
   const siderText = look.siderMenu === 'dark' ? '#fff' : 'rgba(0,0,0,0.85)';
-  const role = { roleId: user?.role_id, roleAlias: userDefault?.lastRoleAlias };
 
   return (
     <Layout style={{ height: '100vh' }}>
@@ -63,7 +62,7 @@ function LoggedInShell({ extras }: { extras: ShellExtras }) {
             {collapsed ? common.systemTitle.slice(0, 2) : common.systemTitle}
           </Typography.Text>
         </div>
-        <SideMenu key={topMenuId ?? 'all'} menus={menus} role={role} collapsed={collapsed} theme={look.siderMenu} />
+        <SideMenu key={topMenuId ?? 'all'} menus={menus} collapsed={collapsed} theme={look.siderMenu} />
       </Layout.Sider>
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header style={{ height: 48, lineHeight: '48px', paddingInline: 8, borderBottom: '1px solid rgba(5,5,5,0.06)' }}>

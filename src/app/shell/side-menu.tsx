@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuItem } from '../../api/types';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { menuIcon } from './menu-icon';
-import { filterMenusByRole, findMenuByPath, openKeysFor, opensNewWindow } from './menu-rules';
+import { findMenuByPath, openKeysFor, opensNewWindow } from './menu-rules';
 import { shellMessages } from './shell-messages';
 
 type Items = NonNullable<MenuProps['items']>;
@@ -28,18 +28,16 @@ function byId(menus: readonly MenuItem[], id: string): MenuItem | undefined {
 
 export interface SideMenuProps {
   menus: readonly MenuItem[] | undefined;
-  role: { roleId?: string; roleAlias?: string };
   collapsed: boolean;
   theme: 'dark' | 'light';
 }
 
 /** The sidebar (spec §2): the server's menus for this role, submenus, external windows, an empty tip. */
-export function SideMenu({ menus, role, collapsed, theme }: SideMenuProps) {
+export function SideMenu({ menus, collapsed, theme }: SideMenuProps) {
   const m = useMessages(shellMessages);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { roleId, roleAlias } = role;
-  const visible = useMemo(() => filterMenusByRole(menus ?? [], { roleId, roleAlias }), [menus, roleId, roleAlias]);
+  const visible = useMemo(() => menus ?? [], [menus]);
   const selected = findMenuByPath(visible, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(visible, pathname));
   // A page opened elsewhere (tab, search, top menu) opens its submenu too, keeping the others open.

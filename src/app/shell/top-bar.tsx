@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
-import type { MenuItem, UserDefault } from '../../api/types';
+import type { TopMenuItem } from '../../api/menu';
+import type { UserDefault } from '../../api/types';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { FullscreenButton } from './fullscreen-button';
@@ -18,7 +19,7 @@ import { UserLink } from './user-link';
 export interface TopBarProps {
   collapsed: boolean;
   onToggleCollapsed: () => void;
-  topMenus: readonly MenuItem[] | undefined;
+  topMenus: readonly TopMenuItem[] | undefined;
   topMenuId: string | undefined;
   onChooseTopMenu: (id: string | undefined) => void;
   onOpenSearch: () => void;

@@ -1,7 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Menu } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { MenuItem } from '../../api/types';
+import type { TopMenuItem } from '../../api/menu';
 import { FIRST_PAGE_PATH } from '../../shared/config';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { menuIcon } from './menu-icon';
@@ -10,7 +10,7 @@ import { shellMessages } from './shell-messages';
 const HOME_KEY = 'home';
 
 export interface TopMenuProps {
-  topMenus: readonly MenuItem[] | undefined;
+  topMenus: readonly TopMenuItem[] | undefined;
   /** The chosen top menu; undefined = the fixed home entry (all menus). */
   current: string | undefined;
   onChoose: (topMenuId: string | undefined) => void;
