@@ -37,16 +37,17 @@ export async function addLoginLog(db: Kysely<Database>, attempt: LoginAttempt): 
     .execute();
 }
 
-/** One user's own login history, newest first, a page at a time (the profile's 登录日志). */
-export async function listUserLogins(db: Kysely<Database>, tenantId: string, userId: string, current: number, size: number) {
-  // Rows an administrator removed (loglogin/remove, migration 015) are hidden, never deleted.
-  const base = db
+/** The log's live rows of a tenant: rows an administrator removed (loglogin/remove, migration 015) are hidden, never deleted. */
+const liveLogins = (db: Kysely<Database>, tenantId: string) =>
+  db
     .selectFrom('blade_login_log')
     .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
     .where((eb) =>
       eb.not(eb.exists(eb.selectFrom('blade_login_log_removed as r').select('r.id').whereRef('r.id', '=', 'blade_login_log.id'))),
     );
+
+/** A page of those rows, newest first, with their total. */
+async function pageOfLogins(base: ReturnType<typeof liveLogins>, current: number, size: number) {
   const [rows, total] = await Promise.all([
     base
       .select(['id', 'account', 'ip', 'result', 'message', 'create_time', 'user_agent'])
@@ -57,6 +58,11 @@ export async function listUserLogins(db: Kysely<Database>, tenantId: string, use
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/** One user's own login history, newest first, a page at a time (the profile's 登录日志). */
+export async function listUserLogins(db: Kysely<Database>, tenantId: string, userId: string, current: number, size: number) {
+  return pageOfLogins(liveLogins(db, tenantId).where('user_id', '=', userId), current, size);
 }
 
 const TENANT_LOG_FILTERS: Record<string, FilterColumn> = {
@@ -79,21 +85,6 @@ export async function listTenantLogins(
   size: number,
 ) {
   const conditions = filterConditions(query, TENANT_LOG_FILTERS);
-  const base = db
-    .selectFrom('blade_login_log')
-    .where('tenant_id', '=', tenantId)
-    .$if(conditions.length > 0, (q) => q.where(sql<boolean>`${sql.join(conditions, sql` and `)}`))
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('blade_login_log_removed as r').select('r.id').whereRef('r.id', '=', 'blade_login_log.id'))),
-    );
-  const [rows, total] = await Promise.all([
-    base
-      .select(['id', 'account', 'ip', 'result', 'message', 'create_time', 'user_agent'])
-      .orderBy('create_time', 'desc')
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  const base = liveLogins(db, tenantId).$if(conditions.length > 0, (q) => q.where(sql<boolean>`${sql.join(conditions, sql` and `)}`));
+  return pageOfLogins(base, current, size);
 }

@@ -3,6 +3,7 @@ import type { Database, DictBackupRow, DictBizBackupTable } from '../../db/schem
 import { newId } from '../../db/ids';
 import type { DictRow } from './dict-admin';
 import { jsonb } from '../../platform/repositories/form-json';
+import { byIdOrLatest } from '../../platform/repositories/latest-row';
 
 /** Snapshots of a tenant's own business dictionary rows (dict-biz backups) and their restore (recovery). */
 export type DictBackup = Selectable<DictBizBackupTable>;
@@ -37,15 +38,7 @@ export async function insertBackup(
 
 /** One of the tenant's backups by id, or its latest when no id is given. */
 export async function findBackup(db: Kysely<Database>, tenantId: string, id?: string): Promise<DictBackup | undefined> {
-  return db
-    .selectFrom('blade_dict_biz_backup')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .$if(id !== undefined, (q) => q.where('id', '=', id!))
-    .orderBy('create_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return byIdOrLatest(db, 'blade_dict_biz_backup', tenantId, id);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, DictSyncJobTable } from '../../db/schema';
+import { byIdOrLatest } from '../../platform/repositories/latest-row';
 import { newId } from '../../db/ids';
 import type { DictRow } from './dict-admin';
 
@@ -40,15 +41,7 @@ export async function insertSyncJob(db: Kysely<Database>, job: NewSyncJob, now: 
 
 /** A job of the tenant by id, or its latest when no id is given. */
 export async function findSyncJob(db: Kysely<Database>, tenantId: string, id?: string): Promise<DictSyncJob | undefined> {
-  return db
-    .selectFrom('blade_dict_sync_job')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .$if(id !== undefined, (q) => q.where('id', '=', id!))
-    .orderBy('create_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return byIdOrLatest(db, 'blade_dict_sync_job', tenantId, id);
 }
 
 /** A job still running that reported within `since` (a job whose process died stops counting then). */
