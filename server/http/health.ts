@@ -1,8 +1,19 @@
+import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { MIGRATION_NAMES } from '../db/migrate';
 import { fail, ok } from './envelope';
+import { envelope } from '../../src/shared/contract/envelope';
+
+/**
+ * What a probe answers: `{status: 'up'}` (liveness) or `{status: 'ready'}` when all is well; a
+ * readiness that fails is 503 with data null and the reason.
+ */
+const probeAnswer = (status: 'up' | 'ready') => ({
+  200: envelope(Type.Object({ status: Type.Literal(status) })),
+  503: envelope(Type.Null()),
+});
 
 /** How long the readiness probe waits for the database before it answers 503. */
 export const READY_DB_TIMEOUT_MS = 2_000;
@@ -20,8 +31,8 @@ export const healthRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const probe = { config: { public: true }, logLevel: 'warn' } as const;
-    app.get('/health', probe, async () => ok({ status: 'up' }));
-    app.get('/ready', probe, async (_request, reply) => {
+    app.get('/health', { ...probe, schema: { response: probeAnswer('up') } }, async () => ok({ status: 'up' }));
+    app.get('/ready', { ...probe, schema: { response: probeAnswer('ready') } }, async (_request, reply) => {
       const problem = await readinessProblem(deps);
       if (problem) return reply.code(503).send(fail(503, problem));
       return ok({ status: 'ready' });
