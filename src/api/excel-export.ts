@@ -1,30 +1,23 @@
 import { request } from './request';
 import type { ExportColumnWire } from '../shared/admin-wire';
 import type { Envelope } from './types';
+import type { ExportBody, ExportFile } from '../shared/contract/reports';
 
 /** One exported column (spec 002 §3 export request). */
 export type ExportColumn = ExportColumnWire;
 
-/** The export request of spec 002 §3: the selected records, or the list's url and params. */
-export interface ExportRequest {
-  sheet_name: string;
-  title_name: string;
-  columns: ExportColumn[];
-  records: Record<string, unknown>[];
-  params: Record<string, unknown>;
-  url: string;
-}
+/** The export request of spec 002 §3 (the contract's ExportBody): the selected records, or the list's url and params. */
+export type ExportRequest = Omit<Required<ExportBody>, 'columns'> & { columns: ExportColumn[] };
 
 /**
  * POST blade-iph-input/excel-api/export (spec 002 §7): 120 s, with the account and refresh token
- * headers. The answer either carries a download link or says the file is prepared in the background.
+ * headers. The server builds the workbook at once and answers its download link (the contract's
+ * ExportFile).
  */
-export async function requestExport(body: ExportRequest): Promise<{ link?: string }> {
-  const res = await request.post<Envelope<{ link?: string } | string | null>>('/api/blade-iph-input/excel-api/export', body, {
+export async function requestExport(body: ExportRequest): Promise<ExportFile> {
+  const res = await request.post<Envelope<ExportFile>>('/api/blade-iph-input/excel-api/export', body, {
     timeout: 120_000,
     meta: { withAccount: true, withRefreshToken: true },
   });
-  const data = res.data.data;
-  if (typeof data === 'string') return data ? { link: data } : {};
-  return data ?? {};
+  return res.data.data;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../auth/services/passwords';
 import { SEED_PASSWORD } from '../../seed/seed-data';
 import { createTestApp, postToken, type TestApp } from '../../test-support/test-app';
+import { ExportFile } from '../../../src/shared/contract/reports';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -71,6 +72,8 @@ describe('excel export', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, data: { name: '居民名单导出.xlsx' } });
     expect(body.data.link).toMatch(/^\/api\/blade-resource\/oss\/file\/[0-9a-f-]{36}$/);
+    // Exactly the contract's fields (src/shared/contract/reports.ts).
+    expect(Object.keys(body.data).sort()).toEqual(Object.keys(ExportFile.properties).sort());
 
     const file = await t.app.inject({ method: 'GET', url: body.data.link });
     // The browser saves the file under the export's title, not the storage id.

@@ -1,39 +1,11 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, ok } from '../../http/envelope';
 import { EXPORT_ROW_CAP, fetchListRows } from './excel-source';
 import { insertAttachment } from '../../resource/index';
 import { buildWorkbook, XLSX_TYPE } from '../services/excel-workbook';
 import { SIGNED_IN } from '../../http/route-access';
-import { AnyObject, text } from '../../http/route-schemas';
-
-const optional = Type.Optional;
-
-// The export request of spec 002 §3. Records and columns are bounded so one call cannot ask the
-// server to build an arbitrarily large sheet from the body alone.
-const exportBody = {
-  body: Type.Object({
-    sheet_name: optional(text(100)),
-    title_name: optional(text(200)),
-    columns: Type.Array(
-      Type.Object({
-        label: text(200),
-        // A group header (colspan > 1) has no prop of its own; every data column must (checked below).
-        prop: optional(text(100)),
-        colspan: optional(Type.Integer({ minimum: 1, maximum: 300 })),
-        rowspan: optional(Type.Integer({ minimum: 1, maximum: 10 })),
-        type: optional(text(40)),
-        multiple: optional(Type.Boolean()),
-        format: optional(text(60)),
-        dicData: optional(Type.Array(Type.Object({ label: text(500), value: text(200) }), { maxItems: 2000 })),
-      }),
-      { maxItems: 300 },
-    ),
-    records: optional(Type.Array(AnyObject, { maxItems: EXPORT_ROW_CAP })),
-    params: optional(AnyObject),
-    url: optional(text(500)),
-  }),
-};
+import { ExportBody, reportAnswers as answers } from '../../../src/shared/contract/reports';
 
 /** A file name every operating system accepts. */
 const fileName = (title: string) =>
@@ -54,39 +26,43 @@ const fileName = (title: string) =>
 export const excelExportRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post('/blade-iph-input/excel-api/export', { config: { access: SIGNED_IN }, schema: exportBody }, async (request) => {
-      const { body } = request;
-      if (body.columns.length === 0) throw badRequest('参数[columns]不能为空');
-      const columns = body.columns.map((c) => ({ ...c, prop: c.prop ?? '' }));
-      const dataColumns = columns.filter((c) => !(c.colspan && c.colspan > 1));
-      if (dataColumns.some((c) => !c.prop?.trim())) throw badRequest('参数[prop]不能为空');
+    app.post(
+      '/blade-iph-input/excel-api/export',
+      { config: { access: SIGNED_IN }, schema: { body: ExportBody, response: { 200: answers.exported } } },
+      async (request) => {
+        const { body } = request;
+        if (body.columns.length === 0) throw badRequest('参数[columns]不能为空');
+        const columns = body.columns.map((c) => ({ ...c, prop: c.prop ?? '' }));
+        const dataColumns = columns.filter((c) => !(c.colspan && c.colspan > 1));
+        if (dataColumns.some((c) => !c.prop?.trim())) throw badRequest('参数[prop]不能为空');
 
-      let rows = body.records ?? [];
-      let note: string | undefined;
-      if (rows.length === 0) {
-        if (!body.url?.trim()) throw badRequest('参数[records]与[url]不能同时为空');
-        const fetched = await fetchListRows(app, request, body.url, body.params ?? {});
-        rows = fetched.rows;
-        if (fetched.truncated) note = `仅导出前${EXPORT_ROW_CAP}条数据（共${fetched.total}条），请缩小查询范围后分批导出`;
-      }
+        let rows = body.records ?? [];
+        let note: string | undefined;
+        if (rows.length === 0) {
+          if (!body.url?.trim()) throw badRequest('参数[records]与[url]不能同时为空');
+          const fetched = await fetchListRows(app, request, body.url, body.params ?? {});
+          rows = fetched.rows;
+          if (fetched.truncated) note = `仅导出前${EXPORT_ROW_CAP}条数据（共${fetched.total}条），请缩小查询范围后分批导出`;
+        }
 
-      const title = body.title_name?.trim() || body.sheet_name?.trim() || '导出数据';
-      const content = await buildWorkbook({
-        sheetName: body.sheet_name?.trim() || title,
-        titleName: title,
-        columns,
-        rows,
-        ...(note && { note }),
-      });
-      const name = fileName(title);
-      const id = await insertAttachment(deps.db, {
-        tenantId: request.auth.tenant_id,
-        userId: request.auth.user_id,
-        originalName: name,
-        contentType: XLSX_TYPE,
-        content,
-        time: new Date(deps.now()),
-      });
-      return ok({ link: `/api/blade-resource/oss/file/${id}`, name }, '导出成功');
-    });
+        const title = body.title_name?.trim() || body.sheet_name?.trim() || '导出数据';
+        const content = await buildWorkbook({
+          sheetName: body.sheet_name?.trim() || title,
+          titleName: title,
+          columns,
+          rows,
+          ...(note && { note }),
+        });
+        const name = fileName(title);
+        const id = await insertAttachment(deps.db, {
+          tenantId: request.auth.tenant_id,
+          userId: request.auth.user_id,
+          originalName: name,
+          contentType: XLSX_TYPE,
+          content,
+          time: new Date(deps.now()),
+        });
+        return ok({ link: `/api/blade-resource/oss/file/${id}`, name }, '导出成功');
+      },
+    );
   };

@@ -2,9 +2,10 @@
 // client of this app, so it lives with the HTTP layer and answers in its errors.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../http/envelope';
+import { EXPORT_ROW_CAP } from '../../../src/shared/contract/reports';
 
-/** The most rows one export writes; the sheet says so when the list had more. */
-export const EXPORT_ROW_CAP = 10_000;
+/** The most rows one export writes (the contract's); the sheet says so when the list had more. */
+export { EXPORT_ROW_CAP };
 /** The lists' largest page (platform/repositories/crud-filters.ts paging). */
 const PAGE_SIZE = 200;
 
