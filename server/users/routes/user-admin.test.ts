@@ -3,6 +3,7 @@ import { md5Hex } from '../../auth/services/passwords';
 import { PASSWORD_MESSAGE } from '../../../src/shared/policies/password';
 import { SEED_PASSWORD } from '../../seed/seed-data';
 import { createTestApp, postToken, rsaEncrypt, type TestApp } from '../../test-support/test-app';
+import { AdminUserView, DoctorView, UserCard } from '../../../src/shared/contract/users';
 
 let t: TestApp;
 let publicKey = '';
@@ -42,6 +43,21 @@ beforeAll(async () => {
   tokens.cdc = await tokenOf('cdc');
 });
 afterAll(() => t.close());
+
+describe('the contract', () => {
+  it('answers exactly the contract’s fields (src/shared/contract/users.ts) in a list, a detail, a picker and a card', async () => {
+    const fields = (schema: { properties: object }) => Object.keys(schema.properties).sort();
+    const list = (await get('admin', '/blade-user/page?current=1&size=5')).json().data;
+    expect(Object.keys(list.records[0]).sort()).toEqual(fields(AdminUserView));
+    const detail = (await get('admin', `/blade-user/detail?id=${list.records[0].id}`)).json().data;
+    expect(Object.keys(detail).sort()).toEqual(fields(AdminUserView));
+    const doctors = (await get('doctor', '/blade-user/listDoctor')).json().data;
+    expect(doctors.length).toBeGreaterThan(0);
+    expect(Object.keys(doctors[0]).sort()).toEqual(fields(DoctorView));
+    // The caller's own card carries every field, contact data included.
+    expect(Object.keys((await get('doctor', '/blade-user/getUserInfo')).json().data).sort()).toEqual(fields(UserCard));
+  });
+});
 
 describe('the tenant’s account limit (账号额度)', () => {
   it('refuses a new user and a guest registration past it, and counts again once room is made', async () => {

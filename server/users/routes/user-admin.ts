@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { databaseRateLimitStore } from '../../auth/index';
 import { badRequest, fail, forbidden, ok, page } from '../../http/envelope';
@@ -22,6 +23,7 @@ import {
   userSelectPage,
 } from '../services/user-admin-lists';
 import { XLSX_TYPE } from '../../reports/index';
+import { userAnswers as answers } from '../../../src/shared/contract/users';
 
 const optional = Type.Optional;
 const DigitsOrEmpty = Type.String({ maxLength: 40, pattern: '^[0-9]*$' });
@@ -50,13 +52,22 @@ const userFields = {
 
 const pageQuery = {
   querystring: Type.Object({ ...paging(), deptId: optional(DigitsOrEmpty), account: optional(text(45)), realName: optional(text(50)) }),
+  response: { 200: answers.userPage },
 };
 const idQuery = { querystring: Type.Object({ id: AdminId }) };
-const idsQuery = { querystring: Type.Object({ ids: optional(AdminIdList) }) };
-const submitBody = { body: Type.Object({ id: optional(DigitsOrEmpty), ...userFields }) };
-const updateBody = { body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9]+$' }), ...userFields }) };
-const grantQuery = { querystring: Type.Object({ userIds: optional(IdsText), roleIds: optional(IdsText) }) };
-const userIdsQuery = { querystring: Type.Object({ userIds: optional(IdsText) }) };
+const detailQuery = { ...idQuery, response: { 200: answers.user } };
+const loginLogQuery = { ...idQuery, response: { 200: answers.loginLog } };
+const idsQuery = { querystring: Type.Object({ ids: optional(AdminIdList) }), response: { 200: answers.done } };
+const submitBody = { body: Type.Object({ id: optional(DigitsOrEmpty), ...userFields }), response: { 200: answers.saved } };
+const updateBody = {
+  body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9]+$' }), ...userFields }),
+  response: { 200: answers.saved },
+};
+const grantQuery = {
+  querystring: Type.Object({ userIds: optional(IdsText), roleIds: optional(IdsText) }),
+  response: { 200: answers.done },
+};
+const userIdsQuery = { querystring: Type.Object({ userIds: optional(IdsText) }), response: { 200: answers.done } };
 const guestBody = {
   body: Type.Object({
     tenantId: text(12),
@@ -67,22 +78,27 @@ const guestBody = {
     password2: optional(text(1024)),
     oauthId: optional(text(100)),
   }),
+  response: { 200: answers.guest },
 };
-const listQuery = { querystring: Type.Object(paging()) };
-const doctorQuery = { querystring: Type.Object({ userIds: optional(IdsText) }) };
-const mainDoctorQuery = { querystring: Type.Object({ category: optional(text(200)) }) };
+const listQuery = { querystring: Type.Object(paging()), response: { 200: answers.userPage } };
+const doctorQuery = { querystring: Type.Object({ userIds: optional(IdsText) }), response: { 200: answers.doctors } };
+const mainDoctorQuery = { querystring: Type.Object({ category: optional(text(200)) }), response: { 200: answers.doctors } };
 const selectQuery = {
   querystring: Type.Object({ ...paging(), realName: optional(text(50)), account: optional(text(45)), id_in: optional(IdsText) }),
+  response: { 200: answers.doctorPage },
 };
-const userInfoQuery = { querystring: Type.Object({ userId: optional(DigitsOrEmpty) }) };
+const userInfoQuery = { querystring: Type.Object({ userId: optional(DigitsOrEmpty) }), response: { 200: answers.card } };
 const platformBody = {
   body: Type.Object({
     userId: Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9]+$' }),
     userType: text(20),
     userExt: optional(text(10000)),
   }),
+  response: { 200: answers.done },
 };
-const importQuery = { querystring: Type.Object({ isCovered: optional(text(10)) }) };
+const importQuery = { querystring: Type.Object({ isCovered: optional(text(10)) }), response: { 200: answers.imported } };
+const refused = { response: { 200: answers.none } };
+const fileAnswer = { response: { 200: answers.file } };
 
 /** Who may call what (route-access.user-admin.table.ts says the same for the seeded accounts). */
 const USER_MENU: RouteAccess = { permission: 'user' };
@@ -97,6 +113,9 @@ const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const LOGIN_LOG_IS_THE_SERVERS = '登录日志由服务器在每次登录时记录，客户端不能新增或修改';
 /** get-supper-pwd: there is no super password to hand out (server/README.md, "Users"). */
 const NO_SUPER_PASSWORD = '系统不提供超级密码：请由管理员为该账号重置密码（重置后旧会话全部失效，并记入安全日志）';
+
+/** A refusal written by the route itself (its status and body are outside the 200 schema). */
+const refuse = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).send(body);
 
 const truthy = (value: string) => ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
 
@@ -125,7 +144,7 @@ export const userAdminRoutes =
       return ok(page(result.rows, result.total, result.current, result.size));
     });
 
-    app.get('/blade-user/detail', { config: { access: USER_MENU }, schema: idQuery }, async (request) =>
+    app.get('/blade-user/detail', { config: { access: USER_MENU }, schema: detailQuery }, async (request) =>
       ok(await userDetail(deps, request.auth, request.query.id)),
     );
 
@@ -164,10 +183,7 @@ export const userAdminRoutes =
       const verdict = await guestLimiter(request);
       if (!verdict.isAllowed && verdict.isExceeded) {
         const wait = Math.max(1, verdict.ttlInSeconds);
-        return reply
-          .code(429)
-          .header('Retry-After', String(wait))
-          .send(fail(429, `注册过于频繁，请${wait}秒后再试`));
+        return refuse(reply.header('Retry-After', String(wait)), 429, fail(429, `注册过于频繁，请${wait}秒后再试`));
       }
       const guest = await registerGuest(deps, request.body, new Date(deps.now()));
       return ok(guest, '注册成功，请等待管理员分配角色后登录');
@@ -200,7 +216,7 @@ export const userAdminRoutes =
       return ok(true, '修改成功');
     });
 
-    app.get('/blade-user/loglogin/detail', { config: { access: SIGNED_IN }, schema: idQuery }, async (request) =>
+    app.get('/blade-user/loglogin/detail', { config: { access: SIGNED_IN }, schema: loginLogQuery }, async (request) =>
       ok(await loginLogDetail(deps, request.auth, request.query.id)),
     );
 
@@ -211,12 +227,12 @@ export const userAdminRoutes =
 
     // The login log is the server's audit of login attempts: a row a client could write would be a
     // forged one. Refused for everybody, whatever is sent.
-    app.post('/blade-user/loglogin/submit', { config: { access: SIGNED_IN } }, async () => {
+    app.post('/blade-user/loglogin/submit', { config: { access: SIGNED_IN }, schema: refused }, async () => {
       throw forbidden(LOGIN_LOG_IS_THE_SERVERS);
     });
 
     // A "super password" would open every account past its password, lockout and audit: there is none.
-    app.get('/blade-user/get-supper-pwd', { config: { access: SIGNED_IN } }, async () => {
+    app.get('/blade-user/get-supper-pwd', { config: { access: SIGNED_IN }, schema: refused }, async () => {
       throw forbidden(NO_SUPER_PASSWORD);
     });
 
@@ -243,7 +259,7 @@ export const userAdminRoutes =
         const outcome = await importUsers(deps, request.auth, content, truthy(isCovered));
         if (!outcome.ok) {
           // The import log of the spec's dialog: code ≠ 200, data = the rows that are wrong.
-          return reply.code(400).send({
+          return refuse(reply, 400, {
             code: 400,
             success: false,
             data: outcome.problems,
@@ -255,7 +271,7 @@ export const userAdminRoutes =
       },
     );
 
-    app.get('/blade-user/export-template', { config: { access: can('user_import') } }, async (request, reply) => {
+    app.get('/blade-user/export-template', { config: { access: can('user_import') }, schema: fileAnswer }, async (request, reply) => {
       const buffer = await importTemplate(deps, request.auth);
       return reply
         .header('Content-Type', XLSX_TYPE)

@@ -10,6 +10,7 @@ import { NotFound, Refusal } from '../../domain/errors';
 import { ACCOUNT_TAKEN, findActiveTenant, findUserByAccountLive, insertAdminUser } from '../repositories/user-admin';
 import { assertAccountRoom } from './user-admin';
 import { revealPassword } from './user-admin-passwords';
+import type { GuestRegistered } from '../../../src/shared/contract/users';
 
 export interface GuestInput {
   tenantId: string;
@@ -24,7 +25,7 @@ export interface GuestInput {
 
 const ACCOUNT = /^[A-Za-z0-9_.@-]{2,45}$/;
 
-export async function registerGuest(deps: AppDeps, input: GuestInput, now: Date) {
+export async function registerGuest(deps: AppDeps, input: GuestInput, now: Date): Promise<GuestRegistered> {
   const tenantId = input.tenantId.trim();
   const account = input.account.trim();
   if (tenantId === '') throw new Refusal('请先输入租户编号');

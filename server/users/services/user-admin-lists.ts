@@ -13,6 +13,7 @@ import { dateTime } from '../../forms/index';
 import { USER_MESSAGES } from './user-admin';
 import { userDataScope } from '../../access/index';
 import { doctorView, loadOrgNames, userView } from './user-admin-view';
+import type { LoginLogDetail, UserCard } from '../../../src/shared/contract/users';
 
 type ListQuery = Record<string, unknown> & { current?: number; size?: number };
 
@@ -96,7 +97,7 @@ export async function userSelectPage(deps: AppDeps, auth: AccessClaims, query: L
  * another user of the tenant with the picker's fields only — phone and e-mail are not everybody's
  * to read, except an administrator's.
  */
-export async function userInfoCard(deps: AppDeps, auth: AccessClaims, userId: string | undefined) {
+export async function userInfoCard(deps: AppDeps, auth: AccessClaims, userId: string | undefined): Promise<UserCard> {
   const id = userId?.trim() || auth.user_id;
   const row = await findAdminUser(deps.db, auth.tenant_id, id);
   if (!row) throw new NotFound(USER_MESSAGES.notFound);
@@ -109,7 +110,7 @@ export async function userInfoCard(deps: AppDeps, auth: AccessClaims, userId: st
 }
 
 /** loglogin/detail: a login-log row — the caller's own, or any of the tenant's for an administrator. */
-export async function loginLogDetail(deps: AppDeps, auth: AccessClaims, id: string) {
+export async function loginLogDetail(deps: AppDeps, auth: AccessClaims, id: string): Promise<LoginLogDetail> {
   const row = await findShownLoginLog(deps.db, auth.tenant_id, id);
   if (!row || (row.user_id !== auth.user_id && !isFormAdministrator(auth))) throw new NotFound('数据不存在!');
   return {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { orgNames, type AdminUserRow } from '../repositories/user-admin';
 import { splitIds } from '../../auth/index';
 import { dateTime } from '../../forms/index';
+import type { AdminUserView, DoctorView } from '../../../src/shared/contract/users';
 
 export type OrgNames = Awaited<ReturnType<typeof orgNames>>;
 
@@ -25,7 +26,7 @@ const namesOf = (ids: string, list: readonly { id: string; name: string }[]) => 
 const time = (value: unknown) => (value instanceof Date || typeof value === 'string' ? dateTime(new Date(value)) : '');
 
 /** A user as the list, the detail and the doctor lists answer it. */
-export function userView(row: AdminUserRow, names: OrgNames, now: number) {
+export function userView(row: AdminUserRow, names: OrgNames, now: number): AdminUserView {
   const lockedUntil = row.locked_until === null ? null : new Date(row.locked_until);
   return {
     id: row.id,
@@ -65,7 +66,7 @@ export function userView(row: AdminUserRow, names: OrgNames, now: number) {
 export type UserView = ReturnType<typeof userView>;
 
 /** The few fields a doctor picker needs (listDoctor, listMainDoctor, user-sel): no contact data. */
-export function doctorView(row: AdminUserRow, names: OrgNames) {
+export function doctorView(row: AdminUserRow, names: OrgNames): DoctorView {
   return {
     id: row.id,
     account: row.account,
