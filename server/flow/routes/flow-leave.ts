@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope';
 import { SIGNED_IN } from '../../http/route-access';
 import { leaveDetail, startLeave } from '../services/leave-service';
 import { optionalText } from './flow-paging';
+import { flowAnswers as answers } from '../../../src/shared/contract/flow';
 
 const startBody = {
   body: Type.Object({
@@ -20,11 +21,19 @@ const detailQuery = { querystring: Type.Object({ businessId: Type.String({ minLe
 export const flowLeaveRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post('/blade-desk/process/leave/start-process', { config: { access: SIGNED_IN }, schema: startBody }, async (request) => {
-      return ok(await startLeave(deps.db, request.auth, request.body, new Date(deps.now())), '流程发起成功');
-    });
+    app.post(
+      '/blade-desk/process/leave/start-process',
+      { config: { access: SIGNED_IN }, schema: { ...startBody, response: { 200: answers.leave } } },
+      async (request) => {
+        return ok(await startLeave(deps.db, request.auth, request.body, new Date(deps.now())), '流程发起成功');
+      },
+    );
 
-    app.get('/blade-desk/process/leave/detail', { config: { access: SIGNED_IN }, schema: detailQuery }, async (request) => {
-      return ok(await leaveDetail(deps.db, request.auth, request.query.businessId.trim()));
-    });
+    app.get(
+      '/blade-desk/process/leave/detail',
+      { config: { access: SIGNED_IN }, schema: { ...detailQuery, response: { 200: answers.leave } } },
+      async (request) => {
+        return ok(await leaveDetail(deps.db, request.auth, request.query.businessId.trim()));
+      },
+    );
   };

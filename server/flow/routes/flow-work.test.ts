@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowClient, leaveOf, USERS } from '../../test-support/flow-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { FlowInstanceView, FlowProcessView, FlowTaskView, LeaveView } from '../../../src/shared/contract/flow';
 
 // The leave request end to end on the real engine: filed by the doctor, offered to the approver,
 // claimed, completed, and its steps with who and when — every call resumed from the database.
@@ -36,6 +37,17 @@ const taskOf = async (who: 'leader' | 'doctor' | 'nurse' | 'admin', list: string
   );
 
 describe('the leave process', () => {
+  it('answers exactly the contract’s fields (src/shared/contract/flow.ts): a leave, its instance, a process and a task', async () => {
+    const fields = (schema: { properties: object }) => Object.keys(schema.properties).sort();
+    const leave = await fileLeave();
+    expect(Object.keys(leave).sort()).toEqual(fields(LeaveView));
+    expect(Object.keys(leave.flow).sort()).toEqual(fields(FlowInstanceView));
+    for (const row of await c.records<object>('nurse', '/api/blade-flow/work/start-list?current=1&size=10'))
+      expect(Object.keys(row).sort()).toEqual(fields(FlowProcessView));
+    const task = await taskOf('leader', 'claim-list', leave.processInstanceId);
+    expect(Object.keys(task!).sort()).toEqual(fields(FlowTaskView));
+  });
+
   it('start-list offers the seeded leave process to every user', async () => {
     const startable = await c.records<{ key: string; name: string; suspensionState: number }>(
       'nurse',

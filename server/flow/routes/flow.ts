@@ -7,6 +7,7 @@ import { fieldOf } from '../../http/request-values';
 import { ADMINISTRATORS, SIGNED_IN } from '../../http/route-access';
 import { deleteProcessInstance, followPage, historyFlow } from '../services/follow-service';
 import { changeState, deleteDeployments, deploy, deployModel, deploymentPage, modelPage, removeModelsOf } from '../services/model-service';
+import { flowAnswers as answers } from '../../../src/shared/contract/flow';
 import { flowPaging, optionalText, pageFrom, pagingOf } from './flow-paging';
 
 /** A BPMN file may be this large (the leave model is 1 KB; a big real one is tens of KB). */
@@ -70,84 +71,112 @@ export const flowRoutes =
     const now = () => new Date(deps.now());
     await app.register(multipart, { limits: { fileSize: MAX_BPMN_BYTES, files: 10, fields: 10 } });
 
-    app.get('/blade-flow/model/list', { config: { access: ADMINISTRATORS }, schema: modelList }, async (request) => {
-      return ok(pageFrom(await modelPage(deps.db, request.auth, pagingOf(request.query), request.query.name?.trim()), request.query));
-    });
+    app.get(
+      '/blade-flow/model/list',
+      { config: { access: ADMINISTRATORS }, schema: { ...modelList, response: { 200: answers.modelPage } } },
+      async (request) => {
+        return ok(pageFrom(await modelPage(deps.db, request.auth, pagingOf(request.query), request.query.name?.trim()), request.query));
+      },
+    );
 
-    app.post('/blade-flow/model/remove', { config: { access: ADMINISTRATORS }, schema: idsParam }, async (request) => {
-      await removeModelsOf(deps.db, request.auth, either(request, request.query.ids, 'ids'), now());
-      return ok(true, '删除成功');
-    });
+    app.post(
+      '/blade-flow/model/remove',
+      { config: { access: ADMINISTRATORS }, schema: { ...idsParam, response: { 200: answers.done } } },
+      async (request) => {
+        await removeModelsOf(deps.db, request.auth, either(request, request.query.ids, 'ids'), now());
+        return ok(true, '删除成功');
+      },
+    );
 
-    app.post('/blade-flow/model/deploy', { config: { access: ADMINISTRATORS }, schema: deployParams }, async (request) => {
-      const modelId = either(request, request.query.modelId, 'modelId');
-      if (!modelId) throw badRequest('请选择要部署的模型');
-      const input = {
-        modelId,
-        category: either(request, request.query.category, 'category'),
-        tenantIds: either(request, request.query.tenantIds, 'tenantIds'),
-      };
-      return ok(await deployModel(deps.db, request.auth, input, now()), '部署成功');
-    });
+    app.post(
+      '/blade-flow/model/deploy',
+      { config: { access: ADMINISTRATORS }, schema: { ...deployParams, response: { 200: answers.process } } },
+      async (request) => {
+        const modelId = either(request, request.query.modelId, 'modelId');
+        if (!modelId) throw badRequest('请选择要部署的模型');
+        const input = {
+          modelId,
+          category: either(request, request.query.category, 'category'),
+          tenantIds: either(request, request.query.tenantIds, 'tenantIds'),
+        };
+        return ok(await deployModel(deps.db, request.auth, input, now()), '部署成功');
+      },
+    );
 
-    app.get('/blade-flow/manager/list', { config: { access: ADMINISTRATORS }, schema: managerList }, async (request) => {
-      return ok(
-        pageFrom(
-          await deploymentPage(deps.db, request.auth, pagingOf(request.query), { category: request.query.category?.trim() }),
-          request.query,
-        ),
-      );
-    });
-
-    app.post('/blade-flow/manager/change-state', { config: { access: ADMINISTRATORS }, schema: stateParams }, async (request) => {
-      const state = either(request, request.query.state, 'state');
-      const processId = either(request, request.query.processId, 'processId');
-      if (state !== 'active' && state !== 'suspend') throw badRequest('参数[state]取值不正确');
-      if (!processId) throw badRequest('参数[processId]不能为空');
-      return ok(true, await changeState(deps.db, request.auth, processId, state));
-    });
-
-    app.post('/blade-flow/manager/deploy-upload', { config: { access: ADMINISTRATORS } }, async (request) => {
-      const upload = await readUpload(request);
-      const tenantIds = upload.tenantIds.split(',').filter((id) => id.trim());
-      const deployed = [];
-      for (const file of upload.files)
-        deployed.push(
-          await deploy(
-            deps.db,
-            request.auth,
-            { xml: file.xml, resourceName: file.name, category: upload.category, tenantIds, modelId: null },
-            now(),
+    app.get(
+      '/blade-flow/manager/list',
+      { config: { access: ADMINISTRATORS }, schema: { ...managerList, response: { 200: answers.processPage } } },
+      async (request) => {
+        return ok(
+          pageFrom(
+            await deploymentPage(deps.db, request.auth, pagingOf(request.query), { category: request.query.category?.trim() }),
+            request.query,
           ),
         );
-      return ok(deployed, '部署成功');
-    });
+      },
+    );
+
+    app.post(
+      '/blade-flow/manager/change-state',
+      { config: { access: ADMINISTRATORS }, schema: { ...stateParams, response: { 200: answers.done } } },
+      async (request) => {
+        const state = either(request, request.query.state, 'state');
+        const processId = either(request, request.query.processId, 'processId');
+        if (state !== 'active' && state !== 'suspend') throw badRequest('参数[state]取值不正确');
+        if (!processId) throw badRequest('参数[processId]不能为空');
+        return ok(true, await changeState(deps.db, request.auth, processId, state));
+      },
+    );
+
+    app.post(
+      '/blade-flow/manager/deploy-upload',
+      { config: { access: ADMINISTRATORS }, schema: { response: { 200: answers.processes } } },
+      async (request) => {
+        const upload = await readUpload(request);
+        const tenantIds = upload.tenantIds.split(',').filter((id) => id.trim());
+        const deployed = [];
+        for (const file of upload.files)
+          deployed.push(
+            await deploy(
+              deps.db,
+              request.auth,
+              { xml: file.xml, resourceName: file.name, category: upload.category, tenantIds, modelId: null },
+              now(),
+            ),
+          );
+        return ok(deployed, '部署成功');
+      },
+    );
 
     app.post(
       '/blade-flow/manager/delete-deployment',
-      { config: { access: ADMINISTRATORS }, schema: deploymentIdsParam },
+      { config: { access: ADMINISTRATORS }, schema: { ...deploymentIdsParam, response: { 200: answers.done } } },
       async (request) => {
         await deleteDeployments(deps.db, request.auth, either(request, request.query.deploymentIds, 'deploymentIds'), now());
         return ok(true, '删除成功');
       },
     );
 
-    app.get('/blade-flow/follow/list', { config: { access: ADMINISTRATORS }, schema: followList }, async (request) => {
-      const { processDefinitionKey, processInstanceId } = request.query;
-      return ok(
-        pageFrom(
-          await followPage(deps.db, request.auth, pagingOf(request.query), {
-            processDefinitionKey: processDefinitionKey?.trim(),
-            processInstanceId: processInstanceId?.trim(),
-          }),
-          request.query,
-        ),
-      );
-    });
+    app.get(
+      '/blade-flow/follow/list',
+      { config: { access: ADMINISTRATORS }, schema: { ...followList, response: { 200: answers.instancePage } } },
+      async (request) => {
+        const { processDefinitionKey, processInstanceId } = request.query;
+        return ok(
+          pageFrom(
+            await followPage(deps.db, request.auth, pagingOf(request.query), {
+              processDefinitionKey: processDefinitionKey?.trim(),
+              processInstanceId: processInstanceId?.trim(),
+            }),
+            request.query,
+          ),
+        );
+      },
+    );
 
     app.post(
       '/blade-flow/follow/delete-process-instance',
-      { config: { access: ADMINISTRATORS }, schema: deleteInstanceParams },
+      { config: { access: ADMINISTRATORS }, schema: { ...deleteInstanceParams, response: { 200: answers.done } } },
       async (request) => {
         const processInstanceId = either(request, request.query.processInstanceId, 'processInstanceId');
         if (!processInstanceId) throw badRequest('参数[processInstanceId]不能为空');
@@ -163,7 +192,11 @@ export const flowRoutes =
     );
 
     // The detail screens of every process (the leave's too) show its steps: any signed-in user, checked by the service.
-    app.get('/blade-flow/process/history-flow-list', { config: { access: SIGNED_IN }, schema: historyParams }, async (request) => {
-      return ok(await historyFlow(deps.db, request.auth, request.query.processInstanceId.trim()));
-    });
+    app.get(
+      '/blade-flow/process/history-flow-list',
+      { config: { access: SIGNED_IN }, schema: { ...historyParams, response: { 200: answers.history } } },
+      async (request) => {
+        return ok(await historyFlow(deps.db, request.auth, request.query.processInstanceId.trim()));
+      },
+    );
   };

@@ -2,6 +2,14 @@ import type { FlowHistory, FlowInstance, TaskWithInstance } from '../repositorie
 import type { ProcessLeave } from '../repositories/flow-leave';
 import type { FlowDeployment, FlowModel } from '../repositories/flow-models';
 import { dateTime } from '../../forms/index';
+import type {
+  FlowHistoryView,
+  FlowInstanceView,
+  FlowModelView,
+  FlowProcessView,
+  FlowTaskView,
+  LeaveView,
+} from '../../../src/shared/contract/flow';
 
 // Rows as BladeX's blade-flow answers them (FlowModel, FlowProcess, BladeFlow, ProcessLeave):
 // camelCase, ids as strings, times as 'yyyy-MM-dd HH:mm:ss'.
@@ -12,7 +20,7 @@ const time = (d: Date | null) => (d ? dateTime(d) : null);
 const CATEGORY_NAMES: Record<string, string> = { flow_1: '请假流程', flow_2: '报销流程' };
 const categoryName = (category: string) => CATEGORY_NAMES[category] ?? category;
 
-export const modelView = (m: FlowModel) => ({
+export const modelView = (m: FlowModel): FlowModelView => ({
   id: m.id,
   tenantId: m.tenant_id,
   modelKey: m.model_key,
@@ -25,7 +33,7 @@ export const modelView = (m: FlowModel) => ({
   lastUpdated: dateTime(m.update_time),
 });
 
-export const processView = (d: FlowDeployment) => ({
+export const processView = (d: FlowDeployment): FlowProcessView => ({
   id: d.process_definition_id,
   tenantId: d.tenant_id,
   name: d.name,
@@ -43,7 +51,7 @@ export const processView = (d: FlowDeployment) => ({
 
 const instanceStatus = (status: string) => (status === 'running' ? 'unfinished' : 'finished');
 
-export const instanceView = (i: FlowInstance) => ({
+export const instanceView = (i: FlowInstance): FlowInstanceView => ({
   processInstanceId: i.id,
   processDefinitionId: i.process_definition_id,
   processDefinitionKey: i.process_key,
@@ -62,7 +70,7 @@ export const instanceView = (i: FlowInstance) => ({
   deleteReason: i.delete_reason,
 });
 
-export const taskView = (t: TaskWithInstance) => ({
+export const taskView = (t: TaskWithInstance): FlowTaskView => ({
   taskId: t.id,
   taskName: t.name,
   taskDefinitionKey: t.activity_id,
@@ -91,7 +99,7 @@ export const taskView = (t: TaskWithInstance) => ({
   processIsFinished: instanceStatus(t.instance_status),
 });
 
-export const historyView = (h: FlowHistory) => ({
+export const historyView = (h: FlowHistory): FlowHistoryView => ({
   historyActivityId: h.activity_id,
   historyActivityName: h.activity_name,
   historyActivityType: h.activity_type,
@@ -104,7 +112,7 @@ export const historyView = (h: FlowHistory) => ({
   historyActivityDurationTime: h.end_time ? String(h.end_time.getTime() - h.start_time.getTime()) : '',
 });
 
-export const leaveView = (l: ProcessLeave, instance: FlowInstance | undefined) => ({
+export const leaveView = (l: ProcessLeave, instance: FlowInstance | undefined): LeaveView => ({
   id: l.id,
   processDefinitionId: l.process_definition_id,
   processInstanceId: l.process_instance_id,
