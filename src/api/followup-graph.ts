@@ -1,25 +1,8 @@
 import { getData } from './envelope';
+import type { GraphData, GraphPoint } from '../shared/contract/followups-care';
 
-/** One record's readings (spec 001 "Follow-up graph data"): a pressure pair and/or a fasting glucose. */
-export interface GraphPoint {
-  followId: string;
-  formCode: string;
-  formName: string;
-  /** yyyy-MM-dd, the record's visit date. */
-  date: string;
-  sbp: number | null;
-  dbp: number | null;
-  fbg: number | null;
-}
-
-export interface GraphData {
-  archId: string;
-  beginDate: string | null;
-  endDate: string | null;
-  formCodes: string[];
-  /** Oldest first. */
-  points: GraphPoint[];
-}
+/** One record's readings (spec 001 "Follow-up graph data") and the graph's answer, as the contract says. */
+export type { GraphData, GraphPoint };
 
 /** userfollowup/follow-up-for-gxy-or-tnb-data: without dates, the resident's whole history; without forms, the spec's default forms. */
 export function getFollowupGraph(archId: string, beginDate?: string, endDate?: string): Promise<GraphData> {

@@ -1,6 +1,7 @@
 import { getData, postData } from './envelope';
 import { request } from './request';
 import type { Envelope } from './types';
+import type { VoucherView } from '../shared/contract/followups-care';
 
 /**
  * Follow-up vouchers (spec 001 §3 voucher, §7 userfollowupvoucher): photos or PDFs attached to a
@@ -12,17 +13,8 @@ const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
 /** The oss upload limit (server/resource/routes/oss.ts): larger files are refused there. */
 export const VOUCHER_MAX_BYTES = 5 * 1024 * 1024;
 
-export interface FollowupVoucher {
-  id: string;
-  followId: string;
-  /** The file's address (oss file route): opens images and PDFs in place. */
-  link: string;
-  documentUrl: string;
-  originalName: string;
-  name: string;
-  createUserName?: string;
-  createTime?: string;
-}
+/** A voucher as the server answers it (the contract's VoucherView). */
+export type FollowupVoucher = VoucherView;
 
 /** What save-vouchers takes per voucher: the put-file answer's link, name and original name. */
 export interface VoucherFile {

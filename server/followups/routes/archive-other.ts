@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope';
 import { listHistoryByOtherId } from '../repositories/record-other-history';
 import { historyView } from '../services/record-views';
 import { ARCHIVE_WORK } from '../../http/route-access';
+import { followupAnswers } from '../../../src/shared/contract/followups';
 
 // A child or maternal archive's key, which is not always digits.
 const otherIdQuery = Type.Object({ otherId: Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z_-]+$' }) });
@@ -14,7 +15,7 @@ export const archiveOtherRoutes =
   async (app) => {
     app.get(
       '/blade-iph-business/userarchivesotherdev/history',
-      { config: { access: ARCHIVE_WORK }, schema: { querystring: otherIdQuery } },
+      { config: { access: ARCHIVE_WORK }, schema: { querystring: otherIdQuery, response: { 200: followupAnswers.history } } },
       async (request) => {
         const { otherId } = request.query;
         // Scoped to the caller's tenant: another tenant's otherId answers an empty history, as an unknown one does.

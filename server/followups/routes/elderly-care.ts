@@ -8,6 +8,8 @@ import { recordContext, recordSubmitSchema, submitInput, type SubmitRequest } fr
 import { submitRecord } from '../services/record-submit';
 import { ARCHIVE_WORK } from '../../http/route-access';
 import { ArchId } from '../../http/route-schemas';
+import { followupAnswers } from '../../../src/shared/contract/followups';
+import { careAnswers, type SelfCareSummary, type TcmSummary } from '../../../src/shared/contract/followups-care';
 
 const BASE = '/blade-iph-business/userfollowup';
 
@@ -20,7 +22,7 @@ const dateOnly = (v: unknown): string | null =>
 const asCodes = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v !== '' ? v.split(',') : []);
 
 /** The latest 自理能力评估 in a few words: its date, the next one, the score and the grade. */
-function selfCareSummary(r: RecordDb | undefined) {
+function selfCareSummary(r: RecordDb | undefined): SelfCareSummary | null {
   if (!r) return null;
   const grade = typeof r.values.selfCareGrade === 'string' ? r.values.selfCareGrade : null;
   return {
@@ -34,7 +36,7 @@ function selfCareSummary(r: RecordDb | undefined) {
 }
 
 /** The latest 中医体质辨识: its date, the next one and the constitutions judged 是 / 倾向是. */
-function tcmSummary(r: RecordDb | undefined) {
+function tcmSummary(r: RecordDb | undefined): TcmSummary | null {
   if (!r) return null;
   const constitutions = asCodes(r.values.constitution);
   return {
@@ -61,24 +63,27 @@ export const elderlyCareRoutes =
     };
     app.post(
       `${BASE}/self-care-ability-evaluation`,
-      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: followupAnswers.follow } } },
       submit(SELF_CARE_FORM),
     );
     app.post(
       `${BASE}/management-of-traditional-chinese-medicine`,
-      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: followupAnswers.follow } } },
       submit(TCM_FORM),
     );
     // The spec's create-or-update of the same record (an id in the body updates it).
     app.post(
       `${BASE}/save-or-update-tcm-physique-comm-userfollow-up`,
-      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
+      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: followupAnswers.follow } } },
       submit(TCM_FORM),
     );
 
     app.get(
       `${BASE}/get-old-archives-data`,
-      { config: { access: ARCHIVE_WORK }, schema: { querystring: Type.Object({ archId: ArchId }) } },
+      {
+        config: { access: ARCHIVE_WORK },
+        schema: { querystring: Type.Object({ archId: ArchId }), response: { 200: careAnswers.oldArchives } },
+      },
       async (request) => {
         const { archId } = request.query;
         const tenantId = request.auth.tenant_id;

@@ -7,6 +7,7 @@ import { allRecords, type RecordDb } from '../repositories/records';
 import { requireArchivePermission } from '../../archives/index';
 import { ARCHIVE_WORK } from '../../http/route-access';
 import { DatePrefix, Id } from '../../http/route-schemas';
+import { careAnswers, type GraphPoint } from '../../../src/shared/contract/followups-care';
 
 /**
  * Spec 001 §"Follow-up graph data": archId, beginDate, endDate, formCodes, by default physical
@@ -36,15 +37,7 @@ const GLUCOSE_FIELDS = ['fbg', 'fastingGlucose'] as const;
 /** Enough points for years of quarterly visits and yearly exams; the chart shows no more. */
 const MAX_POINTS = 500;
 
-export interface GraphPoint {
-  followId: string;
-  formCode: string;
-  formName: string;
-  date: string;
-  sbp: number | null;
-  dbp: number | null;
-  fbg: number | null;
-}
+export type { GraphPoint };
 
 const reading = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -66,6 +59,7 @@ const graphQuery = {
     // Comma-separated form codes (the spec's list parameter as a query string).
     formCodes: Type.Optional(Type.String({ maxLength: 1000, pattern: '^[A-Za-z][A-Za-z0-9_]*(,[A-Za-z][A-Za-z0-9_]*)*$' })),
   }),
+  response: { 200: careAnswers.graph },
 };
 
 /** userfollowup/follow-up-for-gxy-or-tnb-data: one resident's blood pressure and fasting glucose over time, oldest first. */

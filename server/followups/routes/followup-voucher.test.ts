@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { APP_ROLE } from '../../db/tenant-rls';
 import type { Database } from '../../db/schema';
+import { VoucherView } from '../../../src/shared/contract/followups-care';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { demoArchiveIds, goodHypertensionValues, loginAs, type Caller } from '../../forms/routes/form-test-support';
 
@@ -88,6 +89,10 @@ describe('saving, listing and removing vouchers', () => {
     const listed = (await list(doctor)).body.data as { id: string; originalName: string; createTime: string }[];
     expect(listed.map((v) => v.originalName)).toEqual(['随访单.pdf', '血压计读数.png']);
     expect(listed[0]!.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Exactly the contract's fields (src/shared/contract/followups-care.ts), in a save and a list.
+    const fields = Object.keys(VoucherView.properties).sort();
+    expect(Object.keys(first.body.data[0]).sort()).toEqual(fields);
+    expect(Object.keys(listed[0]!).sort()).toEqual(fields);
     // The link is the oss file itself.
     const file = await t.app.inject({ method: 'GET', url: pngA.link });
     expect(file.headers['content-type']).toBe('image/png');

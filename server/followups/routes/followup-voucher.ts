@@ -8,6 +8,8 @@ import { dateTime } from '../../forms/index';
 import { followupVouchers, removeVouchers, saveVouchers } from '../services/vouchers';
 import { ARCHIVE_WORK } from '../../http/route-access';
 import { Id } from '../../http/route-schemas';
+import { careAnswers, type VoucherView } from '../../../src/shared/contract/followups-care';
+import { followupAnswers } from '../../../src/shared/contract/followups';
 
 const BASE = '/blade-iph-business/userfollowupvoucher';
 /** What put-file answers as a file's link: only files uploaded to this server may be vouchers. */
@@ -16,6 +18,7 @@ const OSS_LINK = '^/api/blade-resource/oss/file/[0-9a-f-]{36}$';
 const name = Type.String({ minLength: 1, maxLength: 200 });
 
 const saveSchema = {
+  response: { 200: careAnswers.vouchers },
   body: Type.Object({
     followId: Id,
     vouchers: Type.Array(
@@ -30,10 +33,10 @@ const saveSchema = {
   }),
 };
 
-const listSchema = { querystring: Type.Object({ followId: Id }) };
+const listSchema = { querystring: Type.Object({ followId: Id }), response: { 200: careAnswers.vouchers } };
 
 /** A voucher as the API returns it (spec 001 §3: id, link, documentUrl, originalName, name). */
-export function voucherView(v: VoucherDb) {
+export function voucherView(v: VoucherDb): VoucherView {
   return {
     id: v.id,
     followId: v.follow_id,
@@ -68,8 +71,12 @@ export const followupVoucherRoutes =
     });
 
     // Removes vouchers (soft delete), all or none: an id the tenant does not have fails the whole call.
-    app.post(`${BASE}/remove`, { config: { access: ARCHIVE_WORK } }, async (request) => {
-      await removeVouchers(deps.db, request.auth.tenant_id, idList(param(request, 'ids')), actorOf(request.auth), new Date(deps.now()));
-      return ok(true, '删除成功');
-    });
+    app.post(
+      `${BASE}/remove`,
+      { config: { access: ARCHIVE_WORK }, schema: { response: { 200: followupAnswers.done } } },
+      async (request) => {
+        await removeVouchers(deps.db, request.auth.tenant_id, idList(param(request, 'ids')), actorOf(request.auth), new Date(deps.now()));
+        return ok(true, '删除成功');
+      },
+    );
   };

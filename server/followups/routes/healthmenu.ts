@@ -8,8 +8,9 @@ import { localDate } from '../services/followup-queries';
 import { healthMenuRoutes, publishedForms } from '../../forms/index';
 import { ARCHIVE_WORK } from '../../http/route-access';
 import { Id } from '../../http/route-schemas';
+import { careAnswers } from '../../../src/shared/contract/followups-care';
 
-const archQuery = { querystring: Type.Object({ archId: Id }) };
+const archQuery = { querystring: Type.Object({ archId: Id }), response: { 200: careAnswers.healthMenu } };
 
 /**
  * healthmenu/getHealthMenuRoutes (spec 001 §7): the forms of one resident's archive, from the form

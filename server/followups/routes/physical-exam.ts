@@ -9,6 +9,7 @@ import { requireArchivePermission } from '../../archives/index';
 import { localDate } from '../services/followup-queries';
 import { formsOfKind, publishedForms, type PlacedForm } from '../../forms/index';
 import { ARCHIVE_WORK } from '../../http/route-access';
+import { careAnswers, type ExamStart, type MeasurementSource } from '../../../src/shared/contract/followups-care';
 
 const BASE = '/blade-iph-business/userfollowup';
 const ARCH_ID = /^[0-9]{1,40}$/;
@@ -37,7 +38,7 @@ function examFormFor(forms: PlacedForm[], resident: ResidentFacts): PlacedForm |
 /** For each carried measurement, the newest record holding a number for it, and where it came from. */
 function carriedMeasurements(records: RecordDb[]) {
   const values: Record<string, number> = {};
-  const sources: Record<string, { followId: string; formCode: string; visitDate: string | null }> = {};
+  const sources: Record<string, MeasurementSource> = {};
   for (const prop of CARRIED) {
     const from = records.find((r) => typeof r.values[prop] === 'number');
     if (!from) continue;
@@ -69,33 +70,38 @@ export const physicalExamRoutes =
       return { archId, date };
     };
 
-    app.post(`${BASE}/physical-examination-to-initialize`, { config: { access: ARCHIVE_WORK } }, async (request) => {
-      const { archId, date } = inputOf(request);
-      await requireArchivePermission(deps.db, request.auth, 'view', deps);
-      const tenantId = request.auth.tenant_id;
-      const [archive, forms] = await Promise.all([findArchive(deps.db, tenantId, archId), publishedForms(deps, tenantId)]);
-      if (!archive || archive.is_deleted) throw notFound('档案不存在');
-      const age = ageYears(archive.birthday, date);
-      const form = examFormFor(forms, { crowdLabels: crowdLabelList(archive.crowd_labels), sex: archive.sex, age });
-      if (!form) throw notFound('未找到适用于该居民的健康体检表，请先在表单设计中发布');
-      const records = await allRecords(deps.db, tenantId, { archId, visitTo: date }, RECORDS_READ);
-      const lastExam = records.find((r) => r.form_code === form.formCode);
-      const carried = carriedMeasurements(records);
-      const values: Record<string, unknown> = { visitDate: date, ...carried.values };
-      if (archive.birthday) values.birthDate = archive.birthday;
-      if (archive.sex === '1' || archive.sex === '2') values.sex = archive.sex;
-      if (age !== null) values.age = age;
-      if (archive.doctor_name) values.responsibleDoctor = archive.doctor_name;
-      return ok({
-        formCode: form.formCode,
-        formVersion: form.version,
-        formName: form.formName,
-        archId,
-        personName: archive.person_name,
-        archivesNo: archive.archives_no,
-        lastExam: lastExam ? { followId: lastExam.id, visitDate: dateOnly(lastExam.visit_date) } : null,
-        values,
-        sources: carried.sources,
-      });
-    });
+    app.post(
+      `${BASE}/physical-examination-to-initialize`,
+      { config: { access: ARCHIVE_WORK }, schema: { response: { 200: careAnswers.examStart } } },
+      async (request) => {
+        const { archId, date } = inputOf(request);
+        await requireArchivePermission(deps.db, request.auth, 'view', deps);
+        const tenantId = request.auth.tenant_id;
+        const [archive, forms] = await Promise.all([findArchive(deps.db, tenantId, archId), publishedForms(deps, tenantId)]);
+        if (!archive || archive.is_deleted) throw notFound('档案不存在');
+        const age = ageYears(archive.birthday, date);
+        const form = examFormFor(forms, { crowdLabels: crowdLabelList(archive.crowd_labels), sex: archive.sex, age });
+        if (!form) throw notFound('未找到适用于该居民的健康体检表，请先在表单设计中发布');
+        const records = await allRecords(deps.db, tenantId, { archId, visitTo: date }, RECORDS_READ);
+        const lastExam = records.find((r) => r.form_code === form.formCode);
+        const carried = carriedMeasurements(records);
+        const values: Record<string, unknown> = { visitDate: date, ...carried.values };
+        if (archive.birthday) values.birthDate = archive.birthday;
+        if (archive.sex === '1' || archive.sex === '2') values.sex = archive.sex;
+        if (age !== null) values.age = age;
+        if (archive.doctor_name) values.responsibleDoctor = archive.doctor_name;
+        const start: ExamStart = {
+          formCode: form.formCode,
+          formVersion: form.version,
+          formName: form.formName,
+          archId,
+          personName: archive.person_name,
+          archivesNo: archive.archives_no,
+          lastExam: lastExam ? { followId: lastExam.id, visitDate: dateOnly(lastExam.visit_date) } : null,
+          values,
+          sources: carried.sources,
+        };
+        return ok(start);
+      },
+    );
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../services/followup-queries';
+import { ScreenView } from '../../../src/shared/contract/followups-care';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loginAs, type Caller } from '../../forms/routes/form-test-support';
 
@@ -76,6 +77,10 @@ describe('高血压筛查 (hypertension/save-hypertension, new-list, remove)', (
     const listed = await doctor.get(`${SCREEN}/new-list?archId=${resident.id}&current=1&size=10`);
     expect(listed.body.data.records.map((r: { id: string }) => r.id)).toContain(saved.body.data.id);
     expect(listed.body.data).toMatchObject({ current: 1, size: 10 });
+    // Exactly the contract's fields (src/shared/contract/followups-care.ts), in a save and a list.
+    const fields = Object.keys(ScreenView.properties).sort();
+    expect(Object.keys(saved.body.data).sort()).toEqual(fields);
+    expect(Object.keys(listed.body.data.records[0]).sort()).toEqual(fields);
   });
 
   it('refuses an elevated first screening without a recheck date, naming the field', async () => {

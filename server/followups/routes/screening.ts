@@ -11,6 +11,8 @@ import { submitRecord } from '../services/record-submit';
 import { recordView, type RecordView } from '../services/record-views';
 import { ARCHIVE_WORK } from '../../http/route-access';
 import { ArchId, DatePrefix, Id, paging } from '../../http/route-schemas';
+import { followupAnswers } from '../../../src/shared/contract/followups';
+import { careAnswers, type AskView, type ScreenView } from '../../../src/shared/contract/followups-care';
 
 /** The forms the spec's calls stand for (schemas/<code>.json). */
 export const SCREENING_FORMS = {
@@ -43,7 +45,7 @@ type ListQuery = Static<typeof anyList.querystring>;
  * resident's records or everyone's (newest visit first), detail and remove. Each call answers for
  * its own form only: an id of another form's record is "not found", as another tenant's is.
  */
-function formCalls(deps: AppDeps, formCode: string, notFoundText: string, view: (r: RecordView) => RecordView & Record<string, unknown>) {
+function formCalls<V extends ScreenView | AskView>(deps: AppDeps, formCode: string, notFoundText: string, view: (r: RecordView) => V) {
   const save = async (request: SubmitRequest) => {
     const input = submitInput(request, formCode);
     return ok(view(await submitRecord(recordContext(deps, request), input)), input.id ? '更新成功' : '新增成功');
@@ -93,55 +95,54 @@ export const screeningRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const B = '/blade-iph-business';
-    const screen = (formCode: string) => formCalls(deps, formCode, '筛查记录不存在', (r) => ({ ...r, screenId: r.id }));
-    const ask = (formCode: string) => formCalls(deps, formCode, '问诊记录不存在', (r) => ({ ...r, askId: r.id }));
+    const screen = (formCode: string) => formCalls(deps, formCode, '筛查记录不存在', (r): ScreenView => ({ ...r, screenId: r.id }));
+    const ask = (formCode: string) => formCalls(deps, formCode, '问诊记录不存在', (r): AskView => ({ ...r, askId: r.id }));
+    const access = { access: ARCHIVE_WORK };
+    const screenSave = { config: access, schema: { body: recordSubmitSchema, response: { 200: careAnswers.screen } } };
+    const screenList = { config: access, schema: { ...archList, response: { 200: careAnswers.screenPage } } };
+    const screenDetail = { config: access, schema: { ...idQuery, response: { 200: careAnswers.screen } } };
+    const remove = { config: access, schema: { response: { 200: followupAnswers.done } } };
 
     const hypertension = screen(SCREENING_FORMS.hypertension);
-    app.post(
-      `${B}/hypertension/save-hypertension`,
-      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
-      hypertension.save,
-    );
-    app.get(`${B}/hypertension/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, hypertension.list);
-    app.post(`${B}/hypertension/remove`, { config: { access: ARCHIVE_WORK } }, hypertension.remove);
+    app.post(`${B}/hypertension/save-hypertension`, screenSave, hypertension.save);
+    app.get(`${B}/hypertension/new-list`, screenList, hypertension.list);
+    app.post(`${B}/hypertension/remove`, remove, hypertension.remove);
 
     const diabetes = screen(SCREENING_FORMS.hyperglycemia);
-    app.post(`${B}/diabetes/save-hyperglycemia`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, diabetes.save);
-    app.get(`${B}/diabetes/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, diabetes.list);
-    app.post(`${B}/diabetes/remove`, { config: { access: ARCHIVE_WORK } }, diabetes.remove);
+    app.post(`${B}/diabetes/save-hyperglycemia`, screenSave, diabetes.save);
+    app.get(`${B}/diabetes/new-list`, screenList, diabetes.list);
+    app.post(`${B}/diabetes/remove`, remove, diabetes.remove);
 
     const breast = screen(SCREENING_FORMS.breast);
-    app.post(
-      `${B}/breast/save-user-screen-breast`,
-      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
-      breast.save,
-    );
-    app.get(`${B}/breast/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, breast.list);
-    app.get(`${B}/breast/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, breast.detail);
-    app.post(`${B}/breast/remove`, { config: { access: ARCHIVE_WORK } }, breast.remove);
+    app.post(`${B}/breast/save-user-screen-breast`, screenSave, breast.save);
+    app.get(`${B}/breast/new-list`, screenList, breast.list);
+    app.get(`${B}/breast/detail`, screenDetail, breast.detail);
+    app.post(`${B}/breast/remove`, remove, breast.remove);
 
     // The cervix calls name the record by screenId (spec: detail(screenId)); id is accepted too.
     const cervix = screen(SCREENING_FORMS.cervix);
-    app.post(
-      `${B}/userscreencervix/save-user-screen-cervix`,
-      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } },
-      cervix.save,
+    app.post(`${B}/userscreencervix/save-user-screen-cervix`, screenSave, cervix.save);
+    app.get(`${B}/userscreencervix/new-list`, screenList, cervix.list);
+    app.get(
+      `${B}/userscreencervix/detail`,
+      { config: access, schema: { ...screenIdQuery, response: { 200: careAnswers.screen } } },
+      (request) => cervix.detailOf(request, screenIdOf(request.query)),
     );
-    app.get(`${B}/userscreencervix/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, cervix.list);
-    app.get(`${B}/userscreencervix/detail`, { config: { access: ARCHIVE_WORK }, schema: screenIdQuery }, (request) =>
-      cervix.detailOf(request, screenIdOf(request.query)),
-    );
-    app.post(`${B}/userscreencervix/remove`, { config: { access: ARCHIVE_WORK } }, cervix.remove);
+    app.post(`${B}/userscreencervix/remove`, remove, cervix.remove);
 
+    const askSave = { config: access, schema: { body: recordSubmitSchema, response: { 200: careAnswers.ask } } };
+    const askList = { config: access, schema: { ...archList, response: { 200: careAnswers.askPage } } };
+    const askAnyList = { config: access, schema: { ...anyList, response: { 200: careAnswers.askPage } } };
+    const askDetail = { config: access, schema: { ...idQuery, response: { 200: careAnswers.ask } } };
     for (const [resource, formCode] of [
       ['useraskhypertension', INQUIRY_FORMS.hypertension],
       ['useraskhyperglycemia', INQUIRY_FORMS.hyperglycemia],
     ] as const) {
       const inquiry = ask(formCode);
-      app.post(`${B}/${resource}/save-or-update`, { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } }, inquiry.save);
-      app.get(`${B}/${resource}/new-list`, { config: { access: ARCHIVE_WORK }, schema: archList }, inquiry.list);
-      app.get(`${B}/${resource}/list`, { config: { access: ARCHIVE_WORK }, schema: anyList }, inquiry.list);
-      app.get(`${B}/${resource}/detail`, { config: { access: ARCHIVE_WORK }, schema: idQuery }, inquiry.detail);
-      app.post(`${B}/${resource}/remove`, { config: { access: ARCHIVE_WORK } }, inquiry.remove);
+      app.post(`${B}/${resource}/save-or-update`, askSave, inquiry.save);
+      app.get(`${B}/${resource}/new-list`, askList, inquiry.list);
+      app.get(`${B}/${resource}/list`, askAnyList, inquiry.list);
+      app.get(`${B}/${resource}/detail`, askDetail, inquiry.detail);
+      app.post(`${B}/${resource}/remove`, remove, inquiry.remove);
     }
   };

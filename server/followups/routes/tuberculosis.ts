@@ -14,6 +14,8 @@ import { recordView } from '../services/record-views';
 import { cardProblem, doseCounts, dosesOf, printMonths } from '../services/tuberculosis-medication-card';
 import { ARCHIVE_WORK } from '../../http/route-access';
 import { ArchId, Id, textEnum } from '../../http/route-schemas';
+import { followupAnswers } from '../../../src/shared/contract/followups';
+import { careAnswers, type MedicationCardPrint, type MedicationCardView } from '../../../src/shared/contract/followups-care';
 
 const FOLLOWUP = '/blade-iph-business/userfollowup';
 const EXT = '/blade-iph-business/userarchivesotherext';
@@ -31,9 +33,15 @@ export const MAX_DOSES = 750;
 // A dose day or the course's start: exactly yyyy-MM-dd.
 const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const optional = Type.Optional;
-const archOrIdQuery = { querystring: Type.Object({ archId: optional(ArchId), id: optional(Id), followId: optional(Id) }) };
+const archOrIdQuery = {
+  querystring: Type.Object({ archId: optional(ArchId), id: optional(Id), followId: optional(Id) }),
+  response: { 200: followupAnswers.followOrNull },
+};
 const archQuery = { querystring: Type.Object({ archId: ArchId }) };
+const cardQuery = { ...archQuery, response: { 200: careAnswers.card } };
+const printQuery = { ...archQuery, response: { 200: careAnswers.cardPrint } };
 const cardSchema = {
+  response: { 200: careAnswers.card },
   body: Type.Object({
     archId: ArchId,
     regimen: optional(Type.String({ maxLength: 100 })),
@@ -47,7 +55,7 @@ const cardSchema = {
 const labelsOf = (archive: ArchiveRow) => String(archive.crowd_labels ?? '').split(',');
 const dayOf = (v: Date | string | null): string | null => (v === null ? null : v instanceof Date ? localDate(v) : v.slice(0, 10));
 
-function cardView(archId: string, card: MedicationCardDb | undefined) {
+function cardView(archId: string, card: MedicationCardDb | undefined): MedicationCardView {
   const doses = dosesOf(card?.doses ?? []);
   return {
     archId,
@@ -101,7 +109,7 @@ export const tuberculosisRoutes =
         const saved = await submitRecord(recordContext(deps, request), input);
         return ok({ ...saved, followId: saved.id }, input.id ? '更新成功' : '新增成功');
       };
-    const body = { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema } };
+    const body = { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: followupAnswers.follow } } };
     app.post(`${FOLLOWUP}/create-tuberculosis-user-followup`, body, save(TB_FIRST_VISIT_FORM, { createOnly: true }));
     app.post(`${FOLLOWUP}/save-or-update-tuberculosis-userfollow-up2`, body, save(TB_FIRST_VISIT_FORM));
     app.post(`${FOLLOWUP}/save-or-update-tuberculosis-userfollow-up`, body, save(TB_FOLLOWUP_FORM));
@@ -133,7 +141,7 @@ export const tuberculosisRoutes =
       read(TB_FIRST_VISIT_FORM),
     );
 
-    app.get(`${EXT}/get-tuberculosis-medication`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
+    app.get(`${EXT}/get-tuberculosis-medication`, { config: { access: ARCHIVE_WORK }, schema: cardQuery }, async (request) => {
       const { archId } = request.query;
       await tbArchive(request.auth.tenant_id, archId);
       return ok(cardView(archId, await findMedicationCard(deps.db, request.auth.tenant_id, archId)));
@@ -169,11 +177,11 @@ export const tuberculosisRoutes =
     });
 
     // What the printed 肺结核患者服药卡 shows: the resident, the regimen, a month per row, the totals.
-    app.get(`${EXT}/print-tuberculosis-medication`, { config: { access: ARCHIVE_WORK }, schema: archQuery }, async (request) => {
+    app.get(`${EXT}/print-tuberculosis-medication`, { config: { access: ARCHIVE_WORK }, schema: printQuery }, async (request) => {
       const { archId } = request.query;
       const archive = await tbArchive(request.auth.tenant_id, archId);
       const card = cardView(archId, await findMedicationCard(deps.db, request.auth.tenant_id, archId));
-      return ok({
+      const print: MedicationCardPrint = {
         archId,
         personName: archive.person_name,
         sex: archive.sex,
@@ -187,6 +195,7 @@ export const tuberculosisRoutes =
         missedDoses: card.missedDoses,
         doseRate: card.doseRate,
         regular: card.regular,
-      });
+      };
+      return ok(print);
     });
   };

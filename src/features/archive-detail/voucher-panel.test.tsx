@@ -17,6 +17,7 @@ const voucher = (id: string, originalName: string): FollowupVoucher => ({
   documentUrl: '',
   originalName,
   name: id.padStart(36, '0'),
+  createUser: '1123598821738675201',
   createUserName: '张伟',
   createTime: '2026-08-20 09:00:00',
 });
