@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orgAdminCallers } from '../../test-support/org-admin-callers';
+import { ClientView, DeptLazyRow, DeptView, PostView, RegionDetailView, TenantView } from '../../../src/shared/contract/org';
 
 const { admin, otherAdmin, doctor, platform } = orgAdminCallers();
 
@@ -10,6 +11,28 @@ const create = async (body: Record<string, unknown>) => {
   expect(res.body).toMatchObject({ success: true, msg: '新增成功' });
   return res.body.data.id as string;
 };
+
+describe('the contract (src/shared/contract/org.ts)', () => {
+  it('a department, a post, a region, an institution and a client answer exactly the contract’s fields', async () => {
+    const fields = (schema: { properties: object }) => Object.keys(schema.properties).sort();
+    const keys = (row: object) => Object.keys(row).sort();
+    const depts = (await admin.get(`${D}/lazy-list`)).body.data as { id: string }[];
+    expect(depts.length).toBeGreaterThan(0);
+    for (const row of depts) expect(keys(row)).toEqual(fields(DeptLazyRow));
+    expect(keys((await admin.get(`${D}/detail?id=${depts[0]!.id}`)).body.data)).toEqual(fields(DeptView));
+    for (const row of (await admin.get(`${D}/select`)).body.data) expect(keys(row)).toEqual(fields(DeptView));
+    for (const row of (await admin.get('/api/blade-system/post/select')).body.data) expect(keys(row)).toEqual(fields(PostView));
+    const regions = (await admin.get('/api/blade-system/region/list')).body.data.records as { code: string }[];
+    expect(regions.length).toBeGreaterThan(0);
+    expect(keys((await admin.get(`/api/blade-system/region/detail?code=${regions[0]!.code}`)).body.data)).toEqual(fields(RegionDetailView));
+    const tenants = (await platform.get('/api/blade-system/tenant/list')).body.data.records as object[];
+    expect(tenants.length).toBeGreaterThan(0);
+    for (const row of tenants) expect(keys(row)).toEqual(fields(TenantView));
+    const clients = (await platform.get('/api/blade-system/client/list')).body.data.records as object[];
+    expect(clients.length).toBeGreaterThan(0);
+    for (const row of clients) expect(keys(row)).toEqual(fields(ClientView));
+  });
+});
 
 describe('departments: reading', () => {
   it('lists the tenant’s departments as a tree, lazily by parent, and as TreeNodes for everyone', async () => {

@@ -19,6 +19,7 @@ import {
   submitRegion,
   tenantRegion,
 } from '../services/region';
+import { orgAnswers as answers } from '../../../src/shared/contract/org';
 
 const optional = Type.Optional;
 /** A tenant id as the pickers send it (another tenant's: the platform administrator only, checked by the service). */
@@ -98,49 +99,77 @@ export const orgAdminRoutes =
 
     app.get(
       '/blade-system/dept/list',
-      { config: { access: DEPT_MENU }, schema: { querystring: Type.Object({ deptName_like: optional(text(50)) }) } },
+      {
+        config: { access: DEPT_MENU },
+        schema: { response: { 200: answers.deptTree }, querystring: Type.Object({ deptName_like: optional(text(50)) }) },
+      },
       async (request) => ok(await deptList(deps.db, request.auth, request.query)),
     );
 
     app.get(
       '/blade-system/dept/lazy-list',
-      { config: { access: DEPT_MENU }, schema: { querystring: Type.Object({ parentId: optional(Type.Union([Id, Type.Literal('')])) }) } },
+      {
+        config: { access: DEPT_MENU },
+        schema: {
+          response: { 200: answers.deptLazy },
+          querystring: Type.Object({ parentId: optional(Type.Union([Id, Type.Literal('')])) }),
+        },
+      },
       async (request) => ok(await deptLazyList(deps.db, request.auth, request.query.parentId)),
     );
 
     app.get(
       '/blade-system/dept/detail',
-      { config: { access: DEPT_MENU }, schema: { querystring: Type.Object({ id: Id }) } },
+      { config: { access: DEPT_MENU }, schema: { response: { 200: answers.dept }, querystring: Type.Object({ id: Id }) } },
       async (request) => ok(await deptDetail(deps.db, request.auth, request.query.id)),
     );
 
     app.get(
       '/blade-system/dept/tree',
-      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ tenantId: optional(TenantId) }) } },
+      {
+        config: { access: SIGNED_IN },
+        schema: { response: { 200: answers.tree }, querystring: Type.Object({ tenantId: optional(TenantId) }) },
+      },
       async (request) => ok(await deptTree(deps.db, request.auth, request.query.tenantId)),
     );
 
     app.get(
       '/blade-system/dept/lazy-tree',
-      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ parentId: optional(Type.Union([Id, Type.Literal('')])) }) } },
+      {
+        config: { access: SIGNED_IN },
+        schema: { response: { 200: answers.tree }, querystring: Type.Object({ parentId: optional(Type.Union([Id, Type.Literal('')])) }) },
+      },
       async (request) => ok(await deptLazyTree(deps.db, request.auth, request.query.parentId)),
     );
 
     app.get(
       '/blade-system/dept/select',
-      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ deptId: optional(Type.Union([IdList, Type.Literal('')])) }) } },
+      {
+        config: { access: SIGNED_IN },
+        schema: {
+          response: { 200: answers.depts },
+          querystring: Type.Object({ deptId: optional(Type.Union([IdList, Type.Literal('')])) }),
+        },
+      },
       async (request) => ok(await deptSelect(deps.db, request.auth, request.query.deptId)),
     );
 
-    app.post('/blade-system/dept/submit', { config: { access: ADMINISTRATORS }, schema: { body: deptSubmitBody } }, async (request) => {
-      await requireButton(request, request.body.id ? 'dept_edit' : 'dept_add');
-      const saved = await submitDept(deps.db, request.auth, request.body, now());
-      return ok({ id: saved.id, rowVersion: saved.rowVersion }, saved.msg);
-    });
+    app.post(
+      '/blade-system/dept/submit',
+      { config: { access: ADMINISTRATORS }, schema: { response: { 200: answers.saved }, body: deptSubmitBody } },
+      async (request) => {
+        await requireButton(request, request.body.id ? 'dept_edit' : 'dept_add');
+        const saved = await submitDept(deps.db, request.auth, request.body, now());
+        return ok({ id: saved.id, rowVersion: saved.rowVersion }, saved.msg);
+      },
+    );
 
     app.post(
       '/blade-system/dept/remove',
-      { config: { access: ADMINISTRATORS }, schema: { querystring: Type.Object({ ids: optional(AdminIdList) }) } },
+      {
+        config: { access: ADMINISTRATORS },
+        schema: { response: { 200: answers.done }, querystring: Type.Object({ ids: optional(AdminIdList) }) },
+      },
       async (request) => {
         await requireButton(request, 'dept_delete');
         await removeDepts(deps.db, request.auth, String(request.query.ids ?? fieldOf(request.body, 'ids') ?? ''), now());
@@ -153,7 +182,10 @@ export const orgAdminRoutes =
 
     app.get(
       '/blade-system/post/list',
-      { config: { access: POST_MENU }, schema: { querystring: Type.Object({ ...paging(), postName_like: optional(text(64)) }) } },
+      {
+        config: { access: POST_MENU },
+        schema: { response: { 200: answers.postPage }, querystring: Type.Object({ ...paging(), postName_like: optional(text(64)) }) },
+      },
       async (request) => {
         const result = await postList(deps.db, request.auth, request.query);
         return ok(page(result.records, result.total, result.current, result.size));
@@ -162,25 +194,35 @@ export const orgAdminRoutes =
 
     app.get(
       '/blade-system/post/select',
-      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ tenantId: optional(TenantId) }) } },
+      {
+        config: { access: SIGNED_IN },
+        schema: { response: { 200: answers.posts }, querystring: Type.Object({ tenantId: optional(TenantId) }) },
+      },
       async (request) => ok(await postSelect(deps.db, request.auth, request.query.tenantId)),
     );
 
     app.get(
       '/blade-system/post/detail',
-      { config: { access: POST_MENU }, schema: { querystring: Type.Object({ id: Id }) } },
+      { config: { access: POST_MENU }, schema: { response: { 200: answers.post }, querystring: Type.Object({ id: Id }) } },
       async (request) => ok(await postDetail(deps.db, request.auth, request.query.id)),
     );
 
-    app.post('/blade-system/post/submit', { config: { access: ADMINISTRATORS }, schema: { body: postSubmitBody } }, async (request) => {
-      await requireButton(request, request.body.id ? 'post_edit' : 'post_add');
-      const saved = await submitPost(deps.db, request.auth, request.body, now());
-      return ok({ id: saved.id, rowVersion: saved.rowVersion }, saved.msg);
-    });
+    app.post(
+      '/blade-system/post/submit',
+      { config: { access: ADMINISTRATORS }, schema: { response: { 200: answers.saved }, body: postSubmitBody } },
+      async (request) => {
+        await requireButton(request, request.body.id ? 'post_edit' : 'post_add');
+        const saved = await submitPost(deps.db, request.auth, request.body, now());
+        return ok({ id: saved.id, rowVersion: saved.rowVersion }, saved.msg);
+      },
+    );
 
     app.post(
       '/blade-system/post/remove',
-      { config: { access: ADMINISTRATORS }, schema: { querystring: Type.Object({ ids: optional(AdminIdList) }) } },
+      {
+        config: { access: ADMINISTRATORS },
+        schema: { response: { 200: answers.done }, querystring: Type.Object({ ids: optional(AdminIdList) }) },
+      },
       async (request) => {
         await requireButton(request, 'post_delete');
         await removePosts(deps.db, request.auth, String(request.query.ids ?? fieldOf(request.body, 'ids') ?? ''), now());
@@ -195,6 +237,7 @@ export const orgAdminRoutes =
         config: { access: ADMINISTRATORS },
         onRequest: platformOnly,
         schema: {
+          response: { 200: answers.syn },
           querystring: Type.Object({ ids: optional(AdminIdList), tenantIds: optional(text(4000)), over: optional(Flag) }),
         },
       },
@@ -216,7 +259,10 @@ export const orgAdminRoutes =
       '/blade-system/region/list',
       {
         config: { access: SIGNED_IN },
-        schema: { querystring: Type.Object({ ...paging(), parentCode: optional(Type.Union([RegionCode, Type.Literal('')])) }) },
+        schema: {
+          response: { 200: answers.regionPage },
+          querystring: Type.Object({ ...paging(), parentCode: optional(Type.Union([RegionCode, Type.Literal('')])) }),
+        },
       },
       async (request) => {
         const result = await regionList(deps.db, request.query);
@@ -224,28 +270,36 @@ export const orgAdminRoutes =
       },
     );
 
-    app.get('/blade-system/region/get-tenant-region-code', { config: { access: SIGNED_IN } }, async (request) =>
-      ok(await tenantRegion(deps.db, request.auth)),
+    app.get(
+      '/blade-system/region/get-tenant-region-code',
+      { config: { access: SIGNED_IN }, schema: { response: { 200: answers.tenantRegion } } },
+      async (request) => ok(await tenantRegion(deps.db, request.auth)),
     );
 
     app.get(
       '/blade-system/region/lazy-tree',
       {
         config: { access: SIGNED_IN },
-        schema: { querystring: Type.Object({ parentCode: optional(Type.Union([RegionCode, Type.Literal('')])) }) },
+        schema: {
+          response: { 200: answers.regionTree },
+          querystring: Type.Object({ parentCode: optional(Type.Union([RegionCode, Type.Literal('')])) }),
+        },
       },
       async (request) => ok(await regionLazyTree(deps.db, request.query.parentCode)),
     );
 
     app.get(
       '/blade-system/region/detail',
-      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ code: RegionCode }) } },
+      { config: { access: SIGNED_IN }, schema: { response: { 200: answers.region }, querystring: Type.Object({ code: RegionCode }) } },
       async (request) => ok(await regionDetail(deps.db, request.query.code)),
     );
 
     app.get(
       '/blade-system/region/level-tree',
-      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ level: optional(Level) }) } },
+      {
+        config: { access: SIGNED_IN },
+        schema: { response: { 200: answers.regionTree }, querystring: Type.Object({ level: optional(Level) }) },
+      },
       async (request) => ok(await regionLevelTree(deps.db, request.query.level)),
     );
 
@@ -261,7 +315,7 @@ export const orgAdminRoutes =
 
     app.get(
       '/blade-system/region/treeByCodes',
-      { config: { access: SIGNED_IN }, schema: { querystring: TreeByCodesQuery } },
+      { config: { access: SIGNED_IN }, schema: { response: { 200: answers.regionTree }, querystring: TreeByCodesQuery } },
       async (request) => ok(await treeByCodes(request, request.query)),
     );
 
@@ -270,7 +324,11 @@ export const orgAdminRoutes =
       '/blade-system/region/treeByCodes',
       {
         config: { access: SIGNED_IN },
-        schema: { querystring: TreeByCodesQuery, body: optional(Type.Union([TreeByCodesQuery, Type.Null()])) },
+        schema: {
+          response: { 200: answers.regionTree },
+          querystring: TreeByCodesQuery,
+          body: optional(Type.Union([TreeByCodesQuery, Type.Null()])),
+        },
       },
       async (request) => ok(await treeByCodes(request, { ...request.query, ...(request.body ?? {}) })),
     );
@@ -280,6 +338,7 @@ export const orgAdminRoutes =
       {
         config: { access: SIGNED_IN },
         schema: {
+          response: { 200: answers.address },
           querystring: Type.Object({
             code: optional(Type.Union([RegionCode, Type.Literal('')])),
             codes: optional(Type.Union([RegionCodes, Type.Literal('')])),
@@ -292,7 +351,11 @@ export const orgAdminRoutes =
 
     app.post(
       '/blade-system/region/submit',
-      { config: { access: ADMINISTRATORS }, onRequest: platformOnly, schema: { body: regionSubmitBody } },
+      {
+        config: { access: ADMINISTRATORS },
+        onRequest: platformOnly,
+        schema: { response: { 200: answers.savedRegion }, body: regionSubmitBody },
+      },
       async (request) => {
         const saved = await submitRegion(deps.db, request.auth, request.body, now());
         return ok({ code: saved.code, rowVersion: saved.rowVersion }, saved.msg);
@@ -305,7 +368,7 @@ export const orgAdminRoutes =
       {
         config: { access: ADMINISTRATORS },
         onRequest: platformOnly,
-        schema: { querystring: Type.Object({ ids: optional(text(4000)), id: optional(text(12)) }) },
+        schema: { response: { 200: answers.done }, querystring: Type.Object({ ids: optional(text(4000)), id: optional(text(12)) }) },
       },
       async (request) => {
         await removeRegions(deps.db, request.auth, param(request, 'ids') || param(request, 'id'), now());

@@ -27,6 +27,9 @@ import { idList } from '../../forms/index';
 import { readableTenant } from './org-admin-access';
 import { mergeForest, treeNode, type TreeNode, type WithChildren } from './org-admin-tree';
 import { requiredRowVersion, versionOrStale, viewTail } from './org-admin-versions';
+import type { DeptView } from '../../../src/shared/contract/org';
+
+export type { DeptView };
 
 export const TOP_PARENT = '0';
 const NOT_FOUND = '机构不存在';
@@ -40,24 +43,6 @@ export const DEPT_MESSAGES = {
   noneChosen: '请选择至少一条数据',
   otherTenant: '不能查看其他租户的机构',
 } as const;
-
-export interface DeptView {
-  id: string;
-  tenantId: string;
-  parentId: string;
-  parentName: string;
-  /** The ids above it, from '0' down to its parent (BladeX's ancestors), computed from the parents. */
-  ancestors: string;
-  deptName: string;
-  fullName: string;
-  deptCategory: number;
-  regionCode: string;
-  sort: number;
-  remark: string;
-  rowVersion: number;
-  createTime: string;
-  updateTime: string;
-}
 
 /** Ancestors of each department, walking the parents of the tenant's live rows (a broken chain stops at the gap). */
 function ancestorsOf(all: DeptRow[]): Map<string, string[]> {

@@ -1,17 +1,11 @@
+import type { OrgTreeNode } from '../../../src/shared/contract/org';
+
 // BladeX's trees (ForestNodeMerger, TreeNode) for departments and regions: a flat list of rows with
 // their parent becomes a forest; a row whose parent is not in the list is a root, so a filtered list
 // (dept/list with deptName_like) still shows every row it found.
 
 /** BladeX's TreeNode as the tree selects read it; `children` only when there are some (NON_EMPTY). */
-export interface TreeNode {
-  id: string;
-  parentId: string;
-  title: string;
-  value: string;
-  key: string;
-  hasChildren: boolean;
-  children?: TreeNode[];
-}
+export type { OrgTreeNode as TreeNode };
 
 export type WithChildren<T> = T & { hasChildren: boolean; children?: WithChildren<T>[] };
 
@@ -33,7 +27,7 @@ export function mergeForest<T>(items: T[], idOf: (item: T) => string, parentOf: 
   return roots;
 }
 
-export const treeNode = (id: string, parentId: string, title: string, hasChildren = false): TreeNode => ({
+export const treeNode = (id: string, parentId: string, title: string, hasChildren = false): OrgTreeNode => ({
   id,
   parentId,
   title,

@@ -26,6 +26,9 @@ import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
 import { idList } from '../../forms/index';
 import { readableTenant, requirePlatformAdministrator, ROOT_TENANT } from './org-admin-access';
 import { requiredRowVersion, versionOrStale, viewTail } from './org-admin-versions';
+import type { PostView, SynResult } from '../../../src/shared/contract/org';
+
+export type { PostView, SynResult };
 
 /** BladeX's post_category dictionary. */
 export const POST_CATEGORIES: Readonly<Record<number, string>> = { 1: '高层', 2: '中层', 3: '基层', 4: '其他' };
@@ -40,20 +43,6 @@ export const POST_MESSAGES = {
   tenantMissing: (id: string) => `租户[${id}]不存在`,
   otherTenant: '不能查看其他租户的岗位',
 } as const;
-
-export interface PostView {
-  id: string;
-  tenantId: string;
-  category: number;
-  categoryName: string;
-  postCode: string;
-  postName: string;
-  sort: number;
-  remark: string;
-  rowVersion: number;
-  createTime: string;
-  updateTime: string;
-}
 
 export const postView = (row: PostRow): PostView => ({
   id: row.id,
@@ -141,12 +130,6 @@ export async function removePosts(db: Kysely<Database>, auth: AccessClaims, rawI
   // All or nothing: an id that is not a live post of the tenant (another tenant's included) changes nothing.
   if ((await findPosts(db, auth.tenant_id, ids)).length !== ids.length) throw new NotFound(NOT_FOUND);
   await softDeletePosts(db, auth.tenant_id, ids, auth.user_id, now);
-}
-
-export interface SynResult {
-  created: number;
-  updated: number;
-  skipped: number;
 }
 
 /**

@@ -27,8 +27,11 @@ import { findTenant } from '../../auth/index';
 import { dateTime } from '../../forms/index';
 import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
 import { readableTenant, requirePlatformAdministrator, ROOT_TENANT } from './org-admin-access';
-import { mergeForest, treeNode, type TreeNode } from './org-admin-tree';
+import { mergeForest } from './org-admin-tree';
 import { requiredRowVersion, versionOrStale } from './org-admin-versions';
+import type { RegionTreeNode, RegionView } from '../../../src/shared/contract/org';
+
+export type { RegionView };
 
 /** Above the provinces, as BladeX. */
 export const TOP_CODE = '00';
@@ -48,19 +51,6 @@ export const REGION_MESSAGES = {
   otherTenant: '不能查看其他租户的区划',
   onlyPlatform: '只有平台管理员可以维护行政区划',
 } as const;
-
-export interface RegionView {
-  code: string;
-  parentCode: string;
-  ancestors: string;
-  name: string;
-  regionLevel: number;
-  regionLevelName: string;
-  sort: number;
-  remark: string;
-  rowVersion: number;
-  updateTime: string;
-}
 
 const regionView = (row: RegionRow): RegionView => ({
   code: row.code,
@@ -112,19 +102,24 @@ export async function tenantRegion(db: Kysely<Database>, auth: AccessClaims) {
   return row ? { ...regionView(row), fullName: await fullNameOf(db, row) } : null;
 }
 
-const nodeOf = (row: RegionRow, hasChildren = false) => ({
-  ...treeNode(row.code, row.parent_code, row.name, hasChildren),
+const nodeOf = (row: RegionRow, hasChildren = false): RegionTreeNode => ({
+  id: row.code,
+  parentId: row.parent_code,
+  title: row.name,
+  value: row.code,
+  key: row.code,
+  hasChildren,
   regionLevel: row.region_level,
 });
 
 /** lazy-tree: the regions one level under `parentCode` (default: the provinces). */
-export async function regionLazyTree(db: Kysely<Database>, parentCode: string | undefined): Promise<TreeNode[]> {
+export async function regionLazyTree(db: Kysely<Database>, parentCode: string | undefined): Promise<RegionTreeNode[]> {
   const rows = await regionChildren(db, ROOT_TENANT, parentCode || TOP_CODE);
   return rows.map((r) => nodeOf(r, Boolean(r.has_children)));
 }
 
 /** level-tree: every region down to `level` (default 3, districts) as one tree. */
-export async function regionLevelTree(db: Kysely<Database>, level: number | undefined): Promise<TreeNode[]> {
+export async function regionLevelTree(db: Kysely<Database>, level: number | undefined): Promise<RegionTreeNode[]> {
   const rows = await regionsToLevel(db, ROOT_TENANT, level ?? 3);
   return mergeForest(
     rows.map((r) => nodeOf(r)),
@@ -155,7 +150,7 @@ const splitCodes = (value: string | undefined) =>
  * `backTree` (default false) the regions above them up to the province, `opt` the deepest level
  * answered (1–5), `id` answers only the nodes one level under that region.
  */
-export async function regionTreeByCodes(db: Kysely<Database>, auth: AccessClaims, params: TreeByCodesParams): Promise<TreeNode[]> {
+export async function regionTreeByCodes(db: Kysely<Database>, auth: AccessClaims, params: TreeByCodesParams): Promise<RegionTreeNode[]> {
   const tenant = readableTenant(auth, params.tenantId, REGION_MESSAGES.otherTenant);
   const codes = params.codes ? splitCodes(params.codes) : [await tenantRegionCode(db, auth, tenant)].filter(Boolean);
   const maxLevel = params.opt ?? MAX_LEVEL;
@@ -190,7 +185,7 @@ export async function regionTreeByCodes(db: Kysely<Database>, auth: AccessClaims
   return next.filter((r) => r.region_level <= maxLevel).map((r) => nodeOf(r, Boolean(r.has_children) && r.region_level < maxLevel));
 }
 
-function findNode(nodes: TreeNode[], id: string): TreeNode | undefined {
+function findNode(nodes: RegionTreeNode[], id: string): RegionTreeNode | undefined {
   for (const node of nodes) {
     if (node.id === id) return node;
     const inner = findNode(node.children ?? [], id);
