@@ -19,6 +19,7 @@ import {
   tenantInfoByDomain,
   tenantInfoList,
 } from '../services/tenant-admin';
+import { orgAnswers as answers } from '../../../src/shared/contract/org';
 
 const optional = Type.Optional;
 
@@ -87,7 +88,10 @@ export const tenantClientAdminRoutes =
     // its own institution, as before. Only what the login page and the shell show: no contact, no licence.
     app.get(
       '/blade-system/tenant/info',
-      { config: { public: true }, schema: { querystring: Type.Object({ domain: optional(Type.String({ maxLength: 255 })) }) } },
+      {
+        config: { public: true },
+        schema: { response: { 200: answers.tenantInfo }, querystring: Type.Object({ domain: optional(Type.String({ maxLength: 255 })) }) },
+      },
       async (request) => {
         const domain = request.query.domain?.trim();
         if (domain) return ok(await tenantInfoByDomain(deps, domain));
@@ -106,44 +110,62 @@ export const tenantClientAdminRoutes =
       },
     );
 
-    app.get('/blade-system/tenant/list-info', { config: { access: SIGNED_IN } }, async () => ok(await tenantInfoList(deps)));
-
-    app.get('/blade-system/tenant/list', { config: { access: TENANTS }, schema: listQuery }, async (request) => {
-      const result = await listTenants(deps, request.auth, request.query);
-      return ok(page(result.records, result.total, result.current, result.size));
-    });
-
-    app.get('/blade-system/tenant/detail', { config: { access: TENANTS }, schema: idQuery }, async (request) =>
-      ok(await tenantDetail(deps, request.auth, request.query.id)),
+    app.get(
+      '/blade-system/tenant/list-info',
+      { config: { access: SIGNED_IN }, schema: { response: { 200: answers.tenantList } } },
+      async () => ok(await tenantInfoList(deps)),
     );
 
-    app.post('/blade-system/tenant/submit', { config: { access: TENANTS }, schema: { body: tenantBody } }, async (request) => {
-      const b = request.body;
-      await checkTenantDialog(deps, request.auth, b);
-      const outcome = await submitTenant(deps, request.auth, {
-        ...(b.id && { id: b.id }),
-        ...(b.tenantId && { tenantId: b.tenantId }),
-        ...(b.rowVersion !== undefined && { rowVersion: b.rowVersion }),
-        tenantName: (b.tenantName ?? '').trim(),
-        domain: (b.domain ?? '').trim().toLowerCase(),
-        linkman: (b.linkman ?? '').trim(),
-        contactNumber: (b.contactNumber ?? '').trim(),
-        address: (b.address ?? '').trim(),
-        regionCode: b.regionCode || null,
-        accountNumber: b.accountNumber ?? -1,
-        expireTime: parseExpireTime(b.expireTime),
-      });
-      return 'created' in outcome ? ok(outcome.created, '新增成功') : ok(outcome.updated, '修改成功');
-    });
+    app.get(
+      '/blade-system/tenant/list',
+      { config: { access: TENANTS }, schema: { ...listQuery, response: { 200: answers.tenantPage } } },
+      async (request) => {
+        const result = await listTenants(deps, request.auth, request.query);
+        return ok(page(result.records, result.total, result.current, result.size));
+      },
+    );
 
-    app.post('/blade-system/tenant/remove', { config: { access: TENANT_DELETE }, schema: idsQuery }, async (request) => {
-      await removeTenants(deps, request.auth, idsOf(request.query, request.body));
-      return ok(true, '删除成功');
-    });
+    app.get(
+      '/blade-system/tenant/detail',
+      { config: { access: TENANTS }, schema: { ...idQuery, response: { 200: answers.tenant } } },
+      async (request) => ok(await tenantDetail(deps, request.auth, request.query.id)),
+    );
+
+    app.post(
+      '/blade-system/tenant/submit',
+      { config: { access: TENANTS }, schema: { response: { 200: answers.tenantSaved }, body: tenantBody } },
+      async (request) => {
+        const b = request.body;
+        await checkTenantDialog(deps, request.auth, b);
+        const outcome = await submitTenant(deps, request.auth, {
+          ...(b.id && { id: b.id }),
+          ...(b.tenantId && { tenantId: b.tenantId }),
+          ...(b.rowVersion !== undefined && { rowVersion: b.rowVersion }),
+          tenantName: (b.tenantName ?? '').trim(),
+          domain: (b.domain ?? '').trim().toLowerCase(),
+          linkman: (b.linkman ?? '').trim(),
+          contactNumber: (b.contactNumber ?? '').trim(),
+          address: (b.address ?? '').trim(),
+          regionCode: b.regionCode || null,
+          accountNumber: b.accountNumber ?? -1,
+          expireTime: parseExpireTime(b.expireTime),
+        });
+        return 'created' in outcome ? ok(outcome.created, '新增成功') : ok(outcome.updated, '修改成功');
+      },
+    );
+
+    app.post(
+      '/blade-system/tenant/remove',
+      { config: { access: TENANT_DELETE }, schema: { ...idsQuery, response: { 200: answers.done } } },
+      async (request) => {
+        await removeTenants(deps, request.auth, idsOf(request.query, request.body));
+        return ok(true, '删除成功');
+      },
+    );
 
     app.post(
       '/blade-system/tenant/setting',
-      { config: { access: TENANT_SETTING }, schema: { querystring: settingQuery } },
+      { config: { access: TENANT_SETTING }, schema: { response: { 200: answers.done }, querystring: settingQuery } },
       async (request) => {
         const q = request.query;
         await settingTenants(deps, request.auth, idsOf(q, request.body), {
@@ -156,34 +178,48 @@ export const tenantClientAdminRoutes =
 
     // --- client ---------------------------------------------------------------------------------
 
-    app.get('/blade-system/client/list', { config: { access: CLIENTS }, schema: listQuery }, async (request) => {
-      const result = await clientList(deps, request.auth, request.query);
-      return ok(page(result.records, result.total, result.current, result.size));
-    });
-
-    app.get('/blade-system/client/detail', { config: { access: CLIENTS }, schema: idQuery }, async (request) =>
-      ok(await clientDetail(deps, request.auth, request.query.id)),
+    app.get(
+      '/blade-system/client/list',
+      { config: { access: CLIENTS }, schema: { ...listQuery, response: { 200: answers.clientPage } } },
+      async (request) => {
+        const result = await clientList(deps, request.auth, request.query);
+        return ok(page(result.records, result.total, result.current, result.size));
+      },
     );
 
-    app.post('/blade-system/client/submit', { config: { access: CLIENTS }, schema: { body: clientBody } }, async (request) => {
-      const b = request.body;
-      const saved = await submitClient(deps, request.auth, {
-        ...(b.id && { id: b.id }),
-        ...(b.rowVersion !== undefined && { rowVersion: b.rowVersion }),
-        ...((b.resetSecret === true || b.resetSecret === 1) && { resetSecret: true }),
-        clientId: b.clientId,
-        scope: (b.scope ?? '').trim() || 'all',
-        authorizedGrantTypes: grantTypes(b.authorizedGrantTypes),
-        accessTokenValidity: b.accessTokenValidity ?? null,
-        refreshTokenValidity: b.refreshTokenValidity ?? null,
-        webServerRedirectUri: (b.webServerRedirectUri ?? '').trim(),
-        status: b.status ?? 1,
-      });
-      return ok(saved, b.id ? '修改成功' : '新增成功');
-    });
+    app.get(
+      '/blade-system/client/detail',
+      { config: { access: CLIENTS }, schema: { ...idQuery, response: { 200: answers.client } } },
+      async (request) => ok(await clientDetail(deps, request.auth, request.query.id)),
+    );
 
-    app.post('/blade-system/client/remove', { config: { access: CLIENT_DELETE }, schema: idsQuery }, async (request) => {
-      await removeClients(deps, request.auth, idsOf(request.query, request.body));
-      return ok(true, '删除成功');
-    });
+    app.post(
+      '/blade-system/client/submit',
+      { config: { access: CLIENTS }, schema: { response: { 200: answers.clientSaved }, body: clientBody } },
+      async (request) => {
+        const b = request.body;
+        const saved = await submitClient(deps, request.auth, {
+          ...(b.id && { id: b.id }),
+          ...(b.rowVersion !== undefined && { rowVersion: b.rowVersion }),
+          ...((b.resetSecret === true || b.resetSecret === 1) && { resetSecret: true }),
+          clientId: b.clientId,
+          scope: (b.scope ?? '').trim() || 'all',
+          authorizedGrantTypes: grantTypes(b.authorizedGrantTypes),
+          accessTokenValidity: b.accessTokenValidity ?? null,
+          refreshTokenValidity: b.refreshTokenValidity ?? null,
+          webServerRedirectUri: (b.webServerRedirectUri ?? '').trim(),
+          status: b.status ?? 1,
+        });
+        return ok(saved, b.id ? '修改成功' : '新增成功');
+      },
+    );
+
+    app.post(
+      '/blade-system/client/remove',
+      { config: { access: CLIENT_DELETE }, schema: { ...idsQuery, response: { 200: answers.done } } },
+      async (request) => {
+        await removeClients(deps, request.auth, idsOf(request.query, request.body));
+        return ok(true, '删除成功');
+      },
+    );
   };
