@@ -1,6 +1,7 @@
 import { getData } from './envelope';
 import { request } from './request';
 import { clearSession } from './session';
+import type { AuthAnswer } from '../shared/contract/auth';
 import type { Captcha, LoginConfig, TokenResponse, UserInfo } from './types';
 
 /** The blade-auth service (spec 000 §7 Authentication). */
@@ -68,7 +69,7 @@ export async function refreshToken(token: string, tenantId: string): Promise<Tok
 export const getUserInfo = () => getData<UserInfo>(`${BASE}/user-info`);
 
 /** Tells the server the session ends. */
-export const logoutCall = () => getData<unknown>(`${BASE}/logout`, { meta: { silent: true } });
+export const logoutCall = () => getData<AuthAnswer<'done'>>(`${BASE}/logout`, { meta: { silent: true } });
 
 /**
  * Logs out (spec §4): the server call, then the local session is forgotten even when the call

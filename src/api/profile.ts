@@ -1,6 +1,8 @@
 import { getData, postData } from './envelope';
 import { request } from './request';
-import type { Envelope, Page } from './types';
+import type { AuthAnswer, UserInfo } from '../shared/contract/auth';
+import type { LoginLogRow, PlatformDetail, UserAnswer } from '../shared/contract/users';
+import type { Envelope } from './types';
 
 /**
  * The profile screen's calls (spec 000 §2 /info/index, §7 Users) and the session's background
@@ -8,19 +10,8 @@ import type { Envelope, Page } from './types';
  * message next to the fields they concern.
  */
 
-export interface ProfileInfo {
-  userId: string;
-  tenantId: string;
-  account: string;
-  name: string;
-  realName: string;
-  avatar: string;
-  email: string;
-  phone: string;
-  keepOnlineTime: number;
-  deptName?: string;
-  roleName?: string;
-}
+/** The current user as blade-user/info answers it. */
+export type ProfileInfo = UserInfo;
 
 export const getProfile = () => getData<ProfileInfo>('/api/blade-user/info');
 
@@ -33,11 +24,12 @@ export interface ProfileUpdate {
   keepOnlineTime?: number;
 }
 
-export const updateProfile = (body: ProfileUpdate) => postData<boolean>('/api/blade-user/update-info', body, { meta: { silent: true } });
+export const updateProfile = (body: ProfileUpdate) =>
+  postData<UserAnswer<'done'>>('/api/blade-user/update-info', body, { meta: { silent: true } });
 
 /** The three passwords arrive RSA-encrypted (the server checks the policy on the clear text). */
 export const updatePassword = (body: { oldPassword: string; newPassword: string; newPassword1: string }) =>
-  postData<boolean>('/api/blade-user/update-password', body, { meta: { silent: true } });
+  postData<UserAnswer<'done'>>('/api/blade-user/update-password', body, { meta: { silent: true } });
 
 /** Spec §3 Profile systemAssAccounts: one account on another platform. */
 export interface PlatformAccount {
@@ -46,31 +38,17 @@ export interface PlatformAccount {
   password: string;
 }
 
-export interface PlatformDetail {
-  userId: string;
-  userType: string;
-  /** JSON of PlatformAccount[] (the spec's wire field). */
-  userExt: string;
-  authorizeCode: string;
-}
+export type { PlatformDetail };
 
-export const getPlatformDetail = () => getData<PlatformDetail>('/api/blade-user/platform-detail');
+export const getPlatformDetail = () => getData<UserAnswer<'platformDetail'>>('/api/blade-user/platform-detail');
 
 export const updatePlatform = (body: { userType: string; userExt: string; authorizeCode: string }) =>
-  postData<boolean>('/api/blade-user/update-platform', body, { meta: { silent: true } });
+  postData<UserAnswer<'done'>>('/api/blade-user/update-platform', body, { meta: { silent: true } });
 
-export interface LoginLogRow {
-  id: string;
-  account: string;
-  ip: string;
-  result: string;
-  message: string;
-  userAgent: string;
-  createTime: string;
-}
+export type { LoginLogRow };
 
 export const listLoginLog = (current: number, size: number) =>
-  getData<Page<LoginLogRow>>('/api/blade-user/loglogin/list', { params: { current, size } });
+  getData<UserAnswer<'loginLogPage'>>('/api/blade-user/loglogin/list', { params: { current, size } });
 
 /** Avatar upload (spec §7): multipart put-file; the answer's data.link is the file's address. */
 export async function uploadAvatar(file: File): Promise<string> {
@@ -88,7 +66,10 @@ export const getParamByKey = (key: string) =>
   getData<string>('/api/blade-system/systemparam/getByKey', { params: { key }, meta: { silent: true, noLoading: true } });
 
 export const getOnlineCount = (tenantId?: string) =>
-  getData<number>('/api/blade-user/list-on-line-number', { params: tenantId ? { tenantId } : {}, meta: { silent: true, noLoading: true } });
+  getData<AuthAnswer<'onlineCount'>>('/api/blade-user/list-on-line-number', {
+    params: tenantId ? { tenantId } : {},
+    meta: { silent: true, noLoading: true },
+  });
 
 /**
  * The `iat` and `exp` claims (ms) of a JWT access token. Read without a signature check: they

@@ -5,7 +5,7 @@ import { buildRequestHeaders } from './headers';
 import { interpretResponse } from './interpret-response';
 import { cacheKey, isCacheableGet, readCached, writeCached } from './get-cache';
 import { loadingTracker, showsLoading } from './loading-tracker';
-import { clearSession, getRefreshToken, getStore, getTenantTarget, getToken, getUserDefault, getUserInfo, STORE_KEYS } from './session';
+import { clearSession, getRefreshToken, getStore, getTenantTarget, getToken, getUserInfo, STORE_KEYS } from './session';
 
 /** A rejected call: the message is what the user should read; body is the server's answer. */
 export class RequestError extends Error {
@@ -70,7 +70,6 @@ const currentTenantId = (): string | undefined => getUserInfo()?.tenant_id ?? ge
 
 function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const user = getUserInfo();
-  const userDefault = getUserDefault();
   const url = config.url ?? '';
   const built = buildRequestHeaders({
     url,
@@ -83,7 +82,6 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
     deptId: user?.dept_id,
     roleId: user?.role_id,
     teamId: user?.team_id,
-    tenantGroup: userDefault?.tenantGroup,
     switchMode: SWITCH_MODE,
     tenantTarget: getTenantTarget(),
     meta: config.meta,

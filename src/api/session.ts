@@ -102,7 +102,7 @@ export function clearStore(where: Area = 'local', keep: (name: string) => boolea
 // ---- the session as the app sees it --------------------------------------------------------
 
 /** The user fields the login answer carries, kept as returned (snake_case, spec §3). */
-export type SessionUser = Omit<TokenResponse, 'access_token' | 'refresh_token' | 'choices' | 'error_code' | 'error_description'>;
+export type SessionUser = Omit<TokenResponse, 'access_token' | 'refresh_token' | 'choices'>;
 
 export const getUserInfo = (): SessionUser | undefined => getStore<SessionUser>(STORE_KEYS.userInfo);
 export const setUserInfo = (user: SessionUser): void => setStore(STORE_KEYS.userInfo, user);
@@ -119,7 +119,7 @@ export function isLocked(): boolean {
 
 /** Strips tokens and the choice list before the answer is written to storage. */
 export function toSessionUser(answer: TokenResponse): SessionUser {
-  const { access_token: _a, refresh_token: _r, choices: _c, error_code: _e, error_description: _d, ...user } = answer;
+  const { access_token: _a, refresh_token: _r, choices: _c, ...user } = answer;
   return user;
 }
 

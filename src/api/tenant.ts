@@ -1,25 +1,18 @@
 import { getData } from './envelope';
 import { request } from './request';
+import type { AuthAnswer } from '../shared/contract/auth';
 import type { TenantInfo, TokenResponse } from './types';
 
 /** The caller's own tenant (institution) from blade-system. */
 export const getTenantInfo = () => getData<TenantInfo>('/api/blade-system/tenant/info');
 
 /** Spec §3 "Tenant option", plus the server's mark of the tenant the caller is in now. */
-export interface TenantOption {
-  tenantId: string;
-  tenantName: string;
-  account?: string;
-  deptId?: string;
-  roleId?: string;
-  teamId?: string;
-  current?: boolean;
-}
+export type { TenantOption } from '../shared/contract/auth';
 
 /** Organisation switch lists (spec §6): administrators' tenants, or by user and region. */
-export const listAdministratorTenants = () => getData<TenantOption[]>('/api/blade-system/menu/listAdministratorInfo');
+export const listAdministratorTenants = () => getData<AuthAnswer<'tenantOptions'>>('/api/blade-system/menu/listAdministratorInfo');
 export const listDiseaseControlTenants = (params: { userId?: string; regionCode?: string }) =>
-  getData<TenantOption[]>('/api/blade-system/menu/listDiseaseControlInfo', { params });
+  getData<AuthAnswer<'tenantOptions'>>('/api/blade-system/menu/listDiseaseControlInfo', { params });
 
 /**
  * Logs in as the same person's account in another tenant (token grant switch_tenant). Silent:
@@ -36,7 +29,7 @@ export async function switchTenantLogin(tenantId: string): Promise<TokenResponse
 
 /** The server-side caches: the root tenant names the tenants (none = all), others clear their own. */
 export const clearServerCache = (tenantIds?: string[]) =>
-  getData<{ cleared: string[] }>('/api/blade-auth/oauth/clear-cache', {
+  getData<AuthAnswer<'cacheCleared'>>('/api/blade-auth/oauth/clear-cache', {
     params: tenantIds?.length ? { tenantIds: tenantIds.join(',') } : {},
   });
 

@@ -3,92 +3,24 @@
 /** The BladeX envelope every call except token and captcha answers with. */
 export type { Envelope, Page } from '../shared/blade-envelope';
 
-export interface LoginConfig {
-  tenantMode: boolean;
-  captchaMode: boolean;
-  defaultTenantId: string;
-}
+// The session's shapes come from the contract (src/shared/contract/auth.ts): the server answers
+// them through the same schemas, so a field read here is one the server sends.
+import type { TokenAnswer, UserDefault as UserDefaultAnswer, UserInfo as UserInfoAnswer } from '../shared/contract/auth';
 
-export interface Captcha {
-  key: string;
-  image: string;
-}
+export type { Captcha, DeptChoice, LoginChoices, LoginConfig, RoleChoice, TeamChoice, TokenError } from '../shared/contract/auth';
 
-export interface DeptChoice {
-  id: string;
-  deptName: string;
-}
-export interface RoleChoice {
-  id: string;
-  roleName: string;
-}
-export interface TeamChoice {
-  id: string;
-  name: string;
-}
+/**
+ * The raw (snake_case, not enveloped) 200 answer of POST oauth/token, as the session keeps it: the
+ * contract's fields, any of which a stored or partial session may lack. A refusal is a 4xx whose body
+ * ({error_code, error_description}: TokenError) the request layer rejects with, as RequestError.body.
+ */
+export type TokenResponse = Partial<TokenAnswer>;
 
-export interface LoginChoices {
-  depts: DeptChoice[];
-  roles: RoleChoice[];
-  teams: TeamChoice[];
-}
+/** oauth/user-info and blade-user/info, as the session keeps it. */
+export type UserInfo = Pick<UserInfoAnswer, 'userId' | 'tenantId' | 'account' | 'realName'> & Partial<UserInfoAnswer>;
 
-/** The raw (snake_case, not enveloped) answer of POST oauth/token. */
-export interface TokenResponse {
-  access_token?: string;
-  refresh_token?: string;
-  token_type?: string;
-  expires_in?: number;
-  tenant_id?: string;
-  user_id?: string;
-  account?: string;
-  user_name?: string;
-  real_name?: string;
-  avatar?: string;
-  role_id?: string;
-  role_name?: string;
-  dept_id?: string;
-  team_id?: string;
-  oauth_id?: string;
-  license?: string;
-  /** Present when dept/role/team hold several values and no token was issued. */
-  choices?: LoginChoices;
-  error_code?: number;
-  error_description?: string;
-}
-
-export interface UserInfo {
-  userId: string;
-  tenantId: string;
-  account: string;
-  realName: string;
-  avatar?: string;
-  roleName?: string;
-  roleId?: string;
-  deptId?: string;
-  teamId?: string;
-  [extra: string]: unknown;
-}
-
-export interface UserDefault {
-  userId: string;
-  tenantId: string;
-  account: string;
-  lastDeptId?: string;
-  lastRoleId?: string;
-  lastTeamId?: string;
-  lastRoleAlias?: string;
-  tenantLastRegionCode?: string;
-  isAdmin?: boolean | number;
-  isDiseaseControl?: boolean | number;
-  isHospitalManagement?: boolean | number;
-  deptId?: string;
-  roleId?: string;
-  teamId?: string;
-  keepOnlineTime?: number;
-  tenantName?: string;
-  tenantGroup?: string;
-}
+/** blade-user/getUserDefault, as the session keeps it (a session stored earlier may lack a field). */
+export type UserDefault = Pick<UserDefaultAnswer, 'userId' | 'tenantId' | 'account'> & Partial<UserDefaultAnswer>;
 
 export interface TenantInfo {
   tenantId: string;

@@ -1,5 +1,6 @@
 import { getData } from './envelope';
 import { request } from './request';
+import type { AuthAnswer } from '../shared/contract/auth';
 import type { TokenResponse, UserDefault } from './types';
 
 /** The blade-user service (spec 000 §7 Users). */
@@ -26,7 +27,7 @@ export async function changeLogin(
 }
 
 /** The single sign-on logout (spec §7); only SSO sessions call it. */
-export const ssoLogout = () => getData<unknown>('/api/blade-user/sso/yunan/logout', { meta: { silent: true } });
+export const ssoLogout = () => getData<AuthAnswer<'none'>>('/api/blade-user/sso/yunan/logout', { meta: { silent: true } });
 
 /** Exchanges an SSO ticket for a session; the server says plainly when no provider is configured. */
 export const ssoTokenByTicket = (a: string, b: string) =>

@@ -39,7 +39,7 @@ export function SsoPage() {
     let live = true;
     ssoTokenByTicket(ticket || '-', roleId || orgId || '-').then(
       async (answer) => {
-        if (!answer.access_token) throw new Error(answer.error_description ?? '');
+        if (!answer.access_token) throw new Error('');
         await adoptLogin(answer);
         setStore(SSO_SESSION_KEY, true, 'session');
         goHomeReloaded();

@@ -47,7 +47,7 @@ export async function refreshStoredToken(now: number = Date.now()): Promise<void
   const tenantId = getUserInfo()?.tenant_id;
   if (!token || !tenantId) throw new Error('no refresh token');
   const answer = await refreshToken(token, tenantId);
-  if (!answer.access_token) throw new Error(answer.error_description ?? 'refresh refused');
+  if (!answer.access_token) throw new Error('refresh refused');
   setToken(answer.access_token);
   if (answer.refresh_token) setRefreshToken(answer.refresh_token);
 }

@@ -53,7 +53,7 @@ export function OrgChoiceSelects() {
     setBusy(true);
     try {
       const answer = await changeLogin(type, { deptId: next.deptId, roleId: next.roleId, teamId: next.teamId });
-      if (!answer.access_token) throw new Error(answer.error_description ?? m.switchFailed);
+      if (!answer.access_token) throw new Error(m.switchFailed);
       await adoptLogin(answer);
       goHomeReloaded();
     } catch (e) {

@@ -37,7 +37,7 @@ export function OrgSwitch({ userDefault, color }: { userDefault: UserDefault | u
     setBusy(true);
     try {
       const answer = await switchTenantLogin(tenantId);
-      if (!answer.access_token) throw new Error(answer.error_description ?? m.switchFailed);
+      if (!answer.access_token) throw new Error(m.switchFailed);
       await adoptLogin(answer);
       void message.success(m.switchOk);
     } catch {

@@ -15,7 +15,7 @@ describe('organisation switch visibility', () => {
   });
   it('disease-control and hospital-management users get the list by user and region', () => {
     expect(orgSwitchKind(user({ lastRoleAlias: 'disease_control', isDiseaseControl: 1 }))).toBe('region');
-    expect(orgSwitchKind(user({ lastRoleAlias: 'hospital_management', isHospitalManagement: true }))).toBe('region');
+    expect(orgSwitchKind(user({ lastRoleAlias: 'hospital_management', isHospitalManagement: 1 }))).toBe('region');
   });
   it('nobody else, nor a user whose flag does not match the alias', () => {
     expect(orgSwitchKind(user({ lastRoleAlias: 'doctor', isDiseaseControl: 1 }))).toBeUndefined();

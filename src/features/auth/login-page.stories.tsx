@@ -17,10 +17,10 @@ const multiAnswer: TokenResponse = {
   team_id: '',
   choices: {
     depts: [
-      { id: '11', deptName: '全科门诊' },
-      { id: '12', deptName: '公卫科' },
+      { id: '11', deptName: '全科门诊', deptCategory: 1 },
+      { id: '12', deptName: '公卫科', deptCategory: 1 },
     ],
-    roles: [{ id: '21', roleName: '家庭医生' }],
+    roles: [{ id: '21', roleName: '家庭医生', roleAlias: 'doctor' }],
     teams: [],
   },
 };

@@ -166,10 +166,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
       team_id: '',
       choices: {
         depts: [
-          { id: '11', deptName: '第一门诊' },
-          { id: '12', deptName: '第二门诊' },
+          { id: '11', deptName: '第一门诊', deptCategory: 1 },
+          { id: '12', deptName: '第二门诊', deptCategory: 1 },
         ],
-        roles: [{ id: '21', roleName: '医生' }],
+        roles: [{ id: '21', roleName: '医生', roleAlias: 'doctor' }],
         teams: [],
       },
     };

@@ -79,7 +79,6 @@ export function useLogin(api: LoginApi, onLoggedIn: () => void) {
 
   const finish = useCallback(
     async (answer: TokenResponse, credentials: Omit<PendingChoice, 'options'>) => {
-      if (answer.error_description) return fail(answer.error_description);
       if (!answer.access_token && needsChoice(answer)) {
         // Spec §4: the user info is stored and no token is set until the choice is made.
         setUserInfo(toSessionUser(answer));
