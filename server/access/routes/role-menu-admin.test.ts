@@ -2,7 +2,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loginAs, type Caller } from '../../forms/routes/form-test-support';
-import { DeptOption, MenuNode, RoleOption, TeamOption, TopMenuView } from '../../../src/shared/contract/access';
+import {
+  DeptOption,
+  MenuNode,
+  MenuView,
+  RoleOption,
+  RoleSelectRow,
+  RoleView,
+  ScopeView,
+  TeamOption,
+  TopMenuAdminView,
+  TopMenuView,
+} from '../../../src/shared/contract/access';
 
 let t: TestApp;
 let admin: Caller;
@@ -50,6 +61,24 @@ describe('the contract (src/shared/contract/access.ts)', () => {
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(keysOf(row)).toEqual(fieldsOf(schema));
     }
+  });
+
+  it('the administration calls answer exactly the contract’s fields', async () => {
+    const roles = flat((await admin.get('/api/blade-system/role/list')).body.data) as { children?: unknown }[];
+    const roleFields = fieldsOf(RoleView);
+    for (const role of roles) expect(keysOf(role)).toEqual(role.children ? roleFields : roleFields.filter((f) => f !== 'children'));
+    for (const row of (await admin.get('/api/blade-system/role/select')).body.data) expect(keysOf(row)).toEqual(fieldsOf(RoleSelectRow));
+    const menus = (await platform.get('/api/blade-system/menu/lazy-list')).body.data as { id: string }[];
+    const menuFields = fieldsOf(MenuView).filter((f) => f !== 'children');
+    for (const menu of menus) expect(keysOf(menu)).toEqual(menuFields);
+    expect(keysOf((await platform.get(`/api/blade-system/menu/detail?id=${menus[0]!.id}`)).body.data)).toEqual(menuFields);
+    const tops = (await platform.get('/api/blade-system/topmenu/list')).body.data.records as { id: string }[];
+    for (const top of tops) expect(keysOf(top)).toEqual(fieldsOf(TopMenuAdminView));
+    const scopeCommon = fieldsOf(ScopeView).filter((f) => !['scopeColumn', 'scopeValue', 'scopeTypeName', 'scopePath'].includes(f));
+    const dataScopes = (await platform.get('/api/blade-system/data-scope/list')).body.data.records as object[];
+    for (const row of dataScopes) expect(keysOf(row)).toEqual([...scopeCommon, 'scopeColumn', 'scopeValue', 'scopeTypeName'].sort());
+    const apiScopes = (await platform.get('/api/blade-system/api-scope/list')).body.data.records as object[];
+    for (const row of apiScopes) expect(keysOf(row)).toEqual([...scopeCommon, 'scopePath'].sort());
   });
 });
 

@@ -21,6 +21,7 @@ import { isPlatformAdministrator } from '../services/role-callers';
 import { grantRoles, grantTree, roleTreeKeys } from '../services/role-grant';
 import { synRoles } from '../services/role-syn';
 import { removeScopes, scopeDetail, scopePage, submitScope } from '../services/scope-admin';
+import { accessAnswers as answers } from '../../../src/shared/contract/access';
 
 const optional = Type.Optional;
 const ID_TEXT = Type.String({ maxLength: 40 });
@@ -159,100 +160,170 @@ export const roleMenuAdminRoutes =
     const ids = (request: FastifyRequest) => param(request, 'ids');
 
     // --- roles (per tenant)
-    app.get('/blade-system/role/list', { config: { access: { permission: 'role' } }, schema: roleListQuery }, async (request) =>
-      ok(await roleList(deps, request.auth, request.query)),
+    app.get(
+      '/blade-system/role/list',
+      { config: { access: { permission: 'role' } }, schema: { ...roleListQuery, response: { 200: answers.roles } } },
+      async (request) => ok(await roleList(deps, request.auth, request.query)),
     );
-    app.get('/blade-system/role/tree', { config: { access: { permission: ['role', 'user'] } }, schema: tenantQuery }, async (request) =>
-      ok(await roleTree(deps, request.auth, request.query.tenantId)),
+    app.get(
+      '/blade-system/role/tree',
+      { config: { access: { permission: ['role', 'user'] } }, schema: { ...tenantQuery, response: { 200: answers.tree } } },
+      async (request) => ok(await roleTree(deps, request.auth, request.query.tenantId)),
     );
-    app.get('/blade-system/role/tree-by-id', { config: { access: { permission: 'role' } }, schema: roleIdQuery }, async (request) =>
-      ok(await roleTreeById(deps, request.auth, request.query.roleId)),
+    app.get(
+      '/blade-system/role/tree-by-id',
+      { config: { access: { permission: 'role' } }, schema: { ...roleIdQuery, response: { 200: answers.tree } } },
+      async (request) => ok(await roleTreeById(deps, request.auth, request.query.roleId)),
     );
-    app.get('/blade-system/role/select', { config: { access: { permission: 'role' } }, schema: roleIdsQuery('roleId') }, async (request) =>
-      ok(await roleSelect(deps, request.auth, request.query.roleId as string | undefined)),
+    app.get(
+      '/blade-system/role/select',
+      { config: { access: { permission: 'role' } }, schema: { ...roleIdsQuery('roleId'), response: { 200: answers.roleSelect } } },
+      async (request) => ok(await roleSelect(deps, request.auth, request.query.roleId as string | undefined)),
     );
-    app.post('/blade-system/role/submit', { config: { access: { permission: 'role' } }, schema: roleBody }, async (request) => {
-      // One call creates and changes: the button is 新增 (role_add) without id, 修改 (role_edit) with one.
-      if (!(await mayCall(deps, request.auth, { permission: request.body.id ? 'role_edit' : 'role_add' }))) throw forbidden(NO_PERMISSION);
-      const { id, created } = await submitRole(deps, request.auth, request.body, now());
-      return ok({ id }, created ? '新增成功' : '修改成功');
-    });
-    app.post('/blade-system/role/remove', { config: { access: { permission: 'role_delete' } }, schema: idsQuery }, async (request) => {
-      await removeRoles(deps, request.auth, ids(request), now());
-      return ok(true, '删除成功');
-    });
-    app.post('/blade-system/role/grant', { config: { access: { permission: 'role_grant' } }, schema: grantBody }, async (request) => {
-      await grantRoles(deps, request.auth, request.body);
-      return ok(true, '操作成功');
-    });
-    app.post('/blade-system/role/syn-role', { config: platform, onRequest: platformOnly, schema: synQuery }, async (request) => {
-      const over = ['true', '1'].includes(param(request, 'over'));
-      return ok(await synRoles(deps, request.auth, ids(request), param(request, 'tenantIds'), over, now()), '同步成功');
-    });
-    app.get('/blade-system/menu/grant-tree', { config: { access: { permission: 'role_grant' } } }, async (request) =>
-      ok(await grantTree(deps, request.auth)),
+    app.post(
+      '/blade-system/role/submit',
+      { config: { access: { permission: 'role' } }, schema: { ...roleBody, response: { 200: answers.saved } } },
+      async (request) => {
+        // One call creates and changes: the button is 新增 (role_add) without id, 修改 (role_edit) with one.
+        if (!(await mayCall(deps, request.auth, { permission: request.body.id ? 'role_edit' : 'role_add' })))
+          throw forbidden(NO_PERMISSION);
+        const { id, created } = await submitRole(deps, request.auth, request.body, now());
+        return ok({ id }, created ? '新增成功' : '修改成功');
+      },
+    );
+    app.post(
+      '/blade-system/role/remove',
+      { config: { access: { permission: 'role_delete' } }, schema: { ...idsQuery, response: { 200: answers.done } } },
+      async (request) => {
+        await removeRoles(deps, request.auth, ids(request), now());
+        return ok(true, '删除成功');
+      },
+    );
+    app.post(
+      '/blade-system/role/grant',
+      { config: { access: { permission: 'role_grant' } }, schema: { ...grantBody, response: { 200: answers.done } } },
+      async (request) => {
+        await grantRoles(deps, request.auth, request.body);
+        return ok(true, '操作成功');
+      },
+    );
+    app.post(
+      '/blade-system/role/syn-role',
+      { config: platform, onRequest: platformOnly, schema: { ...synQuery, response: { 200: answers.syn } } },
+      async (request) => {
+        const over = ['true', '1'].includes(param(request, 'over'));
+        return ok(await synRoles(deps, request.auth, ids(request), param(request, 'tenantIds'), over, now()), '同步成功');
+      },
+    );
+    app.get(
+      '/blade-system/menu/grant-tree',
+      { config: { access: { permission: 'role_grant' } }, schema: { response: { 200: answers.grantTree } } },
+      async (request) => ok(await grantTree(deps, request.auth)),
     );
     app.get(
       '/blade-system/menu/role-tree-keys',
-      { config: { access: { permission: 'role_grant' } }, schema: roleIdsQuery('roleIds') },
+      { config: { access: { permission: 'role_grant' } }, schema: { ...roleIdsQuery('roleIds'), response: { 200: answers.grantKeys } } },
       async (request) => ok(await roleTreeKeys(deps, request.auth, request.query.roleIds as string | undefined)),
     );
 
     // --- menus (platform rows)
     const menuRead = { access: { permission: 'menu' } } as const;
-    app.get('/blade-system/menu/list', { config: menuRead, schema: menuListQuery }, async (request) =>
-      ok(await menuTreeList(deps, request.query)),
+    app.get(
+      '/blade-system/menu/list',
+      { config: menuRead, schema: { ...menuListQuery, response: { 200: answers.menus } } },
+      async (request) => ok(await menuTreeList(deps, request.query)),
     );
-    app.get('/blade-system/menu/menu-list', { config: menuRead, schema: menuListQuery }, async (request) =>
-      ok(await menuTreeList(deps, request.query, 1)),
+    app.get(
+      '/blade-system/menu/menu-list',
+      { config: menuRead, schema: { ...menuListQuery, response: { 200: answers.menus } } },
+      async (request) => ok(await menuTreeList(deps, request.query, 1)),
     );
-    app.get('/blade-system/menu/lazy-list', { config: menuRead, schema: lazyQuery }, async (request) =>
-      ok(await menuLazyList(deps, request.query.parentId, request.query)),
+    app.get(
+      '/blade-system/menu/lazy-list',
+      { config: menuRead, schema: { ...lazyQuery, response: { 200: answers.menus } } },
+      async (request) => ok(await menuLazyList(deps, request.query.parentId, request.query)),
     );
-    app.get('/blade-system/menu/lazy-menu-list', { config: menuRead, schema: lazyQuery }, async (request) =>
-      ok(await menuLazyList(deps, request.query.parentId, request.query, 1)),
+    app.get(
+      '/blade-system/menu/lazy-menu-list',
+      { config: menuRead, schema: { ...lazyQuery, response: { 200: answers.menus } } },
+      async (request) => ok(await menuLazyList(deps, request.query.parentId, request.query, 1)),
     );
     // tenantId is accepted and not needed: every tenant has the same menus.
-    app.get('/blade-system/menu/tree', { config: menuRead, schema: tenantQuery }, async () => ok(await menuPickerTree(deps)));
-    app.get('/blade-system/menu/detail', { config: menuRead, schema: idQuery }, async (request) =>
+    app.get('/blade-system/menu/tree', { config: menuRead, schema: { ...tenantQuery, response: { 200: answers.tree } } }, async () =>
+      ok(await menuPickerTree(deps)),
+    );
+    app.get('/blade-system/menu/detail', { config: menuRead, schema: { ...idQuery, response: { 200: answers.menu } } }, async (request) =>
       ok(await menuDetail(deps, request.query.id)),
     );
-    app.post('/blade-system/menu/submit', { config: platform, onRequest: platformOnly, schema: menuBody }, async (request) => {
-      const { id, created } = await submitMenu(deps, request.auth, request.body, now());
-      return ok({ id }, created ? '新增成功' : '修改成功');
-    });
-    app.post('/blade-system/menu/remove', { config: platform, onRequest: platformOnly, schema: idsQuery }, async (request) => {
-      await removeMenus(deps, request.auth, ids(request), now());
-      return ok(true, '删除成功');
-    });
+    app.post(
+      '/blade-system/menu/submit',
+      { config: platform, onRequest: platformOnly, schema: { ...menuBody, response: { 200: answers.saved } } },
+      async (request) => {
+        const { id, created } = await submitMenu(deps, request.auth, request.body, now());
+        return ok({ id }, created ? '新增成功' : '修改成功');
+      },
+    );
+    app.post(
+      '/blade-system/menu/remove',
+      { config: platform, onRequest: platformOnly, schema: { ...idsQuery, response: { 200: answers.done } } },
+      async (request) => {
+        await removeMenus(deps, request.auth, ids(request), now());
+        return ok(true, '删除成功');
+      },
+    );
     const topRead = { access: { permission: 'topmenu' } } as const;
-    app.get('/blade-system/menu/grant-top-tree', { config: topRead }, async () => ok(await grantTopTree(deps)));
-    app.get('/blade-system/menu/top-tree-keys', { config: topRead, schema: roleIdsQuery('topMenuIds') }, async (request) =>
-      ok(await topTreeKeys(deps, request.query.topMenuIds as string | undefined)),
+    app.get('/blade-system/menu/grant-top-tree', { config: topRead, schema: { response: { 200: answers.topTree } } }, async () =>
+      ok(await grantTopTree(deps)),
+    );
+    app.get(
+      '/blade-system/menu/top-tree-keys',
+      { config: topRead, schema: { ...roleIdsQuery('topMenuIds'), response: { 200: answers.topKeys } } },
+      async (request) => ok(await topTreeKeys(deps, request.query.topMenuIds as string | undefined)),
     );
 
     // --- top menus (platform rows)
-    app.get('/blade-system/topmenu/list', { config: topRead, schema: topListQuery }, async (request) => {
-      const result = await topMenuPage(deps, request.query);
-      return ok(page(result.records, result.total, result.current, result.size));
-    });
-    app.get('/blade-system/topmenu/detail', { config: topRead, schema: idQuery }, async (request) =>
-      ok(await topMenuDetail(deps, request.query.id)),
+    app.get(
+      '/blade-system/topmenu/list',
+      { config: topRead, schema: { ...topListQuery, response: { 200: answers.topMenuPage } } },
+      async (request) => {
+        const result = await topMenuPage(deps, request.query);
+        return ok(page(result.records, result.total, result.current, result.size));
+      },
     );
-    app.post('/blade-system/topmenu/submit', { config: platform, onRequest: platformOnly, schema: topMenuBody }, async (request) => {
-      const { id, created } = await submitTopMenu(deps, request.auth, request.body, now());
-      return ok({ id }, created ? '新增成功' : '修改成功');
-    });
-    app.post('/blade-system/topmenu/remove', { config: platform, onRequest: platformOnly, schema: idsQuery }, async (request) => {
-      await removeTopMenus(deps, request.auth, ids(request), now());
-      return ok(true, '删除成功');
-    });
-    app.post('/blade-system/topmenu/grant', { config: platform, onRequest: platformOnly, schema: topGrantBody }, async (request) => {
-      await grantTopMenus(deps, request.auth, request.body.topMenuIds, request.body.menuIds);
-      return ok(true, '操作成功');
-    });
-    app.post('/blade-system/topmenu/syn-top-menu', { config: platform, onRequest: platformOnly, schema: synQuery }, async (request) =>
-      ok(await synTopMenus(deps, request.auth, ids(request), param(request, 'tenantIds')), '顶部菜单为平台共用，各机构已可使用'),
+    app.get(
+      '/blade-system/topmenu/detail',
+      { config: topRead, schema: { ...idQuery, response: { 200: answers.topMenu } } },
+      async (request) => ok(await topMenuDetail(deps, request.query.id)),
+    );
+    app.post(
+      '/blade-system/topmenu/submit',
+      { config: platform, onRequest: platformOnly, schema: { ...topMenuBody, response: { 200: answers.saved } } },
+      async (request) => {
+        const { id, created } = await submitTopMenu(deps, request.auth, request.body, now());
+        return ok({ id }, created ? '新增成功' : '修改成功');
+      },
+    );
+    app.post(
+      '/blade-system/topmenu/remove',
+      { config: platform, onRequest: platformOnly, schema: { ...idsQuery, response: { 200: answers.done } } },
+      async (request) => {
+        await removeTopMenus(deps, request.auth, ids(request), now());
+        return ok(true, '删除成功');
+      },
+    );
+    app.post(
+      '/blade-system/topmenu/grant',
+      { config: platform, onRequest: platformOnly, schema: { ...topGrantBody, response: { 200: answers.done } } },
+      async (request) => {
+        await grantTopMenus(deps, request.auth, request.body.topMenuIds, request.body.menuIds);
+        return ok(true, '操作成功');
+      },
+    );
+    app.post(
+      '/blade-system/topmenu/syn-top-menu',
+      { config: platform, onRequest: platformOnly, schema: { ...synQuery, response: { 200: answers.topMenuSyn } } },
+      async (request) =>
+        ok(await synTopMenus(deps, request.auth, ids(request), param(request, 'tenantIds')), '顶部菜单为平台共用，各机构已可使用'),
     );
 
     // --- data scopes and api scopes (platform rows, granted with role/grant)
@@ -261,18 +332,28 @@ export const roleMenuAdminRoutes =
       ['/blade-system/api-scope', 'blade_scope_api', 'apiscope'],
     ] as const) {
       const read = { access: { permission: code } };
-      app.get(`${base}/list`, { config: read, schema: scopeListQuery }, async (request) => {
+      app.get(`${base}/list`, { config: read, schema: { ...scopeListQuery, response: { 200: answers.scopePage } } }, async (request) => {
         const result = await scopePage(deps, table, request.query);
         return ok(page(result.records, result.total, result.current, result.size));
       });
-      app.get(`${base}/detail`, { config: read, schema: idQuery }, async (request) => ok(await scopeDetail(deps, table, request.query.id)));
-      app.post(`${base}/submit`, { config: platform, onRequest: platformOnly, schema: scopeBody }, async (request) => {
-        const { id, created } = await submitScope(deps, request.auth, table, request.body, now());
-        return ok({ id }, created ? '新增成功' : '修改成功');
-      });
-      app.post(`${base}/remove`, { config: platform, onRequest: platformOnly, schema: idsQuery }, async (request) => {
-        await removeScopes(deps, request.auth, table, ids(request), now());
-        return ok(true, '删除成功');
-      });
+      app.get(`${base}/detail`, { config: read, schema: { ...idQuery, response: { 200: answers.scope } } }, async (request) =>
+        ok(await scopeDetail(deps, table, request.query.id)),
+      );
+      app.post(
+        `${base}/submit`,
+        { config: platform, onRequest: platformOnly, schema: { ...scopeBody, response: { 200: answers.saved } } },
+        async (request) => {
+          const { id, created } = await submitScope(deps, request.auth, table, request.body, now());
+          return ok({ id }, created ? '新增成功' : '修改成功');
+        },
+      );
+      app.post(
+        `${base}/remove`,
+        { config: platform, onRequest: platformOnly, schema: { ...idsQuery, response: { 200: answers.done } } },
+        async (request) => {
+          await removeScopes(deps, request.auth, table, ids(request), now());
+          return ok(true, '删除成功');
+        },
+      );
     }
   };
