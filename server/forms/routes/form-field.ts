@@ -11,6 +11,7 @@ import { fieldView, reckonView } from '../services/form-views';
 import { dictionaryLookup } from '../services/record-dictionaries';
 import { Id, intEnum, textOrNull } from '../../http/route-schemas';
 import { IDENT, rowIdQuery, rowListQuery } from './form-row-schemas';
+import { formAnswers } from '../../../src/shared/contract/forms';
 
 const FIELD = '/blade-iph-business/formfield';
 
@@ -21,6 +22,7 @@ const formCodeQuery = {
 };
 
 const fieldBody = {
+  response: { 200: formAnswers.field },
   body: Type.Object({
     id: optional(Id),
     formId: Id,
@@ -41,39 +43,57 @@ const fieldBody = {
 export const formFieldRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.get(`${FIELD}/list`, { config: { access: SIGNED_IN }, schema: rowListQuery }, async (request) => {
-      const { current = 1, size = 10, formId, formCode, fieldProp } = request.query;
-      const { rows, total } = await listFields(deps.db, request.auth.tenant_id, { formId, formCode, fieldProp }, current, size);
-      return ok(page(rows.map(fieldView), total, current, size));
-    });
+    app.get(
+      `${FIELD}/list`,
+      { config: { access: SIGNED_IN }, schema: { ...rowListQuery, response: { 200: formAnswers.fieldPage } } },
+      async (request) => {
+        const { current = 1, size = 10, formId, formCode, fieldProp } = request.query;
+        const { rows, total } = await listFields(deps.db, request.auth.tenant_id, { formId, formCode, fieldProp }, current, size);
+        return ok(page(rows.map(fieldView), total, current, size));
+      },
+    );
 
-    app.get(`${FIELD}/detail`, { config: { access: SIGNED_IN }, schema: rowIdQuery }, async (request) => {
-      const field = await findField(deps.db, request.auth.tenant_id, request.query.id);
-      if (!field) throw notFound('字段不存在');
-      return ok(fieldView(field));
-    });
+    app.get(
+      `${FIELD}/detail`,
+      { config: { access: SIGNED_IN }, schema: { ...rowIdQuery, response: { 200: formAnswers.field } } },
+      async (request) => {
+        const field = await findField(deps.db, request.auth.tenant_id, request.query.id);
+        if (!field) throw notFound('字段不存在');
+        return ok(fieldView(field));
+      },
+    );
 
-    app.get(`${FIELD}/field-list`, { config: { access: SIGNED_IN }, schema: formIdQuery }, async (request) => {
-      const { formId } = request.query;
-      if (!(await findForm(deps.db, request.auth.tenant_id, formId))) throw notFound('表单不存在');
-      return ok((await formFields(deps.db, request.auth.tenant_id, formId)).map(fieldView));
-    });
+    app.get(
+      `${FIELD}/field-list`,
+      { config: { access: SIGNED_IN }, schema: { ...formIdQuery, response: { 200: formAnswers.fieldList } } },
+      async (request) => {
+        const { formId } = request.query;
+        if (!(await findForm(deps.db, request.auth.tenant_id, formId))) throw notFound('表单不存在');
+        return ok((await formFields(deps.db, request.auth.tenant_id, formId)).map(fieldView));
+      },
+    );
 
     // Fields with their rules as children (the designer's tree).
-    app.get(`${FIELD}/tree`, { config: { access: SIGNED_IN }, schema: formIdQuery }, async (request) => {
-      const { formId } = request.query;
-      const tenantId = request.auth.tenant_id;
-      if (!(await findForm(deps.db, tenantId, formId))) throw notFound('表单不存在');
-      const [fields, reckons] = await Promise.all([formFields(deps.db, tenantId, formId), formReckons(deps.db, tenantId, formId)]);
-      return ok(
-        fields.map((f) => ({
-          ...fieldView(f),
-          title: f.field_label,
-          key: f.id,
-          children: reckons.filter((r) => r.field_prop === f.field_prop).map((r) => ({ ...reckonView(r), title: r.reckon_id, key: r.id })),
-        })),
-      );
-    });
+    app.get(
+      `${FIELD}/tree`,
+      { config: { access: SIGNED_IN }, schema: { ...formIdQuery, response: { 200: formAnswers.fieldTree } } },
+      async (request) => {
+        const { formId } = request.query;
+        const tenantId = request.auth.tenant_id;
+        if (!(await findForm(deps.db, tenantId, formId))) throw notFound('表单不存在');
+        const [fields, reckons] = await Promise.all([formFields(deps.db, tenantId, formId), formReckons(deps.db, tenantId, formId)]);
+        return ok(
+          fields.map((f) => ({
+            ...fieldView(f),
+            title: f.field_label,
+            key: f.id,
+            children: reckons
+              .filter((r) => r.field_prop === f.field_prop)
+              .map((r) => ({ ...reckonView(r), title: r.reckon_id, key: r.id })),
+          })),
+        );
+      },
+    );
 
     // Table columns of a form; convert=1 (default) adds each dictionary field's options so a list can show text for codes.
     app.get(`${FIELD}/field-columns`, { config: { access: SIGNED_IN }, schema: formCodeQuery }, async (request) => {
@@ -123,8 +143,12 @@ export const formFieldRoutes =
       return ok(fieldView(saved), body.id ? '更新成功' : '新增成功');
     });
 
-    app.post(`${FIELD}/remove`, { config: { access: ADMINISTRATORS } }, async (request) => {
-      await removeFormRows(deps, request.auth, removeFields, param(request, 'ids'), '字段不存在', new Date(deps.now()));
-      return ok(true, '删除成功');
-    });
+    app.post(
+      `${FIELD}/remove`,
+      { config: { access: ADMINISTRATORS }, schema: { response: { 200: formAnswers.done } } },
+      async (request) => {
+        await removeFormRows(deps, request.auth, removeFields, param(request, 'ids'), '字段不存在', new Date(deps.now()));
+        return ok(true, '删除成功');
+      },
+    );
   };

@@ -9,6 +9,7 @@ import { removeFormRows, submitReckon } from '../services/form-rows';
 import { reckonView } from '../services/form-views';
 import { Id, textOrNull } from '../../http/route-schemas';
 import { rowIdQuery, rowListQuery } from './form-row-schemas';
+import { formAnswers } from '../../../src/shared/contract/forms';
 
 const RECKON = '/blade-iph-business/formfieldreckon';
 const KINDS: RuleKind[] = ['calc', 'check', 'error', 'required', 'display', 'disabled', 'options'];
@@ -16,6 +17,7 @@ const KINDS: RuleKind[] = ['calc', 'check', 'error', 'required', 'display', 'dis
 const optional = Type.Optional;
 const name = Type.String({ minLength: 1, maxLength: 100 });
 const reckonBody = {
+  response: { 200: formAnswers.reckon },
   body: Type.Object({
     id: optional(Id),
     formId: Id,
@@ -34,17 +36,25 @@ const reckonBody = {
 export const formReckonRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.get(`${RECKON}/list`, { config: { access: SIGNED_IN }, schema: rowListQuery }, async (request) => {
-      const { current = 1, size = 10, formId, formCode, fieldProp } = request.query;
-      const { rows, total } = await listReckons(deps.db, request.auth.tenant_id, { formId, formCode, fieldProp }, current, size);
-      return ok(page(rows.map(reckonView), total, current, size));
-    });
+    app.get(
+      `${RECKON}/list`,
+      { config: { access: SIGNED_IN }, schema: { ...rowListQuery, response: { 200: formAnswers.reckonPage } } },
+      async (request) => {
+        const { current = 1, size = 10, formId, formCode, fieldProp } = request.query;
+        const { rows, total } = await listReckons(deps.db, request.auth.tenant_id, { formId, formCode, fieldProp }, current, size);
+        return ok(page(rows.map(reckonView), total, current, size));
+      },
+    );
 
-    app.get(`${RECKON}/detail`, { config: { access: SIGNED_IN }, schema: rowIdQuery }, async (request) => {
-      const reckon = await findReckon(deps.db, request.auth.tenant_id, request.query.id);
-      if (!reckon) throw notFound('规则不存在');
-      return ok(reckonView(reckon));
-    });
+    app.get(
+      `${RECKON}/detail`,
+      { config: { access: SIGNED_IN }, schema: { ...rowIdQuery, response: { 200: formAnswers.reckon } } },
+      async (request) => {
+        const reckon = await findReckon(deps.db, request.auth.tenant_id, request.query.id);
+        if (!reckon) throw notFound('规则不存在');
+        return ok(reckonView(reckon));
+      },
+    );
 
     app.post(`${RECKON}/submit`, { config: { access: ADMINISTRATORS }, schema: reckonBody }, async (request) => {
       const { body } = request;
@@ -52,8 +62,12 @@ export const formReckonRoutes =
       return ok(reckonView(saved), body.id ? '更新成功' : '新增成功');
     });
 
-    app.post(`${RECKON}/remove`, { config: { access: ADMINISTRATORS } }, async (request) => {
-      await removeFormRows(deps, request.auth, removeReckons, param(request, 'ids'), '规则不存在', new Date(deps.now()));
-      return ok(true, '删除成功');
-    });
+    app.post(
+      `${RECKON}/remove`,
+      { config: { access: ADMINISTRATORS }, schema: { response: { 200: formAnswers.done } } },
+      async (request) => {
+        await removeFormRows(deps, request.auth, removeReckons, param(request, 'ids'), '规则不存在', new Date(deps.now()));
+        return ok(true, '删除成功');
+      },
+    );
   };

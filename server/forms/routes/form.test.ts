@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FieldNode, FieldView, FormDetail, ReckonView } from '../../../src/shared/contract/forms';
 import { importBundledForms } from '../services/form-bundle';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loginAs, type Caller } from './form-test-support';
@@ -156,6 +157,13 @@ describe('editing and publishing (administrators only)', () => {
     expect(rules.total).toBe(2);
     expect((await doctor.get(`${RECKON}/detail?id=${rule.body.data.id}`)).body.data.errMsg).toBe('体质指数≥28, 属肥胖');
     expect((await doctor.get(`${FIELD}/detail?id=${field.body.data.id}`)).body.data.fieldLabel).toBe('腰围');
+    // Exactly the contract's fields (src/shared/contract/forms.ts), in a save, a detail and the tree.
+    const keys = (o: object) => Object.keys(o).sort();
+    expect(keys(field.body.data)).toEqual(keys(FieldView.properties));
+    expect(keys(rule.body.data)).toEqual(keys(ReckonView.properties));
+    expect(keys((await doctor.get(`${RECKON}/detail?id=${rule.body.data.id}`)).body.data)).toEqual(keys(ReckonView.properties));
+    expect(keys(tree[0])).toEqual(keys(FieldNode.properties));
+    expect(keys((await doctor.get(`${F}/detail?id=${formId}`)).body.data)).toEqual(keys(FormDetail.properties));
   });
 
   it('refuses a document that does not compile, with the engine’s message, and writes no version', async () => {

@@ -14,18 +14,23 @@ import { workingStatuses } from '../services/form-working-status';
 import { FORM_BASE as BASE, formOfRequest } from './form-route-parts';
 import { ADMINISTRATORS, SIGNED_IN } from '../../http/route-access';
 import { AnyObject, FormCode, Id, IdList, paging, text, textOrNull } from '../../http/route-schemas';
+import { formAnswers as answers, type PublishResult, type VersionRow } from '../../../src/shared/contract/forms';
 
 const optional = Type.Optional;
 const version = Type.Integer({ minimum: 1 });
 
 // Search text: any fragment of a code or name.
-const listQuery = { querystring: Type.Object({ ...paging(), formCode: optional(text(100)), formName: optional(text(100)) }) };
+const listQuery = {
+  querystring: Type.Object({ ...paging(), formCode: optional(text(100)), formName: optional(text(100)) }),
+  response: { 200: answers.formPage },
+};
 
 const idProps = { id: optional(Id), formCode: optional(FormCode) };
 const idQuery = { querystring: Type.Object(idProps) };
-const publishQuery = { querystring: Type.Object({ ...idProps, note: optional(text(500)) }) };
+const publishQuery = { querystring: Type.Object({ ...idProps, note: optional(text(500)) }), response: { 200: answers.published } };
 
 const submitBody = {
+  response: { 200: answers.form },
   body: Type.Object({
     id: optional(Id),
     formCode: optional(FormCode),
@@ -38,7 +43,7 @@ const submitBody = {
   }),
 };
 
-const versionQuery = { querystring: Type.Object({ formCode: FormCode, version: optional(version) }) };
+const versionQuery = { querystring: Type.Object({ formCode: FormCode, version: optional(version) }), response: { 200: answers.anything } };
 
 /** Forms and their versions (blade-iph-business form, spec 002 §7, plus publish and version reads). */
 export const formRoutes =
@@ -61,31 +66,39 @@ export const formRoutes =
     });
 
     // Every form of the tenant, unpaged (for selects).
-    app.get(`${BASE}/newList`, { config: { access: SIGNED_IN } }, async (request) =>
+    app.get(`${BASE}/newList`, { config: { access: SIGNED_IN }, schema: { response: { 200: answers.formList } } }, async (request) =>
       ok((await allForms(deps.db, request.auth.tenant_id)).map(formView)),
     );
 
     // The forms the runtime can open: those with a published version, at their latest version.
-    app.get(`${BASE}/listForm`, { config: { access: SIGNED_IN } }, async (request) => {
-      const [forms, latest] = await Promise.all([
-        allForms(deps.db, request.auth.tenant_id),
-        latestVersionNumbers(deps.db, request.auth.tenant_id),
-      ]);
-      return ok(
-        forms
-          .filter((f) => latest.has(f.form_code))
-          .map((f) => ({ id: f.id, formCode: f.form_code, formName: f.form_name, version: latest.get(f.form_code) })),
-      );
-    });
+    app.get(
+      `${BASE}/listForm`,
+      { config: { access: SIGNED_IN }, schema: { response: { 200: answers.publishedForms } } },
+      async (request) => {
+        const [forms, latest] = await Promise.all([
+          allForms(deps.db, request.auth.tenant_id),
+          latestVersionNumbers(deps.db, request.auth.tenant_id),
+        ]);
+        return ok(
+          forms
+            .filter((f) => latest.has(f.form_code))
+            .map((f) => ({ id: f.id, formCode: f.form_code, formName: f.form_name, version: latest.get(f.form_code) ?? 0 })),
+        );
+      },
+    );
 
-    app.get(`${BASE}/detail`, { config: { access: SIGNED_IN }, schema: idQuery }, async (request) => {
-      const form = await formOfRequest(deps.db, request);
-      return ok({
-        ...formView(form),
-        document: await loadWorkingDocument(deps.db, request.auth.tenant_id, form),
-        cases: form.cases ?? null,
-      });
-    });
+    app.get(
+      `${BASE}/detail`,
+      { config: { access: SIGNED_IN }, schema: { ...idQuery, response: { 200: answers.formDetail } } },
+      async (request) => {
+        const form = await formOfRequest(deps.db, request);
+        return ok({
+          ...formView(form),
+          document: await loadWorkingDocument(deps.db, request.auth.tenant_id, form),
+          cases: form.cases ?? null,
+        });
+      },
+    );
 
     // Creates a form, or updates one (id) with the `rowVersion` it read (list/detail): without it 428,
     // from a stale copy 409 — either changes nothing.
@@ -105,7 +118,10 @@ export const formRoutes =
 
     app.post(
       `${BASE}/remove`,
-      { config: { access: ADMINISTRATORS }, schema: { querystring: Type.Object({ ids: optional(IdList) }) } },
+      {
+        config: { access: ADMINISTRATORS },
+        schema: { querystring: Type.Object({ ids: optional(IdList) }), response: { 200: answers.done } },
+      },
       async (request) => {
         requireFormAdministrator(request.auth);
         const ids = idList(param(request, 'ids'));
@@ -117,20 +133,28 @@ export const formRoutes =
     );
 
     // A copy of the working copy under a new code ('<code>_copy', '<code>_copy2', …), not yet published.
-    app.post(`${BASE}/copy`, { config: { access: ADMINISTRATORS }, schema: idQuery }, async (request) => {
-      requireFormAdministrator(request.auth);
-      const source = await formOfRequest(deps.db, request);
-      const copy = await copyForm(deps.db, request.auth.tenant_id, source, actorOf(request.auth), now());
-      return ok(formView(copy), '复制成功');
-    });
+    app.post(
+      `${BASE}/copy`,
+      { config: { access: ADMINISTRATORS }, schema: { ...idQuery, response: { 200: answers.form } } },
+      async (request) => {
+        requireFormAdministrator(request.auth);
+        const source = await formOfRequest(deps.db, request);
+        const copy = await copyForm(deps.db, request.auth.tenant_id, source, actorOf(request.auth), now());
+        return ok(formView(copy), '复制成功');
+      },
+    );
 
     // The compiled document as an ES module's text, for a static bundle; never evaluated by the server.
-    app.post(`${BASE}/createJsContent`, { config: { access: SIGNED_IN }, schema: idQuery }, async (request) => {
-      const form = await formOfRequest(deps.db, request);
-      const doc = await loadWorkingDocument(deps.db, request.auth.tenant_id, form);
-      refuseProblems(documentProblems(doc));
-      return ok(`// ${doc.formCode} ${doc.formName}\nexport default ${JSON.stringify(doc, null, 2)};\n`);
-    });
+    app.post(
+      `${BASE}/createJsContent`,
+      { config: { access: SIGNED_IN }, schema: { ...idQuery, response: { 200: answers.text } } },
+      async (request) => {
+        const form = await formOfRequest(deps.db, request);
+        const doc = await loadWorkingDocument(deps.db, request.auth.tenant_id, form);
+        refuseProblems(documentProblems(doc));
+        return ok(`// ${doc.formCode} ${doc.formName}\nexport default ${JSON.stringify(doc, null, 2)};\n`);
+      },
+    );
 
     // note (query or body, ≤ 500 characters): the change note kept with the new version.
     app.post(`${BASE}/publish`, { config: { access: ADMINISTRATORS }, schema: publishQuery }, async (request) => {
@@ -140,10 +164,13 @@ export const formRoutes =
       const form = await formOfRequest(deps.db, request);
       const { version, created } = await publishForm(deps.db, request.auth.tenant_id, form, actorOf(request.auth), now(), noteOf(note));
       if (created) formsPublished(deps, [request.auth.tenant_id]);
-      return ok(
-        { formCode: version.form_code, version: version.version, created, publishedAt: dateTime(version.published_at) },
-        created ? `发布成功, 版本 ${version.version}` : `表单内容没有变化, 当前版本仍为 ${version.version}`,
-      );
+      const published: PublishResult = {
+        formCode: version.form_code,
+        version: version.version,
+        created,
+        publishedAt: dateTime(version.published_at),
+      };
+      return ok(published, created ? `发布成功, 版本 ${version.version}` : `表单内容没有变化, 当前版本仍为 ${version.version}`);
     });
 
     // The whole published document for the runtime; without version, the latest.
@@ -168,12 +195,12 @@ export const formRoutes =
 
     app.get(
       `${BASE}/versions`,
-      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ formCode: FormCode }) } },
+      { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ formCode: FormCode }), response: { 200: answers.versions } } },
       async (request) => {
         const { formCode } = request.query;
         const rows = await listVersions(deps.db, request.auth.tenant_id, formCode);
         return ok(
-          rows.map((r) => ({
+          rows.map((r): VersionRow => ({
             formCode,
             version: r.version,
             source: r.source,

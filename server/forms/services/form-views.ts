@@ -1,5 +1,6 @@
 // Rows as the API shows them: camelCase, ids as strings, times as 'yyyy-MM-dd HH:mm:ss'.
 import type { FormFieldDb, FormReckonDb, FormRowDb } from '../repositories/forms';
+import type { FieldView, FormView, ReckonView } from '../../../src/shared/contract/forms';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -8,7 +9,7 @@ export function dateTime(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-export function formView(f: FormRowDb) {
+export function formView(f: FormRowDb): FormView {
   return {
     id: f.id,
     tenantId: f.tenant_id,
@@ -27,7 +28,7 @@ export function formView(f: FormRowDb) {
   };
 }
 
-export function fieldView(f: FormFieldDb) {
+export function fieldView(f: FormFieldDb): FieldView {
   return {
     id: f.id,
     formId: f.form_id,
@@ -44,7 +45,7 @@ export function fieldView(f: FormFieldDb) {
   };
 }
 
-export function reckonView(r: FormReckonDb) {
+export function reckonView(r: FormReckonDb): ReckonView {
   return {
     id: r.id,
     formId: r.form_id,

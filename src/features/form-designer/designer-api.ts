@@ -5,46 +5,20 @@ import { RequestError } from '../../api/request';
 import type { Page } from '../../api/types';
 import type { FormDocument } from '../../engine';
 import type { CasesFile } from './case-runner';
+import type { FormDetail as FormDetailWire, FormListRow, PublishResult, VersionRow, WorkingStatus } from '../../shared/contract/forms';
 
 /** 未发布 (never published) / 已发布 (the working copy is the latest version) / 有未发布修改. */
-export type WorkingStatus = 'unpublished' | 'published' | 'changed';
+export type { FormListRow, VersionRow, WorkingStatus };
 
 const BASE = '/api/blade-iph-business/form';
 
-export interface FormListRow {
-  id: string;
-  formCode: string;
-  formName: string;
-  /** The latest published version; 0 when never published. */
-  version: number;
-  remark?: string | null;
-  /** JSON text of the document's extras (source, sections, placement, options). */
-  ext?: string | null;
-  updateUser?: string;
-  updateUserName?: string;
-  updateTime?: string;
-  createTime?: string;
-  rowVersion?: number;
-  /** form/list only: the working copy against the latest published version. */
-  workingStatus?: WorkingStatus;
-}
-
-export interface FormDetail extends FormListRow {
+/** form/detail: the contract's, with the engine's types for the document and the cases it passes through. */
+export type FormDetail = Omit<FormDetailWire, 'document' | 'cases'> & {
   /** The working copy. */
   document: FormDocument;
-  /** The analysts' rule cases kept beside the working copy (cases-file format); null or absent: none. */
-  cases?: CasesFile | null;
-}
-
-export interface VersionRow {
-  formCode: string;
-  version: number;
-  source?: string;
-  publishedBy?: string;
-  publishedByName?: string;
-  publishedAt?: string;
-  note?: string | null;
-}
+  /** The analysts' rule cases kept beside the working copy (cases-file format); null: none. */
+  cases: CasesFile | null;
+};
 
 export interface DiffChange {
   kind: string;
@@ -131,8 +105,7 @@ export const copyForm = (id: string) => postData<FormListRow>(`${BASE}/copy`, {}
 
 export const removeForms = (ids: string[]) => postData<boolean>(`${BASE}/remove`, {}, { params: { ids: ids.join(',') } });
 
-export const publishForm = (id: string, note: string) =>
-  postData<{ formCode: string; version: number; created: boolean; publishedAt?: string }>(`${BASE}/publish`, {}, { params: { id, note } });
+export const publishForm = (id: string, note: string) => postData<PublishResult>(`${BASE}/publish`, {}, { params: { id, note } });
 
 export const listVersions = (formCode: string) =>
   getData<VersionRow[]>(`${BASE}/versions`, { params: { formCode }, meta: { silent: true } });
