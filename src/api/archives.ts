@@ -1,5 +1,6 @@
 import { getData, postData } from './envelope';
 import { RequestError } from './request';
+import type { DictEntryView } from '../shared/contract/dicts';
 import type { Page } from './types';
 import type {
   ArchiveCancelBody,
@@ -111,11 +112,8 @@ export const cancelArchive = (form: CancelForm) => postData<string[]>(`${BASE}/u
 export const restoreArchive = (archId: string) =>
   postData<string[]>(`${BASE}/userarchives/restore`, { archId } satisfies ArchiveRestoreBody);
 
-/** Dictionary entry (dictKey/dictValue) as blade-system answers it. */
-export interface DictEntry {
-  dictKey: string;
-  dictValue: string;
-}
+/** Dictionary entry (dictKey/dictValue…) as blade-system answers it: the contract's. */
+export type DictEntry = DictEntryView;
 
 /** Cancel reasons: dictionary reason_cancellation (spec 001 §7 Card). */
 export const getCancelReasons = () =>

@@ -2,6 +2,7 @@ import { getData, postData } from './envelope';
 import { request } from './request';
 import type { AuthAnswer, UserInfo } from '../shared/contract/auth';
 import type { LoginLogRow, PlatformDetail, UserAnswer } from '../shared/contract/users';
+import type { UploadView } from '../shared/contract/resource';
 import type { Envelope } from './types';
 
 /**
@@ -54,7 +55,7 @@ export const listLoginLog = (current: number, size: number) =>
 export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const res = await request.post<Envelope<{ link: string }>>('/api/blade-resource/oss/endpoint/put-file', form, {
+  const res = await request.post<Envelope<UploadView>>('/api/blade-resource/oss/endpoint/put-file', form, {
     params: { type: 'avatar' },
     meta: { silent: true },
   });

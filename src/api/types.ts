@@ -22,11 +22,8 @@ export type UserInfo = Pick<UserInfoAnswer, 'userId' | 'tenantId' | 'account' | 
 /** blade-user/getUserDefault, as the session keeps it (a session stored earlier may lack a field). */
 export type UserDefault = Pick<UserDefaultAnswer, 'userId' | 'tenantId' | 'account'> & Partial<UserDefaultAnswer>;
 
-export interface TenantInfo {
-  tenantId: string;
-  tenantName: string;
-  [extra: string]: unknown;
-}
+/** blade-system/tenant/info: the institution a login page's address belongs to (the contract's). */
+export type { TenantInfo } from '../shared/contract/org';
 
 /** A node of the menu and button trees, as the contract has it (src/shared/contract/access.ts). */
 export type { MenuNode as MenuItem } from '../shared/contract/access';

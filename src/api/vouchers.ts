@@ -1,7 +1,8 @@
 import { getData, postData } from './envelope';
 import { request } from './request';
 import type { Envelope } from './types';
-import type { VoucherView } from '../shared/contract/followups-care';
+import type { VoucherFile, VoucherView } from '../shared/contract/followups-care';
+import type { UploadView } from '../shared/contract/resource';
 
 /**
  * Follow-up vouchers (spec 001 §3 voucher, §7 userfollowupvoucher): photos or PDFs attached to a
@@ -16,13 +17,8 @@ export const VOUCHER_MAX_BYTES = 5 * 1024 * 1024;
 /** A voucher as the server answers it (the contract's VoucherView). */
 export type FollowupVoucher = VoucherView;
 
-/** What save-vouchers takes per voucher: the put-file answer's link, name and original name. */
-export interface VoucherFile {
-  link: string;
-  documentUrl?: string;
-  originalName: string;
-  name: string;
-}
+/** What save-vouchers takes per voucher: the put-file answer's link, name and original name (the contract's). */
+export type { VoucherFile };
 
 /** A record's vouchers, newest first. */
 export const listVouchers = (followId: string) => getData<FollowupVoucher[]>(`${BASE}/new-list`, { params: { followId } });
@@ -31,7 +27,7 @@ export const listVouchers = (followId: string) => getData<FollowupVoucher[]>(`${
 export async function uploadVoucherFile(file: File): Promise<VoucherFile> {
   const form = new FormData();
   form.append('file', file);
-  const res = await request.post<Envelope<{ link: string; name: string; originalName: string }>>(PUT_FILE, form, {
+  const res = await request.post<Envelope<UploadView>>(PUT_FILE, form, {
     params: { type: 'voucher' },
     meta: { silent: true },
   });

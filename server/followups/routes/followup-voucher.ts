@@ -8,30 +8,11 @@ import { dateTime } from '../../forms/index';
 import { followupVouchers, removeVouchers, saveVouchers } from '../services/vouchers';
 import { ARCHIVE_WORK } from '../../http/route-access';
 import { Id } from '../../http/route-schemas';
-import { careAnswers, type VoucherView } from '../../../src/shared/contract/followups-care';
+import { careAnswers, SaveVouchersBody, type VoucherView } from '../../../src/shared/contract/followups-care';
 import { followupAnswers } from '../../../src/shared/contract/followups';
 
 const BASE = '/blade-iph-business/userfollowupvoucher';
-/** What put-file answers as a file's link: only files uploaded to this server may be vouchers. */
-const OSS_LINK = '^/api/blade-resource/oss/file/[0-9a-f-]{36}$';
-
-const name = Type.String({ minLength: 1, maxLength: 200 });
-
-const saveSchema = {
-  response: { 200: careAnswers.vouchers },
-  body: Type.Object({
-    followId: Id,
-    vouchers: Type.Array(
-      Type.Object({
-        link: Type.String({ minLength: 1, maxLength: 200, pattern: OSS_LINK }),
-        // A PDF's or image's own address when it differs from link; '' or another file of this server.
-        documentUrl: Type.Optional(Type.String({ maxLength: 200, pattern: `^$|${OSS_LINK}` })),
-        originalName: name,
-        name,
-      }),
-    ),
-  }),
-};
+const saveSchema = { response: { 200: careAnswers.vouchers }, body: SaveVouchersBody };
 
 const listSchema = { querystring: Type.Object({ followId: Id }), response: { 200: careAnswers.vouchers } };
 

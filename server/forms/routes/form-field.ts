@@ -11,7 +11,7 @@ import { fieldView, reckonView } from '../services/form-views';
 import { dictionaryLookup } from '../services/record-dictionaries';
 import { Id, intEnum, textOrNull } from '../../http/route-schemas';
 import { IDENT, rowIdQuery, rowListQuery } from './form-row-schemas';
-import { formAnswers } from '../../../src/shared/contract/forms';
+import { designerAnswers, formAnswers } from '../../../src/shared/contract/forms';
 
 const FIELD = '/blade-iph-business/formfield';
 
@@ -96,46 +96,54 @@ export const formFieldRoutes =
     );
 
     // Table columns of a form; convert=1 (default) adds each dictionary field's options so a list can show text for codes.
-    app.get(`${FIELD}/field-columns`, { config: { access: SIGNED_IN }, schema: formCodeQuery }, async (request) => {
-      const { formCode, convert = 1 } = request.query;
-      const doc = await documentFor(deps.db, request.auth.tenant_id, formCode);
-      const lookup = convert === 1 ? await dictionaryLookup(deps.db, request.auth.tenant_id, doc) : undefined;
-      return ok(
-        doc.fields.map((f) => {
-          const dicData = lookup && f.bizCode ? lookup(f.bizCode, f) : undefined;
-          return {
-            prop: f.fieldProp,
-            label: f.fieldLabel,
-            fieldType: f.fieldType,
-            valueType: FIELD_EXPR_TYPES[f.fieldType],
-            bizCode: f.bizCode ?? null,
-            fieldUrl: f.fieldUrl ?? null,
-            unit: f.unit ?? null,
-            hide: f.hidden === true,
-            ...(dicData && { dicData: dicData.map((o) => ({ label: o.label, value: o.value })) }),
-          };
-        }),
-      );
-    });
+    app.get(
+      `${FIELD}/field-columns`,
+      { config: { access: SIGNED_IN }, schema: { ...formCodeQuery, response: { 200: designerAnswers.fieldColumns } } },
+      async (request) => {
+        const { formCode, convert = 1 } = request.query;
+        const doc = await documentFor(deps.db, request.auth.tenant_id, formCode);
+        const lookup = convert === 1 ? await dictionaryLookup(deps.db, request.auth.tenant_id, doc) : undefined;
+        return ok(
+          doc.fields.map((f) => {
+            const dicData = lookup && f.bizCode ? lookup(f.bizCode, f) : undefined;
+            return {
+              prop: f.fieldProp,
+              label: f.fieldLabel,
+              fieldType: f.fieldType,
+              valueType: FIELD_EXPR_TYPES[f.fieldType],
+              bizCode: f.bizCode ?? null,
+              fieldUrl: f.fieldUrl ?? null,
+              unit: f.unit ?? null,
+              hide: f.hidden === true,
+              ...(dicData && { dicData: dicData.map((o) => ({ label: o.label, value: o.value })) }),
+            };
+          }),
+        );
+      },
+    );
 
     // A form's rules: convert=1 as the engine's flattened rules (id, kind, field, when, expr, message), else as reckon rows.
-    app.get(`${FIELD}/field-reckons`, { config: { access: SIGNED_IN }, schema: formCodeQuery }, async (request) => {
-      const { formCode, convert = 1 } = request.query;
-      const doc = await documentFor(deps.db, request.auth.tenant_id, formCode);
-      if (convert === 1) return ok(documentRules(doc));
-      return ok(
-        doc.fields.flatMap((f) =>
-          (f.reckons ?? []).map((r) => ({
-            fieldProp: f.fieldProp,
-            reckonId: r.id,
-            kind: r.kind ?? null,
-            scontent: r.scontent ?? null,
-            tcontent: r.tcontent ?? null,
-            errMsg: r.errMsg ?? null,
-          })),
-        ),
-      );
-    });
+    app.get(
+      `${FIELD}/field-reckons`,
+      { config: { access: SIGNED_IN }, schema: { ...formCodeQuery, response: { 200: designerAnswers.fieldReckons } } },
+      async (request) => {
+        const { formCode, convert = 1 } = request.query;
+        const doc = await documentFor(deps.db, request.auth.tenant_id, formCode);
+        if (convert === 1) return ok(documentRules(doc));
+        return ok(
+          doc.fields.flatMap((f) =>
+            (f.reckons ?? []).map((r) => ({
+              fieldProp: f.fieldProp,
+              reckonId: r.id,
+              kind: r.kind ?? null,
+              scontent: r.scontent ?? null,
+              tcontent: r.tcontent ?? null,
+              errMsg: r.errMsg ?? null,
+            })),
+          ),
+        );
+      },
+    );
 
     app.post(`${FIELD}/submit`, { config: { access: ADMINISTRATORS }, schema: fieldBody }, async (request) => {
       const { body } = request;

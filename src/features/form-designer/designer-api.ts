@@ -5,7 +5,18 @@ import { RequestError } from '../../api/request';
 import type { Page } from '../../api/types';
 import type { FormDocument } from '../../engine';
 import type { CasesFile } from './case-runner';
-import type { FormDetail as FormDetailWire, FormListRow, PublishResult, VersionRow, WorkingStatus } from '../../shared/contract/forms';
+import type { Static } from 'typebox';
+import type {
+  DiffChange as DiffChangeSchema,
+  DiffResult,
+  FormDetail as FormDetailWire,
+  FormListRow,
+  PublishResult,
+  ReplayItem,
+  ReplayReport,
+  VersionRow,
+  WorkingStatus,
+} from '../../shared/contract/forms';
 
 /** 未发布 (never published) / 已发布 (the working copy is the latest version) / 有未发布修改. */
 export type { FormListRow, VersionRow, WorkingStatus };
@@ -20,41 +31,10 @@ export type FormDetail = Omit<FormDetailWire, 'document' | 'cases'> & {
   cases: CasesFile | null;
 };
 
-export interface DiffChange {
-  kind: string;
-  op: string;
-  id: string;
-  label?: string;
-  text: string;
-}
-
-export interface DiffResult {
-  from: number | string;
-  to: number | string;
-  changes: DiffChange[];
-}
-
-export interface ReplayItem {
-  recordId: string;
-  archId?: string;
-  personName?: string;
-  visitDate?: string;
-  formVersion?: number;
-  valueChanges: { field: string; label?: string; before: unknown; after: unknown }[];
-  newErrors: { field: string; label?: string; message: string }[];
-  newAnomalies: { field: string; label?: string; message: string }[];
-  hiddenFilled: { field: string; label?: string; value: unknown }[];
-}
-
-export interface ReplayResult {
-  formCode: string;
-  records: number;
-  changedRecords: number;
-  totals: { valueChanges: number; newErrors: number; newAnomalies: number; hiddenFilled: number };
-  items: ReplayItem[];
-  /** The server's time bound for a replay ran out before the limit: `records` were recalculated. */
-  stoppedEarly?: boolean;
-}
+export type DiffChange = Static<typeof DiffChangeSchema>;
+export type { DiffResult, ReplayItem };
+/** A replay's report (form/replay): the contract's. */
+export type ReplayResult = ReplayReport;
 
 /** What a 409 on submit carries: who changed the working copy since it was opened, and when. */
 export interface ConflictInfo {

@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { envelope, openObject, orNull, pageOf } from './envelope';
 import { RecordView } from './followups';
+import { Id } from './pieces';
 
 // ---- Vouchers (userfollowupvoucher)
 
@@ -23,6 +24,23 @@ export const VoucherView = Type.Object({
   createTime: Type.String(),
 });
 export type VoucherView = Static<typeof VoucherView>;
+
+/** What put-file answers as a file's link: only files uploaded to this server may be vouchers. */
+const OSS_LINK = '^/api/blade-resource/oss/file/[0-9a-f-]{36}$';
+const fileName = Type.String({ minLength: 1, maxLength: 200 });
+
+/** One voucher to save: the put-file answer's link, name and original name. */
+export const VoucherFile = Type.Object({
+  link: Type.String({ minLength: 1, maxLength: 200, pattern: OSS_LINK }),
+  // A PDF's or image's own address when it differs from link; '' or another file of this server.
+  documentUrl: Type.Optional(Type.String({ maxLength: 200, pattern: `^$|${OSS_LINK}` })),
+  originalName: fileName,
+  name: fileName,
+});
+export type VoucherFile = Static<typeof VoucherFile>;
+
+/** userfollowupvoucher/save-vouchers: vouchers added to a follow-up. */
+export const SaveVouchersBody = Type.Object({ followId: Id, vouchers: Type.Array(VoucherFile) });
 
 // ---- The graph of pressures and glucose (follow-up-for-gxy-or-tnb-data)
 

@@ -133,3 +133,106 @@ export const formAnswers = {
   reckonPage: envelope(pageOf(ReckonView)),
   done: envelope(Type.Boolean()),
 };
+
+// ── The designer's server half (form/diff, replay, rollback, import) and the field lists ──────────
+
+/** One change between two documents, as the engine's diff writes it (before/after only where it has them). */
+export const DiffChange = Type.Object({
+  kind: textEnum('form', 'placement', 'section', 'field', 'rule', 'options'),
+  op: textEnum('added', 'removed', 'changed'),
+  id: Type.String(),
+  label: Type.Optional(Type.String()),
+  text: Type.String(),
+  before: Type.Optional(Type.Unknown()),
+  after: Type.Optional(Type.Unknown()),
+});
+/** A version number, or the working copy. */
+const DocumentRef = Type.Union([Type.Integer(), Type.Literal('working')]);
+export const DiffResult = Type.Object({ from: DocumentRef, to: DocumentRef, changes: Type.Array(DiffChange) });
+export type DiffResult = Static<typeof DiffResult>;
+
+const FieldNote = { field: Type.String(), label: Type.String() };
+/** One record the replay re-evaluated with the working copy, and what would change. */
+export const ReplayItem = Type.Object({
+  recordId: Type.String(),
+  archId: Type.String(),
+  personName: orNull('string'),
+  visitDate: orNull('string'),
+  formVersion: Type.Integer(),
+  valueChanges: Type.Array(Type.Object({ ...FieldNote, before: Type.Unknown(), after: Type.Unknown() })),
+  newErrors: Type.Array(Type.Object({ ...FieldNote, message: Type.String() })),
+  newAnomalies: Type.Array(Type.Object({ ...FieldNote, message: Type.String() })),
+  hiddenFilled: Type.Array(Type.Object({ ...FieldNote, value: Type.Unknown() })),
+});
+export type ReplayItem = Static<typeof ReplayItem>;
+export const ReplayReport = Type.Object({
+  formCode: Type.String(),
+  /** The number the working copy would be published as. */
+  workingVersion: Type.Integer(),
+  records: Type.Integer(),
+  changedRecords: Type.Integer(),
+  totals: Type.Object({
+    valueChanges: Type.Integer(),
+    newErrors: Type.Integer(),
+    newAnomalies: Type.Integer(),
+    hiddenFilled: Type.Integer(),
+  }),
+  items: Type.Array(ReplayItem),
+  /** The replay's time bound ran out before its limit: `records` says how far it got. */
+  stoppedEarly: Type.Optional(Type.Boolean()),
+});
+export type ReplayReport = Static<typeof ReplayReport>;
+
+export const RollbackResult = Type.Object({
+  formCode: Type.String(),
+  version: Type.Integer(),
+  /** False when the older version equals the current one: nothing was published. */
+  created: Type.Boolean(),
+  publishedAt: Type.String(),
+  rolledBackTo: Type.Integer(),
+});
+export type RollbackResult = Static<typeof RollbackResult>;
+
+/** The imported working copy with what it read. */
+export const ImportResult = Type.Object({
+  ...FormView.properties,
+  fieldCount: Type.Integer(),
+  ruleCount: Type.Integer(),
+  caseCount: Type.Integer(),
+});
+export type ImportResult = Static<typeof ImportResult>;
+
+/** formfield/field-columns: a form's fields as list or export columns, with their options (convert=1). */
+export const FieldColumn = Type.Object({
+  prop: Type.String(),
+  label: Type.String(),
+  fieldType: Type.Integer(),
+  valueType: Type.Optional(Type.String()),
+  bizCode: orNull('string'),
+  fieldUrl: orNull('string'),
+  unit: orNull('string'),
+  hide: Type.Boolean(),
+  dicData: Type.Optional(Type.Array(Type.Object({ label: Type.String(), value: Type.String() }))),
+});
+export type FieldColumn = Static<typeof FieldColumn>;
+
+/** formfield/field-reckons?convert=0: the rules as reckon rows. */
+export const ReckonRow = Type.Object({
+  fieldProp: Type.String(),
+  reckonId: Type.String(),
+  kind: orNull('string'),
+  scontent: orNull('string'),
+  tcontent: orNull('string'),
+  errMsg: orNull('string'),
+});
+/** convert=1 answers the engine's rule definitions, passed through whole (the engine's types own them). */
+const EngineRule = Type.Unsafe<object>({ type: 'object', additionalProperties: true });
+
+export const designerAnswers = {
+  diff: envelope(DiffResult),
+  replay: envelope(ReplayReport),
+  rollback: envelope(RollbackResult),
+  imported: envelope(ImportResult),
+  fieldColumns: envelope(Type.Array(FieldColumn)),
+  fieldReckons: envelope(Type.Union([Type.Array(ReckonRow), Type.Array(EngineRule)])),
+};
