@@ -2,7 +2,7 @@
 // api-scope): what the server's access/ routes take and answer, and what src/api/menu.ts and
 // button-permissions.ts read.
 import { Type, type Static } from 'typebox';
-import { Done, envelope, pageOf } from './envelope';
+import { Done, envelope, pageOf, subtree } from './envelope';
 import { OrgTreeNode, SynResult } from './org';
 
 // ---- The shell's menus (menu/routes, buttons, top-menu, deptSelect, roleSelect, teamSelect)
@@ -27,7 +27,7 @@ export type MenuNode = Static<typeof MenuNodeFields> & { children?: MenuNode[] }
 /** A tree node; the nodes below the first level are the same shape, passed through whole. */
 export const MenuNode = Type.Object({
   ...MenuNodeFields.properties,
-  children: Type.Optional(Type.Array(Type.Unsafe<MenuNode>({ type: 'object', additionalProperties: true }))),
+  children: Type.Optional(subtree<MenuNode>()),
 });
 
 /** A top menu of the caller's role (the top bar). */
@@ -78,7 +78,7 @@ const RoleFields = Type.Object({
 export type RoleView = Static<typeof RoleFields> & { children?: RoleView[] };
 export const RoleView = Type.Object({
   ...RoleFields.properties,
-  children: Type.Optional(Type.Array(Type.Unsafe<RoleView>({ type: 'object', additionalProperties: true }))),
+  children: Type.Optional(subtree<RoleView>()),
 });
 
 /** role/select: the named roles (every role of the tenant when none is named). */
@@ -130,7 +130,7 @@ const MenuAdminFields = Type.Object({
 export type MenuView = Static<typeof MenuAdminFields> & { children?: MenuView[] };
 export const MenuView = Type.Object({
   ...MenuAdminFields.properties,
-  children: Type.Optional(Type.Array(Type.Unsafe<MenuView>({ type: 'object', additionalProperties: true }))),
+  children: Type.Optional(subtree<MenuView>()),
 });
 
 /** A top menu as 顶部菜单 lists it. */

@@ -60,11 +60,8 @@ export type TokenAnswer = Static<typeof TokenAnswer>;
 export const TokenError = Type.Object({ error_code: Type.Integer(), error_description: Type.String() });
 export type TokenError = Static<typeof TokenError>;
 
-/** The current user as oauth/user-info and blade-user/info describe it (camelCase, string ids). */
-export const UserInfo = Type.Object({
-  userId: Type.String(),
-  id: Type.String(),
-  tenantId: Type.String(),
+/** A user's own particulars, as every user answer carries them. */
+export const UserParticulars = {
   account: Type.String(),
   name: Type.String(),
   realName: Type.String(),
@@ -72,6 +69,14 @@ export const UserInfo = Type.Object({
   email: Type.String(),
   phone: Type.String(),
   sex: Type.Integer(),
+};
+
+/** The current user as oauth/user-info and blade-user/info describe it (camelCase, string ids). */
+export const UserInfo = Type.Object({
+  userId: Type.String(),
+  id: Type.String(),
+  tenantId: Type.String(),
+  ...UserParticulars,
   keepOnlineTime: Type.Integer(),
   /** The session's department, role and team. */
   deptId: Type.String(),

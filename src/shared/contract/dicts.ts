@@ -2,7 +2,7 @@
 // systemparam): what the server's dicts/ routes take and answer, and what src/api/dict.ts,
 // dict-admin.ts and system-param.ts read.
 import { Type, type Static } from 'typebox';
-import { Done, envelope, pageOf } from './envelope';
+import { Done, envelope, pageOf, subtree } from './envelope';
 import { AdminId, AdminIdList, paging, text } from './pieces';
 
 const optional = Type.Optional;
@@ -150,7 +150,7 @@ export type DictTreeNode = Static<typeof DictTreeFields> & { children: DictTreeN
 /** A tree node; the nodes below the first level are the same shape, passed through whole. */
 export const DictTreeNode = Type.Object({
   ...DictTreeFields.properties,
-  children: Type.Array(Type.Unsafe<DictTreeNode>({ type: 'object', additionalProperties: true })),
+  children: subtree<DictTreeNode>(),
 });
 
 /** A dictionary sync's progress (syndict-progress): done of total, and the tenant being synced. */

@@ -23,5 +23,11 @@ export const orNull = <T extends 'string' | 'number' | 'integer' | 'boolean'>(ty
 /** A JSON object passed through whole (form values, a form document): its own validator owns it. */
 export const openObject = <T = Record<string, unknown>>() => Type.Unsafe<T>({ type: 'object', additionalProperties: true });
 
+/**
+ * The children of a tree node: the nodes below the first level are the same shape as it, passed
+ * through whole (a self-referencing schema would cost the serializer more than it checks).
+ */
+export const subtree = <Node>() => Type.Array(openObject<Node>());
+
 /** true: the answer of a removal and other calls with nothing to return. */
 export const Done = Type.Boolean();

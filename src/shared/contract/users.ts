@@ -3,7 +3,7 @@
 // src/api/profile.ts and user.ts read. The current user and its defaults are auth's (auth.ts).
 import { Type, type Static } from 'typebox';
 import { Done, envelope, orNull, pageOf } from './envelope';
-import { UserDefault, UserInfo } from './auth';
+import { UserDefault, UserInfo, UserParticulars } from './auth';
 
 const optional = Type.Optional;
 
@@ -64,13 +64,7 @@ export type SecurityLogView = Static<typeof SecurityLogView>;
 export const AdminUserView = Type.Object({
   id: Type.String(),
   tenantId: Type.String(),
-  account: Type.String(),
-  name: Type.String(),
-  realName: Type.String(),
-  avatar: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  sex: Type.Integer(),
+  ...UserParticulars,
   sexName: Type.String(),
   /** Comma-joined ids and their names. */
   deptId: Type.String(),
