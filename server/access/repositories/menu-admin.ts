@@ -2,22 +2,16 @@
 // tenant; migration 017 added soft delete and row_version).
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { MenuTable } from '../../db/tables/platform';
 import { codeTaken, insertNamed, updateNamedAt } from './menu-admin-rows';
 import { softDeletePlatformRows } from '../../platform/repositories/soft-delete';
 import type { Menu } from './menus';
 
-export interface MenuWrite {
-  parent_id: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: number;
-  is_open: number;
-  remark: string;
-}
+/** What a menu's submit writes: the columns of blade_menu the screen edits. */
+export type MenuWrite = Pick<
+  MenuTable,
+  'parent_id' | 'code' | 'name' | 'alias' | 'path' | 'source' | 'sort' | 'category' | 'is_open' | 'remark'
+>;
 
 /** Every live menu and button (narrowed by `conditions`, from crud-filters), in screen order. */
 export async function liveMenus(db: Kysely<Database>, conditions: RawBuilder<unknown>[] = [], category?: 1 | 2): Promise<Menu[]> {

@@ -2,6 +2,7 @@
 // rows every tenant shares. Everyone with 菜单管理 reads them; only the platform administrator
 // adds, changes or removes one (a menu with children cannot be removed). A removed menu's grants go
 // with it in every tenant, so no role keeps a code that no longer exists.
+import type { MenuView } from '../../../src/shared/contract/access';
 import type { AccessClaims } from '../../auth/index';
 import type { AppDeps } from '../../app-deps';
 import { newId } from '../../db/ids';
@@ -33,25 +34,8 @@ export const PLATFORM_MENU_CODE = 'tenant';
 /** 系统管理: the last administrator role of a tenant keeps it. */
 export const SYSTEM_MENU_CODE = 'system';
 
-export interface MenuView {
-  id: string;
-  parentId: string;
-  parentName: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: number;
-  isOpen: number;
-  remark: string;
-  rowVersion: number;
-  updateUserName: string;
-  updateTime: string;
-  hasChildren: boolean;
-  children?: MenuView[];
-}
+/** A menu or button as 菜单管理 lists it: the contract's (src/shared/contract/access.ts). */
+export type { MenuView };
 
 const MENU_FILTERS: Record<string, FilterColumn> = {
   code: { column: 'code', kind: 'text' },
