@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import type { AccessClaims } from '../auth/index';
+import { type AccessClaims, findGuardedSession, touchSession } from '../auth/index';
 import { asSystem } from '../db/tenant-scope';
-import { findGuardedSession, touchSession } from '../auth/index';
 import { unauthorized } from './envelope';
 
 declare module 'fastify' {

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import type { AccessClaims } from '../auth/index';
+import { type AccessClaims, splitIds } from '../auth/index';
 import { asSystem } from '../db/tenant-scope';
-import { roleMenuCodes } from '../access/index';
-import { splitIds } from '../auth/index';
-import { apiScopeAllows } from '../access/index';
+import { roleMenuCodes, apiScopeAllows } from '../access/index';
 import { forbidden } from './envelope';
 
 /**

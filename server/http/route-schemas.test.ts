@@ -1,5 +1,4 @@
-import type { Static } from '@fastify/type-provider-typebox';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type Static, Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { MAX_PAGE_SIZE } from './input-guard';

@@ -2,8 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../http/envelope';
 import { menusForRole, topMenusForRole } from '../repositories/menus';
-import { listDepts, listRoles, listTeams, splitIds } from '../../auth/index';
-import { findUserById } from '../../auth/index';
+import { listDepts, listRoles, listTeams, splitIds, findUserById } from '../../auth/index';
 import { buildMenuTree } from '../services/menu-tree';
 import { SIGNED_IN } from '../../http/route-access';
 import {

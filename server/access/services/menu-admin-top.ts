@@ -1,7 +1,7 @@
 // Top menus (blade-system/topmenu, menu/grant-top-tree, menu/top-tree-keys; spec 002 §7): the
 // top bar's groups of menus. Platform rows like the menus: everyone with 顶部菜单 reads them, the
 // platform administrator writes them and says which menus each groups (grant).
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, allTenantIds } from '../../auth/index';
 import type { AppDeps } from '../../app-deps';
 import { newId } from '../../db/ids';
 import { asSystem } from '../../db/tenant-scope';
@@ -20,9 +20,7 @@ import {
   updateTopMenuAt,
   type TopMenuRow,
 } from '../repositories/menu-admin-top';
-import { allTenantIds } from '../../auth/index';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
-import { dateTime } from '../../forms/index';
+import { checkDialog, dialogValues, DIALOG_FORMS, dateTime } from '../../forms/index';
 import { forest, treeNode } from './menu-admin-tree';
 import { byName, idsOf, PLATFORM_TENANT, requiredRowVersion, requirePlatformAdministrator, staleRow } from './role-callers';
 

@@ -24,8 +24,7 @@ import type { Menu } from '../repositories/menus';
 import { dropGrantsOf } from '../repositories/role-grants';
 import { scopeIdsOfMenus } from '../repositories/scope-rules';
 import { softDeletePlatformRows } from '../../platform/repositories/soft-delete';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
-import { dateTime } from '../../forms/index';
+import { checkDialog, dialogValues, DIALOG_FORMS, dateTime } from '../../forms/index';
 import { descendantsOf, forest, treeNode, type TreeNode } from './menu-admin-tree';
 import { byName, idsOf, requiredRowVersion, requirePlatformAdministrator, staleRow } from './role-callers';
 

@@ -21,8 +21,7 @@ import {
   updateRoleAt,
   type RoleRow,
 } from '../repositories/role-admin';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
-import { dateTime } from '../../forms/index';
+import { checkDialog, dialogValues, DIALOG_FORMS, dateTime } from '../../forms/index';
 import { bladeConditions } from './menu-admin';
 import { descendantsOf, forest, treeNode, type TreeNode } from './menu-admin-tree';
 import { byName, idsOf, isAdministrator, isPlatformAdministrator, requiredRowVersion, staleRow } from './role-callers';

@@ -1,12 +1,10 @@
 // Who is calling the role, menu and scope administration, beyond the route's gate
 // (http/route-access.ts): menus, top menus and scopes are platform rows, written by the platform
 // administrator (an administrator of the root tenant 000000) only.
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, splitIds } from '../../auth/index';
 import { PLATFORM_TENANT } from '../../db/tenant-rls';
 import { Conflict, Forbidden, Refusal, VersionRequired } from '../../domain/errors';
-import { splitIds } from '../../auth/index';
-import { dateTime } from '../../forms/index';
-import { isFormAdministrator } from '../../forms/index';
+import { dateTime, isFormAdministrator } from '../../forms/index';
 
 export { PLATFORM_TENANT };
 

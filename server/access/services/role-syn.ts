@@ -3,7 +3,7 @@
 // tenants (never 租户管理). A role is matched in the target by its alias: `over` overwrites a
 // match (name, order, grants), otherwise a match is left as it is. Rows of another tenant are
 // refused (不能跨租户同步数据).
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, allTenantIds } from '../../auth/index';
 import type { AppDeps } from '../../app-deps';
 import { newId } from '../../db/ids';
 import { asSystem, withTenant } from '../../db/tenant-scope';
@@ -13,7 +13,6 @@ import { liveMenus } from '../repositories/menu-admin';
 import { administratorRolesHolding, insertRole, listTenantRoles, updateRoleAt, type RoleRow } from '../repositories/role-admin';
 import { replaceRoleMenus, replaceRoleScopes, roleMenuIds, roleScopeRows, SCOPE_API, SCOPE_DATA } from '../repositories/role-grants';
 import { liveScopes } from '../repositories/scope-rules';
-import { allTenantIds } from '../../auth/index';
 import { SYSTEM_MENU_CODE, tenantMenuIds } from './menu-admin';
 import { byName, idsOf, PLATFORM_TENANT, requirePlatformAdministrator } from './role-callers';
 

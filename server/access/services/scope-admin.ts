@@ -23,8 +23,7 @@ import {
   type ScopeWriteOf,
 } from '../repositories/scope-rules';
 import { softDeletePlatformRows } from '../../platform/repositories/soft-delete';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
-import { dateTime } from '../../forms/index';
+import { checkDialog, dialogValues, DIALOG_FORMS, dateTime } from '../../forms/index';
 import { bladeConditions } from './menu-admin';
 import { byName, idsOf, requiredRowVersion, requirePlatformAdministrator, staleRow } from './role-callers';
 import { compileApiPattern, PROTECTED_PATHS } from './scope-api-access';

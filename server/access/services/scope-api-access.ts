@@ -8,11 +8,10 @@
 // change, announced to the other processes), which scopes cover a route is kept with them, and a
 // role's granted api scopes are read only for a covered path, then kept per tenant and role like
 // the route grants. A path without a covering scope costs two map lookups.
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, splitIds } from '../../auth/index';
 import type { AppDeps } from '../../app-deps';
 import { PLATFORM_TENANT } from '../../db/tenant-rls';
 import { asSystem } from '../../db/tenant-scope';
-import { splitIds } from '../../auth/index';
 import { apiScopePatterns, grantedApiScopeIds } from '../repositories/scope-rules';
 
 /** How long the api scopes and a role's grants of them are believed without reading them again (ms), as the route grants. */

@@ -4,9 +4,8 @@
 // A caller holding several roles gets the widest: a role without a data scope on the menu, or
 // with type 1, means no restriction; department scopes add up; "own rows" only when nothing wider.
 // Kept per tenant, roles and menu for SCOPE_RULES_TTL_MS in deps.caches (a grant clears it).
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, splitIds } from '../../auth/index';
 import type { AppDeps } from '../../app-deps';
-import { splitIds } from '../../auth/index';
 import { grantedDataScopes, tenantDeptParents } from '../repositories/scope-rules';
 import { descendantsOf } from './menu-admin-tree';
 

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, splitIds } from '../../auth/index';
 import type { Database } from '../../db/schema';
 import { Forbidden } from '../../domain/errors';
 import { roleMenuCodes } from '../../access/index';
-import { splitIds } from '../../auth/index';
 
 /**
  * What a role may do with archives, from the menus and buttons granted to it (spec 001 §6: the

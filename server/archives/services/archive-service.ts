@@ -1,6 +1,6 @@
 import { formatDate, fromClock } from '../../../src/engine';
 import type { AppDeps } from '../../app-deps';
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, listTeams, splitIds, findTenant, findUserById } from '../../auth/index';
 import { newId } from '../../db/ids';
 import { NotFound, Refusal } from '../../domain/errors';
 import { addSensitiveReads } from '../repositories/archive-audit';
@@ -18,9 +18,6 @@ import {
   type ArchiveRow,
   type ArchiveShownRow,
 } from '../repositories/archives';
-import { listTeams, splitIds } from '../../auth/index';
-import { findTenant } from '../../auth/index';
-import { findUserById } from '../../auth/index';
 import { checkCancelForm, CANCEL_MESSAGES, type CancelBody } from './archive-cancel';
 import { ARCHIVE_MESSAGES, checkArchiveBody, withStoredIdentity, type ArchiveBody } from './archive-input';
 import type { ArchivePermission } from './archive-permissions';

@@ -2,13 +2,12 @@
 // 428 (it would overwrite whatever is there); with an old one, 409 naming who changed the archive
 // and when, so the screen can keep the user's input and offer to reload or compare. Every change
 // leaves a history row (who, when, each changed field before → after).
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, findUserById } from '../../auth/index';
 import type { Kysely } from 'kysely';
 import type { ArchiveFieldChanges, Database } from '../../db/schema';
 import { Conflict, VersionRequired } from '../../domain/errors';
 import { insertArchiveHistory, type ArchiveHistoryEntry, type ArchiveHistoryRow } from '../repositories/archive-history';
 import type { ArchivePatch, ArchiveRow } from '../repositories/archives';
-import { findUserById } from '../../auth/index';
 import { ARCHIVE_MESSAGES } from './archive-input';
 import { dateTime } from '../../forms/index';
 import { maskMiddle, SENSITIVE_FIELDS } from '../../platform/services/masking';

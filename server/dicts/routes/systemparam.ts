@@ -12,8 +12,7 @@ import {
   updateParam,
   type ParamWrite,
 } from '../repositories/systemparam';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
-import { idList, isFormAdministrator } from '../../forms/index';
+import { checkDialog, dialogValues, DIALOG_FORMS, idList, isFormAdministrator } from '../../forms/index';
 import { requiredRowVersion, staleRow } from '../services/dict-row-versions';
 import { ADMINISTRATORS, SIGNED_IN } from '../../http/route-access';
 import { fieldOf } from '../../http/request-values';

@@ -22,9 +22,8 @@ import {
 } from '../repositories/dict-admin';
 import { ROOT_TENANT } from '../../platform/repositories/dicts';
 import { inTransaction } from '../../platform/repositories/form-transaction';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
+import { checkDialog, dialogValues, DIALOG_FORMS, idList, isFormAdministrator } from '../../forms/index';
 import { requiredRowVersion, staleRow } from './dict-row-versions';
-import { idList, isFormAdministrator } from '../../forms/index';
 
 type Sent = string | number | null | undefined;
 

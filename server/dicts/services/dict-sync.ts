@@ -6,7 +6,7 @@
 // lives in the database, so any server process answers syndict-progress for a job another runs.
 import type { AppDeps } from '../../app-deps';
 import type { DictSyncProgress } from '../../../src/shared/contract/dicts';
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, findTenant } from '../../auth/index';
 import { TENANT_ID_PATTERN } from '../../db/scope-sql';
 import { withTenant } from '../../db/tenant-scope';
 import { Conflict, NotFound, Refusal } from '../../domain/errors';
@@ -23,7 +23,6 @@ import {
 } from '../repositories/dict-sync';
 import { ROOT_TENANT } from '../../platform/repositories/dicts';
 import { inTransaction } from '../../platform/repositories/form-transaction';
-import { findTenant } from '../../auth/index';
 import { requirePlatformAdmin } from './dict-system';
 import { idList } from '../../forms/index';
 

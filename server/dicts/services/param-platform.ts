@@ -4,7 +4,7 @@
 // systemparam/listByName lists the parameters a tenant sees whose name contains a text. Updates carry
 // the version read (issue 22 §6).
 import type { AppDeps } from '../../app-deps';
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, findTenant } from '../../auth/index';
 import { TENANT_ID_PATTERN } from '../../db/scope-sql';
 import { withTenant } from '../../db/tenant-scope';
 import { NotFound, Refusal } from '../../domain/errors';
@@ -12,11 +12,9 @@ import { ROOT_TENANT } from '../../platform/repositories/dicts';
 import { inTransaction } from '../../platform/repositories/form-transaction';
 import { findPlatformParam, findPlatformParams } from '../repositories/param-platform';
 import { findOwnParamByKey, insertParam, softDeleteParams, updateParam, type ParamWrite } from '../repositories/systemparam';
-import { findTenant } from '../../auth/index';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
+import { checkDialog, dialogValues, DIALOG_FORMS, idList } from '../../forms/index';
 import { requiredRowVersion, staleRow } from './dict-row-versions';
 import { requirePlatformAdmin } from './dict-system';
-import { idList } from '../../forms/index';
 import type { SynParamResult } from '../../../src/shared/contract/dicts';
 
 type Sent = string | number | null | undefined;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, findUserById } from '../../auth/index';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { Forbidden, NotFound, Refusal } from '../../domain/errors';
@@ -7,7 +7,6 @@ import { findInstance } from '../repositories/flow-instances';
 import { findLeave, insertLeave } from '../repositories/flow-leave';
 import { findDeploymentByDefinition, findLatestActiveDeployment } from '../repositories/flow-models';
 import { inTransaction } from '../../platform/repositories/form-transaction';
-import { findUserById } from '../../auth/index';
 import { isFormAdministrator } from '../../forms/index';
 import { nameOf } from './people';
 import { startInstance } from './process-steps';

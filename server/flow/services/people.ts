@@ -1,6 +1,5 @@
 import type { AccessClaims } from '../../auth/index';
-import type { FlowTask } from '../repositories/flow-instances';
-import type { Candidate } from '../repositories/flow-instances';
+import type { FlowTask, Candidate } from '../repositories/flow-instances';
 
 // Who may take a user task. The BPMN names people the Flowable way (BladeX's engine): user ids and
 // `${variable}` expressions in candidateUsers / assignee, role aliases in candidateGroups.

@@ -1,10 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound, ok } from '../../http/envelope';
-import { findArchive } from '../../archives/index';
+import { findArchive, requireArchivePermission } from '../../archives/index';
 import { allForms } from '../../forms/index';
 import { allRecords, type RecordDb } from '../repositories/records';
-import { requireArchivePermission } from '../../archives/index';
 import { ARCHIVE_WORK } from '../../http/route-access';
 import { DatePrefix, Id } from '../../http/route-schemas';
 import { careAnswers, type GraphPoint } from '../../../src/shared/contract/followups-care';

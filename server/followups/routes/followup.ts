@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound, ok, page } from '../../http/envelope';
 import { param } from '../../http/request-values';
-import { allForms } from '../../forms/index';
+import { allForms, idList, followupForm, followupFormCodes, followupFormForLabel, type PlacedForm } from '../../forms/index';
 import {
   allRecords,
   findRecord,
@@ -14,9 +14,7 @@ import {
   type RecordDb,
   type RecordFilter,
 } from '../repositories/records';
-import { idList } from '../../forms/index';
 import { dueResidents, localDate, plannedVisits, quarterOf, submitStatus } from '../services/followup-queries';
-import { followupForm, followupFormCodes, followupFormForLabel, type PlacedForm } from '../../forms/index';
 import { closeRecord, removeRecords, restoreRecord } from '../services/record-changes';
 import { recordContext, recordSubmitSchema, submitInput, type SubmitRequest } from './record-request';
 import { submitRecord } from '../services/record-submit';

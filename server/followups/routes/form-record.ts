@@ -2,9 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound, ok, page } from '../../http/envelope';
 import { param } from '../../http/request-values';
-import { findVersion } from '../../forms/index';
+import { findVersion, idList } from '../../forms/index';
 import { findRecord, listHistory, listRecords, recordExistsEver } from '../repositories/records';
-import { idList } from '../../forms/index';
 import { removeRecords } from '../services/record-changes';
 import { recordContext, recordSubmitSchema, submitInput } from './record-request';
 import { followupAnswers as answers } from '../../../src/shared/contract/followups';

@@ -2,8 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { ageYears, crowdLabelList } from '../../../src/engine';
 import type { AppDeps } from '../../app-deps';
 import { notFound, ok } from '../../http/envelope';
-import { findArchive } from '../../archives/index';
-import { ARCHIVE_CODES, requireArchivePermission } from '../../archives/index';
+import { findArchive, ARCHIVE_CODES, requireArchivePermission } from '../../archives/index';
 import { localDate } from '../services/followup-queries';
 import { healthMenuRoutes, publishedForms } from '../../forms/index';
 import { ARCHIVE_WORK } from '../../http/route-access';

@@ -3,9 +3,8 @@ import { ageYears, appliesToResident, byOrderThenTitle, crowdLabelList, type Res
 import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { param } from '../../http/request-values';
-import { findArchive } from '../../archives/index';
+import { findArchive, requireArchivePermission } from '../../archives/index';
 import { allRecords, type RecordDb } from '../repositories/records';
-import { requireArchivePermission } from '../../archives/index';
 import { localDate } from '../services/followup-queries';
 import { formsOfKind, publishedForms, type PlacedForm } from '../../forms/index';
 import { ARCHIVE_WORK } from '../../http/route-access';

@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema';
 import { Conflict, NotFound, Refusal } from '../../domain/errors';
 import { archiveBirthday, archiveExists } from '../../archives/index';
 import { inTransaction } from '../../platform/repositories/form-transaction';
-import { findVersion, latestVersionNumber } from '../../forms/index';
+import { findVersion, latestVersionNumber, type FormCompiledCache, dictionaryLookup, RULE_BUDGET, withinBudget } from '../../forms/index';
 import type { Actor } from '../../domain/actor';
 import {
   claimRequest,
@@ -29,11 +29,8 @@ import {
   updateRecordIfVersion,
   type RecordDb,
 } from '../repositories/records';
-import type { FormCompiledCache } from '../../forms/index';
 import type { TenantCache } from '../../platform/services/tenant-cache';
-import { dictionaryLookup } from '../../forms/index';
 import { idempotencyKey, replayOrRefuse, type IdempotencyKey } from './idempotency-key';
-import { RULE_BUDGET, withinBudget } from '../../forms/index';
 import { valueLengthProblem } from './record-value-limits';
 import { recordView, type RecordView } from './record-views';
 

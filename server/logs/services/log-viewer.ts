@@ -14,8 +14,7 @@ import {
 } from '../repositories/request-logs';
 import { hideLogRows } from '../repositories/log-removals';
 import { findWebLog, listWebLogs, shownWebLogIds, type WebLogRow } from '../repositories/web-log-admin';
-import { idList } from '../../forms/index';
-import { dateTime } from '../../forms/index';
+import { idList, dateTime } from '../../forms/index';
 import type { ApiLogView, ErrorLogView, WebLogView } from '../../../src/shared/contract/logs';
 
 const NOT_FOUND = '日志不存在';

@@ -3,12 +3,9 @@
 // lock every institution out. A secret is made by the server and answered once; only its hash is kept.
 import crypto from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
-import type { AccessClaims } from '../../auth/index';
-import { newId } from '../../db/ids';
-import { PLATFORM_TENANT } from '../../db/tenant-rls';
-import { Conflict, Forbidden, NotFound, Refusal, VersionRequired } from '../../domain/errors';
-import { hashClientSecret } from '../../auth/index';
 import {
+  type AccessClaims,
+  hashClientSecret,
   findClient,
   findClientByClientId,
   insertClient,
@@ -18,8 +15,10 @@ import {
   type ClientRow,
   type ClientWrite,
 } from '../../auth/index';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
-import { dateTime } from '../../forms/index';
+import { newId } from '../../db/ids';
+import { PLATFORM_TENANT } from '../../db/tenant-rls';
+import { Conflict, Forbidden, NotFound, Refusal, VersionRequired } from '../../domain/errors';
+import { checkDialog, dialogValues, DIALOG_FORMS, dateTime } from '../../forms/index';
 
 /** The grants oauth/token knows (auth/services/login-service.ts); a client may be allowed any of them. */
 export const KNOWN_GRANT_TYPES = ['password', 'refresh_token', 'captcha', 'change', 'switch_tenant'] as const;

@@ -22,8 +22,7 @@ import {
   type DeptWrite,
 } from '../repositories/dept';
 import { inTransaction } from '../../platform/repositories/form-transaction';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
-import { idList } from '../../forms/index';
+import { checkDialog, dialogValues, DIALOG_FORMS, idList } from '../../forms/index';
 import { readableTenant } from './org-admin-access';
 import { mergeForest, treeNode, type TreeNode, type WithChildren } from './org-admin-tree';
 import { requiredRowVersion, versionOrStale, viewTail } from './org-admin-versions';

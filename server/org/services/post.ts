@@ -3,7 +3,7 @@
 // post/select (the user form's picker). syn-post copies the root tenant's posts to chosen tenants
 // (spec 002 §2 "Synchronisation"), the platform administrator's work.
 import type { Kysely } from 'kysely';
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, findTenant } from '../../auth/index';
 import type { Database } from '../../db/schema';
 import { TENANT_ID_PATTERN } from '../../db/scope-sql';
 import { withTenant } from '../../db/tenant-scope';
@@ -21,9 +21,7 @@ import {
   type PostRow,
   type PostWrite,
 } from '../repositories/post';
-import { findTenant } from '../../auth/index';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
-import { idList } from '../../forms/index';
+import { checkDialog, dialogValues, DIALOG_FORMS, idList } from '../../forms/index';
 import { readableTenant, requirePlatformAdministrator, ROOT_TENANT } from './org-admin-access';
 import { requiredRowVersion, versionOrStale, viewTail } from './org-admin-versions';
 import type { PostView, SynResult } from '../../../src/shared/contract/org';

@@ -4,7 +4,7 @@
 // the root's rows of blade_region (db/tenant-rls.ts PLATFORM_DEFAULT_TABLES), so the reads run in
 // the caller's own scope; the writes are the platform administrator's, whose scope is the root's.
 import type { Kysely } from 'kysely';
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, findTenant } from '../../auth/index';
 import type { Database } from '../../db/schema';
 import { withTenant } from '../../db/tenant-scope';
 import { NotFound, Refusal } from '../../domain/errors';
@@ -23,9 +23,7 @@ import {
   type RegionRow,
   type RegionWrite,
 } from '../repositories/region';
-import { findTenant } from '../../auth/index';
-import { dateTime } from '../../forms/index';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
+import { dateTime, checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
 import { readableTenant, requirePlatformAdministrator, ROOT_TENANT } from './org-admin-access';
 import { mergeForest } from './org-admin-tree';
 import { requiredRowVersion, versionOrStale } from './org-admin-versions';

@@ -3,8 +3,7 @@
 // or writes other tenants' rows, so it runs as named system work after that check — or, creating an
 // institution, as the new tenant itself.
 import type { AppDeps } from '../../app-deps';
-import { endTenantSessions, hashPassword } from '../../auth/index';
-import type { AccessClaims } from '../../auth/index';
+import { endTenantSessions, hashPassword, type AccessClaims } from '../../auth/index';
 import { newId } from '../../db/ids';
 import { PLATFORM_TENANT } from '../../db/tenant-rls';
 import { asSystem, withTenant } from '../../db/tenant-scope';
@@ -27,8 +26,7 @@ import {
   type TenantWrite,
 } from '../repositories/tenant-admin';
 import { insertInstitutionStart } from '../repositories/tenant-admin-institution';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
-import { dateTime } from '../../forms/index';
+import { checkDialog, dialogValues, DIALOG_FORMS, dateTime } from '../../forms/index';
 import { generatedPassword } from '../../users/index';
 
 export const TENANT_MESSAGES = {

@@ -1,12 +1,18 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app-deps';
-import { checkPasswordUnderLockout } from '../../auth/index';
-import { hashPassword, md5Hex } from '../../auth/index';
-import { decryptPkcs1v15 } from '../../auth/index';
+import {
+  checkPasswordUnderLockout,
+  hashPassword,
+  md5Hex,
+  decryptPkcs1v15,
+  listTenantLogins,
+  listUserLogins,
+  findUserById,
+  updateOwnProfile,
+  updateUserPlatform,
+} from '../../auth/index';
 import { badRequest, forbidden, notFound, ok, page } from '../../http/envelope';
 import { header } from '../../http/request-values';
-import { listTenantLogins, listUserLogins } from '../../auth/index';
-import { findUserById, updateOwnProfile, updateUserPlatform } from '../../auth/index';
 import { dateTime } from '../../forms/index';
 import { applyPasswordChange, assertPasswordNotReused } from '../services/password-change';
 import { checkNewPasswordForm, checkProfileInfo } from '../services/profile-forms';

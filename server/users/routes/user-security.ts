@@ -1,11 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app-deps';
-import type { AccessClaims } from '../../auth/index';
-import { hashPassword } from '../../auth/index';
+import {
+  type AccessClaims,
+  hashPassword,
+  findUserById,
+  type User,
+  findSecurityLog,
+  listSecurityLog,
+  type SecurityLogRow,
+} from '../../auth/index';
 import { badRequest, forbidden, notFound, ok, page } from '../../http/envelope';
 import { header, param } from '../../http/request-values';
-import { findUserById, type User } from '../../auth/index';
-import { findSecurityLog, listSecurityLog, type SecurityLogRow } from '../../auth/index';
 import { applyPasswordChange } from '../services/password-change';
 import { ADMINISTRATORS } from '../../http/route-access';
 import { LIST_PAGE_SIZE, text, textEnum } from '../../http/route-schemas';

@@ -1,12 +1,16 @@
 import type { AppDeps } from '../../app-deps';
-import { verifyDigest } from '../../auth/index';
-import { announceRevocation, forgetRevoked } from '../../auth/index';
+import {
+  verifyDigest,
+  announceRevocation,
+  forgetRevoked,
+  insertSecurityLog,
+  revokeUserSessions,
+  setPasswordHash,
+  type User,
+} from '../../auth/index';
 import { Refusal } from '../../domain/errors';
 import { inTransaction } from '../../platform/repositories/form-transaction';
 import { rememberPassword, recentPasswordHashes } from '../repositories/password-history';
-import { insertSecurityLog } from '../../auth/index';
-import { revokeUserSessions } from '../../auth/index';
-import { setPasswordHash, type User } from '../../auth/index';
 
 /** A new password may be none of the user's last this many (besides the current one). */
 export const PASSWORD_HISTORY = 5;

@@ -5,14 +5,11 @@
 // answer lists what is wrong with which row. Otherwise every row is written in one transaction.
 import ExcelJS from 'exceljs';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../../auth/index';
-import type { AccessClaims } from '../../auth/index';
+import { hashPassword, type AccessClaims, setPasswordHash, forgetRevoked } from '../../auth/index';
 import { newId } from '../../db/ids';
 import { Refusal } from '../../domain/errors';
 import { inTransaction } from '../../platform/repositories/form-transaction';
 import { ACCOUNT_TAKEN, findUsersByAccounts, insertAdminUser, updateAdminUsers } from '../repositories/user-admin';
-import { setPasswordHash } from '../../auth/index';
-import { forgetRevoked } from '../../auth/index';
 import { assertAccountRoom, assertAdministratorRemains, checkUserFields, endSessions, stampOf, type UserInput } from './user-admin';
 import { checkPasswordPolicy, generatedPassword } from './user-admin-passwords';
 import { loadOrgNames, type OrgNames } from './user-admin-view';

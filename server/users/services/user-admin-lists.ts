@@ -2,14 +2,12 @@
 // detail, the guests waiting for a role (search/newUser), the doctor pickers of the archive
 // screens (listDoctor, listMainDoctor, user-sel) and getUserInfo — all within the caller's tenant.
 import type { AppDeps } from '../../app-deps';
-import type { AccessClaims } from '../../auth/index';
+import { type AccessClaims, splitIds } from '../../auth/index';
 import { NotFound, Refusal } from '../../domain/errors';
-import { splitIds } from '../../auth/index';
 import { deptSubtree, findAdminUser, listAdminUsers, pageAdminUsers, type UserListScope } from '../repositories/user-admin';
 import { hideLogRows } from '../../logs/index';
 import { findShownLoginLog, shownLoginLogIds } from '../repositories/user-admin-logins';
-import { idList, isFormAdministrator } from '../../forms/index';
-import { dateTime } from '../../forms/index';
+import { idList, isFormAdministrator, dateTime } from '../../forms/index';
 import { USER_MESSAGES } from './user-admin';
 import { userDataScope } from '../../access/index';
 import { doctorView, loadOrgNames, userView } from './user-admin-view';

@@ -5,15 +5,23 @@
 // user's sessions, because their tokens carry the old ones (the next login reads the new ones).
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../../auth/index';
-import { announceRevocation, forgetRevoked } from '../../auth/index';
-import type { AccessClaims } from '../../auth/index';
+import {
+  hashPassword,
+  announceRevocation,
+  forgetRevoked,
+  type AccessClaims,
+  listDepts,
+  listRoles,
+  listTeams,
+  splitIds,
+  revokeUserSessions,
+  clearLoginFailures,
+  updateUserPlatform,
+} from '../../auth/index';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { Conflict, NotFound, Refusal, VersionRequired } from '../../domain/errors';
 import { inTransaction } from '../../platform/repositories/form-transaction';
-import { listDepts, listRoles, listTeams, splitIds } from '../../auth/index';
-import { revokeUserSessions } from '../../auth/index';
 import {
   ACCOUNT_TAKEN,
   admitGuests,
@@ -29,10 +37,7 @@ import {
   type AdminUserRow,
   accountRoom,
 } from '../repositories/user-admin';
-import { clearLoginFailures, updateUserPlatform } from '../../auth/index';
-import { checkDialog, dialogValues, DIALOG_FORMS } from '../../forms/index';
-import { idList } from '../../forms/index';
-import { dateTime } from '../../forms/index';
+import { checkDialog, dialogValues, DIALOG_FORMS, idList, dateTime } from '../../forms/index';
 import { generatedPassword, revealPassword } from './user-admin-passwords';
 
 export const USER_MESSAGES = {
