@@ -1,5 +1,5 @@
 // formfield and formfieldreckon rows edited one at a time (the admin screens' CRUD lists).
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { fieldColumns, reckonColumns, type FieldInput, type ReckonInput } from './form-row-columns';
@@ -73,6 +73,39 @@ export async function listReckons(db: Kysely<Database>, tenantId: string, filter
   return { rows, total: Number(total.n) };
 }
 
+/** The designer's row tables saved by id: a field and a field's rule. */
+type DesignerRowTable = 'form_field' | 'form_field_reckon';
+
+/**
+ * Updates the tenant's row `id` with `columns`, or inserts them as a new row when there is no id.
+ * kysely types a statement over a union of tables by their common columns only, so the columns go in
+ * unchecked here; each caller passes its own table's (fieldColumns, reckonColumns), typed there.
+ */
+async function updateOrInsert<T extends DesignerRowTable>(
+  db: Kysely<Database>,
+  table: T,
+  tenantId: string,
+  id: string | undefined,
+  columns: object,
+  now: Date,
+): Promise<Selectable<Database[T]>> {
+  const into = table as DesignerRowTable;
+  const row = id
+    ? await db
+        .updateTable(into)
+        .set(columns as never)
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : await db
+        .insertInto(into)
+        .values({ id: newId(now.getTime()), tenant_id: tenantId, ...columns } as never)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+  return row as Selectable<Database[T]>;
+}
+
 export async function saveField(
   db: Kysely<Database>,
   tenantId: string,
@@ -80,20 +113,7 @@ export async function saveField(
   input: FieldInput,
   now: Date,
 ): Promise<FormFieldDb> {
-  if (id) {
-    return db
-      .updateTable('form_field')
-      .set(fieldColumns(input))
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-  return db
-    .insertInto('form_field')
-    .values({ id: newId(now.getTime()), tenant_id: tenantId, ...fieldColumns(input) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateOrInsert(db, 'form_field', tenantId, id, fieldColumns(input), now);
 }
 
 export async function saveReckon(
@@ -103,20 +123,7 @@ export async function saveReckon(
   input: ReckonInput,
   now: Date,
 ): Promise<FormReckonDb> {
-  if (id) {
-    return db
-      .updateTable('form_field_reckon')
-      .set(reckonColumns(input))
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-  return db
-    .insertInto('form_field_reckon')
-    .values({ id: newId(now.getTime()), tenant_id: tenantId, ...reckonColumns(input) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateOrInsert(db, 'form_field_reckon', tenantId, id, reckonColumns(input), now);
 }
 
 /** Soft-deletes fields and the rules that belong to them; returns the forms touched. */
