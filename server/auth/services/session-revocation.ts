@@ -67,7 +67,7 @@ export async function endTenantSessions(deps: AppDeps, tenantIds: string[], end:
   try {
     await deps.db.transaction().execute(async (trx) => {
       if (end) await revokeTenantSessions(trx, tenantIds, new Date(deps.now()));
-      if (deps.dbKind === 'postgres') await sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${tenantIds.join(',')})`.execute(trx);
+      for (const tenantId of tenantIds) await announceRevocation(trx, deps.dbKind, tenantId);
     });
   } finally {
     deps.sessions.clear(tenantIds);
