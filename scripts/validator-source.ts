@@ -8,6 +8,7 @@ export const META_SCHEMAS = {
   validateRulesFile: '../src/engine/document/rules-file.schema.json',
   validateCasesFile: '../src/engine/document/cases-file.schema.json',
   validateCodemapFile: '../codemaps/codemap.schema.json',
+  validateDictsFile: '../src/engine/document/dicts-file.schema.json',
 } as const;
 
 function load(rel: string): Record<string, unknown> {

@@ -26,6 +26,7 @@ export {
   validateRulesFile,
   validateCasesFile,
   validateCodemapFile,
+  validateDictsFile,
   type SchemaIssue,
   type ValidationOutcome,
 } from './document/validate-document';
@@ -35,6 +36,15 @@ export { diffDocuments, type DocumentChange } from './document/diff';
 export { canonicalJson } from './document/canonical';
 export { renameFieldReferences, renameFieldInCases, canRenameField } from './document/rename-field';
 export { readFormFileTexts, type FormFileText } from './document/import-files';
+export {
+  CROWD_LABEL_DICTIONARY,
+  withCarriedDictionaries,
+  worldDictionaryCodes,
+  worldProblems,
+  type DictsFile,
+  type FormWorld,
+  type WorldProblem,
+} from './document/form-world';
 export { canonicalFileText, formFileTexts, splitRules } from './document/form-files';
 export { parseJsonText } from './document/json-text';
 export { appliesToResident, crowdLabelList, visitDateOf, nextDueDateOf, byOrderThenTitle, type ResidentFacts } from './document/placement';

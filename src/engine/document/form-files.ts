@@ -5,13 +5,16 @@ import type { CasesFile } from '../cases/run-case';
 import type { RulesFile } from '../compile/rules';
 import type { FieldDef, FormDocument } from '../types';
 import casesSchema from './cases-file.schema.json';
+import dictsSchema from './dicts-file.schema.json';
 import documentSchema from './form-document.schema.json';
+import type { DictsFile } from './form-world';
 import type { FormFileText } from './import-files';
 import rulesSchema from './rules-file.schema.json';
 
 export const FORM_DOCUMENT_SCHEMA_REF = '../src/engine/document/form-document.schema.json';
 export const RULES_FILE_SCHEMA_REF = '../src/engine/document/rules-file.schema.json';
 export const CASES_FILE_SCHEMA_REF = '../src/engine/document/cases-file.schema.json';
+export const DICTS_FILE_SCHEMA_REF = '../src/engine/document/dicts-file.schema.json';
 
 /** The one formatting of every analyst file: keys in their own order (not sorted), 2 spaces, final newline. */
 export function canonicalFileText(value: unknown): string {
@@ -72,8 +75,9 @@ export function splitRules(doc: FormDocument): { document: FormDocument; rules: 
 }
 
 /** The files of one form, canonically formatted: schemas/<code>.json, rules/<code>.rules.json (when it
- * has rules), rules/<code>.cases.json (when it has cases). */
-export function formFileTexts(doc: FormDocument, cases?: CasesFile | null): FormFileText[] {
+ * has rules), rules/<code>.cases.json (when it has cases), rules/<code>.dicts.json (when it names
+ * dictionaries). */
+export function formFileTexts(doc: FormDocument, cases?: CasesFile | null, dictionaries?: DictsFile['dictionaries'] | null): FormFileText[] {
   const { document, rules } = splitRules(doc);
   const code = doc.formCode;
   const props = doc.fields.map((f) => f.fieldProp);
@@ -82,5 +86,12 @@ export function formFileTexts(doc: FormDocument, cases?: CasesFile | null): Form
   const out: FormFileText[] = [{ name: `schemas/${code}.json`, text: text(document, documentSchema) }];
   if (rules.rules.length) out.push({ name: `rules/${code}.rules.json`, text: text(rules, rulesSchema) });
   if (cases) out.push({ name: `rules/${code}.cases.json`, text: text({ $schema: CASES_FILE_SCHEMA_REF, ...cases }, casesSchema) });
+  if (dictionaries && Object.keys(dictionaries).length) {
+    const sorted = Object.fromEntries(Object.keys(dictionaries).sort().map((k) => [k, dictionaries[k]]));
+    out.push({
+      name: `rules/${code}.dicts.json`,
+      text: text({ $schema: DICTS_FILE_SCHEMA_REF, formCode: code, dictionaries: sorted }, dictsSchema),
+    });
+  }
   return out;
 }

@@ -1,13 +1,14 @@
-// The analysts' files as texts (schemas/<code>.json, optional rules/<code>.rules.json and
-// rules/<code>.cases.json) → one document with its rules merged in and its cases, or problems that
+// The analysts' files as texts (schemas/<code>.json, optional rules/<code>.rules.json,
+// rules/<code>.cases.json and rules/<code>.dicts.json) → one document with its rules merged in and its cases, or problems that
 // name the file, the line and the property: "schemas/x.json 第12行 /fields/3/fieldType: 必须是 1…8 之一".
 // Pure: the designer checks files in the browser with it, the server's form/import the same way.
 import type { CasesFile } from '../cases/run-case';
 import { mergeRules, type RulesFile } from '../compile/rules';
 import type { FormDocument } from '../types';
+import type { DictsFile } from './form-world';
 import { parseJsonText, type JsonPosition } from './json-text';
 import { schemaIssueMessage } from './schema-messages';
-import { validateCasesFile, validateDocument, validateRulesFile, type ValidationOutcome } from './validate-document';
+import { validateCasesFile, validateDictsFile, validateDocument, validateRulesFile, type ValidationOutcome } from './validate-document';
 
 export interface FormFileText {
   /** As the analyst names it, e.g. 'schemas/lung.json' or 'lung.rules.json'. */
@@ -26,15 +27,23 @@ export interface FormFileProblem {
   text: string;
 }
 
-export type FormFilesOutcome = { ok: true; document: FormDocument; cases?: CasesFile } | { ok: false; problems: FormFileProblem[] };
+export type FormFilesOutcome =
+  { ok: true; document: FormDocument; cases?: CasesFile; dictionaries?: DictsFile } | { ok: false; problems: FormFileProblem[] };
 
-type Role = 'schema' | 'rules' | 'cases';
+type Role = 'schema' | 'rules' | 'cases' | 'dicts';
 
-const roleOf = (name: string): Role | undefined =>
-  name.endsWith('.rules.json') ? 'rules' : name.endsWith('.cases.json') ? 'cases' : name.endsWith('.json') ? 'schema' : undefined;
+const ROLE_SUFFIXES: [string, Role][] = [
+  ['.rules.json', 'rules'],
+  ['.cases.json', 'cases'],
+  ['.dicts.json', 'dicts'],
+  ['.json', 'schema'],
+];
+const ROLE_NAMES: Record<Exclude<Role, 'schema'>, string> = { rules: '规则', cases: '用例', dicts: '字典' };
+
+const roleOf = (name: string): Role | undefined => ROLE_SUFFIXES.find(([suffix]) => name.endsWith(suffix))?.[1];
 
 /** The form code a file's name promises: 'schemas/x.json' → x, 'rules/x.rules.json' → x. */
-export const formCodeOfFileName = (name: string): string => (name.split('/').pop() ?? name).replace(/\.(rules|cases)\.json$|\.json$/, '');
+export const formCodeOfFileName = (name: string): string => (name.split('/').pop() ?? name).replace(/\.(rules|cases|dicts)\.json$|\.json$/, '');
 
 function problem(file: string, message: string, at?: JsonPosition, path?: string): FormFileProblem {
   const where = [file, at ? `第${at.line}行` : undefined, path].filter((x) => x !== undefined).join(' ');
@@ -75,13 +84,13 @@ function accept<T>(f: FormFileText, validate: (d: unknown) => ValidationOutcome<
 /** Reads one form's files; every problem found is reported, not only the first. */
 export function readFormFileTexts(files: readonly FormFileText[]): FormFilesOutcome {
   const problems: FormFileProblem[] = [];
-  const byRole: Record<Role, FormFileText[]> = { schema: [], rules: [], cases: [] };
+  const byRole: Record<Role, FormFileText[]> = { schema: [], rules: [], cases: [], dicts: [] };
   for (const f of files) {
     const role = roleOf(f.name);
     if (role) byRole[role].push(f);
     else
       problems.push(
-        problem(f.name, '只能导入 .json 文件（schemas/<表单编号>.json、rules/<表单编号>.rules.json、rules/<表单编号>.cases.json）'),
+        problem(f.name, '只能导入 .json 文件（schemas/<表单编号>.json、rules/<表单编号>.rules.json、rules/<表单编号>.cases.json、rules/<表单编号>.dicts.json）'),
       );
   }
   if (byRole.schema.length !== 1)
@@ -91,21 +100,21 @@ export function readFormFileTexts(files: readonly FormFileText[]): FormFilesOutc
         byRole.schema.length ? '一次只能导入一个表单文档' : '缺少表单文档 schemas/<表单编号>.json',
       ),
     );
-  for (const role of ['rules', 'cases'] as const)
-    if (byRole[role].length > 1)
-      problems.push(problem(byRole[role].map((f) => f.name).join('、'), `一次只能导入一个${role === 'rules' ? '规则' : '用例'}文件`));
+  for (const role of ['rules', 'cases', 'dicts'] as const)
+    if (byRole[role].length > 1) problems.push(problem(byRole[role].map((f) => f.name).join('、'), `一次只能导入一个${ROLE_NAMES[role]}文件`));
   if (problems.length) return { ok: false, problems };
 
   const doc = accept(byRole.schema[0] as FormFileText, validateDocument, problems);
   const rules = byRole.rules[0] && accept(byRole.rules[0], validateRulesFile, problems);
   const cases = byRole.cases[0] && accept(byRole.cases[0], validateCasesFile as (d: unknown) => ValidationOutcome<CasesFile>, problems);
+  const dicts = byRole.dicts[0] && accept(byRole.dicts[0], validateDictsFile, problems);
   if (!doc || problems.length) return { ok: false, problems };
 
   const code = doc.value.formCode;
   const expected = formCodeOfFileName(doc.file);
   if (expected !== code)
     problems.push(problem(doc.file, `表单编号 "${code}" 与文件名不符（应为 "${expected}"）`, doc.positionOf('/formCode'), '/formCode'));
-  for (const other of [rules, cases]) {
+  for (const other of [rules, cases, dicts]) {
     if (other && other.value.formCode !== code)
       problems.push(
         problem(
@@ -127,5 +136,5 @@ export function readFormFileTexts(files: readonly FormFileText[]): FormFilesOutc
   }
   if (problems.length) return { ok: false, problems };
   const document = rules ? mergeRules(doc.value, rules.value as RulesFile) : doc.value;
-  return { ok: true, document, ...(cases && { cases: cases.value }) };
+  return { ok: true, document, ...(cases && { cases: cases.value }), ...(dicts && { dictionaries: dicts.value }) };
 }

@@ -1,5 +1,6 @@
 // Validates documents, rules files, cases files and code maps against their meta-schemas, using
 // validators ajv generated ahead of time (see scripts/gen-validators.ts): no code is compiled at runtime.
+import type { DictsFile } from './form-world';
 import * as generated from './generated/validators';
 import type { FormDocument } from '../types';
 import type { RulesFile } from '../compile/rules';
@@ -22,7 +23,7 @@ interface AjvError {
 type GeneratedValidator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
 
 const v = generated as unknown as Record<
-  'validateFormDocument' | 'validateRulesFile' | 'validateCasesFile' | 'validateCodemapFile',
+  'validateFormDocument' | 'validateRulesFile' | 'validateCasesFile' | 'validateCodemapFile' | 'validateDictsFile',
   GeneratedValidator
 >;
 
@@ -50,3 +51,4 @@ export const validateDocument = (doc: unknown): ValidationOutcome<FormDocument> 
 export const validateRulesFile = (file: unknown): ValidationOutcome<RulesFile> => outcome(v.validateRulesFile, file);
 export const validateCasesFile = (file: unknown): ValidationOutcome<unknown> => outcome(v.validateCasesFile, file);
 export const validateCodemapFile = (file: unknown): ValidationOutcome<unknown> => outcome(v.validateCodemapFile, file);
+export const validateDictsFile = (file: unknown): ValidationOutcome<DictsFile> => outcome(v.validateDictsFile, file);

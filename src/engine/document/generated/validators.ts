@@ -3340,3 +3340,336 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
+export const validateDictsFile = validate16;
+const schema20 = {"$id":"https://phw.local/schemas/dicts-file.schema.json","title":"A form's dictionaries","description":"rules/<formCode>.dicts.json: the business dictionaries (blade_dict_biz codes and labels) a form's fields and placement name, so the form's files recreate it on another deployment. Publishing creates a dictionary or an item the tenant lacks; a tenant's own labels are kept.","type":"object","additionalProperties":false,"required":["formCode","dictionaries"],"properties":{"$schema":{"type":"string"},"formCode":{"type":"string","pattern":"\\S"},"dictionaries":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]{0,99}$"},"additionalProperties":{"$ref":"#/definitions/dictionary"}}},"definitions":{"dictionary":{"type":"object","additionalProperties":false,"required":["name","items"],"properties":{"name":{"type":"string","pattern":"^(?=.*\\S).{1,100}$"},"items":{"type":"array","maxItems":500,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^\\S{1,100}$"},"label":{"type":"string","pattern":"^(?=.*\\S).{1,200}$"}}}}}}}};
+const schema21 = {"type":"object","additionalProperties":false,"required":["name","items"],"properties":{"name":{"type":"string","pattern":"^(?=.*\\S).{1,100}$"},"items":{"type":"array","maxItems":500,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^\\S{1,100}$"},"label":{"type":"string","pattern":"^(?=.*\\S).{1,200}$"}}}}}};
+const pattern31 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,99}$", "u");
+const pattern32 = new RegExp("^(?=.*\\S).{1,100}$", "u");
+const pattern33 = new RegExp("^\\S{1,100}$", "u");
+const pattern34 = new RegExp("^(?=.*\\S).{1,200}$", "u");
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://phw.local/schemas/dicts-file.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.formCode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formCode"},message:"must have required property '"+"formCode"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.dictionaries === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dictionaries"},message:"must have required property '"+"dictionaries"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "$schema") || (key0 === "formCode")) || (key0 === "dictionaries"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err3 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.formCode !== undefined){
+let data1 = data.formCode;
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err4 = {instancePath:instancePath+"/formCode",schemaPath:"#/properties/formCode/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/formCode",schemaPath:"#/properties/formCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.dictionaries !== undefined){
+let data2 = data.dictionaries;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+const _errs8 = errors;
+if(typeof key1 === "string"){
+if(!pattern31.test(key1)){
+const err6 = {instancePath:instancePath+"/dictionaries",schemaPath:"#/properties/dictionaries/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,99}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,99}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+const err7 = {instancePath:instancePath+"/dictionaries",schemaPath:"#/properties/dictionaries/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+for(const key2 in data2){
+let data3 = data2[key2];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.name === undefined){
+const err8 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/dictionary/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.items === undefined){
+const err9 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/dictionary/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key3 in data3){
+if(!((key3 === "name") || (key3 === "items"))){
+const err10 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/dictionary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.name !== undefined){
+let data4 = data3.name;
+if(typeof data4 === "string"){
+if(!pattern32.test(data4)){
+const err11 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/definitions/dictionary/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S).{1,100}$"},message:"must match pattern \""+"^(?=.*\\S).{1,100}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/definitions/dictionary/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data3.items !== undefined){
+let data5 = data3.items;
+if(Array.isArray(data5)){
+if(data5.length > 500){
+const err13 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/items",schemaPath:"#/definitions/dictionary/properties/items/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.value === undefined){
+const err14 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0,schemaPath:"#/definitions/dictionary/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.label === undefined){
+const err15 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0,schemaPath:"#/definitions/dictionary/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key4 in data6){
+if(!((key4 === "value") || (key4 === "label"))){
+const err16 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0,schemaPath:"#/definitions/dictionary/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.value !== undefined){
+let data7 = data6.value;
+if(typeof data7 === "string"){
+if(!pattern33.test(data7)){
+const err17 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/value",schemaPath:"#/definitions/dictionary/properties/items/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^\\S{1,100}$"},message:"must match pattern \""+"^\\S{1,100}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/value",schemaPath:"#/definitions/dictionary/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.label !== undefined){
+let data8 = data6.label;
+if(typeof data8 === "string"){
+if(!pattern34.test(data8)){
+const err19 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/label",schemaPath:"#/definitions/dictionary/properties/items/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S).{1,200}$"},message:"must match pattern \""+"^(?=.*\\S).{1,200}$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/label",schemaPath:"#/definitions/dictionary/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0,schemaPath:"#/definitions/dictionary/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/items",schemaPath:"#/definitions/dictionary/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/dictionaries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/dictionary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/dictionaries",schemaPath:"#/properties/dictionaries/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
