@@ -37,8 +37,12 @@ export type WorkingStatus = Static<typeof WorkingStatus>;
 export const FormListRow = Type.Object({ ...FormView.properties, workingStatus: Type.Optional(WorkingStatus) });
 export type FormListRow = Static<typeof FormListRow>;
 
-/** form/detail: the form with its working document and the analysts' rule cases (null: none). */
-export const FormDetail = Type.Object({ ...FormView.properties, document: Type.Unknown(), cases: Type.Unknown() });
+/**
+ * form/detail: the form with its working document, the analysts' rule cases (null: none) and the
+ * dictionaries it carries (the `dictionaries` map of rules/<code>.dicts.json, null: none) — made in
+ * the designer or imported, created in the tenant's business dictionary when the form is published.
+ */
+export const FormDetail = Type.Object({ ...FormView.properties, document: Type.Unknown(), cases: Type.Unknown(), dictionaries: Type.Unknown() });
 export type FormDetail = Static<typeof FormDetail>;
 
 /** form/listForm: the published forms with their latest version. */
@@ -193,12 +197,30 @@ export const RollbackResult = Type.Object({
 });
 export type RollbackResult = Static<typeof RollbackResult>;
 
-/** The imported working copy with what it read. */
+/** One dictionary a form names, as the import found it in the tenant and in the files. */
+export const ImportedDictionary = Type.Object({
+  code: Type.String(),
+  /** tenant: the tenant (or the platform, or the code maps) has it with items; files: only the dictionaries file brings it
+   * (created at publish); missing: neither has it (publish is refused until it exists). */
+  state: textEnum('tenant', 'files', 'missing'),
+  /** Items the files bring that the tenant lacks (added at publish). */
+  newItems: Type.Integer(),
+  /** Items whose label in the files differs from the tenant's (the tenant's label is kept): "2: 文件 家中 / 租户 家庭". */
+  labelDifferences: Type.Array(Type.String()),
+});
+export type ImportedDictionary = Static<typeof ImportedDictionary>;
+
+/** The imported working copy with what it read and found, shown before the administrator leaves the dialog. */
 export const ImportResult = Type.Object({
   ...FormView.properties,
   fieldCount: Type.Integer(),
   ruleCount: Type.Integer(),
   caseCount: Type.Integer(),
+  dictionaries: Type.Array(ImportedDictionary),
+  /** The document has a placement (without one it is reached by nobody). */
+  hasPlacement: Type.Boolean(),
+  /** What publish would say: compile errors and warnings and the world check's errors, as sentences. */
+  problems: Type.Array(Type.Object({ severity: textEnum('error', 'warning'), text: Type.String() })),
 });
 export type ImportResult = Static<typeof ImportResult>;
 
@@ -228,7 +250,19 @@ export const ReckonRow = Type.Object({
 /** convert=1 answers the engine's rule definitions, passed through whole (the engine's types own them). */
 const EngineRule = Type.Unsafe<object>({ type: 'object', additionalProperties: true });
 
+/** One dictionary of the tenant's world, for the designer's check, completion and pickers. */
+export const WorldDictionary = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  /** Where it is found first, in the engine's order: the tenant's business dictionary, the platform's, the code maps. */
+  source: textEnum('tenant', 'platform', 'codemap'),
+  items: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+});
+export type WorldDictionary = Static<typeof WorldDictionary>;
+
 export const designerAnswers = {
+  /** form/dictionary-world: every dictionary a form may name in this tenant, crowd_label included. */
+  world: envelope(Type.Array(WorldDictionary)),
   diff: envelope(DiffResult),
   replay: envelope(ReplayReport),
   rollback: envelope(RollbackResult),
