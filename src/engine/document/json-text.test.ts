@@ -47,6 +47,19 @@ describe('parseJsonText', () => {
     expect(deep.ok).toBe(false);
   });
 
+  it('refuses a key repeated in one object, at the second key, naming it', () => {
+    const parsed = parseJsonText('{\n  "a": 1,\n  "b": {"a": 2, "c": 3},\n  "a": 4\n}\n');
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.position).toEqual({ line: 4, column: 3 });
+    expect(parsed.message).toBe('属性 "a" 重复');
+    expect(parsed.duplicateKey).toBe('a');
+    // The same key in two objects is fine; an escaped spelling of the same key is the same key.
+    expect(parseJsonText('[{"a": 1}, {"a": 2}]').ok).toBe(true);
+    const escaped = parseJsonText('{"ab": 1, "a\\u0062": 2}');
+    expect(escaped.ok || escaped.position).toEqual({ line: 1, column: 11 });
+  });
+
   it('agrees with JSON.parse on what is JSON', () => {
     fc.assert(
       fc.property(fc.oneof(fc.json(), fc.string()), (text) => {

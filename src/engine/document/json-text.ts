@@ -1,7 +1,8 @@
 // JSON text with positions, for messages an analyst can act on: a syntax error names its line and
 // column, and a meta-schema problem (a JSON pointer such as /fields/3/fieldType) is found again in
 // the text by the line of that property. The value itself comes from JSON.parse; a small scanner
-// walks the same text to check it and to note where each property and array item starts.
+// walks the same text to check it and to note where each property and array item starts. A key
+// repeated in one object is refused (第L行第C列: 属性 "x" 重复), where JSON.parse keeps the last.
 
 export interface JsonPosition {
   /** 1-based. */
@@ -11,12 +12,20 @@ export interface JsonPosition {
 }
 
 export type JsonText =
-  { ok: true; value: unknown; positionOf: (pointer: string) => JsonPosition } | { ok: false; position: JsonPosition; message: string };
+  | { ok: true; value: unknown; positionOf: (pointer: string) => JsonPosition }
+  | {
+      ok: false;
+      position: JsonPosition;
+      message: string;
+      /** Set when the error is a key repeated in one object (JSON.parse would keep the last value silently). */
+      duplicateKey?: string;
+    };
 
 class JsonSyntaxError extends Error {
   constructor(
     readonly offset: number,
     message: string,
+    readonly duplicateKey?: string,
   ) {
     super(message);
   }
@@ -79,10 +88,14 @@ class Scanner {
       this.i++;
       return;
     }
+    // A key given twice is an error of its own: JSON.parse keeps the last value without a word.
+    const keys = new Set<string>();
     for (;;) {
       if (this.text[this.i] !== '"') throw this.unexpected('用双引号括起的属性名');
       const keyStart = this.i;
       const key = this.string();
+      if (keys.has(key)) throw new JsonSyntaxError(keyStart, `属性 "${key}" 重复`, key);
+      keys.add(key);
       const child = `${pointer}/${token(key)}`;
       this.starts.set(child, keyStart);
       this.space();
@@ -185,7 +198,12 @@ export function parseJsonText(input: string): JsonText {
     scanner.scan();
   } catch (e) {
     if (!(e instanceof JsonSyntaxError)) throw e;
-    return { ok: false, position: positionAt(e.offset), message: e.message };
+    return {
+      ok: false,
+      position: positionAt(e.offset),
+      message: e.message,
+      ...(e.duplicateKey !== undefined && { duplicateKey: e.duplicateKey }),
+    };
   }
   const value = JSON.parse(text) as unknown;
   const positionOf = (pointer: string): JsonPosition => {
