@@ -20,6 +20,7 @@ import * as tenantClientAdmin from '../migrations/018-tenant-client-admin';
 import * as resourceAdmin from '../migrations/019-resource-admin';
 import * as dictParamAdmin from '../migrations/020-dict-param-admin';
 import * as sharedCaptcha from '../migrations/021-shared-captcha';
+import * as formDictionaries from '../migrations/022-form-dictionaries';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '019-resource-admin': resourceAdmin,
   '020-dict-param-admin': dictParamAdmin,
   '021-shared-captcha': sharedCaptcha,
+  '022-form-dictionaries': formDictionaries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,8 @@ export interface FormTable {
   row_version: Generated<number>;
   /** The analysts' rule cases (cases-file format), kept with the working copy. */
   cases: OptionalJson<unknown>;
+  /** The business dictionaries the form carries (a DictsFile's `dictionaries` map; migration 022). */
+  dictionaries: OptionalJson<unknown>;
 }
 
 export interface FormFieldTable {
@@ -78,6 +80,8 @@ export interface FormVersionTable {
   note: ColumnType<string | null, string | null | undefined, never>;
   /** The working copy's cases, copied at publish. */
   cases: OptionalJson<unknown>;
+  /** The working copy's dictionaries, copied at publish (migration 022). */
+  dictionaries: OptionalJson<unknown>;
 }
 
 /** One filled form: the generic store every schema-driven form (follow-ups first) saves into. */
