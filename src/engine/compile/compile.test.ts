@@ -61,6 +61,9 @@ describe('compileDocument', () => {
 
   it.each([
     ['a code compared with a number', 'code == 1', /类型不同/],
+    ['a doubled or, in Chinese with its place', 'n > 1 or or n < 0', /^表达式语法错误 \[1:10\] "or" 前缺少条件$/],
+    ['an unfinished expression', 'n > 1 or', /^表达式语法错误 \[1:9\] 表达式不完整$/],
+    ['an unclosed parenthesis', '(n > 1', /^表达式语法错误 \[1:7\] 缺少右括号 "\)"$/],
     ['|| used as or', 'code == "1" || n > 1', /'\|\|'/],
     ['arithmetic on a code', 'code + 1 > 2', /需要数值/],
     ['member access', 'code.length > 1', /member access|语法错误/],

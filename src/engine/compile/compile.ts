@@ -2,7 +2,7 @@
 // and functions, check types, build the dependency graph and order the calculations. Everything
 // found is returned at once, so forms:check and the designer can list all problems of a form.
 import { FUNCTIONS } from '../expr/functions';
-import { createSandboxParser, onlyFunctions, parseExpression, withFunctions, type SandboxFunctions } from '../expr/sandbox';
+import { createSandboxParser, onlyFunctions, parseErrorText, parseExpression, withFunctions, type SandboxFunctions } from '../expr/sandbox';
 import { typecheck } from '../expr/typecheck';
 import type { ExprType } from '../expr/types';
 import type { FieldDef, FormDocument, RuleDef } from '../types';
@@ -76,7 +76,7 @@ export function compileDocument(doc: FormDocument, options: CompileOptions = {})
       parsed = parseExpression(parser, source);
     } catch (e) {
       const hint = /\|\|/.test(source) ? " ('||' 不可用, 逻辑或请写 or)" : /&&/.test(source) ? " ('&&' 不可用, 逻辑与请写 and)" : '';
-      add({ ruleId: rule.id, field: rule.field, expression: source, message: `表达式语法错误: ${(e as Error).message}${hint}` });
+      add({ ruleId: rule.id, field: rule.field, expression: source, message: `表达式语法错误 ${parseErrorText(parser, source, e)}${hint}` });
       return undefined;
     }
     const tr = typecheck(parsed.tokens, env);

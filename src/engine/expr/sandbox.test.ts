@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUNCTIONS, type Clock } from './functions';
-import { createSandboxParser, sandboxFunctions, withFunctions, type ParsedExpression } from './sandbox';
+import { createSandboxParser, parseErrorText, sandboxFunctions, withFunctions, type ParsedExpression } from './sandbox';
 import type { ExprType } from './types';
 
 const parser = createSandboxParser({ now: new Date('2024-06-15T10:00:00') });
@@ -97,5 +97,31 @@ describe('expression sandbox', () => {
     expect(run('"2" in s', { s: ['1', '2'] })).toBe(true);
     expect(run('"3" in s', { s: null })).toBe(false);
     expect(run('contains(s, "1")', { s: ['1'] })).toBe(true);
+  });
+
+  it('words the parser errors in Chinese, keeping the [line:column] the designer places them by', () => {
+    const said = (src: string): string => {
+      try {
+        parser.parse(src);
+      } catch (e) {
+        return parseErrorText(parser, src, e);
+      }
+      return 'parsed';
+    };
+    expect(said('a > 1 or or b')).toBe('[1:10] "or" 前缺少条件');
+    expect(said('and b')).toBe('[1:1] "and" 前缺少条件');
+    expect(said('a >\n  or b')).toBe('[2:3] "or" 前缺少条件');
+    expect(said('a or')).toBe('[1:5] 表达式不完整');
+    expect(said('')).toBe('[1:1] 表达式不完整');
+    expect(said('(a > 1')).toBe('[1:7] 缺少右括号 ")"');
+    expect(said('a ? 1')).toBe('[1:6] 条件 "?" 之后缺少 ":"');
+    expect(said('1 2')).toBe('[1:4] 表达式已完整，后面还有多余的内容');
+    expect(said('x == "abc')).toBe('[1:6] 字符串没有结束（缺少右引号 "）');
+    expect(said('a # b')).toBe('[1:3] 不认识的字符 "#"');
+    expect(said('a = 1')).toBe('[1:3] 不认识的字符 "="（相等请写 ==）');
+    expect(said('f(a,)')).toBe('[1:5] ")" 前缺少值');
+    expect(said('x == "a\\q"')).toBe('[1:11] 字符串中有不正确的转义 "\\q"');
+    expect(said('a.b')).toBe('不支持用 "." 取属性');
+    for (const src of ['a or', 'a > 1 or or b', '(a > 1', ',', 'a.b']) expect(said(src)).not.toMatch(/[A-Za-z]{4,}|TEOF|TOP/);
   });
 });

@@ -155,3 +155,86 @@ export function onlyFunctions(functions: SandboxFunctions, names: readonly strin
   }
   return only;
 }
+
+/** 1-based line and column of an offset, as expr-eval counts them. */
+function coordinates(source: string, offset: number): string {
+  const before = source.slice(0, offset);
+  const line = before.split('\n').length;
+  return `[${line}:${offset - (before.lastIndexOf('\n') + 1) + 1}]`;
+}
+
+const MAX_LOCATE = 2000;
+
+/**
+ * Where the token of an "unexpected <token>" error starts (expr-eval says which token, not where):
+ * the shortest prefix that fails with the same message ends with that token.
+ */
+function locateUnexpected(parser: Parser, source: string, raw: string, token: string): number | undefined {
+  if (source.length > MAX_LOCATE) return undefined;
+  for (let end = 1; end <= source.length; end++) {
+    try {
+      parser.parse(source.slice(0, end));
+    } catch (e) {
+      if (e instanceof Error && e.message === raw) return Math.max(0, end - token.length);
+    }
+  }
+  return undefined;
+}
+
+function unknownCharacter(c: string): string {
+  if (c === '"' || c === "'") return `字符串没有结束（缺少右引号 ${c}）`;
+  if (c === '=') return '不认识的字符 "="（相等请写 ==）';
+  return `不认识的字符 "${c}"`;
+}
+
+function expected(what: string): string {
+  if (what === ')') return '缺少右括号 ")"';
+  if (what === ']') return '缺少右方括号 "]"';
+  if (what === ':') return '条件 "?" 之后缺少 ":"';
+  if (what === 'EOF') return '表达式已完整，后面还有多余的内容';
+  if (what === 'TNAME') return '缺少名称';
+  return `缺少 "${what}"`;
+}
+
+/** An "unexpected <token>" of ParserState.parseAtom: a value was wanted where the token stands. */
+function unexpectedToken(type: string, value: string): string {
+  if (type === 'TEOF') return '表达式不完整';
+  if (type === 'TOP' && (value === 'or' || value === 'and')) return `"${value}" 前缺少条件`;
+  if (type === 'TSEMICOLON') return '不支持 ";"';
+  return `"${value}" 前缺少值`;
+}
+
+/**
+ * expr-eval's parse errors (TokenStream.parseError, ParserState.expect and parseAtom,
+ * parseMemberExpression) in the analysts' words, with the `[line:column]` the designer places its
+ * squiggle by (form-designer/diagnostics.ts placeOf): `unexpected TOP: or` → `[1:7] "or" 前缺少条件`,
+ * `unexpected TEOF: EOF` → `[1:4] 表达式不完整`, `parse error [1:7]: Expected )` → `[1:7] 缺少右括号 ")"`.
+ */
+export function parseErrorText(parser: Parser, source: string, error: unknown): string {
+  const raw = error instanceof Error ? error.message : String(error);
+  const located = /^parse error (\[\d+:\d+\]): ([\s\S]*)$/.exec(raw);
+  if (located) {
+    const [, at, message = ''] = located;
+    const unknown = /^Unknown character "([\s\S])"$/.exec(message);
+    if (unknown) return `${at} ${unknownCharacter(unknown[1] as string)}`;
+    const want = /^Expected ([\s\S]+)$/.exec(message);
+    if (want) return `${at} ${expected(want[1] as string)}`;
+    const escape = /^Illegal escape sequence: ([\s\S]*)$/.exec(message);
+    if (escape) return `${at} 字符串中有不正确的转义 ${escape[1] as string}`;
+    return `${at} 无法解析（${message}）`;
+  }
+  const unexpected = /^unexpected (T[A-Z]+): ([\s\S]*)$/.exec(raw);
+  if (unexpected) {
+    const [, type = '', value = ''] = unexpected;
+    const offset = type === 'TEOF' ? source.trimEnd().length : locateUnexpected(parser, source, raw, value);
+    const text = unexpectedToken(type, value);
+    return offset === undefined ? text : `${coordinates(source, offset)} ${text}`;
+  }
+  if (/^unexpected "\."/.test(raw)) return '不支持用 "." 取属性';
+  if (/^unexpected "\[\]"/.test(raw)) return '不支持用 "[]" 取下标';
+  const symbol = /^unexpected symbol: ([\s\S]*)$/.exec(raw);
+  if (symbol) return `意外的符号 "${symbol[1] as string}"`;
+  if (raw === 'function definition is not permitted') return '不能定义函数';
+  if (raw === 'expected variable for assignment') return '"=" 左边必须是变量';
+  return `无法解析（${raw}）`;
+}
