@@ -67,6 +67,7 @@ export { fieldPrompt } from './validation/field';
 
 // Rule cases and code maps.
 export { runCases, DEFAULT_CASE_NOW, type CasesFile, type RuleCase, type CaseFailure, type CaseResult } from './cases/run-case';
+export { caseProblems, type CaseProblem } from './cases/case-problems';
 export { loadCodemaps, isCodemapFileName, type Codemaps } from './codemaps/codemaps';
 
 // The clinical helpers behind the expression functions that widgets and the server use too.
