@@ -1,10 +1,13 @@
 // `npm run forms:check`: see scripts/forms/check-forms.ts. Exits 1 on any error (warnings are printed).
+// Each problem is one line: `<file>:<line>:<column> <规则 id | 字段 prop | 用例 "name" | /pointer>: <message>`.
 import { fileURLToPath } from 'node:url';
-import { checkForms } from './forms/check-forms';
+import { parseArgs } from 'node:util';
+import { checkForms, formatProblem } from './forms/check-forms';
 import { nonCanonicalFiles } from './forms/format';
 import { generatedValidatorsAreStale } from './validator-source';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: a } = parseArgs({ options: { root: { type: 'string' } } });
+const root = a.root ?? fileURLToPath(new URL('..', import.meta.url));
 const report = checkForms(root);
 
 // The browser validates with code ajv generated ahead of time; a stale copy would let bad files through.
@@ -20,7 +23,7 @@ if (generatedValidatorsAreStale()) {
 for (const f of nonCanonicalFiles(root))
   report.problems.push({ file: f.name, severity: 'error', text: '格式不规范: 运行 npm run forms:format' });
 
-for (const p of report.problems) console.log(`${p.severity === 'error' ? '✗' : '!'} ${p.file}: ${p.text}`);
+for (const p of report.problems) console.log(formatProblem(p));
 const errors = report.problems.filter((p) => p.severity === 'error').length;
 const warnings = report.problems.length - errors;
 const compiled = report.forms.filter((f) => f.compiled).length;

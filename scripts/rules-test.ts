@@ -1,28 +1,35 @@
-// `npm run rules:test`: runs every rules/<formCode>.cases.json (see scripts/forms/run-cases.ts).
+// `npm run rules:test [-- --root DIR]`: runs every rules/<formCode>.cases.json (see scripts/forms/run-cases.ts).
+// A case that names a field or rule id the form does not have is not run: it fails with that problem.
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import type { CasesFile } from '../src/engine';
-import { checkForms } from './forms/check-forms';
+import { checkForms, formatProblem } from './forms/check-forms';
 import { formatFailure, runCasesFile } from './forms/run-cases';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: a } = parseArgs({ options: { root: { type: 'string' } } });
+const root = a.root ?? fileURLToPath(new URL('..', import.meta.url));
 const report = checkForms(root);
 let passed = 0;
 let failed = 0;
 for (const [formCode, file] of report.cases) {
   const form = report.forms.find((f) => f.formCode === formCode);
   if (!form) continue;
-  for (const result of runCasesFile(form, file.data as CasesFile, report.codemaps)) {
+  const unknown = report.caseProblems.get(formCode) ?? [];
+  for (const p of report.problems.filter((x) => x.severity === 'error' && x.file === file.file && x.subject?.startsWith('用例 ')))
+    console.log(formatProblem(p));
+  failed += new Set(unknown.map((p) => p.caseIndex)).size;
+  for (const result of runCasesFile(form, file.data as CasesFile, report.codemaps, new Set(unknown.map((p) => p.caseIndex)))) {
     if (result.failures.length === 0) {
       passed++;
       console.log(`✓ ${formCode} › ${result.name}`);
     } else {
       failed++;
-      console.log(formatFailure(result));
+      console.log(formatFailure(result, file));
     }
   }
 }
 // Files that did not pass forms:check are not run: say so rather than pass quietly.
-const broken = report.problems.filter((p) => p.severity === 'error' && p.file.endsWith('.cases.json'));
-for (const p of broken) console.log(`✗ ${p.file}: ${p.text}`);
+const broken = report.problems.filter((p) => p.severity === 'error' && p.file.endsWith('.cases.json') && !p.subject?.startsWith('用例 '));
+for (const p of broken) console.log(formatProblem(p));
 console.log(`\nrules:test: ${passed} passed, ${failed + broken.length} failed`);
 process.exit(failed + broken.length > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileDocumentOrThrow, type FormDocument } from '../../src/engine';
-import { readCodemaps } from './form-files';
+import { jsonFileOf, readCodemaps } from './form-files';
 import { formatFailure, runCasesFile } from './run-cases';
 
 // The comparison of each expectation is the engine's (src/engine/cases/run-case.test.ts); here what
@@ -39,8 +39,10 @@ describe('rules:test cases', () => {
       CODEMAPS,
     );
     expect(results.map((r) => r.failures.length)).toEqual([1, 0]);
-    expect(formatFailure(results[0]!)).toBe(
-      '✗ demo › file clock\n    messages\n      期望: []\n      实际: ["future: 不能晚于今天 {\\"visitDate\\":\\"2024-06-20\\"}"]',
+    // One format with forms:check (file:line:column subject: message), the case's line from its file; no ✗ of its own.
+    const file = jsonFileOf('rules/demo.cases.json', '{\n  "formCode": "demo",\n  "cases": [\n    {"name": "file clock"},\n    {}\n  ]\n}\n');
+    expect(formatFailure(results[0]!, file)).toBe(
+      'rules/demo.cases.json:4:5 用例 "file clock": 结果与期望不符\n    messages\n      期望: []\n      实际: ["future: 不能晚于今天 {\\"visitDate\\":\\"2024-06-20\\"}"]',
     );
   });
 
@@ -52,7 +54,7 @@ describe('rules:test cases', () => {
     );
     expect(rest).toEqual([]);
     expect(formatFailure(result!)).toBe(
-      '✗ demo › (编译)\n    schemas/demo.json\n      期望: "表单可以编译"\n      实际: "编译失败: 先运行 npm run forms:check"',
+      'rules/demo.cases.json:1:1 表单没有编译，用例未运行\n    schemas/demo.json\n      期望: "表单可以编译"\n      实际: "编译失败: 先运行 npm run forms:check"',
     );
   });
 });

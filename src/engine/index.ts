@@ -31,6 +31,7 @@ export {
   type ValidationOutcome,
 } from './document/validate-document';
 export { schemaIssueText } from './document/schema-messages';
+export { schemaIssueMessage } from './document/schema-messages';
 export { documentToWireRows, wireRowsToDocument, type WireRows } from './document/wire';
 export { diffDocuments, type DocumentChange } from './document/diff';
 export { canonicalJson } from './document/canonical';
