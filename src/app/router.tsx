@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { getUserInfo } from '../api/session';
 import { LoginPage } from '../features/auth/login-page';
 import { FIRST_PAGE_PATH } from '../shared/config';
 import {
@@ -27,6 +28,15 @@ import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
 import type { ShellExtras } from './shell/shell-layout';
 
+/** Role aliases that may edit forms, and so see a form's unpublished working copy (the server's form-access.ts). */
+const FORM_EDITORS = new Set(['administrator', 'admin']);
+
+/** /form-preview: ?working=1 (the unpublished working copy) only for those who may edit forms. */
+function FormPreviewScreen() {
+  const aliases = (getUserInfo()?.role_alias ?? '').split(',').map((a) => a.trim());
+  return <FormPreviewPage canSeeWorkingCopy={aliases.some((a) => FORM_EDITORS.has(a))} />;
+}
+
 /**
  * The screens built so far, by route path; every other route of ROUTE_TABLE shows a placeholder
  * naming what it will hold. /home/index renders nothing here: the shell keeps it alive itself.
@@ -47,7 +57,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/info/index': inSuspense(<ProfilePage />),
   '/publichealthwork/index': inSuspense(<ArchiveListPage />),
   '/publichealthwork/detail/*': inSuspense(<ArchiveDetailPage />),
-  '/form-preview/:formCode': inSuspense(<FormPreviewPage />),
+  '/form-preview/:formCode': inSuspense(<FormPreviewScreen />),
   '/dict-horizontal/index': inSuspense(<DictHorizontalPage />),
   '/dict-vertical/index': inSuspense(<DictVerticalPage />),
   '/system/param/index': inSuspense(<SystemParamPage />),

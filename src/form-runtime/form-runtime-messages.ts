@@ -42,6 +42,11 @@ export const formRuntimeMessages = defineMessages(
     modeEdit: '填写',
     modeView: '查看',
     modePrint: '打印预览',
+    previewVersion: (code: string, v: number) => `${code} · 版本 ${v}`,
+    previewBundled: '随应用发布的文件',
+    previewWorking: (code: string) => `${code} · 工作副本`,
+    previewWorkingRefused: '无权查看未发布的表单',
+    previewWorkingMissing: (code: string) => `表单 ${code} 没有工作副本`,
   },
   {
     loading: 'Loading form…',
@@ -80,5 +85,10 @@ export const formRuntimeMessages = defineMessages(
     modeEdit: 'Fill in',
     modeView: 'View',
     modePrint: 'Print preview',
+    previewVersion: (code: string, v: number) => `${code} · version ${v}`,
+    previewBundled: 'file shipped with the app',
+    previewWorking: (code: string) => `${code} · working copy`,
+    previewWorkingRefused: 'You may not view unpublished forms',
+    previewWorkingMissing: (code: string) => `Form ${code} has no working copy`,
   },
 );

@@ -6,7 +6,11 @@ export type { HostFormRuntime as FormRuntime, RuntimeStatus } from './schema-for
 export { useUnsavedGuard, confirmDiscard, CLOSE_TITLE, CLOSE_WARNING, type UnsavedGuard } from './drafts/use-unsaved-guard';
 export { bundledForm, bundledFormCodes } from './bundled/bundled-forms';
 export { WIDGET_COMPONENTS, type WidgetName, type ClinicalWidget } from './widgets/registry';
-export { FormPreviewPage } from './preview/form-preview-page';
+export { FormPreviewPage, type FormPreviewPageProps } from './preview/form-preview-page';
+// Labels of codes outside the form (history, 上次记录, record lists): the engine's one lookup.
+export { useFormLabels, type FormLabels, type DictionaryLabels } from './dictionaries/use-form-dictionaries';
+export { useCodeLabel } from './dictionaries/use-dictionary';
+export { refreshFormDictionaries } from './dictionaries/dictionary-revision';
 export { BUNDLED_CODEMAPS, codemap, codeLabel, codeLabels, codemapOptions, bandOf, fieldText } from './bundled/bundled-codemaps';
 // The admin half of the same system: <CrudPage> (spec 002 §2), its dialogs and the app's other
 // dialogs as form documents (placement kind dialog), run by the engine like follow-ups.

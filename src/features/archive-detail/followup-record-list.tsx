@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Flex, List, Tag, Typography } from 'antd';
 import type { FollowupRecord } from '../../api/followups';
-import { codeLabel } from '../../form-runtime';
+import { useCodeLabel } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { followupMessages } from './followup-messages';
 
@@ -19,7 +19,7 @@ export interface FollowupRecordListProps {
 }
 
 function OutcomeTag({ record }: { record: FollowupRecord }) {
-  const outcome = codeLabel('fu_outcome', record.values.outcome as string | undefined);
+  const outcome = useCodeLabel('fu_outcome', record.values.outcome as string | undefined);
   if (!outcome) return null;
   return <Tag color={record.values.outcome === '3' ? 'red' : record.values.outcome === '2' ? 'orange' : 'blue'}>{outcome}</Tag>;
 }

@@ -1,5 +1,5 @@
 import { isEmptyValue, type FieldDef, type FieldValue, type FormDocument } from '../../engine';
-import { fieldText } from '../../form-runtime';
+import { fieldText, type DictionaryLabels } from '../../form-runtime';
 
 /** One row of the history panel (spec 001 §3 history item: name, prop, row = required mark, value). */
 export interface HistoryItem {
@@ -26,17 +26,27 @@ function computedProps(doc: FormDocument): Set<string> {
  */
 const VISIT_ONLY = /^(visitDate|nextVisitDate|doctorSign|birthDate)$/;
 
-/** A value as the form shows it: a code's label from the form's own lists, else the code maps. */
-export function displayText(doc: Pick<FormDocument, 'options'> | undefined, field: FieldDef, value: unknown): string {
-  if (DICTIONARY_TYPES.has(field.fieldType) && field.bizCode) {
-    return fieldText(doc, field, (Array.isArray(value) ? value.map(String) : String(value)) as FieldValue) ?? String(value);
+/**
+ * A value as the form shows it: a code's label through `labels` (useFormLabels: the form's own
+ * lists, the tenant's business dictionaries, the code maps); without it, the form's lists and the
+ * code maps only (a dictionary that exists only on the server then shows its codes).
+ */
+export function displayText(
+  doc: Pick<FormDocument, 'options'> | undefined,
+  field: FieldDef,
+  value: unknown,
+  labels?: DictionaryLabels,
+): string {
+  if (DICTIONARY_TYPES.has(field.fieldType) && (field.bizCode || field.fieldUrl)) {
+    const v = (Array.isArray(value) ? value.map(String) : String(value)) as FieldValue;
+    return (labels ? labels(field, v) : fieldText(doc, field, v)) ?? String(value);
   }
   const text = Array.isArray(value) ? value.join('，') : String(value);
   return field.unit ? `${text} ${field.unit}` : text;
 }
 
 /** The last record's fields worth importing, in form order; empty values are not offered. */
-export function historyItems(doc: FormDocument, values: Record<string, unknown>): HistoryItem[] {
+export function historyItems(doc: FormDocument, values: Record<string, unknown>, labels?: DictionaryLabels): HistoryItem[] {
   const computed = computedProps(doc);
   return doc.fields
     .filter((f) => !f.hidden && !computed.has(f.fieldProp) && !VISIT_ONLY.test(f.fieldProp))
@@ -46,7 +56,7 @@ export function historyItems(doc: FormDocument, values: Record<string, unknown>)
       name: f.fieldLabel,
       required: f.required === 1,
       value: values[f.fieldProp],
-      text: displayText(doc, f, values[f.fieldProp]),
+      text: displayText(doc, f, values[f.fieldProp], labels),
     }));
 }
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Checkbox, Empty, Flex, Typography } from 'antd';
 import type { FollowupRecord } from '../../api/followups';
 import type { FormDocument } from '../../engine';
+import { useFormLabels } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { followupMessages } from './followup-messages';
 import { historyItems, type HistoryItem } from './history-items';
@@ -21,7 +22,9 @@ export interface HistoryPanelProps {
  */
 export function HistoryPanel({ document, last, canImport, onImport }: HistoryPanelProps) {
   const m = useMessages(followupMessages);
-  const items = useMemo(() => (document && last ? historyItems(document, last.values) : []), [document, last]);
+  // Labels through the form's one lookup: its own lists, the tenant's dictionaries, the code maps.
+  const labels = useFormLabels(document);
+  const items = useMemo(() => (document && last ? historyItems(document, last.values, labels.text) : []), [document, last, labels]);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   if (!last || items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noHistory} />;
 

@@ -1,17 +1,28 @@
+import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
 import type { FollowupRecord, FormValuesMap } from '../../api/followups';
 import type { HealthMenuTab } from '../../api/health-menu';
-import { codeLabel } from '../../form-runtime';
+import { useCodeLabel } from '../../form-runtime';
 import type { followupMessages } from './followup-messages';
 import type { TabForm } from './record-tab';
 
 type Messages = (typeof followupMessages)['zh'];
 
 /** A coded value of a record as a coloured tag (its dictionary label), or nothing when unset. */
-function codeTag(record: FollowupRecord, prop: string, dictionary: string, colors: Readonly<Record<string, string>>) {
+function CodeTag({
+  record,
+  prop,
+  dictionary,
+  colors,
+}: {
+  record: FollowupRecord;
+  prop: string;
+  dictionary: string;
+  colors: Readonly<Record<string, string>>;
+}) {
   const code = record.values[prop] as string | undefined;
-  const label = codeLabel(dictionary, code);
+  const label = useCodeLabel(dictionary, code);
   return label ? <Tag color={colors[code ?? ''] ?? 'default'}>{label}</Tag> : null;
 }
 
@@ -31,11 +42,21 @@ export function residentPrefill(archive: Pick<ArchiveRecord, 'birthday' | 'sex'>
  * glance (the risk level of 分级评估, the mastery of 健康教育). Presentation only: which tabs a page
  * has is the registry's answer, and a form not named here lists its records without a tag.
  */
-const RECORD_TAGS: Readonly<Record<string, (record: FollowupRecord) => ReturnType<typeof codeTag>>> = {
-  hypertensionassessment: (record) =>
-    codeTag(record, 'riskLevel', 'htn_risk_level', { '1': 'green', '2': 'gold', '3': 'orange', '4': 'red' }),
-  diabetesassessment: (record) => codeTag(record, 'managementLevel', 'dm_management_level', { '1': 'green', '2': 'orange' }),
-  healtheducation: (record) => codeTag(record, 'mastery', 'edu_mastery', { '1': 'green', '2': 'gold', '3': 'red' }),
+const RECORD_TAGS: Readonly<Record<string, (record: FollowupRecord) => ReactNode>> = {
+  hypertensionassessment: (record) => (
+    <CodeTag
+      record={record}
+      prop="riskLevel"
+      dictionary="htn_risk_level"
+      colors={{ '1': 'green', '2': 'gold', '3': 'orange', '4': 'red' }}
+    />
+  ),
+  diabetesassessment: (record) => (
+    <CodeTag record={record} prop="managementLevel" dictionary="dm_management_level" colors={{ '1': 'green', '2': 'orange' }} />
+  ),
+  healtheducation: (record) => (
+    <CodeTag record={record} prop="mastery" dictionary="edu_mastery" colors={{ '1': 'green', '2': 'gold', '3': 'red' }} />
+  ),
 };
 
 /**

@@ -2,13 +2,17 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import {
   DICTIONARY_TYPES,
+  dictionaryText,
   formDictionaryLookup,
   usesFormOptions,
   type DictOption,
   type EvalContext,
+  type FieldDef,
+  type FieldValue,
   type FormDocument,
 } from '../../engine';
 import { BUNDLED_CODEMAPS, codemapLookup } from '../bundled/bundled-codemaps';
+import { MISSING_DICTIONARY_RETRY_MS, useDictionaryRevision } from './dictionary-revision';
 import { dictionaryKey, loadDictionary } from './load-dictionary';
 
 type Lookup = NonNullable<EvalContext['lookupDictionary']>;
@@ -19,33 +23,49 @@ type Lookup = NonNullable<EvalContext['lookupDictionary']>;
  */
 export const offlineLookup: Lookup = codemapLookup;
 
+type Source = { bizCode?: string; fieldUrl?: string };
+
+/** The dictionaries a form asks the host for (not its own lists), by cache key, in a stable order. */
+function sourcesOf(doc: FormDocument | undefined): Map<string, Source> {
+  const map = new Map<string, Source>();
+  for (const f of doc?.fields ?? []) {
+    if (!DICTIONARY_TYPES.has(f.fieldType) || usesFormOptions(doc, f)) continue;
+    const source = { bizCode: f.bizCode, fieldUrl: f.fieldUrl };
+    const key = dictionaryKey(source);
+    if (key) map.set(key, source);
+  }
+  return new Map([...map].sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /**
- * Every dictionary a form's fields name, loaded together (one SWR entry per form version), as the
- * engine's lookupDictionary: the engine filters them by options rules and checks membership. A
- * code the form carries itself (doc.options) is not asked of the server; the order of the lists is
- * the engine's (formDictionaryLookup: the form's own, the server's, the code maps).
+ * Every dictionary a form's fields name, loaded together, as the engine's lookupDictionary: the
+ * engine filters them by options rules and checks membership. A code the form carries itself
+ * (doc.options) is not asked of the server; the order of the lists is the engine's
+ * (formDictionaryLookup: the form's own, the server's, the code maps).
+ *
+ * The SWR entry is keyed by the set of dictionaries asked (not by form code and version: a working
+ * copy keeps its version while its fields change) and by the dictionary revision
+ * (refreshFormDictionaries); while one of them has no entries anywhere it is asked again now and
+ * then, so a dictionary created after the form first loaded shows in every host.
  */
 export function useFormDictionaries(doc: FormDocument | undefined, offline: boolean): Lookup {
-  const sources = useMemo(() => {
-    const map = new Map<string, { bizCode?: string; fieldUrl?: string }>();
-    for (const f of doc?.fields ?? []) {
-      if (!DICTIONARY_TYPES.has(f.fieldType) || usesFormOptions(doc, f)) continue;
-      const source = { bizCode: f.bizCode, fieldUrl: f.fieldUrl };
-      const key = dictionaryKey(source);
-      if (key) map.set(key, source);
-    }
-    return map;
-  }, [doc]);
-  const swrKey = doc && !offline && sources.size > 0 ? ['form-dictionaries', doc.formCode, doc.version] : null;
+  const sources = useMemo(() => sourcesOf(doc), [doc]);
+  const revision = useDictionaryRevision();
+  const codes = [...sources.keys()].join('|');
+  const swrKey = doc && !offline && sources.size > 0 ? ['form-dictionaries', codes, revision] : null;
   const { data } = useSWR(
     swrKey,
     async () => {
       const entries = await Promise.all([...sources].map(async ([key, source]) => [key, await loadDictionary(source, false)] as const));
       const out: Record<string, DictOption[]> = {};
-      for (const [key, options] of entries) if (options) out[key] = options;
+      for (const [key, options] of entries) if (options && options.length > 0) out[key] = options;
       return out;
     },
-    { revalidateOnFocus: false },
+    {
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+      refreshInterval: (latest) => (latest && [...sources.keys()].some((k) => !latest[k]) ? MISSING_DICTIONARY_RETRY_MS : 0),
+    },
   );
   return useMemo<Lookup>(() => {
     if (!data) return offlineLookup;
@@ -55,4 +75,28 @@ export function useFormDictionaries(doc: FormDocument | undefined, offline: bool
       BUNDLED_CODEMAPS,
     );
   }, [data, doc]);
+}
+
+/** A dictionary field's value as text (labels joined with '，'); other fields: undefined. */
+export type DictionaryLabels = (field: FieldDef, value: FieldValue | undefined) => string | undefined;
+
+export interface FormLabels {
+  /** The form's own lists, the tenant's dictionaries (when loaded), the code maps — the engine's order. */
+  lookup: Lookup;
+  /** What a reader sees for a value: a dictionary field's labels joined with '，'; other fields: undefined. */
+  text: DictionaryLabels;
+}
+
+/**
+ * The one lookup for labels outside the form (history, 上次记录, record lists, print): the same
+ * dictionaries the form itself loads, so a field whose dictionary exists only in the tenant's
+ * business dictionary shows its labels there too, never its codes. `offline` (bundled previews,
+ * stories): the form's own lists and the code maps only.
+ */
+export function useFormLabels(doc: FormDocument | undefined, offline = false): FormLabels {
+  const loaded = useFormDictionaries(doc, offline);
+  return useMemo(() => {
+    const lookup = loaded === offlineLookup ? formDictionaryLookup(doc, undefined, BUNDLED_CODEMAPS) : loaded;
+    return { lookup, text: (field, value) => dictionaryText(field, value, lookup) };
+  }, [loaded, doc]);
 }

@@ -111,8 +111,12 @@ export function SchemaForm(props: SchemaFormProps) {
       />
     );
   }
+  // Only the bundled files run offline (stories, tests, dialogs): a document in hand (the designer's
+  // preview) asks the tenant's dictionaries like a published form, so a dictionary that exists only
+  // on the server shows its options there too.
+  const offline = source === 'bundled';
   return (
-    <DictionaryModeContext.Provider value={{ offline: source === 'bundled' || loaded.origin === 'given' }}>
+    <DictionaryModeContext.Provider value={{ offline }}>
       {loaded.origin === 'bundled' && source === 'auto' && (
         <Alert className="fr-no-print" type="info" showIcon message={m.bundledNotice} style={{ marginBottom: 8 }} />
       )}
@@ -120,7 +124,7 @@ export function SchemaForm(props: SchemaFormProps) {
         key={`${compiled.form.formCode}@${compiled.form.version}#${restored?.generation ?? 0}`}
         {...props}
         compiled={compiled.form}
-        offline={source === 'bundled' || loaded.origin === 'given'}
+        offline={offline}
         initial={restored?.values ?? props.values}
         isRestored={restored !== undefined}
         onRestore={(values) => setRestored((r) => ({ values, generation: (r?.generation ?? 0) + 1 }))}
