@@ -2,7 +2,16 @@
 // completions): the form's fields with their labels, the engine's functions with their doc, and
 // inside a string the dictionary codes of the form (its own lists and the dictionaries its fields
 // name by bizCode).
-import { FIELD_EXPR_TYPES, FUNCTIONS, FUNCTION_NAMES, type DictOption, type FieldDef, type FormDocument } from '../../engine';
+import {
+  FIELD_EXPR_TYPES,
+  FUNCTIONS,
+  FUNCTION_NAMES,
+  formDictionaryLookup,
+  type DictOption,
+  type FieldDef,
+  type FormDocument,
+  type FormWorld,
+} from '../../engine';
 
 export interface CompletionItem {
   label: string;
@@ -17,6 +26,24 @@ export interface CompletionItem {
 
 /** Options of a dictionary field (the form's own list, the bundled code maps…); undefined when unknown. */
 export type OptionsOf = (field: FieldDef) => DictOption[] | undefined;
+
+/**
+ * A dictionary field's options as the rule editor offers them, in the engine's order: the form's own
+ * list, then the tenant's world (its dictionaries with the carried ones laid over; undefined while
+ * loading), then the bundled code maps.
+ */
+export function worldOptionsOf(
+  doc: FormDocument,
+  world: FormWorld | undefined,
+  codemaps?: Parameters<typeof formDictionaryLookup>[2],
+): OptionsOf {
+  const fromWorld = world ? (code: string) => (world.dictionary(code) ? [...(world.dictionary(code) ?? [])] : undefined) : undefined;
+  const lookup = formDictionaryLookup(doc, fromWorld, codemaps);
+  return (f) => {
+    const code = f.bizCode ?? f.fieldUrl;
+    return code ? lookup(code, f) : undefined;
+  };
+}
 
 const KEYWORDS = ['and', 'or', 'not', 'in', 'true', 'false'];
 

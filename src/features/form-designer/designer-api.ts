@@ -3,7 +3,7 @@
 import { getData, postData } from '../../api/envelope';
 import { RequestError } from '../../api/request';
 import type { Page } from '../../api/types';
-import type { FormDocument } from '../../engine';
+import type { DictsFile, FormDocument } from '../../engine';
 import type { CasesFile } from './case-runner';
 import type { Static } from 'typebox';
 import type {
@@ -11,24 +11,34 @@ import type {
   DiffResult,
   FormDetail as FormDetailWire,
   FormListRow,
+  ImportedDictionary,
+  ImportResult,
   PublishResult,
   ReplayItem,
   ReplayReport,
   VersionRow,
   WorkingStatus,
+  WorldDictionary,
 } from '../../shared/contract/forms';
 
 /** 未发布 (never published) / 已发布 (the working copy is the latest version) / 有未发布修改. */
 export type { FormListRow, VersionRow, WorkingStatus };
+/** form/dictionary-world's rows and form/import's report: the contract's. */
+export type { ImportedDictionary, ImportResult, WorldDictionary };
+
+/** The dictionaries a working copy carries (rules/<code>.dicts.json's map), created or filled in the tenant at publish. */
+export type CarriedDictionaries = DictsFile['dictionaries'];
 
 const BASE = '/api/blade-iph-business/form';
 
 /** form/detail: the contract's, with the engine's types for the document and the cases it passes through. */
-export type FormDetail = Omit<FormDetailWire, 'document' | 'cases'> & {
+export type FormDetail = Omit<FormDetailWire, 'document' | 'cases' | 'dictionaries'> & {
   /** The working copy. */
   document: FormDocument;
   /** The analysts' rule cases kept beside the working copy (cases-file format); null: none. */
   cases: CasesFile | null;
+  /** The dictionaries the working copy carries (made in the designer or imported); null or absent: none. */
+  dictionaries?: CarriedDictionaries | null;
 };
 
 export type DiffChange = Static<typeof DiffChangeSchema>;
@@ -76,7 +86,13 @@ export async function getPublishedDocument(formCode: string, version?: number): 
 }
 
 /** Creates (no id) or replaces the working copy; silent: the autosave reports failures itself. */
-export const submitForm = (body: { id?: string; document: FormDocument; rowVersion?: number; cases?: CasesFile | null }) =>
+export const submitForm = (body: {
+  id?: string;
+  document: FormDocument;
+  rowVersion?: number;
+  cases?: CasesFile | null;
+  dictionaries?: CarriedDictionaries | null;
+}) =>
   postData<FormListRow>(`${BASE}/submit`, body, { meta: { silent: true, noLoading: true } });
 
 export const createForm = (document: FormDocument) => postData<FormListRow>(`${BASE}/submit`, { document });
@@ -100,9 +116,16 @@ export const replayForm = (id: string) =>
 export const rollbackForm = (formCode: string, version: number, note: string) =>
   postData<{ version?: number } | null>(`${BASE}/rollback`, {}, { params: { formCode, version, note }, meta: { silent: true } });
 
-/** The analysts' files as chosen (schemas/<code>.json, rules/<code>.rules.json, rules/<code>.cases.json). */
+/**
+ * The analysts' files as chosen (schemas/<code>.json, rules/<code>.rules.json, rules/<code>.cases.json,
+ * rules/<code>.dicts.json), answered with what the import read and found.
+ */
 export const importForms = (files: { name: string; text: string }[]) =>
-  postData<unknown>(`${BASE}/import`, { files }, { meta: { silent: true } });
+  postData<ImportResult>(`${BASE}/import`, { files }, { meta: { silent: true } });
+
+/** Every dictionary a form may name in this tenant (business, platform, code maps), crowd_label included. */
+export const getDictionaryWorld = () =>
+  getData<WorldDictionary[]>(`${BASE}/dictionary-world`, { meta: { silent: true, noLoading: true } });
 
 /** A call the server does not answer yet (404 接口不存在): the screen says so instead of failing. */
 export const isMissingEndpoint = (e: unknown): boolean => e instanceof RequestError && e.code === 404 && e.message.includes('接口不存在');

@@ -2,27 +2,83 @@
 // (validateDocument) and the compiler (compileDocument) — the same checks publish runs on the
 // server. The designer restates no rule of its own: it only says where each problem belongs
 // (the form, a section, a field, a rule, an expression) and, for an expression, which characters.
-import { compileDocument, schemaIssueText, validateDocument, type CompileError, type FormDocument, type SchemaIssue } from '../../engine';
+// The tenant's world (its dictionaries and crowd labels) is the host's to give: the same
+// worldProblems publish runs, with the dictionaries the working copy carries laid over.
+import {
+  compileDocument,
+  schemaIssueText,
+  validateDocument,
+  worldProblems,
+  type CompileError,
+  type CompiledForm,
+  type FormDocument,
+  type FormWorld,
+  type SchemaIssue,
+  type WorldProblem,
+} from '../../engine';
 
 export interface Analysis {
   /** Meta-schema issues; the document is not saved while there are any (the server would refuse it). */
   schema: SchemaIssue[];
   /** Compile errors and warnings; errors stop publishing, not saving. */
   compile: CompileError[];
-  /** No schema issue and no compile error: publish would accept it. */
+  /** What the tenant's world says (a dictionary missing or empty, an unknown crowd label, a code not in its dictionary): errors that stop publishing. */
+  world: WorldProblem[];
+  /** The world was given: without it nothing may be called publishable. */
+  worldKnown: boolean;
+  /** No schema issue, no compile error, the world known and no world problem: publish would accept it. */
   publishable: boolean;
 }
 
-export function analyse(doc: FormDocument): Analysis {
+/**
+ * The document's problems: the meta-schema's, the compiler's and, when the tenant's world is
+ * given (the carried dictionaries laid over it), the world's. Without a world the document is never
+ * publishable — it is not known yet whether the tenant has what it names.
+ */
+export function analyse(doc: FormDocument, world?: FormWorld): Analysis {
   const checked = validateDocument(doc);
-  if (!checked.ok) return { schema: checked.issues, compile: [], publishable: false };
+  const worldKnown = world !== undefined;
+  if (!checked.ok) return { schema: checked.issues, compile: [], world: [], worldKnown, publishable: false };
   let compile: CompileError[];
+  let form: CompiledForm | undefined;
   try {
-    compile = compileDocument(doc).errors;
+    const result = compileDocument(doc);
+    compile = result.errors;
+    form = result.form;
   } catch (e) {
     compile = [{ severity: 'error', message: e instanceof Error ? e.message : String(e) }];
   }
-  return { schema: [], compile, publishable: !compile.some((e) => e.severity === 'error') };
+  let found: WorldProblem[] = [];
+  if (world) {
+    try {
+      found = worldProblems(doc, world, form);
+    } catch (e) {
+      found = [{ severity: 'error', message: e instanceof Error ? e.message : String(e) }];
+    }
+  }
+  const compiles = !compile.some((e) => e.severity === 'error');
+  return { schema: [], compile, world: found, worldKnown, publishable: compiles && worldKnown && found.length === 0 };
+}
+
+/** Every problem as the outline and panels count them: compile errors and world problems, each with where it belongs. */
+export function errorTargets(doc: FormDocument, analysis: Analysis): ProblemTarget[] {
+  return [
+    ...analysis.schema.map((i) => issueTarget(i.path)),
+    ...analysis.compile.filter((e) => e.severity === 'error').map((e) => compileTarget(doc, e)),
+    ...analysis.world.map((e) => compileTarget(doc, e)),
+  ];
+}
+
+/** A missing or empty dictionary a 新建字典 can fix: its code (undefined for other problems). */
+export function missingDictionary(doc: FormDocument, p: WorldProblem): string | undefined {
+  if (p.code === undefined || p.ruleId !== undefined || p.field === undefined) return undefined;
+  const field = doc.fields.find((f) => f.fieldProp === p.field);
+  return field?.bizCode === p.code && (p.message.includes('不存在') || p.message.includes('没有字典项')) ? p.code : undefined;
+}
+
+/** The crowd label an unknown-label problem names (added to crowd_label through the dictionary dialog). */
+export function unknownCrowdLabel(p: WorldProblem): string | undefined {
+  return p.field === undefined && p.ruleId === undefined ? /适用人群标签 (\S+) 不在/.exec(p.message)?.[1] : undefined;
 }
 
 /** Where a problem belongs, for the outline's marks and the panels' lists. */
@@ -38,7 +94,7 @@ export function issueTarget(path: string): ProblemTarget {
   return { kind: 'form' };
 }
 
-export function compileTarget(doc: FormDocument, e: CompileError): ProblemTarget {
+export function compileTarget(doc: FormDocument, e: Pick<CompileError, 'ruleId' | 'field'>): ProblemTarget {
   if (e.ruleId !== undefined) {
     const index = doc.fields.findIndex((f) => (f.reckons ?? []).some((r) => r.id === e.ruleId));
     if (index >= 0) return { kind: 'field', index };
@@ -54,7 +110,7 @@ export function compileTarget(doc: FormDocument, e: CompileError): ProblemTarget
 export const issueText = (issue: SchemaIssue): string => schemaIssueText(issue);
 
 /** A compile problem as one line: the rule, the field and the engine's message. */
-export function compileText(e: CompileError): string {
+export function compileText(e: Pick<CompileError, 'ruleId' | 'field' | 'message'>): string {
   const where = [e.ruleId ? `规则 ${e.ruleId}` : undefined, e.field ? `字段 ${e.field}` : undefined].filter(Boolean).join(', ');
   return `${where ? `${where}: ` : ''}${e.message}`;
 }

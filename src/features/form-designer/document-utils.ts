@@ -2,6 +2,8 @@
 // copy's status against the latest version, and the analysts' files (export). No React here.
 import {
   canonicalJson,
+  formFileTexts,
+  type DictsFile,
   type FieldDef,
   type FieldType,
   type FormDocument,
@@ -284,7 +286,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * the rules in rules/<code>.rules.json (when there are any), the cases in rules/<code>.cases.json
  * (when given).
  */
-export function exportFiles(doc: FormDocument, cases?: unknown): FormFile[] {
+export function exportFiles(doc: FormDocument, cases?: unknown, dictionaries?: DictsFile['dictionaries'] | null): FormFile[] {
   const { $schema: _schema, ...content } = doc;
   const fields = content.fields.map((f) => withoutKey(f, 'reckons'));
   const rules = content.fields.flatMap((f) =>
@@ -319,14 +321,18 @@ export function exportFiles(doc: FormDocument, cases?: unknown): FormFile[] {
         : cases;
     files.push({ path: `rules/${code}.cases.json`, name: `${code}.cases.json`, text: json(body) });
   }
+  // The dictionaries the working copy carries, as the engine writes rules/<code>.dicts.json.
+  const dicts = dictionaries && Object.keys(dictionaries).length ? formFileTexts(doc, null, dictionaries).find((f) => f.name.endsWith('.dicts.json')) : undefined;
+  if (dicts) files.push({ path: dicts.name, name: `${code}.dicts.json`, text: dicts.text });
   return files;
 }
 
 /** Which of the analysts' files a chosen file is, by its name. */
-export function fileRole(name: string): 'schema' | 'rules' | 'cases' | 'other' {
+export function fileRole(name: string): 'schema' | 'rules' | 'cases' | 'dicts' | 'other' {
   const base = name.slice(name.lastIndexOf('/') + 1);
   if (base.endsWith('.rules.json')) return 'rules';
   if (base.endsWith('.cases.json')) return 'cases';
+  if (base.endsWith('.dicts.json')) return 'dicts';
   if (base.endsWith('.json')) return 'schema';
   return 'other';
 }

@@ -1,15 +1,16 @@
 import { ArrowLeftOutlined, CloudUploadOutlined, DownloadOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Drawer, Flex, Modal, Result, Space, Spin, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Badge, Button, Drawer, Flex, Modal, Result, Space, Spin, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { formDictionaryLookup, renameFieldInCases, type FormDocument, type Reckon } from '../../engine';
+import { renameFieldInCases, type FormDocument, type Reckon } from '../../engine';
 import { BUNDLED_CODEMAPS, type FormRuntime } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { CasePanel } from './case-panel';
-import type { OptionsOf } from './completions';
+import { worldOptionsOf, type OptionsOf } from './completions';
 import { FrozenWhileHidden } from './frozen-while-hidden';
-import { analyse, compileTarget, issueTarget, type ProblemTarget } from './diagnostics';
-import { getPublishedDocument } from './designer-api';
+import { analyse, errorTargets } from './diagnostics';
+import { errorText, getDictionaryWorld, getPublishedDocument } from './designer-api';
+import { DictionaryDialog, type DictionaryRequest } from './dictionary-dialog';
 import { designerMessages } from './designer-messages';
 import { addField, addSection, exportFiles, moveRow, removeField, removeSection, replaceReckons, workingStatus } from './document-utils';
 import { downloadFiles } from './download';
@@ -20,6 +21,7 @@ import { PropertiesPane, type Selection } from './properties-pane';
 import { PublishDialog } from './publish-dialog';
 import { RuleEditor } from './rule-editor';
 import { StatusTag } from './status-tag';
+import { formWorldOf, previewDocument, worldSignature, type TenantWorld } from './tenant-world';
 import { useWorkingCopy, type SaveStatus } from './use-working-copy';
 import { VersionsDrawer } from './versions-drawer';
 
@@ -74,10 +76,26 @@ function EditorBody({
     middle.current?.scrollTo?.({ top: 0 });
   }, [selectionKey]);
 
-  const analysis = useMemo(() => analyse(doc), [doc]);
+  const { message } = App.useApp();
+  // The tenant's dictionaries and crowd labels, once per editor: the 问题 check, the pickers and completion.
+  const worldList = useSWR(['form-dictionary-world'], () => getDictionaryWorld(), { revalidateOnFocus: false });
+  const carried = wc.dictionaries;
+  const tenantWorld: TenantWorld | undefined = useMemo(
+    () => (worldList.data ? { dictionaries: worldList.data, carried: carried ?? {} } : undefined),
+    [worldList.data, carried],
+  );
+  const formWorld = useMemo(() => (tenantWorld ? formWorldOf(tenantWorld.dictionaries, tenantWorld.carried) : undefined), [tenantWorld]);
+  const [dictionaryRequest, setDictionaryRequest] = useState<DictionaryRequest>();
+
+  const analysis = useMemo(() => analyse(doc, formWorld), [doc, formWorld]);
+  const compiles = analysis.schema.length === 0 && !analysis.compile.some((e) => e.severity === 'error');
   // The preview shows the last document that compiles.
   const lastGood = useRef<FormDocument>();
-  if (analysis.publishable) lastGood.current = doc;
+  if (compiles) lastGood.current = doc;
+  // …with the tenant's and the carried dictionaries as its lists (the preview asks no server).
+  const signature = worldSignature(tenantWorld);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the shown document or what the world lists changes
+  const previewDoc = useMemo(() => previewDocument(lastGood.current, tenantWorld), [lastGood.current, signature]);
 
   // A form never published has no version to ask for.
   const latest = useSWR(
@@ -87,27 +105,16 @@ function EditorBody({
   );
   const status = workingStatus(wc.row?.version ?? 0, doc, latest.data ?? undefined);
 
-  const optionsOf: OptionsOf = useMemo(() => {
-    const lookup = formDictionaryLookup(doc, undefined, BUNDLED_CODEMAPS);
-    return (f) => {
-      const code = f.bizCode ?? f.fieldUrl;
-      return code ? lookup(code, f) : undefined;
-    };
-  }, [doc]);
+  const optionsOf: OptionsOf = useMemo(() => worldOptionsOf(doc, formWorld, BUNDLED_CODEMAPS), [doc, formWorld]);
 
+  const targets = useMemo(() => errorTargets(doc, analysis), [analysis, doc]);
   const fieldProblems = useMemo(() => {
     const counts = new Map<number, number>();
-    const count = (t: ProblemTarget) => {
-      if (t.kind === 'field') counts.set(t.index, (counts.get(t.index) ?? 0) + 1);
-    };
-    analysis.schema.forEach((i) => count(issueTarget(i.path)));
-    analysis.compile.filter((e) => e.severity === 'error').forEach((e) => count(compileTarget(doc, e)));
+    for (const t of targets) if (t.kind === 'field') counts.set(t.index, (counts.get(t.index) ?? 0) + 1);
     return counts;
-  }, [analysis, doc]);
-  const formProblems =
-    analysis.schema.filter((i) => issueTarget(i.path).kind === 'form').length +
-    analysis.compile.filter((e) => e.severity === 'error' && compileTarget(doc, e).kind === 'form').length;
-  const problemCount = analysis.schema.length + analysis.compile.filter((e) => e.severity === 'error').length;
+  }, [targets]);
+  const formProblems = targets.filter((t) => t.kind === 'form').length;
+  const problemCount = targets.length;
 
   const { setDoc } = wc;
   const onRuntime = useCallback((r: FormRuntime | undefined) => {
@@ -123,7 +130,7 @@ function EditorBody({
     if (s.kind !== 'field' && middleTab === 'rules') setMiddleTab('properties');
   };
 
-  const goTo = (t: ProblemTarget) => {
+  const goTo = (t: ReturnType<typeof errorTargets>[number]) => {
     if (t.kind === 'field') select({ kind: 'field', index: t.index });
     else if (t.kind === 'section') select({ kind: 'section', index: t.index });
     else select({ kind: 'form' });
@@ -162,13 +169,13 @@ function EditorBody({
         <SaveState status={wc.status} error={wc.error} />
         <span style={{ flex: 1 }} />
         <Space>
-          <Button icon={<DownloadOutlined />} onClick={() => downloadFiles(exportFiles(doc, wc.cases ?? undefined))}>
+          <Button icon={<DownloadOutlined />} onClick={() => downloadFiles(exportFiles(doc, wc.cases ?? undefined, wc.dictionaries))}>
             {m.export}
           </Button>
           <Button icon={<HistoryOutlined />} onClick={() => setShowVersions(true)}>
             {m.versions}
           </Button>
-          <Tooltip title={analysis.publishable ? undefined : m.publishBlocked}>
+          <Tooltip title={analysis.publishable ? undefined : analysis.worldKnown ? m.publishBlocked : m.publishWorldLoading}>
             <Button
               type="primary"
               icon={<CloudUploadOutlined />}
@@ -231,6 +238,8 @@ function EditorBody({
                       setDoc={setDoc}
                       epoch={epoch}
                       onFieldRenamed={renameInCases}
+                      world={tenantWorld}
+                      onDictionary={setDictionaryRequest}
                     />
                   </FrozenWhileHidden>
                 ),
@@ -269,8 +278,8 @@ function EditorBody({
                 children: (
                   <FrozenWhileHidden hidden={rightTab !== 'preview'}>
                     <PreviewPane
-                      doc={lastGood.current}
-                      stale={!analysis.publishable && lastGood.current !== undefined}
+                      doc={previewDoc}
+                      stale={!compiles && lastGood.current !== undefined}
                       onRuntime={onRuntime}
                     />
                   </FrozenWhileHidden>
@@ -294,7 +303,14 @@ function EditorBody({
                 ),
                 children: (
                   <FrozenWhileHidden hidden={rightTab !== 'problems'}>
-                    <ProblemsList doc={doc} analysis={analysis} onGo={goTo} />
+                    <ProblemsList
+                      doc={doc}
+                      analysis={analysis}
+                      onGo={goTo}
+                      worldError={worldList.error ? errorText(worldList.error) : undefined}
+                      onRetryWorld={() => void worldList.mutate()}
+                      onDictionary={setDictionaryRequest}
+                    />
                   </FrozenWhileHidden>
                 ),
               },
@@ -303,6 +319,26 @@ function EditorBody({
         </div>
       </Flex>
 
+      {dictionaryRequest && (
+        <DictionaryDialog
+          request={dictionaryRequest}
+          world={tenantWorld}
+          carried={carried}
+          onClose={() => setDictionaryRequest(undefined)}
+          onSave={(next, code) => {
+            wc.setDictionaries(next);
+            const index = dictionaryRequest.fieldIndex;
+            if (code && index !== undefined)
+              setDoc((d) => {
+                const f = d.fields[index];
+                return f && f.bizCode !== code ? { ...d, fields: d.fields.map((x, i) => (i === index ? { ...x, bizCode: code } : x)) } : d;
+              });
+            if (code && index !== undefined) setEpoch((e) => e + 1);
+            if (code) void message.success(m.dictionaryAdded(code));
+            setDictionaryRequest(undefined);
+          }}
+        />
+      )}
       {publishing && (
         <PublishDialog
           open

@@ -14,11 +14,13 @@ import {
   listForms,
   removeForms,
   type FormListRow,
+  type ImportResult,
   type ListQuery,
 } from './designer-api';
 import { designerMessages } from './designer-messages';
 import { emptyDocument, exportFiles, kindOfExt, type WorkingStatus } from './document-utils';
 import { DocumentDialog } from './document-dialog';
+import { ImportReport } from './import-report';
 import { downloadFiles, readChosenFiles } from './download';
 import { newFormDocument } from './property-documents';
 import { StatusTag } from './status-tag';
@@ -41,6 +43,7 @@ export function FormList({ onOpen, onHome }: FormListProps) {
   const [codeText, setCodeText] = useState('');
   const [nameText, setNameText] = useState('');
   const [creating, setCreating] = useState(false);
+  const [imported, setImported] = useState<ImportResult>();
   const fileInput = useRef<HTMLInputElement>(null);
   const newFormDoc = useMemo(() => newFormDocument(m), [m]);
   const list = useSWR(['form-list', query], ([, q]) => listForms(q), { keepPreviousData: true, revalidateOnFocus: false });
@@ -78,7 +81,7 @@ export function FormList({ onOpen, onHome }: FormListProps) {
 
   const exportRow = async (row: FormListRow) => {
     const detail = await getFormDetail(row.id);
-    const files = exportFiles(detail.document, detail.cases ?? undefined);
+    const files = exportFiles(detail.document, detail.cases ?? undefined, detail.dictionaries);
     downloadFiles(files);
     void message.success(m.exported(files.length));
   };
@@ -101,9 +104,11 @@ export function FormList({ onOpen, onHome }: FormListProps) {
     if (!chosen || chosen.length === 0) return;
     const files = await readChosenFiles(chosen);
     try {
-      await importForms(files);
-      void message.success(m.imported);
+      const result = await importForms(files);
       refresh();
+      // What was read and found is shown before the administrator leaves (an older server answers less).
+      if (result && typeof result === 'object' && Array.isArray(result.dictionaries)) setImported(result);
+      else void message.success(m.imported);
     } catch (e) {
       if (isMissingEndpoint(e)) void message.warning(m.importMissing);
       else
@@ -231,7 +236,7 @@ export function FormList({ onOpen, onHome }: FormListProps) {
         <input
           ref={fileInput}
           type="file"
-          accept=".json,application/json"
+          accept=".json,.dicts.json,application/json"
           multiple
           hidden
           data-testid="import-input"
@@ -254,6 +259,16 @@ export function FormList({ onOpen, onHome }: FormListProps) {
           onChange: (current, size) => setQuery((q) => ({ ...q, current, size })),
         }}
       />
+      {imported && (
+        <ImportReport
+          result={imported}
+          onClose={() => setImported(undefined)}
+          onOpen={(row) => {
+            setImported(undefined);
+            onOpen(row);
+          }}
+        />
+      )}
       <DocumentDialog
         open={creating}
         title={m.newTitle}

@@ -11,7 +11,9 @@ import {
   type SectionDef,
 } from '../../engine';
 import { useLang, useMessages } from '../../shared/i18n/i18n-context';
+import { CROWD_LABEL_DICTIONARY } from '../../engine';
 import { compileText, issueTarget, issueText, compileTarget, type Analysis } from './diagnostics';
+import type { DictionaryRequest } from './dictionary-dialog';
 import { DICTIONARY_FIELD_TYPES, replaceField, replaceSection, uniqueName, withoutKey } from './document-utils';
 import { designerMessages, type DesignerMessages } from './designer-messages';
 import { ListEditor } from './list-editor';
@@ -27,6 +29,7 @@ import {
   sectionPanelDocument,
   sectionPanelValues,
 } from './property-documents';
+import { crowdLabelChoices, dictionaryChoices, worldSignature, type TenantWorld } from './tenant-world';
 
 export type Selection = { kind: 'form' } | { kind: 'section'; index: number } | { kind: 'field'; index: number };
 
@@ -39,6 +42,10 @@ export interface PropertiesPaneProps {
   epoch: number;
   /** A field was renamed and its references with it: the host renames it in the cases too. */
   onFieldRenamed?: (from: string, to: string) => void;
+  /** The tenant's dictionaries with the carried ones (undefined while loading): the pickers' lists. */
+  world?: TenantWorld;
+  /** 新建字典 / 添加字典项 / 添加人群标签: opens the dictionary dialog. */
+  onDictionary?: (request: DictionaryRequest) => void;
 }
 
 /** The property panel of the selected field, section or the form itself. */
@@ -66,12 +73,13 @@ function problemsOf(doc: FormDocument, analysis: Analysis, match: (t: ReturnType
     ...analysis.compile
       .filter((e) => e.expression === undefined && match(compileTarget(doc, e)))
       .map((e) => ({ text: compileText(e), severity: e.severity })),
+    ...analysis.world.filter((e) => match(compileTarget(doc, e))).map((e) => ({ text: e.message, severity: e.severity })),
   ];
 }
 
 // ---- field ---------------------------------------------------------------------------------------
 
-function FieldProperties({ doc, analysis, setDoc, epoch, index, onFieldRenamed }: PropertiesPaneProps & { index: number }) {
+function FieldProperties({ doc, analysis, setDoc, epoch, index, onFieldRenamed, world, onDictionary }: PropertiesPaneProps & { index: number }) {
   const m = useMessages(designerMessages);
   // The panels are form documents read at mount: a new language remounts them in its words.
   const { lang } = useLang();
@@ -81,9 +89,27 @@ function FieldProperties({ doc, analysis, setDoc, epoch, index, onFieldRenamed }
   // free, from the last name they were carried to (so clearing the box and typing loses nothing).
   const knownAs = useRef(field.fieldProp);
   // The panel's own lists come from the designed document: rebuilt (and remounted) when they change.
-  const signature = canonicalJson([doc.sections?.map((s) => [s.id, s.title, s.groups]), Object.keys(doc.options ?? {})]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the signature (what the panel lists) changes
-  const panel = useMemo(() => fieldPanelDocument(m, doc), [m, signature]);
+  const signature = canonicalJson([
+    doc.sections?.map((s) => [s.id, s.title, s.groups]),
+    Object.entries(doc.options ?? {}).map(([code, list]) => [code, list.name]),
+    worldSignature(world),
+    field.bizCode ?? null,
+  ]);
+  const panel = useMemo(
+    () =>
+      fieldPanelDocument(
+        m,
+        doc,
+        dictionaryChoices(
+          world,
+          doc,
+          { own: m.ownList, carried: m.carriedDictionary, missing: m.missingDictionary, source: m.sourceNames },
+          field.bizCode,
+        ),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the signature (what the panel lists) changes
+    [m, signature],
+  );
   const values = fieldPanelValues(field);
   const list = field.bizCode !== undefined ? doc.options?.[field.bizCode] : undefined;
   const isDictionary = DICTIONARY_FIELD_TYPES.has(field.fieldType);
@@ -131,13 +157,55 @@ function FieldProperties({ doc, analysis, setDoc, epoch, index, onFieldRenamed }
       {isDictionary && list && field.bizCode !== undefined && (
         <OptionListEditor m={m} code={field.bizCode} list={list} analysis={analysis} setDoc={setDoc} />
       )}
-      {isDictionary && !list && (
-        <Button size="small" onClick={createList} style={{ marginTop: 8 }}>
-          {m.createOptionList}
-        </Button>
+      {isDictionary && (!list || onDictionary) && (
+        <Flex gap={8} wrap style={{ marginTop: 8 }}>
+          {!list && (
+            <Button size="small" onClick={createList}>
+              {m.createOptionList}
+            </Button>
+          )}
+          {onDictionary && !list && (
+            <DictionaryButtons field={field} index={index} world={world} onDictionary={onDictionary} />
+          )}
+        </Flex>
       )}
       <Problems messages={problemsOf(doc, analysis, (t) => t.kind === 'field' && t.index === index)} />
     </div>
+  );
+}
+
+/** 新建字典 beside the picker, and 添加字典项 / 编辑 for the dictionary the field names when the tenant has it or the form carries it. */
+function DictionaryButtons({
+  field,
+  index,
+  world,
+  onDictionary,
+}: {
+  field: FieldDef;
+  index: number;
+  world: TenantWorld | undefined;
+  onDictionary: (request: DictionaryRequest) => void;
+}) {
+  const m = useMessages(designerMessages);
+  const code = field.bizCode;
+  const carried = code !== undefined && world?.carried[code] !== undefined;
+  const tenant = code !== undefined && world?.dictionaries.some((d) => d.code === code);
+  const known = carried || tenant;
+  return (
+    <>
+      <Button
+        size="small"
+        data-testid="new-dictionary"
+        onClick={() => onDictionary({ ...(code && !known && { code }), fieldIndex: index })}
+      >
+        {code && !known ? m.newDictionaryFor(code) : m.newDictionary}
+      </Button>
+      {code && known && (
+        <Button size="small" onClick={() => onDictionary({ code })}>
+          {carried && !tenant ? m.editDictionary(code) : m.addDictionaryItems(code)}
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -261,13 +329,16 @@ function SectionProperties({ doc, analysis, setDoc, epoch, index }: PropertiesPa
 
 // ---- the form --------------------------------------------------------------------------------------
 
-function FormProperties({ doc, analysis, setDoc, epoch }: PropertiesPaneProps) {
+function FormProperties({ doc, analysis, setDoc, epoch, world, onDictionary }: PropertiesPaneProps) {
   const m = useMessages(designerMessages);
   // The panels are form documents read at mount: a new language remounts them in its words.
   const { lang } = useLang();
-  const signature = canonicalJson(doc.fields.filter((f) => f.fieldType === 5).map((f) => [f.fieldProp, f.fieldLabel]));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the date fields it lists change
-  const panel = useMemo(() => formPanelDocument(m, doc), [m, signature]);
+  const chosen = doc.placement?.appliesTo?.crowdLabels ?? [];
+  const crowd = crowdLabelChoices(world, chosen, m.unknownLabel);
+  const signature = canonicalJson([doc.fields.filter((f) => f.fieldType === 5).map((f) => [f.fieldProp, f.fieldLabel]), crowd]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the date fields or crowd labels it lists change
+  const panel = useMemo(() => formPanelDocument(m, doc, crowd), [m, signature]);
+  const carried = Object.entries(world?.carried ?? {});
   const tabs = doc.placement?.tabs ?? [];
   const setTabs = (next: NonNullable<FormPlacement['tabs']>) =>
     setDoc((d) => (d.placement ? { ...d, placement: next.length ? { ...d.placement, tabs: next } : withoutKey(d.placement, 'tabs') } : d));
@@ -291,6 +362,11 @@ function FormProperties({ doc, analysis, setDoc, epoch }: PropertiesPaneProps) {
           })
         }
       />
+      {doc.placement && onDictionary && (
+        <Button size="small" style={{ marginBottom: 8 }} data-testid="add-crowd-label" onClick={() => onDictionary({ code: CROWD_LABEL_DICTIONARY })}>
+          {m.addCrowdLabel}
+        </Button>
+      )}
       {doc.placement && (
         <ListEditor<{ host: string; title: string; order?: number }>
           title={m.tabs}
@@ -333,6 +409,23 @@ function FormProperties({ doc, analysis, setDoc, epoch }: PropertiesPaneProps) {
             </div>
           ))}
         </>
+      )}
+      {carried.length > 0 && (
+        <div data-testid="carried-dictionaries">
+          <Divider plain orientation="left" style={{ margin: '8px 0' }}>
+            {m.carriedDictionaries}
+          </Divider>
+          <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 4 }}>
+            {m.carriedHint}
+          </Typography.Paragraph>
+          <Flex wrap gap={4}>
+            {carried.map(([code, d]) => (
+              <Tag key={code} style={{ cursor: 'pointer' }} onClick={() => onDictionary?.({ code })}>
+                {code} — {d.name} ({d.items.length})
+              </Tag>
+            ))}
+          </Flex>
+        </div>
       )}
       <Problems messages={problemsOf(doc, analysis, (t) => t.kind === 'form' || t.kind === 'option')} />
     </div>

@@ -4,6 +4,7 @@
 // the messages (labels follow the language) and, for the panels, the document being designed
 // (its sections, groups and date fields are the panels' option lists). The `from…` functions turn
 // a panel's values back into the designed document's properties.
+import { CROWD_LABEL_DICTIONARY } from '../../engine';
 import type {
   FieldDef,
   FieldType,
@@ -90,7 +91,11 @@ export { sameValues as samePanelValues };
 
 // ---- the field panel ----------------------------------------------------------------------------
 
-export function fieldPanelDocument(m: DesignerMessages, doc: FormDocument): FormDocument {
+/**
+ * The field panel. `dictionaries` are the choices of the bizCode picker (the form's lists, the
+ * carried and the tenant's dictionaries: tenant-world.ts `dictionaryChoices`); absent or empty, bizCode is typed.
+ */
+export function fieldPanelDocument(m: DesignerMessages, doc: FormDocument, dictionaries?: FormOptionList['items']): FormDocument {
   const sections = doc.sections ?? [];
   const groups = sections.flatMap((s) => (s.groups ?? []).map((g) => ({ value: g.id, label: `${s.title || s.id} · ${g.title || g.id}` })));
   const options: Record<string, FormOptionList> = {
@@ -99,6 +104,8 @@ export function fieldPanelDocument(m: DesignerMessages, doc: FormDocument): Form
   };
   if (sections.length) options.sections = { name: m.section, items: sections.map((s) => ({ value: s.id, label: s.title.trim() || s.id })) };
   if (groups.length) options.groups = { name: m.group, items: groups };
+  const picker = dictionaries !== undefined && dictionaries.length > 0;
+  if (picker) options.dictionaries = { name: m.bizCode, items: dictionaries };
   const codes = Object.keys(doc.options ?? {}).join(', ');
   const fields: FieldDef[] = [
     {
@@ -116,8 +123,7 @@ export function fieldPanelDocument(m: DesignerMessages, doc: FormDocument): Form
     {
       fieldProp: 'bizCode',
       fieldLabel: m.bizCode,
-      fieldType: 3,
-      help: m.bizCodeHelp(codes),
+      ...(picker ? { fieldType: 1 as FieldType, bizCode: 'dictionaries', help: m.bizCodePickHelp } : { fieldType: 3 as FieldType, help: m.bizCodeHelp(codes) }),
       section: 'basic',
       reckons: [
         { id: 'bizCode.show', kind: 'display', scontent: DICTIONARY_TYPES },
@@ -323,7 +329,12 @@ export function fromSectionPanel(values: FormValues, original: SectionDef): Sect
 
 // ---- the form panel (name, description, source, placement) --------------------------------------
 
-export function formPanelDocument(m: DesignerMessages, doc: FormDocument): FormDocument {
+/**
+ * The form panel. `crowdLabels` are the choices of the crowd-label select (crowd_label's items with
+ * the carried ones, and the chosen labels nobody has: tenant-world.ts `crowdLabelChoices`); absent
+ * or empty, the select asks the bundled code map of crowd_label.
+ */
+export function formPanelDocument(m: DesignerMessages, doc: FormDocument, crowdLabels?: FormOptionList['items']): FormDocument {
   const dateFields = doc.fields.filter((f) => f.fieldType === 5 && f.fieldLabel.trim() !== '');
   const options: Record<string, FormOptionList> = {
     kinds: { name: m.placementKind, items: FORM_KINDS.map((k) => ({ value: k, label: m.kindNames(k) })) },
@@ -343,6 +354,7 @@ export function formPanelDocument(m: DesignerMessages, doc: FormDocument): FormD
       ],
     },
   };
+  if (crowdLabels?.length) options[CROWD_LABEL_DICTIONARY] = { name: m.crowdLabels, items: crowdLabels };
   if (dateFields.length)
     options.dateFields = {
       name: m.dueField,
@@ -383,8 +395,9 @@ export function formPanelDocument(m: DesignerMessages, doc: FormDocument): FormD
       {
         fieldProp: 'crowdLabels',
         fieldLabel: m.crowdLabels,
-        fieldType: 3,
-        help: m.crowdLabelsHelp,
+        fieldType: 8,
+        bizCode: CROWD_LABEL_DICTIONARY,
+        help: m.crowdLabelsPickHelp,
         section: 'placement',
         reckons: [{ id: 'crowd.show', kind: 'display', scontent: placed }],
       },
@@ -470,7 +483,7 @@ export function formPanelValues(doc: FormDocument): FormValues {
     description: doc.description,
     source: doc.source,
     kind: p?.kind,
-    crowdLabels: p?.appliesTo?.crowdLabels?.join(','),
+    crowdLabels: p?.appliesTo?.crowdLabels?.length ? [...p.appliesTo.crowdLabels] : undefined,
     sex: p?.appliesTo?.sex,
     minAge: p?.appliesTo?.minAge,
     maxAge: p?.appliesTo?.maxAge,
@@ -496,9 +509,9 @@ export function fromFormPanel(values: FormValues, doc: FormDocument): FormDocume
   next = put(next, 'source', text(values.source));
   const kind = text(values.kind) as FormKind | undefined;
   if (!kind) return put(next, 'placement', undefined);
-  const crowd = text(values.crowdLabels)
-    ?.split(/[,，\s]+/)
-    .map((s) => s.trim())
+  // A code list from the select; a text (comma separated) from older callers.
+  const crowd = (Array.isArray(values.crowdLabels) ? values.crowdLabels : (text(values.crowdLabels)?.split(/[,，\s]+/) ?? []))
+    .map((s) => String(s).trim())
     .filter((s) => s !== '');
   const sex = text(values.sex);
   const placement: FormPlacement = { ...(doc.placement ?? {}), kind };
@@ -521,3 +534,30 @@ export function fromFormPanel(values: FormValues, doc: FormDocument): FormDocume
   p = put(p, 'due', due);
   return { ...next, placement: p };
 }
+
+// ---- the dictionary dialog (a dictionary carried with the form) -----------------------------------
+
+const DICTIONARY_CODE = '^[A-Za-z][A-Za-z0-9_]{0,99}$';
+
+/**
+ * 新建字典 / 添加字典项: the dictionary's code (prefilled; fixed when the dictionary exists) and name,
+ * both required; its items are the dialog's row editor, checked by the meta-schema and the compiler
+ * as a form's own list (duplicate codes, empty labels).
+ */
+export const dictionaryDocument = (m: DesignerMessages, fixedCode: boolean): FormDocument => ({
+  formCode: 'designerDictionary',
+  formName: m.dictionaryTitle,
+  version: 1,
+  fields: [
+    {
+      fieldProp: 'code',
+      fieldLabel: m.dictionaryCode,
+      fieldType: 3,
+      required: 1,
+      regExp: DICTIONARY_CODE,
+      invalidMessage: m.dictionaryCodePattern,
+      ...(fixedCode && { disabled: true }),
+    },
+    { fieldProp: 'name', fieldLabel: m.dictionaryName, fieldType: 3, required: 1 },
+  ],
+});

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { validateDocument, type FormDocument } from '../../engine';
 import type { CasesFile } from './case-runner';
-import { conflictOf, errorText, getFormDetail, submitForm, type ConflictInfo, type FormDetail } from './designer-api';
+import {
+  conflictOf,
+  errorText,
+  getFormDetail,
+  submitForm,
+  type CarriedDictionaries,
+  type ConflictInfo,
+  type FormDetail,
+} from './designer-api';
 
 /** How long after the last change the working copy is saved. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -13,6 +21,8 @@ export interface WorkingCopy {
   doc?: FormDocument;
   /** The analysts' rule cases kept with the working copy (null: none). */
   cases: CasesFile | null;
+  /** The dictionaries the working copy carries (created or filled in the tenant at publish; null: none). */
+  dictionaries: CarriedDictionaries | null;
   status: SaveStatus;
   /** The last save's refusal (status 'error'). */
   error?: string;
@@ -21,6 +31,7 @@ export interface WorkingCopy {
   loadError?: string;
   setDoc: (update: (doc: FormDocument) => FormDocument) => void;
   setCases: (cases: CasesFile | null) => void;
+  setDictionaries: (dictionaries: CarriedDictionaries | null) => void;
   /** Saves now what is unsaved (publish and replay need the server to hold the latest edit). */
   flush: () => Promise<boolean>;
   /** Loads the server's working copy again, dropping local changes (after a conflict). */
@@ -30,7 +41,11 @@ export interface WorkingCopy {
 interface Content {
   doc: FormDocument;
   cases: CasesFile | null;
+  dictionaries: CarriedDictionaries | null;
 }
+
+/** An empty map is no dictionaries. */
+const carriedOf = (d: CarriedDictionaries | null | undefined): CarriedDictionaries | null => (d && Object.keys(d).length ? d : null);
 
 const textOf = (c: Content) => JSON.stringify(c);
 
@@ -52,6 +67,8 @@ export function useWorkingCopy(formId: string): WorkingCopy {
   const savedText = useRef<string>('');
   /** Cases are sent only when they changed: a server that keeps none is never asked to clear them. */
   const savedCases = useRef<string>('null');
+  /** The carried dictionaries likewise: sent only when they changed. */
+  const savedDictionaries = useRef<string>('null');
   const rowVersion = useRef<number | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const inFlight = useRef<Promise<boolean> | undefined>(undefined);
@@ -74,11 +91,12 @@ export function useWorkingCopy(formId: string): WorkingCopy {
       const pending = early.current?.formId === formId ? early.current.detail : undefined;
       if (early.current) early.current.detail = undefined;
       const detail = await (pending ?? getFormDetail(formId));
-      const loaded: Content = { doc: detail.document, cases: detail.cases ?? null };
+      const loaded: Content = { doc: detail.document, cases: detail.cases ?? null, dictionaries: carriedOf(detail.dictionaries) };
       if (!mounted.current) return;
       current.current = loaded;
       savedText.current = textOf(loaded);
       savedCases.current = JSON.stringify(loaded.cases);
+      savedDictionaries.current = JSON.stringify(loaded.dictionaries);
       rowVersion.current = detail.rowVersion;
       stopped.current = false;
       setRow(detail);
@@ -120,14 +138,17 @@ export function useWorkingCopy(formId: string): WorkingCopy {
     const attempt = (async () => {
       try {
         const casesText = JSON.stringify(c.cases);
+        const dictionariesText = JSON.stringify(c.dictionaries);
         const saved = await submitForm({
           id: formId,
           document: c.doc,
           ...(rowVersion.current !== undefined && { rowVersion: rowVersion.current }),
           ...(casesText !== savedCases.current && { cases: c.cases }),
+          ...(dictionariesText !== savedDictionaries.current && { dictionaries: c.dictionaries }),
         });
         savedText.current = text;
         savedCases.current = casesText;
+        savedDictionaries.current = dictionariesText;
         if (saved && typeof saved.rowVersion === 'number') rowVersion.current = saved.rowVersion;
         if (mounted.current) {
           setRow((r) => (r ? { ...r, ...saved, document: c.doc } : r));
@@ -199,6 +220,15 @@ export function useWorkingCopy(formId: string): WorkingCopy {
     [update],
   );
 
+  const setDictionaries = useCallback(
+    (dictionaries: CarriedDictionaries | null) => {
+      const c = current.current;
+      const next = carriedOf(dictionaries);
+      if (c && JSON.stringify(c.dictionaries) !== JSON.stringify(next)) update({ ...c, dictionaries: next });
+    },
+    [update],
+  );
+
   const flush = useCallback(async () => {
     clearTimeout(timer.current);
     return save();
@@ -212,11 +242,13 @@ export function useWorkingCopy(formId: string): WorkingCopy {
       // A save on its way schedules the next one itself when it lands.
       if (c && !stopped.current && !inFlight.current && textOf(c) !== savedText.current && validateDocument(c.doc).ok) {
         const casesChanged = JSON.stringify(c.cases) !== savedCases.current;
+        const dictionariesChanged = JSON.stringify(c.dictionaries) !== savedDictionaries.current;
         void submitForm({
           id: formId,
           document: c.doc,
           ...(rowVersion.current !== undefined && { rowVersion: rowVersion.current }),
           ...(casesChanged && { cases: c.cases }),
+          ...(dictionariesChanged && { dictionaries: c.dictionaries }),
         }).catch(() => undefined);
       }
     },
@@ -237,12 +269,14 @@ export function useWorkingCopy(formId: string): WorkingCopy {
     row,
     doc: content?.doc,
     cases: content?.cases ?? null,
+    dictionaries: content?.dictionaries ?? null,
     status,
     error,
     conflict,
     loadError,
     setDoc,
     setCases,
+    setDictionaries,
     flush,
     reload: load,
   };
