@@ -12,7 +12,7 @@ import { crowdLabelChoices, dictionaryChoices, formWorldOf, previewDocument } fr
 
 const m = designerMessages.zh;
 
-export const WORLD: WorldDictionary[] = [
+const WORLD: WorldDictionary[] = [
   {
     code: 'crowd_label',
     name: '人群标签',
