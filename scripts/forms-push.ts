@@ -1,17 +1,22 @@
-// `npm run forms:push -- --server URL [--form CODE] --note "…" [--root DIR] [--tenant 100001 --user admin --password …]`:
-// checks a form's files as forms:check and rules:test do (formatting, meta-schemas with file and
-// line, compile, cases), then form/import (new form, or the working copy of form/list's id) and
-// form/publish. Without --form: every form whose files git shows as changed. Exit 1 on any refusal.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run forms:push -- --server URL [--form CODE] --note "…" [--overwrite-draft] [--root DIR] [--tenant 100001 --user admin --password …]`:
+// checks a form's files as forms:check and rules:test do (formatting, meta-schemas, repeated keys and
+// fields, compile, the cases against the form, the cases run), then form/import and form/publish.
+// The import names its base: the version forms.pulled.json records for this server and tenant (0
+// for a form the server does not have), so a version someone published since is a conflict (409,
+// printed whole: which version, who, when, note) instead of being silently reverted; a working copy
+// with unpublished designer changes is refused too unless --overwrite-draft. Without --form: every
+// form of schemas/ whose files differ from the server's latest version (or that the server lacks).
+// The record is updated to the version published. Exit 1 on any refusal.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readFormFileTexts, type CasesFile } from '../src/engine';
-import { checkForms } from './forms/check-forms';
-import { formCodeOfFile } from './forms/form-files';
+import type { CasesFile, FormFileText } from '../src/engine';
+import { checkForms, formatProblem, type CheckReport } from './forms/check-forms';
+import { formFileNames } from './forms/form-files';
 import { nonCanonicalFiles } from './forms/format';
-import { login, RemoteRefusal, type Remote } from './forms/remote';
+import { pulledVersion, readPulled, recordPulled, PULLED_FILE } from './forms/pulled';
+import { latestPublished, login, RemoteRefusal, versionFiles, type Remote } from './forms/remote';
 import { formatFailure, runCasesFile } from './forms/run-cases';
 
 const { values: a } = parseArgs({
@@ -20,6 +25,7 @@ const { values: a } = parseArgs({
     form: { type: 'string' },
     note: { type: 'string' },
     root: { type: 'string' },
+    'overwrite-draft': { type: 'boolean', default: false },
     tenant: { type: 'string', default: '100001' },
     user: { type: 'string', default: 'admin' },
     password: { type: 'string' },
@@ -28,81 +34,137 @@ const { values: a } = parseArgs({
 const password = a.password ?? process.env.FORMS_PASSWORD;
 if (!a.server || !a.note || !password) {
   console.error(
-    '用法: npm run forms:push -- --server http://host:port [--form CODE] --note "变更说明" [--tenant 100001] [--user admin] --password … (或环境变量 FORMS_PASSWORD)',
+    '用法: npm run forms:push -- --server http://host:port [--form CODE] --note "变更说明" [--overwrite-draft] [--tenant 100001] [--user admin] --password … (或环境变量 FORMS_PASSWORD)',
   );
   process.exit(2);
 }
+const server = a.server;
+const tenant = a.tenant!;
 const root = a.root ?? fileURLToPath(new URL('..', import.meta.url));
 
-function changedForms(): string[] {
-  const git = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-  const names = [
-    ...git(['diff', '--name-only', 'HEAD', '--', 'schemas', 'rules']),
-    ...git(['ls-files', '--others', '--exclude-standard', '--', 'schemas', 'rules']),
-  ];
-  return [...new Set(names.filter((n) => n.endsWith('.json')).map(formCodeOfFile))]
-    .filter((c) => existsSync(path.join(root, 'schemas', `${c}.json`)))
+/** Every form of schemas/ (schemas/crud/ holds screens, not forms). */
+function allForms(): string[] {
+  const dir = path.join(root, 'schemas');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => e.name.replace(/\.json$/, ''))
     .sort();
 }
 
-/** The problems forms:check and rules:test would report for one form, as sentences. */
-function problemsOf(code: string): string[] {
-  const names = [`schemas/${code}.json`, `rules/${code}.rules.json`, `rules/${code}.cases.json`].filter((n) =>
-    existsSync(path.join(root, n)),
-  );
-  const read = readFormFileTexts(names.map((name) => ({ name, text: readFileSync(path.join(root, name), 'utf8') })));
-  if (!read.ok) return read.problems.map((p) => p.text);
-  const out = nonCanonicalFiles(root)
-    .filter((f) => names.includes(f.name))
-    .map((f) => `${f.name}: 格式不规范: 运行 npm run forms:format`);
-  const report = checkForms(root);
-  out.push(
-    ...report.problems.filter((p) => p.severity === 'error' && names.some((n) => p.file.includes(n))).map((p) => `${p.file}: ${p.text}`),
-  );
+/** The lines forms:check and rules:test would print against one form, errors only. */
+function problemsOf(report: CheckReport, canonical: ReadonlySet<string>, code: string): string[] {
+  const names = formFileNames(root, code);
+  const out = names.filter((n) => canonical.has(n)).map((n) => formatProblem({ file: n, severity: 'error', text: '格式不规范: 运行 npm run forms:format' }));
+  out.push(...report.problems.filter((p) => p.severity === 'error' && names.includes(p.file)).map(formatProblem));
+  if (!names.includes(`schemas/${code}.json`)) out.push(formatProblem({ file: `schemas/${code}.json`, severity: 'error', text: '文件不存在' }));
   const form = report.forms.find((f) => f.formCode === code);
   const cases = report.cases.get(code);
-  if (form?.compiled && cases)
-    for (const r of runCasesFile(form, cases.data as CasesFile, report.codemaps)) if (r.failures.length) out.push(formatFailure(r));
+  if (out.length === 0 && form?.compiled && cases) {
+    const skip = new Set((report.caseProblems.get(code) ?? []).map((p) => p.caseIndex));
+    for (const r of runCasesFile(form, cases.data as CasesFile, report.codemaps, skip)) if (r.failures.length) out.push(formatFailure(r, cases));
+  }
   return out;
 }
 
-async function push(remote: Remote, code: string): Promise<string> {
-  const names = [`schemas/${code}.json`, `rules/${code}.rules.json`, `rules/${code}.cases.json`].filter((n) =>
-    existsSync(path.join(root, n)),
-  );
-  const files = names.map((name) => ({ name, text: readFileSync(path.join(root, name), 'utf8') }));
-  const listed = await remote.get<{ records: { id: string; formCode: string; rowVersion: number }[] }>('list', {
-    formCode: code,
-    size: 200,
-  });
+const readLocal = (code: string): FormFileText[] =>
+  formFileNames(root, code).map((name) => ({ name, text: readFileSync(path.join(root, name), 'utf8') }));
+
+/** The files as a comparable map; a cases file with no case is the same as none (pull writes one, a push may not have it). */
+function comparable(files: readonly FormFileText[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of files) {
+    if (f.name.endsWith('.cases.json')) {
+      try {
+        if ((JSON.parse(f.text) as { cases?: unknown[] }).cases?.length === 0) continue;
+      } catch {
+        // not JSON: compared as text
+      }
+    }
+    out.set(f.name, f.text);
+  }
+  return out;
+}
+
+function sameFiles(local: readonly FormFileText[], remote: readonly FormFileText[]): boolean {
+  const l = comparable(local);
+  const r = comparable(remote);
+  return l.size === r.size && [...l].every(([name, text]) => r.get(name) === text);
+}
+
+/** A refusal with what the server said about it: the versions published since, the draft's author. */
+function refusalLines(e: RemoteRefusal): string[] {
+  const out = [e.message];
+  const data = (e.data ?? {}) as {
+    latestVersion?: number;
+    since?: { version: number; publishedByName?: string; publishedAt?: string; note?: string | null }[];
+    updateUserName?: string;
+    updateTime?: string;
+  };
+  for (const v of data.since ?? [])
+    out.push(`    版本 ${v.version}  ${v.publishedByName ?? ''}  ${v.publishedAt ?? ''}  ${v.note ?? '（无说明）'}`.trimEnd());
+  if (data.updateUserName !== undefined && !e.message.includes('--overwrite-draft'))
+    out.push(`    未发布的修改: ${data.updateUserName} ${data.updateTime ?? ''}；确认覆盖请加 --overwrite-draft`);
+  return out;
+}
+
+async function push(remote: Remote, code: string, files: FormFileText[], baseVersion: number): Promise<string> {
+  const listed = await remote.get<{ records: { id: string; formCode: string; rowVersion: number }[] }>('list', { formCode: code, size: 200 });
   const existing = listed.records.find((r) => r.formCode === code);
-  // An update names the version it read: a change made in the designer meanwhile answers 409, not lost.
   const imported = await remote.post<{ id: string }>('import', undefined, {
     files,
+    baseVersion,
+    overwriteDraft: a['overwrite-draft'],
     ...(existing && { id: existing.id, rowVersion: existing.rowVersion }),
   });
   const published = await remote.post<{ version: number }>('publish', { id: imported.data.id, note: a.note }, undefined);
+  recordPulled(root, server, tenant, code, published.data.version);
   return published.msg || `版本 ${published.data.version}`;
 }
 
-const codes = a.form ? [a.form] : changedForms();
-if (codes.length === 0) console.log('forms:push: 没有改动的表单');
+const report = checkForms(root);
+const canonical = new Set(nonCanonicalFiles(root).map((f) => f.name));
+const record = readPulled(root);
+const codes = a.form ? [a.form] : allForms();
 let failed = 0;
-let remote: Remote | undefined;
+let same = 0;
+let changed = 0;
+let remote: Remote;
+try {
+  remote = await login({ server, tenant, user: a.user!, password });
+} catch (e) {
+  console.log(`✗ ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}
 for (const code of codes) {
-  const problems = problemsOf(code);
-  if (problems.length) {
-    failed++;
-    for (const p of problems) console.log(`✗ ${p}`);
-    console.log(`✗ ${code}: 未发布`);
-    continue;
-  }
   try {
-    remote ??= await login({ server: a.server, tenant: a.tenant!, user: a.user!, password });
-    console.log(`✓ ${code}: ${await push(remote, code)}`);
+    const latest = await latestPublished(remote, code);
+    const files = readLocal(code);
+    // Without --form, only what differs from the server's latest version goes up.
+    if (!a.form && latest > 0 && sameFiles(files, await versionFiles(remote, code, latest))) {
+      same++;
+      continue;
+    }
+    changed++;
+    const problems = problemsOf(report, canonical, code);
+    if (problems.length) {
+      failed++;
+      for (const p of problems) console.log(p);
+      console.log(`✗ ${code}: 未发布`);
+      continue;
+    }
+    const base = latest === 0 ? 0 : pulledVersion(record, server, tenant, code);
+    if (base === undefined) {
+      failed++;
+      console.log(`✗ 表单 ${code} 没有拉取记录：请先 npm run forms:pull -- --form ${code}（${PULLED_FILE} 中没有 ${server} 机构 ${tenant} 的版本）`);
+      continue;
+    }
+    console.log(`✓ ${code}: ${await push(remote, code, files, base)}`);
   } catch (e) {
     failed++;
-    console.log(`✗ ${code}: ${e instanceof RemoteRefusal || e instanceof Error ? e.message : String(e)}`);
+    const lines = e instanceof RemoteRefusal ? refusalLines(e) : [e instanceof Error ? e.message : String(e)];
+    console.log(`✗ ${code}: ${lines.join('\n')}`);
   }
 }
+if (!a.form) console.log(`forms:push: ${same} 个表单与服务器一致，${changed} 个有改动`);
 process.exit(failed > 0 ? 1 : 0);

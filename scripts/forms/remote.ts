@@ -2,6 +2,7 @@
 // (server/README.md, "The designer's server half"). Refusals are thrown as Errors carrying the
 // server's own (Chinese) message.
 import { createHash } from 'node:crypto';
+import { formFileTexts, type CasesFile, type DictsFile, type FormDocument, type FormFileText } from '../../src/engine';
 
 export interface ServerOptions {
   server: string;
@@ -21,6 +22,8 @@ export class RemoteRefusal extends Error {
   constructor(
     message: string,
     readonly data?: unknown,
+    /** The HTTP status (0: no answer). */
+    readonly status = 0,
   ) {
     super(message);
   }
@@ -68,11 +71,40 @@ export async function login(o: ServerOptions): Promise<Remote> {
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
     const env = (await r.json().catch(() => ({ msg: `HTTP ${r.status}` }))) as Envelope<T>;
-    if (!r.ok || env.success === false) throw new RemoteRefusal(env.msg ?? `HTTP ${r.status}`, env.data);
+    if (!r.ok || env.success === false) throw new RemoteRefusal(env.msg ?? `HTTP ${r.status}`, env.data, r.status);
     return { data: env.data as T, msg: env.msg ?? '' };
   };
   return {
     get: async (path, query) => (await call<never>('GET', path, query)).data,
     post: (path, query, body) => call('POST', path, query, body),
   };
+}
+
+/** One published version as form/versions lists it. */
+export interface VersionInfo {
+  version: number;
+  publishedByName?: string;
+  publishedAt?: string;
+  note?: string | null;
+}
+
+/** The form's latest published version number; 0 when the server has never published it. */
+export async function latestPublished(remote: Remote, formCode: string): Promise<number> {
+  const versions = await remote.get<VersionInfo[] | null>('versions', { formCode });
+  return Math.max(0, ...(versions ?? []).map((v) => v.version));
+}
+
+/** A published version as the analysts' files: its document, cases (none: an empty list) and dictionaries. */
+export async function versionFiles(remote: Remote, formCode: string, version: number): Promise<FormFileText[]> {
+  const doc = await remote.get<FormDocument>('version', { formCode, version });
+  // The cases published with that version, so an old version comes back as it was published.
+  const cases = await remote.get<CasesFile | null>('version-cases', { formCode, version });
+  let dictionaries: DictsFile['dictionaries'] | null = null;
+  try {
+    dictionaries = await remote.get<DictsFile['dictionaries'] | null>('version-dictionaries', { formCode, version });
+  } catch (e) {
+    // A server from before form dictionaries has no such call: the version carries none.
+    if (!(e instanceof RemoteRefusal && e.status === 404)) throw e;
+  }
+  return formFileTexts(doc, cases ?? { formCode, cases: [] }, dictionaries);
 }

@@ -1,8 +1,11 @@
 // forms:push and forms:pull (scripts/forms-push.ts, forms-pull.ts) against a real server on a free
 // port: the bundled hypertension follow-up under a new code goes up and comes back byte for byte;
-// a file with an error is refused with its file and line and nothing is published.
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// a file with an error is refused with its file and line and nothing is published; a push names the
+// version its files were pulled from (forms.pulled.json), so a version published meanwhile or a
+// designer's unpublished draft is not overwritten; a cases-only change is published and pulled back;
+// without --form the files are compared with the server, not with git.
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -38,6 +41,22 @@ function folderWith(code: string): string {
   }
   return dir;
 }
+
+/** An empty project folder with the code maps, as a clone holds them. */
+function emptyFolder(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'forms-cli-clone-'));
+  temps.push(dir);
+  cpSync(path.join(project, 'codemaps'), path.join(dir, 'codemaps'), { recursive: true });
+  return dir;
+}
+
+/** Rewrites a file of a folder. */
+function edit(dir: string, name: string, change: (text: string) => string): void {
+  const file = path.join(dir, name);
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+}
+
+const formName = (dir: string, code: string) => (JSON.parse(readFileSync(path.join(dir, `schemas/${code}.json`), 'utf8')) as { formName: string }).formName;
 
 async function cli(script: string, args: string[]): Promise<{ code: number; out: string }> {
   try {
@@ -105,7 +124,8 @@ describe('forms:push then forms:pull', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('"kind": "calc"', '"kind": "calcx"'));
     const pushed = await cli('forms-push.ts', ['--root', src, '--form', code, '--note', '有错']);
     expect(pushed.code).toBe(1);
-    expect(pushed.out).toMatch(new RegExp(`rules/${code}\\.rules\\.json 第\\d+行 /rules/\\d+/kind`));
+    expect(pushed.out).toMatch(new RegExp(`rules/${code}\\.rules\\.json:\\d+:\\d+ /rules/\\d+/kind: `));
+    expect(pushed.out).not.toContain('✗ ✗');
     expect(pushed.out).toContain(`✗ ${code}: 未发布`);
     const admin = await loginAs(t.app, 'admin');
     const versions = await admin.get(`/api/blade-iph-business/form/versions?formCode=${code}`);
@@ -113,4 +133,119 @@ describe('forms:push then forms:pull', () => {
     const listed = await admin.get(`/api/blade-iph-business/form/list?formCode=${code}`);
     expect((listed.body.data as { records: unknown[] }).records).toEqual([]);
   }, 60_000);
+
+  it('refuses the second of two clones that pulled the same version, naming the first one’s change', async () => {
+    const code = `${CODE}race`;
+    const src = folderWith(code);
+    expect((await cli('forms-push.ts', ['--root', src, '--form', code, '--note', '初版'])).code).toBe(0);
+    const [a, b] = [emptyFolder(), emptyFolder()];
+    for (const dir of [a, b]) expect((await cli('forms-pull.ts', ['--form', code, '--out', dir])).code).toBe(0);
+    const record = JSON.parse(readFileSync(path.join(a, 'forms.pulled.json'), 'utf8')) as { servers: { server: string; forms: object }[] };
+    expect(record.servers).toEqual([{ server, tenant: '100001', forms: { [code]: 1 } }]);
+
+    edit(a, `schemas/${code}.json`, (t) => t.replace(/"formName": "([^"]*)"/, '"formName": "$1(甲改)"'));
+    const first = await cli('forms-push.ts', ['--root', a, '--form', code, '--note', '甲的修改']);
+    expect(first.out).toContain(`✓ ${code}: 发布成功, 版本 2`);
+    expect(JSON.parse(readFileSync(path.join(a, 'forms.pulled.json'), 'utf8'))).toMatchObject({ servers: [{ forms: { [code]: 2 } }] });
+
+    edit(b, `schemas/${code}.json`, (t) => t.replace(/"formName": "([^"]*)"/, '"formName": "$1(乙改)"'));
+    const second = await cli('forms-push.ts', ['--root', b, '--form', code, '--note', '乙的修改']);
+    expect(second.code).toBe(1);
+    expect(second.out).toContain('版本 2');
+    expect(second.out).toContain('甲的修改');
+    expect(second.out).toContain(`✗ ${code}: `);
+    const admin = await loginAs(t.app, 'admin');
+    const versions = (await admin.get(`/api/blade-iph-business/form/versions?formCode=${code}`)).body.data as { version: number }[];
+    expect(versions.map((v) => v.version).sort()).toEqual([1, 2]);
+    const latest = (await admin.get(`/api/blade-iph-business/form/version?formCode=${code}`)).body.data as { formName: string };
+    expect(latest.formName).toBe(formName(a, code));
+
+    // A folder with the form's files but no record of where they came from is refused before any call changes anything.
+    const stray = folderWith(code);
+    const unrecorded = await cli('forms-push.ts', ['--root', stray, '--form', code, '--note', '没有记录']);
+    expect(unrecorded.code).toBe(1);
+    expect(unrecorded.out).toContain(`表单 ${code} 没有拉取记录：请先 npm run forms:pull -- --form ${code}`);
+  }, 120_000);
+
+  it('refuses to overwrite a designer’s unpublished working copy unless --overwrite-draft', async () => {
+    const code = `${CODE}draft`;
+    const src = folderWith(code);
+    expect((await cli('forms-push.ts', ['--root', src, '--form', code, '--note', '初版'])).code).toBe(0);
+    const admin = await loginAs(t.app, 'admin');
+    const listed = (await admin.get(`/api/blade-iph-business/form/list?formCode=${code}`)).body.data as { records: { id: string }[] };
+    const id = listed.records[0]!.id;
+    const detail = (await admin.get(`/api/blade-iph-business/form/detail?id=${id}`)).body.data as {
+      rowVersion: number;
+      document: { formName: string };
+    };
+    const saved = await admin.post('/api/blade-iph-business/form/submit', {
+      id,
+      rowVersion: detail.rowVersion,
+      document: { ...detail.document, formName: `${detail.document.formName}(设计器草稿)` },
+    });
+    expect(saved.body.success).toBe(true);
+
+    edit(src, `schemas/${code}.json`, (t) => t.replace(/"formName": "([^"]*)"/, '"formName": "$1(分析员改)"'));
+    const refused = await cli('forms-push.ts', ['--root', src, '--form', code, '--note', '覆盖草稿？']);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('--overwrite-draft');
+    expect(refused.out).not.toContain('表单内容没有变化');
+    const still = (await admin.get(`/api/blade-iph-business/form/detail?id=${id}`)).body.data as { document: { formName: string } };
+    expect(still.document.formName).toContain('(设计器草稿)');
+
+    const forced = await cli('forms-push.ts', ['--root', src, '--form', code, '--note', '覆盖草稿', '--overwrite-draft']);
+    expect(forced.out).toContain(`✓ ${code}: 发布成功, 版本 2`);
+    expect(forced.code).toBe(0);
+  }, 120_000);
+
+  it('publishes a push that changes only the cases, and the next pull keeps the new case', async () => {
+    const code = `${CODE}cases`;
+    const src = folderWith(code);
+    expect((await cli('forms-push.ts', ['--root', src, '--form', code, '--note', '初版'])).code).toBe(0);
+    const casesName = `rules/${code}.cases.json`;
+    const cases = JSON.parse(readFileSync(path.join(src, casesName), 'utf8')) as { cases: { name: string }[] };
+    cases.cases.push({ ...cases.cases[0]!, name: '只加了一个用例' });
+    writeFileSync(path.join(src, casesName), `${JSON.stringify(cases, null, 2)}\n`);
+    const pushed = await cli('forms-push.ts', ['--root', src, '--form', code, '--note', '只改用例']);
+    expect(pushed.out).toContain(`✓ ${code}: 发布成功, 版本 2`);
+
+    const out = emptyFolder();
+    expect((await cli('forms-pull.ts', ['--form', code, '--out', out])).code).toBe(0);
+    expect(readFileSync(path.join(out, casesName), 'utf8')).toContain('只加了一个用例');
+    expect(readFileSync(path.join(out, casesName), 'utf8')).toBe(readFileSync(path.join(src, casesName), 'utf8'));
+  }, 120_000);
+
+  it('pushes without --form what differs from the server, also after a commit', async () => {
+    const [x, y] = [`${CODE}gitx`, `${CODE}gity`];
+    const src = folderWith(x);
+    for (const [from, to] of [
+      [`schemas/${x}.json`, `schemas/${y}.json`],
+      [`rules/${x}.rules.json`, `rules/${y}.rules.json`],
+      [`rules/${x}.cases.json`, `rules/${y}.cases.json`],
+    ] as const)
+      writeFileSync(path.join(src, to), readFileSync(path.join(src, from), 'utf8').replace(`"formCode": "${x}"`, `"formCode": "${y}"`));
+    const first = await cli('forms-push.ts', ['--root', src, '--note', '初版']);
+    expect(first.out).toContain(`✓ ${x}: 发布成功, 版本 1`);
+    expect(first.out).toContain(`✓ ${y}: 发布成功, 版本 1`);
+    expect(first.code).toBe(0);
+
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: src, encoding: 'utf8' });
+    git('init', '-q');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'v1');
+    edit(src, `schemas/${x}.json`, (t) => t.replace(/"formName": "([^"]*)"/, '"formName": "$1(提交后)"'));
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-am', 'x changed');
+
+    const pushed = await cli('forms-push.ts', ['--root', src, '--note', '提交后再推送']);
+    expect(pushed.out).toContain(`✓ ${x}: 发布成功, 版本 2`);
+    expect(pushed.out).not.toContain(`✓ ${y}`);
+    expect(pushed.out).toContain('1 个表单与服务器一致，1 个有改动');
+    expect(pushed.code).toBe(0);
+    const admin = await loginAs(t.app, 'admin');
+    const versionsOf = async (code: string) =>
+      ((await admin.get(`/api/blade-iph-business/form/versions?formCode=${code}`)).body.data as { version: number }[]).length;
+    expect(await versionsOf(x)).toBe(2);
+    expect(await versionsOf(y)).toBe(1);
+    expect(existsSync(path.join(src, 'forms.pulled.json'))).toBe(true);
+  }, 180_000);
 });
