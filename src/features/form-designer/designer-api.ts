@@ -92,8 +92,7 @@ export const submitForm = (body: {
   rowVersion?: number;
   cases?: CasesFile | null;
   dictionaries?: CarriedDictionaries | null;
-}) =>
-  postData<FormListRow>(`${BASE}/submit`, body, { meta: { silent: true, noLoading: true } });
+}) => postData<FormListRow>(`${BASE}/submit`, body, { meta: { silent: true, noLoading: true } });
 
 export const createForm = (document: FormDocument) => postData<FormListRow>(`${BASE}/submit`, { document });
 
@@ -124,8 +123,7 @@ export const importForms = (files: { name: string; text: string }[]) =>
   postData<ImportResult>(`${BASE}/import`, { files }, { meta: { silent: true } });
 
 /** Every dictionary a form may name in this tenant (business, platform, code maps), crowd_label included. */
-export const getDictionaryWorld = () =>
-  getData<WorldDictionary[]>(`${BASE}/dictionary-world`, { meta: { silent: true, noLoading: true } });
+export const getDictionaryWorld = () => getData<WorldDictionary[]>(`${BASE}/dictionary-world`, { meta: { silent: true, noLoading: true } });
 
 /** A call the server does not answer yet (404 接口不存在): the screen says so instead of failing. */
 export const isMissingEndpoint = (e: unknown): boolean => e instanceof RequestError && e.code === 404 && e.message.includes('接口不存在');

@@ -39,7 +39,8 @@ export const designerMessages = defineMessages(
     newSubmit: '创建',
     defaultSection: '基本信息',
     importTitle: '导入表单文件',
-    importHint: '选择分析人员的 JSON 文件: schemas/<编号>.json, 以及可选的 rules/<编号>.rules.json、rules/<编号>.cases.json、rules/<编号>.dicts.json',
+    importHint:
+      '选择分析人员的 JSON 文件: schemas/<编号>.json, 以及可选的 rules/<编号>.rules.json、rules/<编号>.cases.json、rules/<编号>.dicts.json',
     importRefused: '导入被拒绝',
     imported: '导入成功',
     importMissing: '服务器尚未提供导入接口 (form/import)',
@@ -366,7 +367,8 @@ export const designerMessages = defineMessages(
     newSubmit: 'Create',
     defaultSection: 'Basic information',
     importTitle: 'Import form files',
-    importHint: "Choose the analysts' JSON files: schemas/<code>.json, optionally rules/<code>.rules.json, rules/<code>.cases.json and rules/<code>.dicts.json",
+    importHint:
+      "Choose the analysts' JSON files: schemas/<code>.json, optionally rules/<code>.rules.json, rules/<code>.cases.json and rules/<code>.dicts.json",
     importRefused: 'Import refused',
     imported: 'Imported',
     importMissing: 'The server does not offer the import call (form/import) yet',
@@ -637,8 +639,10 @@ export const designerMessages = defineMessages(
     carriedDictionary: 'with the form',
     missingDictionary: 'missing',
     unknownLabel: 'unknown',
-    bizCodePickHelp: "Choose the form's own list or one of the tenant's dictionaries (type a code or name to find it); none fits: New dictionary",
-    crowdLabelsPickHelp: 'Labels of the crowd-label dictionary (crowd_label), several allowed; blank: every resident. A new label: Add crowd label',
+    bizCodePickHelp:
+      "Choose the form's own list or one of the tenant's dictionaries (type a code or name to find it); none fits: New dictionary",
+    crowdLabelsPickHelp:
+      'Labels of the crowd-label dictionary (crowd_label), several allowed; blank: every resident. A new label: Add crowd label',
     newDictionary: 'New dictionary',
     newDictionaryFor: (code: string) => `New dictionary ${code}`,
     addDictionaryItems: (code: string) => `Add items to ${code}`,
@@ -646,7 +650,8 @@ export const designerMessages = defineMessages(
     addCrowdLabel: 'Add crowd label',
     addCrowdLabelFor: (label: string) => `Add crowd label ${label}`,
     carriedDictionaries: 'Dictionaries published with the form',
-    carriedHint: "Publishing creates them in the tenant's business dictionary, or adds the items it lacks (existing items keep their labels)",
+    carriedHint:
+      "Publishing creates them in the tenant's business dictionary, or adds the items it lacks (existing items keep their labels)",
     dictionaryTitle: 'Dictionary',
     dictionaryCode: 'Dictionary code',
     dictionaryName: 'Dictionary name',

@@ -68,7 +68,12 @@ export function DictionaryDialog({ request, world, carried, onSave, onClose }: D
     const schema = validateDocument(probe);
     const cellIssues = schema.ok ? [] : schema.issues.map((i) => ({ ...i, path: i.path.replace(`/options/${key}/items`, '/items') }));
     if (!schema.ok) out.push(m.dictionaryBadItems);
-    else out.push(...compileDocument(probe).errors.filter((e) => e.severity === 'error').map((e) => e.message));
+    else
+      out.push(
+        ...compileDocument(probe)
+          .errors.filter((e) => e.severity === 'error')
+          .map((e) => e.message),
+      );
     const have = new Set(tenant?.items.map((i) => i.value) ?? []);
     for (const i of list) if (have.has(i.value)) out.push(m.dictionaryDuplicate(i.value));
     return { issues: cellIssues, problems: out };

@@ -322,7 +322,10 @@ export function exportFiles(doc: FormDocument, cases?: unknown, dictionaries?: D
     files.push({ path: `rules/${code}.cases.json`, name: `${code}.cases.json`, text: json(body) });
   }
   // The dictionaries the working copy carries, as the engine writes rules/<code>.dicts.json.
-  const dicts = dictionaries && Object.keys(dictionaries).length ? formFileTexts(doc, null, dictionaries).find((f) => f.name.endsWith('.dicts.json')) : undefined;
+  const dicts =
+    dictionaries && Object.keys(dictionaries).length
+      ? formFileTexts(doc, null, dictionaries).find((f) => f.name.endsWith('.dicts.json'))
+      : undefined;
   if (dicts) files.push({ path: dicts.name, name: `${code}.dicts.json`, text: dicts.text });
   return files;
 }

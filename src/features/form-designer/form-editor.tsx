@@ -277,11 +277,7 @@ function EditorBody({
                 forceRender: true,
                 children: (
                   <FrozenWhileHidden hidden={rightTab !== 'preview'}>
-                    <PreviewPane
-                      doc={previewDoc}
-                      stale={!compiles && lastGood.current !== undefined}
-                      onRuntime={onRuntime}
-                    />
+                    <PreviewPane doc={previewDoc} stale={!compiles && lastGood.current !== undefined} onRuntime={onRuntime} />
                   </FrozenWhileHidden>
                 ),
               },

@@ -86,24 +86,24 @@ export function ProblemsList({ doc, analysis, onGo, worldError, onRetryWorld, on
       {items.map((p, i) => {
         const action = p.action;
         return (
-        <Alert
-          key={i}
-          type={p.severity}
-          showIcon
-          message={
-            <Typography.Link onClick={() => onGo(p.target)}>
-              {p.group}: {p.text}
-            </Typography.Link>
-          }
-          action={
-            action &&
-            onDictionary && (
-              <Button size="small" onClick={() => onDictionary(action.request)}>
-                {action.text}
-              </Button>
-            )
-          }
-        />
+          <Alert
+            key={i}
+            type={p.severity}
+            showIcon
+            message={
+              <Typography.Link onClick={() => onGo(p.target)}>
+                {p.group}: {p.text}
+              </Typography.Link>
+            }
+            action={
+              action &&
+              onDictionary && (
+                <Button size="small" onClick={() => onDictionary(action.request)}>
+                  {action.text}
+                </Button>
+              )
+            }
+          />
         );
       })}
     </Flex>

@@ -79,7 +79,16 @@ function problemsOf(doc: FormDocument, analysis: Analysis, match: (t: ReturnType
 
 // ---- field ---------------------------------------------------------------------------------------
 
-function FieldProperties({ doc, analysis, setDoc, epoch, index, onFieldRenamed, world, onDictionary }: PropertiesPaneProps & { index: number }) {
+function FieldProperties({
+  doc,
+  analysis,
+  setDoc,
+  epoch,
+  index,
+  onFieldRenamed,
+  world,
+  onDictionary,
+}: PropertiesPaneProps & { index: number }) {
   const m = useMessages(designerMessages);
   // The panels are form documents read at mount: a new language remounts them in its words.
   const { lang } = useLang();
@@ -164,9 +173,7 @@ function FieldProperties({ doc, analysis, setDoc, epoch, index, onFieldRenamed, 
               {m.createOptionList}
             </Button>
           )}
-          {onDictionary && !list && (
-            <DictionaryButtons field={field} index={index} world={world} onDictionary={onDictionary} />
-          )}
+          {onDictionary && !list && <DictionaryButtons field={field} index={index} world={world} onDictionary={onDictionary} />}
         </Flex>
       )}
       <Problems messages={problemsOf(doc, analysis, (t) => t.kind === 'field' && t.index === index)} />
@@ -363,7 +370,12 @@ function FormProperties({ doc, analysis, setDoc, epoch, world, onDictionary }: P
         }
       />
       {doc.placement && onDictionary && (
-        <Button size="small" style={{ marginBottom: 8 }} data-testid="add-crowd-label" onClick={() => onDictionary({ code: CROWD_LABEL_DICTIONARY })}>
+        <Button
+          size="small"
+          style={{ marginBottom: 8 }}
+          data-testid="add-crowd-label"
+          onClick={() => onDictionary({ code: CROWD_LABEL_DICTIONARY })}
+        >
           {m.addCrowdLabel}
         </Button>
       )}

@@ -123,7 +123,9 @@ export function fieldPanelDocument(m: DesignerMessages, doc: FormDocument, dicti
     {
       fieldProp: 'bizCode',
       fieldLabel: m.bizCode,
-      ...(picker ? { fieldType: 1 as FieldType, bizCode: 'dictionaries', help: m.bizCodePickHelp } : { fieldType: 3 as FieldType, help: m.bizCodeHelp(codes) }),
+      ...(picker
+        ? { fieldType: 1 as FieldType, bizCode: 'dictionaries', help: m.bizCodePickHelp }
+        : { fieldType: 3 as FieldType, help: m.bizCodeHelp(codes) }),
       section: 'basic',
       reckons: [
         { id: 'bizCode.show', kind: 'display', scontent: DICTIONARY_TYPES },
