@@ -3,6 +3,7 @@
 // screen: the hooks' SWR keys carry this revision, so a bump asks the server again everywhere, in
 // whatever SWR cache the host uses (the app's, a test's).
 import { useSyncExternalStore } from 'react';
+import { forgetCachedDictionaries } from '../../api/dict';
 
 let revision = 0;
 const listeners = new Set<() => void>();
@@ -12,6 +13,8 @@ const listeners = new Set<() => void>();
  * dictionaries it names (what it shows stays on screen until the new answer lands).
  */
 export function refreshFormDictionaries(): void {
+  // The tab's session cache of dictionary answers too (api/get-cache.ts), or the "new" ask is answered from it.
+  forgetCachedDictionaries();
   revision += 1;
   for (const listener of listeners) listener();
 }

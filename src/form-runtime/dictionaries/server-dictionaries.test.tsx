@@ -17,6 +17,7 @@ const tenant = vi.hoisted(() => ({ dicts: {} as Record<string, { dictKey: string
 const api = vi.hoisted(() => ({
   getDictionary: vi.fn(async (code: string) => tenant.dicts[code] ?? []),
   getFieldUrlOptions: vi.fn(async () => []),
+  forgetCachedDictionaries: vi.fn(),
 }));
 vi.mock('../../api/dict', () => api);
 
@@ -52,6 +53,7 @@ describe('a dictionary created after the form first loaded', () => {
 
     tenant.dicts.copd_symptom = SYMPTOMS;
     act(() => refreshFormDictionaries());
+    expect(api.forgetCachedDictionaries).toHaveBeenCalled(); // the tab's session cache of answers too
     await waitFor(() => expect(result.current('copd_symptom', symptom)?.map((o) => o.label)).toEqual(['咳嗽', '咳痰', '气短']));
   });
 
