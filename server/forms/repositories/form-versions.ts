@@ -78,6 +78,8 @@ export async function bundleImported(db: Kysely<Database>, tenantId: string, for
   return !!row;
 }
 
+const hasEntries = (v: unknown): boolean => !!v && typeof v === 'object' && Object.keys(v).length > 0;
+
 /**
  * Writes the next version. Two publishes racing for one number both try it; the unique key
  * (tenant, form, version) lets one win and the other fails rather than overwrite.
@@ -92,6 +94,8 @@ export async function insertVersion(
     bundleHash: string | null;
     note?: string | null;
     cases?: unknown;
+    /** The dictionaries the form carries (a DictsFile's map); absent or empty: none. */
+    dictionaries?: unknown;
   },
   actor: Actor,
   now: Date,
@@ -115,25 +119,28 @@ export async function insertVersion(
       published_at: now,
       note: meta.note ?? null,
       ...(meta.cases !== undefined && meta.cases !== null && { cases: jsonb(meta.cases) }),
+      ...(hasEntries(meta.dictionaries) && { dictionaries: jsonb(meta.dictionaries) }),
     })
     .execute();
   return (await findVersion(db, tenantId, doc.formCode, version))!;
 }
 
-/** The content hash of each form's latest published version (by form code), without the documents. */
-export async function latestContentHashes(db: Kysely<Database>, tenantId: string, formCodes: string[]): Promise<Map<string, string>> {
+/** What the working status compares of a form's latest version: its document's hash, its cases and dictionaries. */
+export type LatestContent = Pick<FormVersionDb, 'version' | 'content_hash' | 'cases' | 'dictionaries'>;
+
+/** The latest published version of each form (by form code), without the documents: one statement. */
+export async function latestContents(db: Kysely<Database>, tenantId: string, formCodes: string[]): Promise<Map<string, LatestContent>> {
   if (formCodes.length === 0) return new Map();
   const rows = await db
     .selectFrom('form_version')
-    .select(['form_code', 'version', 'content_hash'])
+    .distinctOn('form_code')
+    .select(['form_code', 'version', 'content_hash', 'cases', 'dictionaries'])
     .where('tenant_id', '=', tenantId)
     .where('form_code', 'in', formCodes)
     .orderBy('form_code')
     .orderBy('version', 'desc')
     .execute();
-  const out = new Map<string, string>();
-  for (const r of rows) if (!out.has(r.form_code)) out.set(r.form_code, r.content_hash);
-  return out;
+  return new Map(rows.map(({ form_code, ...r }) => [form_code, r]));
 }
 
 /** The content hash of the latest version imported from the bundled files (schemas/ + rules/), if any. */

@@ -75,7 +75,7 @@ export async function findFormByCode(db: Kysely<Database>, tenantId: string, for
 export async function insertForm(
   db: Kysely<Database>,
   tenantId: string,
-  row: { formCode: string; formName: string; remark: string | null; ext: string | null; version?: number; cases?: unknown },
+  row: { formCode: string; formName: string; remark: string | null; ext: string | null; version?: number; cases?: unknown; dictionaries?: unknown },
   actor: Actor,
   now: Date,
 ): Promise<FormRowDb> {
@@ -90,6 +90,7 @@ export async function insertForm(
       remark: row.remark,
       ext: row.ext,
       ...(row.cases !== undefined && { cases: jsonb(row.cases) }),
+      ...(row.dictionaries !== undefined && row.dictionaries !== null && { dictionaries: jsonb(row.dictionaries) }),
       create_user: actor.userId,
       create_time: now,
       update_user: actor.userId,
@@ -124,7 +125,15 @@ export async function updateForm(
   db: Kysely<Database>,
   tenantId: string,
   id: string,
-  set: { formName?: string; remark?: string | null; ext?: string | null; version?: number; cases?: unknown; bump?: boolean },
+  set: {
+    formName?: string;
+    remark?: string | null;
+    ext?: string | null;
+    version?: number;
+    cases?: unknown;
+    dictionaries?: unknown;
+    bump?: boolean;
+  },
   actor: Actor,
   now: Date,
 ): Promise<void> {
@@ -136,6 +145,7 @@ export async function updateForm(
       ...(set.ext !== undefined && { ext: set.ext }),
       ...(set.version !== undefined && { version: set.version }),
       ...(set.cases !== undefined && { cases: set.cases === null ? null : jsonb(set.cases) }),
+      ...(set.dictionaries !== undefined && { dictionaries: set.dictionaries === null ? null : jsonb(set.dictionaries) }),
       // A change of the working copy's content (not a publish recording its version number).
       ...(set.bump === true && { row_version: sql<number>`row_version + 1` }),
       ...changedBy(actor, now),

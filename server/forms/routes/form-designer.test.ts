@@ -489,7 +489,7 @@ describe('import of the analysts’ files', () => {
     const res = await admin.post(`${F}/import`, { files });
     expect(res.body).toMatchObject({
       success: true,
-      msg: '导入成功（已新建表单，尚未发布）',
+      msg: '导入成功（已新建表单，尚未发布）：3 个字段、1 条规则、1 个用例；表单没有放置位置（placement），发布后不会出现在任何菜单',
       data: { formCode: 'lungimport', version: 0, fieldCount: 3, ruleCount: 1, caseCount: 1 },
     });
     const detail = (await admin.get(`${F}/detail?id=${res.body.data.id}`)).body.data;
@@ -505,7 +505,7 @@ describe('import of the analysts’ files', () => {
     const updated = await admin.post(`${F}/import`, { files: renamed, id: res.body.data.id, rowVersion: detail.rowVersion });
     expect(updated.body).toMatchObject({
       success: true,
-      msg: '导入成功（已更新工作副本，尚未发布）',
+      msg: '导入成功（已更新工作副本，尚未发布）：3 个字段、0 条规则、0 个用例；表单没有放置位置（placement），发布后不会出现在任何菜单',
       data: { formName: '导入的肺功能表(二)', rowVersion: detail.rowVersion + 1, ruleCount: 0 },
     });
     // Cases not among the files are kept; a stale import is refused like a stale save.

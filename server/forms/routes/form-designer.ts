@@ -1,19 +1,21 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app-deps';
 import { notFound, ok } from '../../http/envelope';
-import { findVersion } from '../repositories/form-versions';
+import { findVersion, latestVersion } from '../repositories/form-versions';
 import { findFormByCode } from '../repositories/forms';
 import { actorOf, requireFormAdministrator } from '../services/form-access';
 import { diffForm, type DocumentRef } from '../services/form-diff';
 import { importForm } from '../services/form-import';
+import { importMessage } from '../services/form-import-report';
 import { noteOf, rollbackForm } from '../services/form-publish';
-import { formsPublished } from '../services/form-registry';
+import { afterPublish } from '../services/form-registry';
 import { replayWorkingCopy } from '../services/form-replay';
+import { dictionaryWorld, versionDictionaries } from '../services/form-world';
 import { dateTime, formView } from '../services/form-views';
 import { FORM_BASE as BASE, formOfRequest } from './form-route-parts';
 import { ADMINISTRATORS } from '../../http/route-access';
 import { FormCode, Id, text } from '../../http/route-schemas';
-import { designerAnswers as answers } from '../../../src/shared/contract/forms';
+import { designerAnswers as answers, formAnswers } from '../../../src/shared/contract/forms';
 
 const optional = Type.Optional;
 const version = Type.Integer({ minimum: 1 });
@@ -32,6 +34,8 @@ const replayQuery = {
   }),
 };
 
+const versionQuery = { querystring: Type.Object({ formCode: FormCode, version: optional(version) }) };
+
 const rollbackQuery = { querystring: Type.Object({ formCode: FormCode, version, note: optional(text(500)) }) };
 
 const importBody = {
@@ -42,6 +46,9 @@ const importBody = {
     }),
     id: optional(Id),
     rowVersion: optional(version),
+    // forms:push: the version it pulled (0: a new form) and whether it may replace unpublished changes.
+    baseVersion: optional(Type.Integer({ minimum: 0 })),
+    overwriteDraft: optional(Type.Boolean()),
   }),
 };
 
@@ -85,6 +92,31 @@ export const formDesignerRoutes =
       },
     );
 
+    // Every dictionary a form may name in this tenant: its own, the platform's, the code maps (issue 30).
+    app.get(
+      `${BASE}/dictionary-world`,
+      { config: { access: ADMINISTRATORS }, schema: { response: { 200: answers.world } } },
+      async (request) => {
+        requireFormAdministrator(request.auth);
+        return ok(await dictionaryWorld(deps.db, request.auth.tenant_id));
+      },
+    );
+
+    // The business dictionaries a version names, as forms:pull writes them (rules/<code>.dicts.json's
+    // map); without version, the latest's. null: none beyond the code maps.
+    app.get(
+      `${BASE}/version-dictionaries`,
+      { config: { access: ADMINISTRATORS }, schema: { ...versionQuery, response: { 200: formAnswers.anything } } },
+      async (request) => {
+        requireFormAdministrator(request.auth);
+        const { formCode, version } = request.query;
+        const tenantId = request.auth.tenant_id;
+        const found = version ? await findVersion(deps.db, tenantId, formCode, version) : await latestVersion(deps.db, tenantId, formCode);
+        if (!found) throw notFound(version ? `表单 ${formCode} 没有版本 ${version}` : `表单 ${formCode} 尚未发布`);
+        return ok(await versionDictionaries(deps.db, tenantId, found.document));
+      },
+    );
+
     // An older version published again as a new one; the working copy becomes it too.
     app.post(
       `${BASE}/rollback`,
@@ -97,16 +129,9 @@ export const formDesignerRoutes =
         if (!form) throw notFound('表单不存在');
         const target = await findVersion(deps.db, tenantId, formCode, version);
         if (!target) throw notFound(`表单 ${formCode} 没有版本 ${version}`);
-        const { version: written, created } = await rollbackForm(
-          deps.db,
-          tenantId,
-          form,
-          target,
-          actorOf(request.auth),
-          now(),
-          noteOf(note),
-        );
-        if (created) formsPublished(deps, [tenantId]);
+        const outcome = await rollbackForm(deps.db, tenantId, form, target, actorOf(request.auth), now(), noteOf(note));
+        afterPublish(deps, tenantId, outcome);
+        const { version: written, created } = outcome;
         return ok(
           {
             formCode: written.form_code,
@@ -130,10 +155,7 @@ export const formDesignerRoutes =
         requireFormAdministrator(request.auth);
         const { body } = request;
         const done = await importForm(deps.db, request.auth.tenant_id, body, actorOf(request.auth), now());
-        return ok(
-          { ...formView(done.form), fieldCount: done.fields, ruleCount: done.rules, caseCount: done.cases },
-          body.id ? '导入成功（已更新工作副本，尚未发布）' : '导入成功（已新建表单，尚未发布）',
-        );
+        return ok({ ...formView(done.form), ...done.report }, importMessage(done.report, done.created));
       },
     );
   };

@@ -7,7 +7,8 @@ import { allForms, listForms } from '../repositories/forms';
 import { copyForm, removeForms } from '../services/form-admin';
 import { actorOf, idList, requireFormAdministrator } from '../services/form-access';
 import { documentProblems, loadWorkingDocument, noteOf, publishForm, refuseProblems } from '../services/form-publish';
-import { formsPublished } from '../services/form-registry';
+import { afterPublish } from '../services/form-registry';
+import { checkedDictionaries } from '../services/carried-dictionaries';
 import { checkedCases, checkedDocument, saveWorkingCopy } from '../services/form-save';
 import { dateTime, formView } from '../services/form-views';
 import { workingStatuses } from '../services/form-working-status';
@@ -39,6 +40,8 @@ const submitBody = {
     document: optional(AnyObject),
     // The cases-file format, or null to remove them (checked in the handler: ajv's strict mode refuses object in a type union).
     cases: optional(Type.Unknown()),
+    // The dictionaries it carries (a DictsFile's map), or null to remove them; checked in the handler likewise.
+    dictionaries: optional(Type.Unknown()),
     rowVersion: optional(version),
   }),
 };
@@ -96,6 +99,7 @@ export const formRoutes =
           ...formView(form),
           document: await loadWorkingDocument(deps.db, request.auth.tenant_id, form),
           cases: form.cases ?? null,
+          dictionaries: form.dictionaries ?? null,
         });
       },
     );
@@ -109,6 +113,10 @@ export const formRoutes =
         ...body,
         document: body.document === undefined ? undefined : checkedDocument(body.document),
         cases: body.cases === undefined ? undefined : checkedCases(body.cases),
+        dictionaries:
+          body.dictionaries === undefined
+            ? undefined
+            : checkedDictionaries(body.dictionaries, body.formCode ?? (body.document?.formCode as string | undefined) ?? 'form'),
       };
       return ok(
         formView(await saveWorkingCopy(deps.db, request.auth.tenant_id, input, actorOf(request.auth), now())),
@@ -162,8 +170,9 @@ export const formRoutes =
       const note = param(request, 'note');
       if (note.length > 500) throw badRequest('参数[note]长度不能超过500');
       const form = await formOfRequest(deps.db, request);
-      const { version, created } = await publishForm(deps.db, request.auth.tenant_id, form, actorOf(request.auth), now(), noteOf(note));
-      if (created) formsPublished(deps, [request.auth.tenant_id]);
+      const outcome = await publishForm(deps.db, request.auth.tenant_id, form, actorOf(request.auth), now(), noteOf(note));
+      afterPublish(deps, request.auth.tenant_id, outcome);
+      const { version, created } = outcome;
       const published: PublishResult = {
         formCode: version.form_code,
         version: version.version,

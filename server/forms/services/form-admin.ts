@@ -1,4 +1,5 @@
-// Whole forms copied or removed by an administrator (the form list's 复制 and 删除).
+// Whole forms copied or removed by an administrator (the form list's 复制 and 删除). A copy keeps the
+// dictionaries the form carries (its cases name the old code, so they stay behind).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../domain/actor';
@@ -23,7 +24,13 @@ export async function copyForm(db: Kysely<Database>, tenantId: string, source: F
     let code = `${source.form_code}_copy`;
     for (let n = 2; await findFormByCode(trx, tenantId, code); n++) code = `${source.form_code}_copy${n}`;
     const name = `${source.form_name}(副本)`;
-    const row = await insertForm(trx, tenantId, { formCode: code, formName: name, remark: source.remark, ext: source.ext }, actor, now);
+    const row = await insertForm(
+      trx,
+      tenantId,
+      { formCode: code, formName: name, remark: source.remark, ext: source.ext, dictionaries: source.dictionaries },
+      actor,
+      now,
+    );
     await replaceFormContent(trx, tenantId, row, { ...doc, formCode: code, formName: name, version: 0 }, actor, now);
     return (await findForm(trx, tenantId, row.id))!;
   });

@@ -1,5 +1,6 @@
-// Publishing: the working copy must pass the meta-schema and compile; then it becomes the next
-// immutable version. Refusals carry the engine's own messages (rule, field, expression, reason).
+// Publishing: the working copy must pass the meta-schema, compile and fit the tenant's world (every
+// dictionary it names, with the dictionaries it carries laid over the tenant's); then it becomes the
+// next immutable version. Refusals carry the engine's own messages (rule, field, expression, reason).
 import type { Kysely } from 'kysely';
 import {
   compileDocument,
@@ -11,12 +12,13 @@ import {
   type FormDocument,
 } from '../../../src/engine';
 import type { Database } from '../../db/schema';
-import { Conflict, Refusal } from '../../domain/errors';
-import { inTransaction } from '../../platform/repositories/form-transaction';
-import { insertVersion, latestVersion, type FormVersionDb } from '../repositories/form-versions';
+import { Refusal } from '../../domain/errors';
+import type { FormVersionDb } from '../repositories/form-versions';
 import type { Actor } from '../../domain/actor';
 import { replaceFormContent, updateForm, workingRows, type FormRowDb } from '../repositories/forms';
-import { contentHash } from './form-canonical';
+import { carriedOf, type CarriedDictionaries } from './carried-dictionaries';
+import { formWorldProblems } from './form-world';
+import { writeVersion, type PublishOutcome } from './form-version-write';
 
 /** The problems that stop a document from being published, as the engine words them ([] when none). */
 export function documentProblems(doc: FormDocument): string[] {
@@ -54,14 +56,24 @@ export function refuseProblems(problems: string[]): void {
   if (problems.length) throw new Refusal(`表单未通过校验, 不能发布: ${problems.join('；')}`);
 }
 
-export interface PublishOutcome {
-  version: FormVersionDb;
-  /** False when the working copy equals the latest version (nothing new was written). */
-  created: boolean;
-}
+export type { PublishOutcome } from './form-version-write';
 
 /** The change note given at publish: trimmed, blank as none (the route allows ≤ 500 characters). */
 export const noteOf = (note: string | undefined): string | null => (note && note.trim() !== '' ? note.trim() : null);
+
+/**
+ * The world check a publish makes after the compile: the tenant's dictionaries (tenant, platform,
+ * code maps) for the codes the document names, with the carried ones laid over them.
+ */
+export async function refuseWorldProblems(
+  db: Kysely<Database>,
+  tenantId: string,
+  doc: FormDocument,
+  compiled: CompiledForm,
+  carried: CarriedDictionaries | undefined,
+): Promise<void> {
+  refuseProblems((await formWorldProblems(db, tenantId, doc, compiled, carried)).problems.map((p) => p.message));
+}
 
 export async function publishForm(
   db: Kysely<Database>,
@@ -72,16 +84,20 @@ export async function publishForm(
   note: string | null = null,
 ): Promise<PublishOutcome> {
   const doc = await loadWorkingDocument(db, tenantId, form);
-  refuseProblems(documentProblems(doc));
-  return writeVersion(db, tenantId, doc, { source: 'publish', note, cases: form.cases }, actor, now, async (trx, version, created) => {
+  const compiled = compileForPublish(doc);
+  const dictionaries = carriedOf(form.dictionaries);
+  await refuseWorldProblems(db, tenantId, doc, compiled, dictionaries);
+  const meta = { source: 'publish' as const, note, cases: form.cases, dictionaries };
+  return writeVersion(db, tenantId, doc, meta, actor, now, async (trx, version, created) => {
     if (created) await updateForm(trx, tenantId, form.id, { version: version.version }, actor, now);
   });
 }
 
 /**
  * Rollback: an older version's document published again as a new version, after the same checks
- * as a publish (the engine may have grown stricter since). The working copy is replaced by it, so
- * the designer shows what is live; the old version's cases come back with it.
+ * as a publish (the engine may have grown stricter since, the tenant's dictionaries changed). The
+ * working copy is replaced by it, so the designer shows what is live; the old version's cases and
+ * dictionaries come back with it.
  */
 export async function rollbackForm(
   db: Kysely<Database>,
@@ -93,48 +109,14 @@ export async function rollbackForm(
   note: string | null,
 ): Promise<PublishOutcome> {
   const doc = target.document;
-  refuseProblems(documentProblems(doc));
+  const compiled = compileForPublish(doc);
+  const dictionaries = carriedOf(target.dictionaries);
+  await refuseWorldProblems(db, tenantId, doc, compiled, dictionaries);
   const said = `回退到版本 ${target.version}${note ? `：${note}` : ''}`;
-  return writeVersion(db, tenantId, doc, { source: 'rollback', note: said, cases: target.cases }, actor, now, async (trx, version) => {
+  const meta = { source: 'rollback' as const, note: said, cases: target.cases, dictionaries };
+  return writeVersion(db, tenantId, doc, meta, actor, now, async (trx, version) => {
     await replaceFormContent(trx, tenantId, form, doc, actor, now);
-    await updateForm(trx, tenantId, form.id, { version: version.version, cases: target.cases ?? null }, actor, now);
+    const carried = { cases: target.cases ?? null, dictionaries: dictionaries ?? null };
+    await updateForm(trx, tenantId, form.id, { version: version.version, ...carried }, actor, now);
   });
-}
-
-/**
- * Writes the next version unless the latest one has the same content; `after` runs in the same
- * transaction with the version now current (new or not).
- */
-async function writeVersion(
-  db: Kysely<Database>,
-  tenantId: string,
-  doc: FormDocument,
-  meta: { source: 'publish' | 'rollback'; note: string | null; cases: unknown },
-  actor: Actor,
-  now: Date,
-  after: (trx: Kysely<Database>, version: FormVersionDb, created: boolean) => Promise<void>,
-): Promise<PublishOutcome> {
-  const hash = contentHash(doc);
-  try {
-    return await inTransaction(db, async (trx) => {
-      const latest = await latestVersion(trx, tenantId, doc.formCode);
-      const unchanged = latest && latest.content_hash === hash ? latest : undefined;
-      const version =
-        unchanged ??
-        (await insertVersion(
-          trx,
-          tenantId,
-          doc,
-          { contentHash: hash, source: meta.source, bundleHash: null, note: meta.note, cases: meta.cases },
-          actor,
-          now,
-        ));
-      await after(trx, version, !unchanged);
-      return { version, created: !unchanged };
-    });
-  } catch (e) {
-    // Another publish of the same form took the number first (unique key): say so instead of a 500.
-    if (e instanceof Error && /unique|duplicate/i.test(e.message)) throw new Conflict('该表单正在被他人发布，请稍后重试');
-    throw e;
-  }
 }

@@ -6,6 +6,7 @@ import { appliesToResident, byOrderThenTitle, type FormKind, type FormPlacement,
 import type { AppDeps } from '../../app-deps';
 import { latestPlacements } from '../repositories/form-versions';
 import { NotFound } from '../../domain/errors';
+import { ROOT_TENANT } from '../../platform/repositories/dicts';
 
 export interface PlacedForm {
   formCode: string;
@@ -44,6 +45,19 @@ export async function publishedForms(deps: RegistryDeps, tenantId: string): Prom
 /** Called after a publish or rollback has committed: the tenant's registry (and its other kept reads) are read anew, here and in the other processes. */
 export function formsPublished(deps: Pick<AppDeps, 'caches'>, tenantIds: string[]): void {
   deps.caches.clear(tenantIds);
+}
+
+/**
+ * After a publish or rollback has committed: a new version clears the tenant (formsPublished); so
+ * do dictionaries it created (the dictionary caches), all tenants' when they were the platform's.
+ */
+export function afterPublish(
+  deps: Pick<AppDeps, 'caches'>,
+  tenantId: string,
+  outcome: { created: boolean; dictionariesWritten: boolean },
+): void {
+  if (outcome.dictionariesWritten && tenantId === ROOT_TENANT) formsPublished(deps, ['*']);
+  else if (outcome.created || outcome.dictionariesWritten) formsPublished(deps, [tenantId]);
 }
 
 export const formsOfKind = (forms: PlacedForm[], kind: FormKind): PlacedForm[] => forms.filter((f) => f.placement?.kind === kind);

@@ -16,6 +16,7 @@ import {
   updateForm,
   type FormRowDb,
 } from '../repositories/forms';
+import type { CarriedDictionaries } from './carried-dictionaries';
 import { dateTime } from './form-views';
 
 /** Limits of one form: its document's JSON text and its field count. */
@@ -56,8 +57,15 @@ export interface WorkingCopyInput {
   document?: FormDocument | undefined;
   /** undefined: unchanged; null: removed. */
   cases?: CasesFile | null | undefined;
+  /** The dictionaries it carries; undefined: unchanged; null: removed. */
+  dictionaries?: CarriedDictionaries | null | undefined;
   /** The working copy's row version the caller read; absent: saved whatever it is now (old callers). */
   rowVersion?: number | undefined;
+  /**
+   * Checked under the working copy's row lock before an update changes anything (forms:push's base);
+   * with it, an update without rowVersion holds the row at the version it has.
+   */
+  check?: ((trx: Kysely<Database>, form: FormRowDb) => Promise<void>) | undefined;
 }
 
 /** A form update without the version it read: 428. */
@@ -98,23 +106,26 @@ async function saveIn(db: Kysely<Database>, tenantId: string, input: WorkingCopy
     if (input.id) {
       // A working copy is a draft several administrators may edit (issue 22 §6): an update names
       // the rowVersion it read (form/list, form/detail), or it could overwrite another's change unseen.
-      if (input.rowVersion === undefined) throw new VersionRequired(FORM_VERSION_MISSING);
+      if (input.rowVersion === undefined && !input.check) throw new VersionRequired(FORM_VERSION_MISSING);
       const found = await findForm(trx, tenantId, input.id);
       if (!found) throw new NotFound('表单不存在');
+      const rowVersion = input.rowVersion ?? found.row_version;
       // Versions and records are keyed by formCode: renaming would cut a form off its history.
       if ((input.formCode && input.formCode !== found.form_code) || (doc && doc.formCode !== found.form_code))
         throw new Refusal('表单编号不能修改');
       if (input.cases && input.cases.formCode !== found.form_code)
         throw new Refusal(`用例的表单编号 ${input.cases.formCode} 与表单编号 ${found.form_code} 不一致`);
-      if (!(await holdFormRowVersion(trx, tenantId, found.id, input.rowVersion))) {
+      if (!(await holdFormRowVersion(trx, tenantId, found.id, rowVersion))) {
         const current = await findForm(trx, tenantId, found.id);
         if (!current) throw new NotFound('表单不存在');
         throw staleForm(current);
       }
+      await input.check?.(trx, found);
       const set = {
         ...(input.formName !== undefined && { formName: input.formName }),
         ...(input.remark !== undefined && { remark: input.remark }),
         ...(input.cases !== undefined && { cases: input.cases }),
+        ...(input.dictionaries !== undefined && { dictionaries: input.dictionaries }),
       };
       // A document replaces the content (and counts the change itself); without one, this is the change.
       await updateForm(trx, tenantId, found.id, { ...set, bump: !doc }, actor, now);
@@ -131,7 +142,14 @@ async function saveIn(db: Kysely<Database>, tenantId: string, input: WorkingCopy
       form = await insertForm(
         trx,
         tenantId,
-        { formCode, formName, remark: input.remark ?? null, ext: null, ...(input.cases && { cases: input.cases }) },
+        {
+          formCode,
+          formName,
+          remark: input.remark ?? null,
+          ext: null,
+          ...(input.cases && { cases: input.cases }),
+          ...(input.dictionaries && { dictionaries: input.dictionaries }),
+        },
         actor,
         now,
       );

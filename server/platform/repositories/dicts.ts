@@ -47,3 +47,32 @@ export async function loadDictionaries(db: Kysely<Database>, tenantId: string, c
   }
   return out;
 }
+
+/** A row of a business dictionary as a form's world reads it: a parent (parent_id '0') or an item. */
+export interface WorldDictRow {
+  id: string;
+  tenant_id: string;
+  parent_id: string;
+  code: string;
+  dict_key: string;
+  dict_value: string;
+  sort: number;
+  is_admin: number;
+}
+
+/**
+ * Every live row, parents and items, of the tenant's and the platform's business dictionaries (of
+ * `codes` when given), in sort order: one statement, for a form's world (forms/services/form-world.ts).
+ */
+export async function worldDictionaryRows(db: Kysely<Database>, tenantId: string, codes?: string[]): Promise<WorldDictRow[]> {
+  if (codes && codes.length === 0) return [];
+  return db
+    .selectFrom('blade_dict_biz')
+    .select(['id', 'tenant_id', 'parent_id', 'code', 'dict_key', 'dict_value', 'sort', 'is_admin'])
+    .where('tenant_id', 'in', [tenantId, ROOT_TENANT])
+    .where('is_deleted', '=', 0)
+    .$if(codes !== undefined, (q) => q.where('code', 'in', codes!))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}

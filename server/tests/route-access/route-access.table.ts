@@ -99,6 +99,8 @@ export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /blade-iph-business/form/publish': ADMINISTRATOR,
   'GET /blade-iph-business/form/version': EVERYONE,
   'GET /blade-iph-business/form/version-cases': ADMINISTRATOR,
+  'GET /blade-iph-business/form/version-dictionaries': ADMINISTRATOR,
+  'GET /blade-iph-business/form/dictionary-world': ADMINISTRATOR,
   'GET /blade-iph-business/form/versions': EVERYONE,
   'GET /blade-iph-business/form/diff': ADMINISTRATOR,
   'POST /blade-iph-business/form/replay': ADMINISTRATOR,
