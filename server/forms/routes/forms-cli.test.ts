@@ -201,9 +201,15 @@ describe('forms:push then forms:pull', () => {
   it('publishes a push that changes only the cases, and the next pull keeps the new case', async () => {
     const code = `${CODE}cases`;
     const src = folderWith(code);
-    expect((await cli('forms-push.ts', ['--root', src, '--form', code, '--note', '初版'])).code).toBe(0);
     const casesName = `rules/${code}.cases.json`;
     const cases = JSON.parse(readFileSync(path.join(src, casesName), 'utf8')) as { cases: { name: string }[] };
+    // Version 1 without cases: the pull still writes the cases file, empty, to add cases to.
+    rmSync(path.join(src, casesName));
+    expect((await cli('forms-push.ts', ['--root', src, '--form', code, '--note', '初版'])).code).toBe(0);
+    const first = emptyFolder();
+    expect((await cli('forms-pull.ts', ['--form', code, '--out', first])).code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(first, casesName), 'utf8'))).toMatchObject({ formCode: code, cases: [] });
+
     cases.cases.push({ ...cases.cases[0]!, name: '只加了一个用例' });
     writeFileSync(path.join(src, casesName), `${JSON.stringify(cases, null, 2)}\n`);
     const pushed = await cli('forms-push.ts', ['--root', src, '--form', code, '--note', '只改用例']);
