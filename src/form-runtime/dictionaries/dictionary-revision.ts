@@ -35,6 +35,6 @@ export function useDictionaryRevision(): number {
 /**
  * How often a form asks again while a dictionary it names has no entries anywhere (neither the
  * server nor the code maps): a dictionary created later in another tab shows without a reload. A
- * form whose dictionaries all answered never polls.
+ * form whose dictionaries all answered never polls, nor does a hidden page (SWR).
  */
-export const MISSING_DICTIONARY_RETRY_MS = 10_000;
+export const MISSING_DICTIONARY_RETRY_MS = 30_000;
