@@ -254,4 +254,34 @@ describe('forms:push then forms:pull', () => {
     expect(await versionsOf(y)).toBe(1);
     expect(existsSync(path.join(src, 'forms.pulled.json'))).toBe(true);
   }, 180_000);
+
+  it('pushes the dictionaries file with the others and pulls it back byte for byte', async () => {
+    const code = `${CODE}dicts`;
+    const src = folderWith(code);
+    edit(src, `schemas/${code}.json`, (text) => {
+      const doc = JSON.parse(text) as { fields: object[] };
+      doc.fields.push({ fieldProp: 'cliPlace', fieldLabel: '随访地点', fieldType: 2, bizCode: 'cli_place' });
+      return `${JSON.stringify(doc, null, 2)}\n`;
+    });
+    const dicts = {
+      $schema: '../src/engine/document/dicts-file.schema.json',
+      formCode: code,
+      dictionaries: {
+        cli_place: {
+          name: '随访地点',
+          items: [
+            { value: '1', label: '门诊' },
+            { value: '2', label: '家中' },
+          ],
+        },
+      },
+    };
+    writeFileSync(path.join(src, `rules/${code}.dicts.json`), `${JSON.stringify(dicts, null, 2)}\n`);
+    const pushed = await cli('forms-push.ts', ['--root', src, '--form', code, '--note', '带字典']);
+    expect(pushed.out).toContain(`✓ ${code}: 发布成功, 版本 1`);
+    const out = emptyFolder();
+    expect((await cli('forms-pull.ts', ['--form', code, '--out', out])).code).toBe(0);
+    for (const name of [...NAMES.map((n) => n.replace(CODE, code)), `rules/${code}.dicts.json`])
+      expect(readFileSync(path.join(out, name), 'utf8'), name).toBe(readFileSync(path.join(src, name), 'utf8'));
+  }, 120_000);
 });
