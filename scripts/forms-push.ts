@@ -129,6 +129,13 @@ const codes = a.form ? [a.form] : allForms();
 let failed = 0;
 let same = 0;
 let changed = 0;
+// One named form: its files are checked before any call, so a broken file needs no server.
+const named = a.form ? problemsOf(report, canonical, a.form) : [];
+if (named.length) {
+  for (const p of named) console.log(p);
+  console.log(`✗ ${a.form}: 未发布`);
+  process.exit(1);
+}
 let remote: Remote;
 try {
   remote = await login({ server, tenant, user: a.user!, password });
