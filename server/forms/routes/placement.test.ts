@@ -31,6 +31,9 @@ const copdForm = (menuTitle: string) => ({
   ],
 });
 
+/** The crowd label copd is the tenant's to add (issue 30): the form carries it, and publishing creates it. */
+const copdLabel = { crowd_label: { name: '人群标签', items: [{ value: 'copd', label: '慢阻肺' }] } };
+
 let copdArch: string;
 let plainArch: string;
 let hypertensiveArch: string;
@@ -87,7 +90,13 @@ describe('placement: a form published through the API reaches residents with no 
   });
 
   it('publishes a new follow-up form, which the right residents’ menus, lists and due lists then hold', async () => {
-    const created = await admin.post(`${F}/submit`, { document: copdForm('慢阻肺随访') });
+    // Without the label in the tenant's crowd_label dictionary, the form would reach nobody: refused.
+    const unlabelled = await admin.post(`${F}/submit`, { document: copdForm('慢阻肺随访') });
+    expect((await admin.post(`${F}/publish?id=${unlabelled.body.data.id}`)).body.msg).toBe(
+      '表单未通过校验, 不能发布: 适用人群标签 copd 不在人群标签字典 (crowd_label) 中：这张表单不会出现在任何居民档案里',
+    );
+    await admin.post(`${F}/remove?ids=${unlabelled.body.data.id}`);
+    const created = await admin.post(`${F}/submit`, { document: copdForm('慢阻肺随访'), dictionaries: copdLabel });
     expect(created.status).toBe(200);
     // A working copy is not yet a form of the registry.
     expect((await menuOf(copdArch)).routes.map((r) => r.code)).not.toContain('copdfollowuptest');
