@@ -142,12 +142,12 @@ describe('the 问题 tab and the tenant’s world', { timeout: 30_000 }, () => {
     expect((within(dialog).getByRole('textbox', { name: '字典代码' }) as HTMLInputElement).value).toBe('copd_symptom');
     await user.type(within(dialog).getByRole('textbox', { name: '字典名称' }), '慢阻肺症状');
     // A label is required: saving without one keeps the dialog open.
-    await user.click(within(dialog).getByRole('button', { name: /保存到工作副本/ }));
+    await user.click(screen.getByRole('button', { name: /保存到工作副本/ }));
     expect(await within(dialog).findByTestId('dictionary-problems')).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: '字典项 1 名称' }), '咳嗽');
     await user.click(within(dialog).getByRole('button', { name: /添加选项/ }));
     await user.type(within(dialog).getByRole('textbox', { name: '字典项 2 名称' }), '咳痰');
-    await user.click(within(dialog).getByRole('button', { name: /保存到工作副本/ }));
+    await user.click(screen.getByRole('button', { name: /保存到工作副本/ }));
     await waitFor(() => expect(screen.queryByTestId('dictionary-dialog')).toBeNull());
     // The problem is gone and publishing is possible.
     await waitFor(() => expect(screen.queryByText(/copd_symptom 不存在/)).toBeNull());

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { compileDocument, validateDocument, type FieldValue, type FormDocument, type SchemaIssue } from '../../engine';
-import { SchemaForm } from '../../form-runtime';
+import { SchemaForm, type FormRuntime } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import type { CarriedDictionaries } from './designer-api';
 import { designerMessages } from './designer-messages';
@@ -51,7 +51,7 @@ export function DictionaryDialog({ request, world, carried, onSave, onClose }: D
   });
   const [problems, setProblems] = useState<string[]>([]);
   const [issues, setIssues] = useState<SchemaIssue[]>([]);
-  const codeRef = useRef(initialCode);
+  const formRuntime = useRef<FormRuntime>();
 
   /** The items checked as a form's own list: the meta-schema's issues per cell, the compiler's duplicate codes. */
   const check = (code: string, name: string, list: Item[]): { issues: SchemaIssue[]; problems: string[] } => {
@@ -89,7 +89,6 @@ export function DictionaryDialog({ request, world, carried, onSave, onClose }: D
     const next: CarriedDictionaries = { ...(carried ?? {}) };
     if (!fixed && initialCode && initialCode !== code) delete next[initialCode];
     next[code] = { name, items: items.map((i) => ({ value: i.value.trim(), label: i.label.trim() })) };
-    codeRef.current = code;
     onSave(next, code);
   };
 
@@ -100,9 +99,57 @@ export function DictionaryDialog({ request, world, carried, onSave, onClose }: D
   };
 
   const title = tenant ? m.addDictionaryItems(initialCode) : existing ? m.editDictionary(initialCode) : m.newDictionary;
+  const save = () => {
+    const runtime = formRuntime.current;
+    if (!runtime) return;
+    // The document's own checks (required code and name, the code's pattern), shown on their fields.
+    const result = runtime.validate(true);
+    runtime.showFieldErrors(result);
+    const found = result.ok ? undefined : Object.values(result.fieldErrors);
+    if (found?.length) {
+      setProblems(found);
+      return;
+    }
+    void submit(runtime.session.inputs()).catch(() => undefined);
+  };
+
   return (
-    <Modal open title={title} onCancel={onClose} footer={null} width={620} destroyOnHidden maskClosable={false}>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      width={620}
+      destroyOnHidden
+      maskClosable={false}
+      footer={[
+        existing && (
+          <Popconfirm key="remove" title={m.dictionaryRemove} onConfirm={remove}>
+            <Button danger style={{ float: 'left' }}>
+              {m.dictionaryRemove}
+            </Button>
+          </Popconfirm>
+        ),
+        <Button key="cancel" onClick={onClose}>
+          {m.cancel}
+        </Button>,
+        <Button key="save" type="primary" onClick={save}>
+          {m.dictionarySave}
+        </Button>,
+      ]}
+    >
       <div data-testid="dictionary-dialog">
+        <div className="fd-panel-form">
+          <SchemaForm
+            formCode={document.formCode}
+            document={document}
+            values={{ code: initialCode || undefined, name: existing?.name ?? tenant?.name }}
+            mode="edit"
+            draft={false}
+            onReady={(r) => {
+              formRuntime.current = r;
+            }}
+          />
+        </div>
         {tenant && (
           <div style={{ marginBottom: 8 }}>
             <Typography.Text type="secondary">{m.dictionaryTenantItems(tenant.items.length)}</Typography.Text>
@@ -136,29 +183,11 @@ export function DictionaryDialog({ request, world, carried, onSave, onClose }: D
           removeText={m.removeRow}
         />
         {problems.length > 0 && (
-          <Flex vertical gap={4} style={{ margin: '8px 0' }} data-testid="dictionary-problems">
+          <Flex vertical gap={4} style={{ marginTop: 8 }} data-testid="dictionary-problems">
             {problems.map((p, i) => (
               <Alert key={i} type="error" showIcon message={p} />
             ))}
           </Flex>
-        )}
-        <div className="fd-panel-form" style={{ marginTop: 8 }}>
-          <SchemaForm
-            formCode={document.formCode}
-            document={document}
-            values={{ code: initialCode || undefined, name: existing?.name ?? tenant?.name }}
-            mode="edit"
-            draft={false}
-            submitText={m.dictionarySave}
-            onSubmit={(values) => submit(values)}
-          />
-        </div>
-        {existing && (
-          <Popconfirm title={m.dictionaryRemove} onConfirm={remove}>
-            <Button danger size="small">
-              {m.dictionaryRemove}
-            </Button>
-          </Popconfirm>
         )}
       </div>
     </Modal>

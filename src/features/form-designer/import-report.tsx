@@ -38,7 +38,7 @@ export function ImportReport({ result, onOpen, onClose }: ImportReportProps) {
       <div data-testid="import-report">
         <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
           <Descriptions.Item label={m.formCode}>{result.formCode}</Descriptions.Item>
-          <Descriptions.Item label={m.importResultTitle}>
+          <Descriptions.Item label={m.importContent}>
             <span data-testid="import-counts">{m.importCounts(result.fieldCount, result.ruleCount, result.caseCount)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={m.importPlacement}>
@@ -64,7 +64,7 @@ export function ImportReport({ result, onOpen, onClose }: ImportReportProps) {
             columns={[
               { title: m.dictionaryCode, dataIndex: 'code', width: 180 },
               {
-                title: m.status,
+                title: m.importDictionaryState,
                 dataIndex: 'state',
                 width: 120,
                 render: (s: ImportedDictionary['state']) => (

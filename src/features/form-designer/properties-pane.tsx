@@ -143,6 +143,16 @@ function FieldProperties({
 
   return (
     <div data-testid="field-properties">
+      {isDictionary && !list && (
+        <Flex gap={8} wrap style={{ marginBottom: 8 }}>
+          {!list && (
+            <Button size="small" onClick={createList}>
+              {m.createOptionList}
+            </Button>
+          )}
+          {onDictionary && <DictionaryButtons field={field} index={index} world={world} onDictionary={onDictionary} />}
+        </Flex>
+      )}
       <PanelForm
         key={`field:${index}:${epoch}:${signature}:${lang}`}
         document={panel}
@@ -165,16 +175,6 @@ function FieldProperties({
       />
       {isDictionary && list && field.bizCode !== undefined && (
         <OptionListEditor m={m} code={field.bizCode} list={list} analysis={analysis} setDoc={setDoc} />
-      )}
-      {isDictionary && (!list || onDictionary) && (
-        <Flex gap={8} wrap style={{ marginTop: 8 }}>
-          {!list && (
-            <Button size="small" onClick={createList}>
-              {m.createOptionList}
-            </Button>
-          )}
-          {onDictionary && !list && <DictionaryButtons field={field} index={index} world={world} onDictionary={onDictionary} />}
-        </Flex>
       )}
       <Problems messages={problemsOf(doc, analysis, (t) => t.kind === 'field' && t.index === index)} />
     </div>
