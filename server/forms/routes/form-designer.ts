@@ -42,7 +42,7 @@ const importBody = {
   body: Type.Object({
     files: Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), text: Type.String() }), {
       minItems: 1,
-      maxItems: 3,
+      maxItems: 4,
     }),
     id: optional(Id),
     rowVersion: optional(version),
