@@ -100,7 +100,10 @@ describe('useFormLabels: labels outside the form, through the engine’s one loo
 
   it('the form’s own lists and the code maps answer before (and without) the server', () => {
     const doc: FormDocument = {
-      ...copd([{ fieldProp: 'place', fieldLabel: '地点', fieldType: 2, bizCode: 'place' }, { ...symptom, bizCode: 'fu_method' }]),
+      ...copd([
+        { fieldProp: 'place', fieldLabel: '地点', fieldType: 2, bizCode: 'place' },
+        { ...symptom, bizCode: 'fu_method' },
+      ]),
       options: { place: { name: '地点', items: [{ value: '1', label: '门诊' }] } },
     };
     const { result } = renderHook(() => useFormLabels(doc, true), { wrapper });
