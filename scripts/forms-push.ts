@@ -55,14 +55,18 @@ function allForms(): string[] {
 /** The lines forms:check and rules:test would print against one form, errors only. */
 function problemsOf(report: CheckReport, canonical: ReadonlySet<string>, code: string): string[] {
   const names = formFileNames(root, code);
-  const out = names.filter((n) => canonical.has(n)).map((n) => formatProblem({ file: n, severity: 'error', text: '格式不规范: 运行 npm run forms:format' }));
+  const out = names
+    .filter((n) => canonical.has(n))
+    .map((n) => formatProblem({ file: n, severity: 'error', text: '格式不规范: 运行 npm run forms:format' }));
   out.push(...report.problems.filter((p) => p.severity === 'error' && names.includes(p.file)).map(formatProblem));
-  if (!names.includes(`schemas/${code}.json`)) out.push(formatProblem({ file: `schemas/${code}.json`, severity: 'error', text: '文件不存在' }));
+  if (!names.includes(`schemas/${code}.json`))
+    out.push(formatProblem({ file: `schemas/${code}.json`, severity: 'error', text: '文件不存在' }));
   const form = report.forms.find((f) => f.formCode === code);
   const cases = report.cases.get(code);
   if (out.length === 0 && form?.compiled && cases) {
     const skip = new Set((report.caseProblems.get(code) ?? []).map((p) => p.caseIndex));
-    for (const r of runCasesFile(form, cases.data as CasesFile, report.codemaps, skip)) if (r.failures.length) out.push(formatFailure(r, cases));
+    for (const r of runCasesFile(form, cases.data as CasesFile, report.codemaps, skip))
+      if (r.failures.length) out.push(formatFailure(r, cases));
   }
   return out;
 }
@@ -109,7 +113,10 @@ function refusalLines(e: RemoteRefusal): string[] {
 }
 
 async function push(remote: Remote, code: string, files: FormFileText[], baseVersion: number): Promise<string> {
-  const listed = await remote.get<{ records: { id: string; formCode: string; rowVersion: number }[] }>('list', { formCode: code, size: 200 });
+  const listed = await remote.get<{ records: { id: string; formCode: string; rowVersion: number }[] }>('list', {
+    formCode: code,
+    size: 200,
+  });
   const existing = listed.records.find((r) => r.formCode === code);
   const imported = await remote.post<{ id: string }>('import', undefined, {
     files,
@@ -163,7 +170,9 @@ for (const code of codes) {
     const base = latest === 0 ? 0 : pulledVersion(record, server, tenant, code);
     if (base === undefined) {
       failed++;
-      console.log(`✗ 表单 ${code} 没有拉取记录：请先 npm run forms:pull -- --form ${code}（${PULLED_FILE} 中没有 ${server} 机构 ${tenant} 的版本）`);
+      console.log(
+        `✗ 表单 ${code} 没有拉取记录：请先 npm run forms:pull -- --form ${code}（${PULLED_FILE} 中没有 ${server} 机构 ${tenant} 的版本）`,
+      );
       continue;
     }
     console.log(`✓ ${code}: ${await push(remote, code, files, base)}`);

@@ -103,7 +103,9 @@ describe('forms:check', () => {
       }),
       'rules/demo.cases.json': json({
         formCode: 'demo',
-        cases: [{ name: '正常', given: { weigth: 70, height: 1.7 }, expect: { values: { bmj: 24.2, nothing: 1 }, messages: ['bmi.high'] } }],
+        cases: [
+          { name: '正常', given: { weigth: 70, height: 1.7 }, expect: { values: { bmj: 24.2, nothing: 1 }, messages: ['bmi.high'] } },
+        ],
       }),
     });
     const report = checkForms(root);
@@ -136,7 +138,15 @@ describe('forms:check', () => {
       }),
       'rules/demo.dicts.json': json({
         formCode: 'demo',
-        dictionaries: { bmi_grade: { name: 'BMI 分级', items: [{ value: '1', label: '正常' }, { value: '2', label: '超重' }] } },
+        dictionaries: {
+          bmi_grade: {
+            name: 'BMI 分级',
+            items: [
+              { value: '1', label: '正常' },
+              { value: '2', label: '超重' },
+            ],
+          },
+        },
       }),
     });
     expect(checkForms(root).problems.map(formatProblem)).toEqual([

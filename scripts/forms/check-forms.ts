@@ -127,7 +127,8 @@ interface FormSources {
 /** Where a compile error is: the rule's expression in its file, else the field in the schema, else the schema. */
 function locateCompileError(e: CompileError, src: FormSources): Problem {
   // The subject names the rule: a message that starts with it again is shortened.
-  const message = e.ruleId !== undefined && e.message.startsWith(`规则 ${e.ruleId} `) ? e.message.slice(`规则 ${e.ruleId} `.length) : e.message;
+  const message =
+    e.ruleId !== undefined && e.message.startsWith(`规则 ${e.ruleId} `) ? e.message.slice(`规则 ${e.ruleId} `.length) : e.message;
   const text = e.expression !== undefined ? `表达式 "${e.expression}": ${message}` : message;
   const severity = e.severity;
   const prop = (r: { scontent?: string; tcontent?: string }) =>
@@ -137,7 +138,8 @@ function locateCompileError(e: CompileError, src: FormSources): Problem {
     const rules = src.rules?.content.rules ?? [];
     // A repeated id is reported at its last occurrence, the one that repeats it.
     const i = rules.map((r) => r.id).lastIndexOf(e.ruleId);
-    if (src.rules && i >= 0) return at(src.rules.file, `/rules/${i}${prop(rules[i] as RulesFile['rules'][number])}`, text, subject, severity);
+    if (src.rules && i >= 0)
+      return at(src.rules.file, `/rules/${i}${prop(rules[i] as RulesFile['rules'][number])}`, text, subject, severity);
     for (const [j, f] of src.document.fields.entries()) {
       const k = (f.reckons ?? []).findIndex((r) => r.id === e.ruleId);
       if (k >= 0) return at(src.schema, `/fields/${j}/reckons/${k}${prop(f.reckons?.[k] ?? {})}`, text, subject, severity);
@@ -171,8 +173,7 @@ export function checkForms(root: string): CheckReport {
   const validMaps = files.codemaps.filter((f) => accept(f, validateCodemapFile, problems) !== undefined);
   const codemapCount = validMaps.length;
   const codemaps = codemapsOf(validMaps);
-  for (const p of codemaps.problems)
-    problems.push({ file: `codemaps/${p.file}`, severity: 'error', text: p.message, line: 1, column: 1 });
+  for (const p of codemaps.problems) problems.push({ file: `codemaps/${p.file}`, severity: 'error', text: p.message, line: 1, column: 1 });
 
   // A schema that exists but did not read: its rules, cases and dictionaries are not orphans, and
   // their "没有表单" would only hide the one real error.
@@ -255,7 +256,13 @@ export function checkForms(root: string): CheckReport {
       const j = merged.fields.findIndex((f) => f.bizCode === code);
       const subject = j >= 0 ? `字段 ${merged.fields[j]?.fieldProp as string}` : undefined;
       problems.push(
-        at(src.schema, j >= 0 ? `/fields/${j}/bizCode` : '/placement', `字典 ${code} 不在 codemaps/ 也不在 rules/${formCode}.dicts.json 中：发布时服务器须已有它`, subject, 'warning'),
+        at(
+          src.schema,
+          j >= 0 ? `/fields/${j}/bizCode` : '/placement',
+          `字典 ${code} 不在 codemaps/ 也不在 rules/${formCode}.dicts.json 中：发布时服务器须已有它`,
+          subject,
+          'warning',
+        ),
       );
     }
     for (const w of worldProblems(merged, world, form)) {

@@ -40,7 +40,10 @@ describe('rules:test cases', () => {
     );
     expect(results.map((r) => r.failures.length)).toEqual([1, 0]);
     // One format with forms:check (file:line:column subject: message), the case's line from its file; no ✗ of its own.
-    const file = jsonFileOf('rules/demo.cases.json', '{\n  "formCode": "demo",\n  "cases": [\n    {"name": "file clock"},\n    {}\n  ]\n}\n');
+    const file = jsonFileOf(
+      'rules/demo.cases.json',
+      '{\n  "formCode": "demo",\n  "cases": [\n    {"name": "file clock"},\n    {}\n  ]\n}\n',
+    );
     expect(formatFailure(results[0]!, file)).toBe(
       'rules/demo.cases.json:4:5 用例 "file clock": 结果与期望不符\n    messages\n      期望: []\n      实际: ["future: 不能晚于今天 {\\"visitDate\\":\\"2024-06-20\\"}"]',
     );

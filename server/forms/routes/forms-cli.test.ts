@@ -56,7 +56,8 @@ function edit(dir: string, name: string, change: (text: string) => string): void
   writeFileSync(file, change(readFileSync(file, 'utf8')));
 }
 
-const formName = (dir: string, code: string) => (JSON.parse(readFileSync(path.join(dir, `schemas/${code}.json`), 'utf8')) as { formName: string }).formName;
+const formName = (dir: string, code: string) =>
+  (JSON.parse(readFileSync(path.join(dir, `schemas/${code}.json`), 'utf8')) as { formName: string }).formName;
 
 async function cli(script: string, args: string[]): Promise<{ code: number; out: string }> {
   try {

@@ -76,7 +76,12 @@ export function compileDocument(doc: FormDocument, options: CompileOptions = {})
       parsed = parseExpression(parser, source);
     } catch (e) {
       const hint = /\|\|/.test(source) ? " ('||' 不可用, 逻辑或请写 or)" : /&&/.test(source) ? " ('&&' 不可用, 逻辑与请写 and)" : '';
-      add({ ruleId: rule.id, field: rule.field, expression: source, message: `表达式语法错误 ${parseErrorText(parser, source, e)}${hint}` });
+      add({
+        ruleId: rule.id,
+        field: rule.field,
+        expression: source,
+        message: `表达式语法错误 ${parseErrorText(parser, source, e)}${hint}`,
+      });
       return undefined;
     }
     const tr = typecheck(parsed.tokens, env);
