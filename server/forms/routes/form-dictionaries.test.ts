@@ -231,6 +231,14 @@ describe('publishing against the tenant’s world', () => {
       .where('version', '=', 1)
       .executeTakeFirstOrThrow();
     expect(stored.dictionaries).toEqual(carried);
+
+    // A copy carries them too (its cases would name the old code: they stay behind).
+    const copy = (await admin.post(`${F}/copy?id=${formId}`)).body.data;
+    expect((await admin.get(`${F}/detail?id=${copy.id}`)).body.data).toMatchObject({
+      formCode: 'copdtest_copy',
+      dictionaries: carried,
+      cases: null,
+    });
   });
 
   it('answers form/version-dictionaries with the business dictionaries the form names, not the code maps', async () => {
