@@ -381,3 +381,20 @@ describe('what form/import reports', () => {
     expect((await admin.post(`${F}/publish?id=${data.id}`)).body.msg).toBe(`表单未通过校验, 不能发布: ${data.problems[0].text}`);
   });
 });
+
+describe('rollback with the dictionaries and cases of the version', () => {
+  it('publishes version 1 again with its dictionaries and without version 2’s cases, and makes them the working copy’s', async () => {
+    const rolled = await admin.post(`${F}/rollback?formCode=copdtest&version=1`);
+    expect(rolled.body).toMatchObject({ msg: '已回退到版本 1, 发布为版本 3', data: { version: 3, created: true } });
+    expect((await admin.get(`${F}/version-cases?formCode=copdtest`)).body.data).toBeNull();
+    expect(await detail()).toMatchObject({ formName: '慢阻肺随访', cases: null, dictionaries: carried });
+    const stored = await t.deps.db
+      .selectFrom('form_version')
+      .select('dictionaries')
+      .where('tenant_id', '=', '100001')
+      .where('form_code', '=', 'copdtest')
+      .where('version', '=', 3)
+      .executeTakeFirstOrThrow();
+    expect(stored.dictionaries).toEqual(carried);
+  });
+});
