@@ -346,6 +346,8 @@ function EditorBody({
           onPublished={() => {
             setPublishing(false);
             void wc.reload();
+            // Publishing created the carried dictionaries in the tenant: its world changed.
+            void worldList.mutate();
             void latest.mutate();
           }}
         />

@@ -56,7 +56,8 @@ export function dictionaryChoices(
     add(code, `${code} — ${tenant?.name ?? d.name} (${tenant ? words.source(tenant.source) : words.carried})`);
   }
   for (const d of world?.dictionaries ?? []) add(d.code, `${d.code} — ${d.name} (${words.source(d.source)})`);
-  if (current && !seen.has(current)) add(current, `${current} (${words.missing})`);
+  // Missing only once the world is known; while it loads the code stands alone.
+  if (current && !seen.has(current)) add(current, world ? `${current} (${words.missing})` : current);
   return out;
 }
 
@@ -64,7 +65,7 @@ export function dictionaryChoices(
 export function crowdLabelChoices(world: TenantWorld | undefined, chosen: readonly string[], unknown: string): FormOptionList['items'] {
   const items = world ? (worldItems(world, CROWD_LABEL_DICTIONARY) ?? []) : [];
   const out = items.map((i) => ({ value: i.value, label: i.label }));
-  for (const c of chosen) if (!out.some((o) => o.value === c)) out.push({ value: c, label: `${c} (${unknown})` });
+  for (const c of chosen) if (!out.some((o) => o.value === c)) out.push({ value: c, label: world ? `${c} (${unknown})` : c });
   return out;
 }
 
@@ -79,14 +80,15 @@ export const worldSignature = (world: TenantWorld | undefined): string =>
 export function previewDocument(doc: FormDocument | undefined, world: TenantWorld | undefined): FormDocument | undefined {
   if (!doc || !world) return doc;
   const options: Record<string, FormOptionList> = { ...(doc.options ?? {}) };
+  const lookup = formWorldOf(world.dictionaries, world.carried);
   let added = false;
   for (const f of doc.fields) {
     const code = f.bizCode;
     if (!code || options[code]) continue;
-    const items = worldItems(world, code);
+    const items = lookup.dictionary(code);
     if (!items?.length) continue;
     const name = world.dictionaries.find((d) => d.code === code)?.name ?? world.carried[code]?.name ?? code;
-    options[code] = { name, items };
+    options[code] = { name, items: [...items] };
     added = true;
   }
   return added ? { ...doc, options } : doc;
