@@ -164,6 +164,9 @@ describe('the 问题 tab and the tenant’s world', { timeout: 30_000 }, () => {
         ],
       },
     });
+    // 发布 says what it will create in the tenant.
+    await user.click(screen.getByRole('button', { name: /发\s*布/ }));
+    expect((await screen.findByTestId('publish-dictionaries')).textContent).toContain('发布时创建或补充的字典: copd_symptom (2)');
   });
 });
 

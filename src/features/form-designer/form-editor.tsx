@@ -342,6 +342,7 @@ function EditorBody({
           doc={doc}
           latest={latest.data ?? undefined}
           flush={wc.flush}
+          carried={carried}
           onClose={() => setPublishing(false)}
           onPublished={() => {
             setPublishing(false);

@@ -2,7 +2,15 @@ import { Alert, App, Collapse, Empty, Flex, List, Spin, Statistic, Typography } 
 import { useEffect, useMemo, useState } from 'react';
 import { diffDocuments, type FormDocument } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
-import { errorText, isMissingEndpoint, publishForm, replayForm, type ReplayItem, type ReplayResult } from './designer-api';
+import {
+  errorText,
+  isMissingEndpoint,
+  publishForm,
+  replayForm,
+  type CarriedDictionaries,
+  type ReplayItem,
+  type ReplayResult,
+} from './designer-api';
 import { designerMessages, type DesignerMessages } from './designer-messages';
 import { DocumentDialog } from './document-dialog';
 import { ChangeList } from './change-list';
@@ -18,6 +26,8 @@ export interface PublishDialogProps {
   flush: () => Promise<boolean>;
   onClose: () => void;
   onPublished: (version: number) => void;
+  /** The dictionaries the working copy carries: publishing creates them (or adds their missing items) in the tenant. */
+  carried?: CarriedDictionaries | null;
 }
 
 type Replay = { state: 'loading' } | { state: 'done'; result: ReplayResult } | { state: 'missing' } | { state: 'failed'; message: string };
@@ -30,7 +40,7 @@ const showValue = (v: unknown) =>
  * records through the working copy (form/replay: totals and, per record, the person, the visit date
  * and what would change), then the change note (a form document, required) and publish.
  */
-export function PublishDialog({ open, formId, doc, latest, flush, onClose, onPublished }: PublishDialogProps) {
+export function PublishDialog({ open, formId, doc, latest, flush, onClose, onPublished, carried }: PublishDialogProps) {
   const m = useMessages(designerMessages);
   const { message } = App.useApp();
   const [replay, setReplay] = useState<Replay>({ state: 'loading' });
@@ -86,6 +96,15 @@ export function PublishDialog({ open, formId, doc, latest, flush, onClose, onPub
             <ChangeList changes={changes} empty={m.noChanges} />
           )}
         </div>
+        {carried && Object.keys(carried).length > 0 && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="publish-dictionaries"
+            message={m.publishDictionaries(Object.entries(carried).map(([code, d]) => `${code} (${d.items.length})`))}
+            description={m.carriedHint}
+          />
+        )}
         <div>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {m.replayTitle}
