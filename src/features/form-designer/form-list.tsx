@@ -107,8 +107,8 @@ export function FormList({ onOpen, onHome }: FormListProps) {
       const result = await importForms(files);
       refresh();
       // What was read and found is shown before the administrator leaves (an older server answers less).
+      void message.success(m.imported);
       if (result && typeof result === 'object' && Array.isArray(result.dictionaries)) setImported(result);
-      else void message.success(m.imported);
     } catch (e) {
       if (isMissingEndpoint(e)) void message.warning(m.importMissing);
       else
