@@ -267,9 +267,6 @@ export function checkForms(root: string): CheckReport {
     }
     for (const w of worldProblems(merged, world, form)) {
       if (w.code !== undefined && unknown.has(w.code)) continue;
-      // An empty text ("") a calculation answers clears the field: it is no code. (worldProblems
-      // counts it as one; left out here until the engine stops doing so.)
-      if (/编码 "" /.test(w.message)) continue;
       problems.push(locateCompileError({ ...w, severity: 'error' }, src));
     }
 

@@ -77,9 +77,7 @@ export const asFormWorld = (entries: ReadonlyMap<string, WorldEntry>): FormWorld
 
 /**
  * The world check publish and import make: the tenant's world for the codes the document names,
- * with the carried dictionaries laid over it. A calculation's empty result ("" — it clears the
- * field, e.g. `c ? "1" : ""`) is not a code, whatever the engine's check says of it: every bundled
- * assessment form clears its conclusion that way.
+ * with the carried dictionaries laid over it.
  */
 export async function formWorldProblems(
   db: Kysely<Database>,
@@ -90,7 +88,7 @@ export async function formWorldProblems(
 ): Promise<{ entries: Map<string, WorldEntry>; problems: WorldProblem[] }> {
   const entries = await readWorld(db, tenantId, worldDictionaryCodes(doc));
   const problems = worldProblems(doc, withCarriedDictionaries(asFormWorld(entries), carried), compiled);
-  return { entries, problems: problems.filter((p) => !(p.ruleId && p.message.includes('使用的编码 "" '))) };
+  return { entries, problems };
 }
 
 /** form/dictionary-world: the tenant's dictionaries, then the platform's, then the code maps, each by code. */

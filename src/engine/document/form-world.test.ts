@@ -24,7 +24,11 @@ const copd = (extra: Partial<FormDocument> = {}): FormDocument => ({
       fieldLabel: '分级',
       fieldType: 2,
       bizCode: 'copd_level',
-      reckons: [{ id: 'level.calc', kind: 'calc', tcontent: 'len(symptoms) > 2 ? "3" : "1"' }],
+      reckons: [
+        { id: 'level.calc', kind: 'calc', tcontent: 'len(symptoms) > 2 ? "3" : "1"' },
+        // An empty result clears the field: no code to check.
+        { id: 'level.clear', kind: 'calc', scontent: 'oxygen == ""', tcontent: '""' },
+      ],
     },
   ],
   ...extra,

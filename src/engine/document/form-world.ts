@@ -107,7 +107,8 @@ function ruleCodeProblems(compiled: CompiledForm, usable: ReadonlyMap<string, Re
       const codes = usable.get(prop);
       const field = compiled.fieldByProp.get(prop);
       const key = `${rule.id}\u0000${prop}\u0000${value}`;
-      if (!codes || !field || codes.has(value) || seen.has(key)) return;
+      // An empty text is no code: `c ? "1" : ""` clears the field, `f == ""` asks whether it is empty.
+      if (value === '' || !codes || !field || codes.has(value) || seen.has(key)) return;
       seen.add(key);
       out.push({
         severity: 'error',
