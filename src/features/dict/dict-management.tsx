@@ -12,7 +12,7 @@ import {
   type DictAdminRow,
 } from '../../api/dict-admin';
 import { getTenantInfo } from '../../api/tenant';
-import { CrudPage, type CrudDataSource, type FormRow } from '../../form-runtime';
+import { CrudPage, refreshFormDictionaries, type CrudDataSource, type FormRow } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { dictMessages } from './dict-messages';
 import { DictSyncDialog } from './dict-sync-dialog';
@@ -36,6 +36,8 @@ async function send(input: DictAdminInput) {
   try {
     const saved = await submitDict(input);
     if (input.id) newerVersions.delete(input.id);
+    // Forms open in this tab show the changed dictionary without a reload.
+    refreshFormDictionaries();
     return saved;
   } catch (e) {
     const version = staleVersionOf(e);
@@ -85,6 +87,7 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
       submit: (values) => send(values as unknown as DictAdminInput),
       remove: async (ids) => {
         await removeDicts(ids);
+        refreshFormDictionaries();
         if (parent && ids.includes(parent.id)) setParent(undefined);
       },
     }),
@@ -95,7 +98,10 @@ export function DictManagement({ layout, menuCode }: { layout: 'horizontal' | 'v
       load: (params) =>
         parent ? listDictChildren(parent.id, params) : Promise.resolve({ records: [], total: 0, size: 10, current: 1, pages: 0 }),
       submit: (values) => send(values as unknown as DictAdminInput),
-      remove: removeDicts,
+      remove: async (ids) => {
+        await removeDicts(ids);
+        refreshFormDictionaries();
+      },
     }),
     [parent],
   );

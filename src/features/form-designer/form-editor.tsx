@@ -3,7 +3,7 @@ import { Alert, App, Badge, Button, Drawer, Flex, Modal, Result, Space, Spin, Ta
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { renameFieldInCases, type FormDocument, type Reckon } from '../../engine';
-import { BUNDLED_CODEMAPS, type FormRuntime } from '../../form-runtime';
+import { BUNDLED_CODEMAPS, refreshFormDictionaries, type FormRuntime } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { CasePanel } from './case-panel';
 import { worldOptionsOf, type OptionsOf } from './completions';
@@ -347,7 +347,9 @@ function EditorBody({
           onPublished={() => {
             setPublishing(false);
             void wc.reload();
-            // Publishing created the carried dictionaries in the tenant: its world changed.
+            // Publishing created the carried dictionaries in the tenant: its world changed, and the
+            // tab's kept dictionary answers (other forms' pages in this tab) are out of date.
+            refreshFormDictionaries();
             void worldList.mutate();
             void latest.mutate();
           }}
