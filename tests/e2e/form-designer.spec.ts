@@ -131,6 +131,10 @@ test('导入: the analysts’ files become a working copy; a broken file is refu
   const rules = { formCode: code, rules: [{ id: 'tall.calc', kind: 'calc', field: 'tall', tcontent: 'height > 180 ? "是" : "否"' }] };
   await input.setInputFiles([file(`${code}.json`, doc), file(`${code}.rules.json`, rules)]);
   await expect(page.locator('.ant-message')).toContainText('导入成功');
+  // The report says what was read and what publish would need: no placement here.
+  await expect(page.getByTestId('import-counts')).toContainText('2 个字段, 1 条规则, 0 个用例');
+  await expect(page.getByTestId('import-no-placement')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: /关\s*闭/ }).click();
   await page.getByLabel('表单编号').fill(code);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.getByRole('row', { name: new RegExp(code) });
@@ -156,6 +160,8 @@ test('a long form: the outline renders the rows in view, scrolls to the end, and
     .getByTestId('import-input')
     .setInputFiles([{ name: `${code}.json`, mimeType: 'application/json', buffer: Buffer.from(`${JSON.stringify(doc, null, 2)}\n`) }]);
   await expect(page.locator('.ant-message')).toContainText('导入成功');
+  await expect(page.getByTestId('import-counts')).toContainText('150 个字段');
+  await page.getByRole('dialog').getByRole('button', { name: /关\s*闭/ }).click();
   await page.getByLabel('表单编号').fill(code);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await page
