@@ -73,7 +73,7 @@ test('a form built in the designer reaches a doctor; a changed rule is diffed, r
   await props.getByRole('combobox', { name: '类别', exact: true }).click();
   await pickOption(page, '随访');
   // Crowd labels are chosen from the crowd_label dictionary (shown by label, stored by code).
-  await props.getByLabel('适用人群标签', { exact: true }).click();
+  await props.getByRole('combobox', { name: '适用人群标签', exact: true }).click();
   // Exactly 高血压, not 高血压高危.
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^高血压$/ }).click();
   await page.keyboard.press('Escape');
