@@ -75,7 +75,10 @@ test('a form built in the designer reaches a doctor; a changed rule is diffed, r
   // Crowd labels are chosen from the crowd_label dictionary (shown by label, stored by code).
   await props.getByRole('combobox', { name: '适用人群标签', exact: true }).click();
   // Exactly 高血压, not 高血压高危.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^高血压$/ }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^高血压$/ })
+    .click();
   await page.keyboard.press('Escape');
   await expect(props.locator('.ant-select-selection-item').filter({ hasText: '高血压' }).first()).toBeVisible();
   await props.getByLabel('档案菜单标题', { exact: true }).fill(MENU_TITLE);

@@ -134,7 +134,10 @@ test('导入: the analysts’ files become a working copy; a broken file is refu
   // The report says what was read and what publish would need: no placement here.
   await expect(page.getByTestId('import-counts')).toContainText('2 个字段, 1 条规则, 0 个用例');
   await expect(page.getByTestId('import-no-placement')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: /关\s*闭/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /关\s*闭/ })
+    .click();
   await page.getByLabel('表单编号').fill(code);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.getByRole('row', { name: new RegExp(code) });
@@ -161,7 +164,10 @@ test('a long form: the outline renders the rows in view, scrolls to the end, and
     .setInputFiles([{ name: `${code}.json`, mimeType: 'application/json', buffer: Buffer.from(`${JSON.stringify(doc, null, 2)}\n`) }]);
   await expect(page.locator('.ant-message')).toContainText('导入成功');
   await expect(page.getByTestId('import-counts')).toContainText('150 个字段');
-  await page.getByRole('dialog').getByRole('button', { name: /关\s*闭/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /关\s*闭/ })
+    .click();
   await page.getByLabel('表单编号').fill(code);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await page

@@ -117,7 +117,10 @@ test('a form naming dictionaries the tenant lacks: imported with its dictionarie
   await expect(report).toContainText('随文件新建');
   await page.waitForTimeout(400);
   await shot(page, 'form-dictionaries-1-imported');
-  await page.getByRole('dialog').getByRole('button', { name: /关\s*闭/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /关\s*闭/ })
+    .click();
   await expect(report).toBeHidden();
 
   // ---- the designer's preview shows the labels ------------------------------------------------

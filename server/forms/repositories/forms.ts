@@ -75,7 +75,15 @@ export async function findFormByCode(db: Kysely<Database>, tenantId: string, for
 export async function insertForm(
   db: Kysely<Database>,
   tenantId: string,
-  row: { formCode: string; formName: string; remark: string | null; ext: string | null; version?: number; cases?: unknown; dictionaries?: unknown },
+  row: {
+    formCode: string;
+    formName: string;
+    remark: string | null;
+    ext: string | null;
+    version?: number;
+    cases?: unknown;
+    dictionaries?: unknown;
+  },
   actor: Actor,
   now: Date,
 ): Promise<FormRowDb> {

@@ -77,7 +77,11 @@ export function splitRules(doc: FormDocument): { document: FormDocument; rules: 
 /** The files of one form, canonically formatted: schemas/<code>.json, rules/<code>.rules.json (when it
  * has rules), rules/<code>.cases.json (when it has cases), rules/<code>.dicts.json (when it names
  * dictionaries). */
-export function formFileTexts(doc: FormDocument, cases?: CasesFile | null, dictionaries?: DictsFile['dictionaries'] | null): FormFileText[] {
+export function formFileTexts(
+  doc: FormDocument,
+  cases?: CasesFile | null,
+  dictionaries?: DictsFile['dictionaries'] | null,
+): FormFileText[] {
   const { document, rules } = splitRules(doc);
   const code = doc.formCode;
   const props = doc.fields.map((f) => f.fieldProp);
@@ -87,7 +91,11 @@ export function formFileTexts(doc: FormDocument, cases?: CasesFile | null, dicti
   if (rules.rules.length) out.push({ name: `rules/${code}.rules.json`, text: text(rules, rulesSchema) });
   if (cases) out.push({ name: `rules/${code}.cases.json`, text: text({ $schema: CASES_FILE_SCHEMA_REF, ...cases }, casesSchema) });
   if (dictionaries && Object.keys(dictionaries).length) {
-    const sorted = Object.fromEntries(Object.keys(dictionaries).sort().map((k) => [k, dictionaries[k]]));
+    const sorted = Object.fromEntries(
+      Object.keys(dictionaries)
+        .sort()
+        .map((k) => [k, dictionaries[k]]),
+    );
     out.push({
       name: `rules/${code}.dicts.json`,
       text: text({ $schema: DICTS_FILE_SCHEMA_REF, formCode: code, dictionaries: sorted }, dictsSchema),

@@ -107,9 +107,15 @@ describe('the dictionaries file', () => {
   it('refuses a dictionaries file of another form or with a blank label, naming file and line', () => {
     const doc = copd();
     const [schema] = formFileTexts(doc);
-    const bad = JSON.stringify({ formCode: 'other', dictionaries: { copd_symptom: { name: '症状', items: [{ value: '1', label: ' ' }] } } }, null, 2);
+    const bad = JSON.stringify(
+      { formCode: 'other', dictionaries: { copd_symptom: { name: '症状', items: [{ value: '1', label: ' ' }] } } },
+      null,
+      2,
+    );
     const read = readFormFileTexts([schema!, { name: 'rules/copd.dicts.json', text: bad }]);
     expect(read.ok).toBe(false);
-    expect(!read.ok && read.problems.map((p) => p.text).join('\n')).toMatch(/rules\/copd\.dicts\.json 第\d+行 \/dictionaries\/copd_symptom\/items\/0\/label/);
+    expect(!read.ok && read.problems.map((p) => p.text).join('\n')).toMatch(
+      /rules\/copd\.dicts\.json 第\d+行 \/dictionaries\/copd_symptom\/items\/0\/label/,
+    );
   });
 });

@@ -73,14 +73,29 @@ export function worldProblems(doc: FormDocument, world: FormWorld, compiled?: Co
     const code = f.bizCode as string;
     const items = world.dictionary(code);
     if (items === undefined) {
-      out.push({ severity: 'error', field: f.fieldProp, code, message: `字段 ${fieldName(f)} 的字典 ${code} 不存在：请在业务字典中新建，或随表单提供字典` });
+      out.push({
+        severity: 'error',
+        field: f.fieldProp,
+        code,
+        message: `字段 ${fieldName(f)} 的字典 ${code} 不存在：请在业务字典中新建，或随表单提供字典`,
+      });
     } else if (items.length === 0) {
-      out.push({ severity: 'error', field: f.fieldProp, code, message: `字段 ${fieldName(f)} 的字典 ${code} 没有字典项：这个字段无法选择` });
+      out.push({
+        severity: 'error',
+        field: f.fieldProp,
+        code,
+        message: `字段 ${fieldName(f)} 的字典 ${code} 没有字典项：这个字段无法选择`,
+      });
     } else {
       usable.set(f.fieldProp, new Set(items.map((i) => i.value)));
       for (const d of f.default === undefined ? [] : Array.isArray(f.default) ? f.default : [f.default])
         if (!usable.get(f.fieldProp)?.has(String(d)))
-          out.push({ severity: 'error', field: f.fieldProp, code, message: `字段 ${fieldName(f)} 的默认值 ${String(d)} 不在字典 ${code} 中` });
+          out.push({
+            severity: 'error',
+            field: f.fieldProp,
+            code,
+            message: `字段 ${fieldName(f)} 的默认值 ${String(d)} 不在字典 ${code} 中`,
+          });
     }
   }
   const labels = doc.placement?.appliesTo?.crowdLabels ?? [];

@@ -43,7 +43,8 @@ const ROLE_NAMES: Record<Exclude<Role, 'schema'>, string> = { rules: '规则', c
 const roleOf = (name: string): Role | undefined => ROLE_SUFFIXES.find(([suffix]) => name.endsWith(suffix))?.[1];
 
 /** The form code a file's name promises: 'schemas/x.json' → x, 'rules/x.rules.json' → x. */
-export const formCodeOfFileName = (name: string): string => (name.split('/').pop() ?? name).replace(/\.(rules|cases|dicts)\.json$|\.json$/, '');
+export const formCodeOfFileName = (name: string): string =>
+  (name.split('/').pop() ?? name).replace(/\.(rules|cases|dicts)\.json$|\.json$/, '');
 
 function problem(file: string, message: string, at?: JsonPosition, path?: string): FormFileProblem {
   const where = [file, at ? `第${at.line}行` : undefined, path].filter((x) => x !== undefined).join(' ');
@@ -90,7 +91,10 @@ export function readFormFileTexts(files: readonly FormFileText[]): FormFilesOutc
     if (role) byRole[role].push(f);
     else
       problems.push(
-        problem(f.name, '只能导入 .json 文件（schemas/<表单编号>.json、rules/<表单编号>.rules.json、rules/<表单编号>.cases.json、rules/<表单编号>.dicts.json）'),
+        problem(
+          f.name,
+          '只能导入 .json 文件（schemas/<表单编号>.json、rules/<表单编号>.rules.json、rules/<表单编号>.cases.json、rules/<表单编号>.dicts.json）',
+        ),
       );
   }
   if (byRole.schema.length !== 1)
@@ -101,7 +105,8 @@ export function readFormFileTexts(files: readonly FormFileText[]): FormFilesOutc
       ),
     );
   for (const role of ['rules', 'cases', 'dicts'] as const)
-    if (byRole[role].length > 1) problems.push(problem(byRole[role].map((f) => f.name).join('、'), `一次只能导入一个${ROLE_NAMES[role]}文件`));
+    if (byRole[role].length > 1)
+      problems.push(problem(byRole[role].map((f) => f.name).join('、'), `一次只能导入一个${ROLE_NAMES[role]}文件`));
   if (problems.length) return { ok: false, problems };
 
   const doc = accept(byRole.schema[0] as FormFileText, validateDocument, problems);

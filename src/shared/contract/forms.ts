@@ -42,7 +42,12 @@ export type FormListRow = Static<typeof FormListRow>;
  * dictionaries it carries (the `dictionaries` map of rules/<code>.dicts.json, null: none) — made in
  * the designer or imported, created in the tenant's business dictionary when the form is published.
  */
-export const FormDetail = Type.Object({ ...FormView.properties, document: Type.Unknown(), cases: Type.Unknown(), dictionaries: Type.Unknown() });
+export const FormDetail = Type.Object({
+  ...FormView.properties,
+  document: Type.Unknown(),
+  cases: Type.Unknown(),
+  dictionaries: Type.Unknown(),
+});
 export type FormDetail = Static<typeof FormDetail>;
 
 /** form/listForm: the published forms with their latest version. */
