@@ -75,6 +75,14 @@ describe('readFormFileTexts', () => {
     );
   });
 
+  it('names a field given twice at its second place, with the line of the first', () => {
+    const twice = { ...doc, fields: [...doc.fields, { fieldProp: 'weight', fieldLabel: '体重2', fieldType: 4 }] };
+    const out = readFormFileTexts([{ name: 'schemas/lung.json', text: pretty(twice) }]);
+    expect(!out.ok && out.problems.map((p) => p.text)).toEqual([
+      'schemas/lung.json 第22行 /fields/3/fieldProp: 字段名 weight 重复（第12行已有同名字段）',
+    ]);
+  });
+
   it('wants exactly one document and .json files only', () => {
     expect(readFormFileTexts([{ name: 'rules/lung.rules.json', text: pretty(rules) }])).toMatchObject({
       ok: false,

@@ -130,6 +130,17 @@ export function readFormFileTexts(files: readonly FormFileText[]): FormFilesOutc
         ),
       );
   }
+  // A field named twice: the rules would be filed under either (wire.ts refuses it later without a line).
+  const firstAt = new Map<string, number>();
+  doc.value.fields.forEach((f, i) => {
+    const first = firstAt.get(f.fieldProp);
+    if (first === undefined) firstAt.set(f.fieldProp, i);
+    else {
+      const pointer = `/fields/${i}/fieldProp`;
+      const line = doc.positionOf(`/fields/${first}/fieldProp`).line;
+      problems.push(problem(doc.file, `字段名 ${f.fieldProp} 重复（第${line}行已有同名字段）`, doc.positionOf(pointer), pointer));
+    }
+  });
   if (rules) {
     const props = new Set(doc.value.fields.map((f) => f.fieldProp));
     rules.value.rules.forEach((r, i) => {
