@@ -54,6 +54,7 @@ import { userRoutes } from './users/routes/user';
 import { userSecurityRoutes } from './users/routes/user-security';
 import { userAdminRoutes } from './users/routes/user-admin';
 import { orgAdminRoutes } from './org/routes/org-admin';
+import { resourceDocumentRoutes } from './resource-documents/routes/resource-routes';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       tenantClientAdminRoutes,
       resourceAdminRoutes,
       dictParamAdminRoutes,
+      resourceDocumentRoutes,
     ])
       await api.register(routes(deps));
   });

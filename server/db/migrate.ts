@@ -21,6 +21,7 @@ import * as resourceAdmin from '../migrations/019-resource-admin';
 import * as dictParamAdmin from '../migrations/020-dict-param-admin';
 import * as sharedCaptcha from '../migrations/021-shared-captcha';
 import * as formDictionaries from '../migrations/022-form-dictionaries';
+import * as drugs from '../migrations/023-drugs';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020-dict-param-admin': dictParamAdmin,
   '021-shared-captcha': sharedCaptcha,
   '022-form-dictionaries': formDictionaries,
+  '023-drugs': drugs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
