@@ -87,4 +87,19 @@ describe('drugs (a resource document, no handler of its own)', () => {
     expect((await admin.post(`${D}/remove`)).body.msg).toBe('请选择至少一条数据');
     expect(await codesOf('&ypbm_equal=E001')).toEqual([]);
   });
+
+  it('looks drugs up by a fragment of the name or the pinyin initials (drugs/newList, yaopin/listDict)', async () => {
+    await admin.post(`${D}/submit`, { ypbm: 'L001', ypmc: '缬沙坦胶囊', pym: 'XSTJN', status: 1 });
+    await admin.post(`${D}/submit`, { ypbm: 'L002', ypmc: '缬沙坦氨氯地平片', pym: 'XSTALDPP', status: 0 });
+    await otherAdmin.post(`${D}/submit`, { ypbm: 'L003', ypmc: '缬沙坦分散片', pym: 'XSTFSP', status: 1 });
+    const codes = (body: { data: { ypbm: string }[] }) => body.data.map((d) => d.ypbm);
+    const byName = await doctor.get(`${D}/newList?ypmc-pym_likes=${encodeURIComponent('缬沙坦')}`);
+    expect(codes(byName.body)).toEqual(['L001', 'L002']);
+    expect(byName.body.data[0]).toMatchObject({ ypmc: '缬沙坦胶囊', status: 1, rowVersion: 1 });
+    expect(codes((await doctor.get(`${D}/newList?ypmc-pym_likes=xstal`)).body)).toEqual(['L002']);
+    expect(codes((await doctor.get(`${D}/newList?ypmc-pym_likes=xst&status=1`)).body)).toEqual(['L001']);
+    // The lookup of the medication records: enabled drugs only, the caller's tenant only.
+    expect(codes((await doctor.get(`/api/blade-system/yaopin/listDict?ypmc=${encodeURIComponent('缬沙坦')}`)).body)).toEqual(['L001']);
+    expect((await doctor.get(`${D}/newList?status=2`)).status).toBe(400);
+  });
 });

@@ -9,22 +9,16 @@ import { param } from '../../http/request-values';
 import type { RouteAccess } from '../../http/route-access';
 import { Id, IdList, paging, text } from '../../http/route-schemas';
 import { actorOf, idList } from '../../forms/index';
-import { envelope, orNull, pageOf } from '../../../src/shared/contract/envelope';
-import type { ResourceAccess, ResourceBlock, ResourceColumn } from '../../../src/shared/resource/resource-block';
+import { envelope, pageOf } from '../../../src/shared/contract/envelope';
+import type { ResourceAccess, ResourceColumn } from '../../../src/shared/resource/resource-block';
 import { listResourceRows } from '../repositories/resource-rows';
 import { filterColumns, readResourceDocuments, type ResourceDocument } from '../services/resource-documents';
 import { checkListQuery, sortTerms } from '../services/resource-query';
 import { removeResources, resourceDetail, resourceView, submitResource, type SubmitBody } from '../services/resource-rows';
+import { viewSchema } from '../services/resource-schemas';
 import { defaultFormsRoot } from '../../forms/index';
 
 const optional = Type.Optional;
-
-/** A column on the wire: its type, null for none; text bounded by the document. */
-function wireType(c: ResourceColumn): TSchema {
-  if (c.type === 'integer') return orNull('integer');
-  if (c.type === 'number') return orNull('number');
-  return orNull('string');
-}
 
 function sentType(c: ResourceColumn): TSchema {
   const bounds = { ...(c.min !== undefined && { minimum: c.min }), ...(c.max !== undefined && { maximum: c.max }) };
@@ -33,13 +27,6 @@ function sentType(c: ResourceColumn): TSchema {
   if (c.type === 'id') return Type.Union([Type.String({ maxLength: 40, pattern: '^[0-9]*$' }), Type.Null()]);
   if (c.type === 'date') return Type.Union([Type.String({ maxLength: 10 }), Type.Null()]);
   return Type.Union([Type.String({ maxLength: c.maxLength ?? 200 }), Type.Null()]);
-}
-
-/** The view every call answers: the document's properties with the id, the version and the times. */
-export function viewSchema(block: ResourceBlock) {
-  const props: Record<string, TSchema> = { id: Type.String(), tenantId: Type.String() };
-  for (const [prop, c] of Object.entries(block.columns)) props[prop] = wireType(c);
-  return Type.Object({ ...props, rowVersion: Type.Integer(), createTime: Type.String(), updateTime: Type.String() });
 }
 
 const routeAccess = (a: ResourceAccess): RouteAccess => a as RouteAccess;

@@ -13,4 +13,6 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'GET /blade-iph-business/drugs/detail': EVERYONE,
   'POST /blade-iph-business/drugs/submit': ADMINISTRATOR,
   'POST /blade-iph-business/drugs/remove': ADMINISTRATOR,
+  'GET /blade-iph-business/drugs/newList': EVERYONE,
+  'GET /blade-system/yaopin/listDict': EVERYONE,
 };
