@@ -37,11 +37,16 @@ test('an administrator keeps the drug catalogue: add, refuse a taken code, searc
   await dialog(page).getByLabel('药品名称').fill('重复的药');
   await save(page).click();
   await expect(page.locator('.ant-message')).toContainText('药品编码已存在');
-  await dialog(page).getByRole('button', { name: /取\s*消/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
 
   // Search by name, then edit.
   await page.locator('.crud-search').getByLabel('药品名称').fill('氨氯地平');
-  await page.locator('.crud-search').getByRole('button', { name: /搜\s*索/ }).click();
+  await page
+    .locator('.crud-search')
+    .getByRole('button', { name: /搜\s*索/ })
+    .click();
   await expect(page.getByRole('row', { name: new RegExp(CODE) })).toBeVisible();
   await shot(page, 'resource-drugs-list');
   await row.getByRole('button', { name: /编\s*辑/ }).click();
