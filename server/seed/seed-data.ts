@@ -217,6 +217,7 @@ export const menus: MenuRow[] = [
   ['3121', '3100', 'log_login', '登录日志', '/monitor/log/login', 'login', 21, 1],
   // A resource document's screen (schemas/crud/drugs.crud.json): the drug catalogue (spec 002 §7 drugs).
   ['3122', '3100', 'drugs', '药品目录', '/business/drugs/index', 'medicine-box', 22, 1],
+  ['3123', '3100', 'apimanage', '接口管理', '/business/apimanage/index', 'api', 23, 1],
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
   ['3903', '3002', 'archive_sensitive_view', '查看完整证件号', '', '', 3, 2],
@@ -272,6 +273,9 @@ export const menus: MenuRow[] = [
   ['3953', '3122', 'drugs_add', '新增', '', '', 1, 2],
   ['3954', '3122', 'drugs_edit', '修改', '', '', 2, 2],
   ['3955', '3122', 'drugs_delete', '删除', '', '', 3, 2],
+  ['3956', '3123', 'apimanage_add', '新增', '', '', 1, 2],
+  ['3957', '3123', 'apimanage_edit', '修改', '', '', 2, 2],
+  ['3958', '3123', 'apimanage_delete', '删除', '', '', 3, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */

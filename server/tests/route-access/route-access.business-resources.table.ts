@@ -15,4 +15,9 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/drugs/remove': ADMINISTRATOR,
   'GET /blade-iph-business/drugs/newList': EVERYONE,
   'GET /blade-system/yaopin/listDict': EVERYONE,
+  // 接口管理 (spec 002 §7 apimanage): the regional platform's addresses, administrators only.
+  'GET /blade-iph-business/apimanage/list': ADMINISTRATOR,
+  'GET /blade-iph-business/apimanage/detail': ADMINISTRATOR,
+  'POST /blade-iph-business/apimanage/submit': ADMINISTRATOR,
+  'POST /blade-iph-business/apimanage/remove': ADMINISTRATOR,
 };
