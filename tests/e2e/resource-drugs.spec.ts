@@ -65,3 +65,25 @@ test('an administrator keeps the drug catalogue: add, refuse a taken code, searc
   await expect(page.locator('.ant-message')).toContainText('删除成功');
   await expect(page.getByRole('row', { name: new RegExp(CODE) })).toHaveCount(0);
 });
+
+test('接口管理, another family that is only a document: an interface added with the dialog’s rules', async ({ page }) => {
+  const code = `push.${Date.now().toString(36)}`;
+  await login(page, 'admin');
+  await page.goto('/business/apimanage/index');
+  await page.getByRole('button', { name: /^新\s*增$/ }).click();
+  await dialog(page).getByLabel('接口编码').fill(code);
+  await dialog(page).getByLabel('接口名称').fill('随访记录上传');
+  await dialog(page).getByLabel('接口地址').fill('region.example.cn/api/followup');
+  await save(page).click();
+  await expect(dialog(page).locator('.fr-msg')).toHaveText(['接口地址应以 http:// 或 https:// 开头']);
+  await dialog(page).getByLabel('接口地址').fill('https://region.example.cn/api/followup');
+  await shot(page, 'resource-apimanage-dialog');
+  await save(page).click();
+  await expect(page.locator('.ant-message')).toContainText('新增成功');
+  const row = page.getByRole('row', { name: new RegExp(code.replace('.', '\\.')) });
+  await expect(row).toContainText('https://region.example.cn/api/followup');
+  await expect(row).toContainText('POST');
+  await expect(dialog(page)).toBeHidden();
+  await page.waitForTimeout(300); // the dialog's closing animation
+  await shot(page, 'resource-apimanage-list');
+});
