@@ -18,6 +18,9 @@ test('an administrator manages a dictionary: add a parent and an item, edit it, 
   // A new dictionary of this institution: the dialog's messages first, then a valid one.
   await parents.getByRole('button', { name: /新\s*增/ }).click();
   await expect(dialog(page)).toBeVisible();
+  // The dialog's form is mounted (its choice field has its options) before 保存 is pressed.
+  await expect(dialog(page).getByLabel('字典编号')).toBeEditable();
+  await expect(dialog(page).getByRole('combobox', { name: '编辑' })).toBeVisible();
   await save(dialog(page)).click();
   await expect(dialog(page).locator('.fr-msg')).toHaveText(['请输入字典编号', '请输入字典名称', '请选择编辑']);
   await shot(page, 'crud-dict-parent-dialog-errors');
