@@ -54,6 +54,8 @@ import { userRoutes } from './users/routes/user';
 import { userSecurityRoutes } from './users/routes/user-security';
 import { userAdminRoutes } from './users/routes/user-admin';
 import { orgAdminRoutes } from './org/routes/org-admin';
+import { resourceDocumentRoutes } from './resource-documents/routes/resource-routes';
+import { drugLookupRoutes } from './catalogue/routes/drug-lookups';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -174,6 +176,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       tenantClientAdminRoutes,
       resourceAdminRoutes,
       dictParamAdminRoutes,
+      resourceDocumentRoutes,
+      drugLookupRoutes,
     ])
       await api.register(routes(deps));
   });

@@ -21,6 +21,8 @@ import * as resourceAdmin from '../migrations/019-resource-admin';
 import * as dictParamAdmin from '../migrations/020-dict-param-admin';
 import * as sharedCaptcha from '../migrations/021-shared-captcha';
 import * as formDictionaries from '../migrations/022-form-dictionaries';
+import * as drugs from '../migrations/023-drugs';
+import * as apiManage from '../migrations/024-api-manage';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '020-dict-param-admin': dictParamAdmin,
   '021-shared-captcha': sharedCaptcha,
   '022-form-dictionaries': formDictionaries,
+  '023-drugs': drugs,
+  '024-api-manage': apiManage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

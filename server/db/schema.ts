@@ -26,6 +26,7 @@ import type {
   UserTable,
   WebLogTable,
 } from './tables/platform';
+import type { CatalogueTables } from './tables/catalogue';
 import type { DeptAdminColumns, OrgAdminTables } from './tables/org-admin';
 import type { ResourceAdminTables } from './tables/resource-admin';
 import type { RoleMenuAdminTables } from './tables/role-menu-admin';
@@ -36,6 +37,7 @@ import type { UserAdminColumns, UserAdminTables } from './tables/user-admin';
 import type { VoucherTables } from './tables/vouchers';
 
 export type * from './tables/archives';
+export type * from './tables/catalogue';
 export type * from './tables/column-types';
 export type * from './tables/crud';
 export type * from './tables/desk-logs';
@@ -67,6 +69,7 @@ export interface Database
     TenantClientAdminTables,
     RoleMenuAdminTables,
     OrgAdminTables,
+    CatalogueTables,
     UserAdminTables {
   blade_tenant: TenantTable & TenantAdminColumns;
   blade_dept: DeptTable & DeptAdminColumns;

@@ -15,5 +15,6 @@ export {
   publishedForms,
 } from './services/form-registry';
 export { dateTime } from './services/form-views';
+export { defaultFormsRoot } from './services/form-bundle';
 export { dictionaryLookup } from './services/record-dictionaries';
 export { RULE_BUDGET, withinBudget } from './services/rule-budget';

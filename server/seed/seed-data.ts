@@ -215,6 +215,9 @@ export const menus: MenuRow[] = [
   ['3119', '3100', 'log_api', '接口日志', '/monitor/log/api', 'file-search', 19, 1],
   ['3120', '3100', 'log_error', '错误日志', '/monitor/log/error', 'file-exclamation', 20, 1],
   ['3121', '3100', 'log_login', '登录日志', '/monitor/log/login', 'login', 21, 1],
+  // A resource document's screen (schemas/crud/drugs.crud.json): the drug catalogue (spec 002 §7 drugs).
+  ['3122', '3100', 'drugs', '药品目录', '/business/drugs/index', 'medicine-box', 22, 1],
+  ['3123', '3100', 'apimanage', '接口管理', '/business/apimanage/index', 'api', 23, 1],
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
   ['3903', '3002', 'archive_sensitive_view', '查看完整证件号', '', '', 3, 2],
@@ -267,6 +270,12 @@ export const menus: MenuRow[] = [
   ['3950', '3117', 'sms_edit', '修改', '', '', 2, 2],
   ['3951', '3117', 'sms_delete', '删除', '', '', 3, 2],
   ['3952', '3117', 'sms_enable', '启用', '', '', 4, 2],
+  ['3953', '3122', 'drugs_add', '新增', '', '', 1, 2],
+  ['3954', '3122', 'drugs_edit', '修改', '', '', 2, 2],
+  ['3955', '3122', 'drugs_delete', '删除', '', '', 3, 2],
+  ['3956', '3123', 'apimanage_add', '新增', '', '', 1, 2],
+  ['3957', '3123', 'apimanage_edit', '修改', '', '', 2, 2],
+  ['3958', '3123', 'apimanage_delete', '删除', '', '', 3, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */

@@ -62,6 +62,9 @@ describe('what a logged-in user reads', () => {
       '接口日志',
       '错误日志',
       '登录日志',
+      // Screens made from resource documents (schemas/crud: drugs, apimanage).
+      '药品目录',
+      '接口管理',
     ]);
   });
 

@@ -55,7 +55,8 @@ export class DialogForms {
 
   constructor(private readonly root: string = defaultFormsRoot()) {}
 
-  get(formCode: DialogFormCode): CompiledForm {
+  /** A dialog form by code: one of DIALOG_FORMS, or one a resource document names (schemas/crud `resource.form`). */
+  get(formCode: DialogFormCode | (string & {})): CompiledForm {
     const kept = this.compiled.get(formCode);
     if (kept) return kept;
     const { document } = readBundledForm(this.root, `${formCode}.json`);
@@ -83,7 +84,11 @@ export interface DialogCheck {
  * The first message is thrown as a Refusal (400), word for word what the dialog shows; the values come back
  * with the form's calculations applied (hidden fields keep what was sent: callers drop those).
  */
-export async function checkDialog(ctx: DialogCheck, formCode: DialogFormCode, values: FormValues): Promise<Record<string, FieldValue>> {
+export async function checkDialog(
+  ctx: DialogCheck,
+  formCode: DialogFormCode | (string & {}),
+  values: FormValues,
+): Promise<Record<string, FieldValue>> {
   const form = (ctx.forms ?? SERVER_DIALOG_FORMS).get(formCode);
   const lookupDictionary = await dictionaryLookup(ctx.db, ctx.tenantId, form.document, ctx.dictionaries);
   const budget = stepAndTimeBudget(RULE_BUDGET.steps, RULE_BUDGET.ms, () => performance.now());

@@ -19,6 +19,7 @@ import {
   IdcardOutlined,
   LayoutOutlined,
   LoginOutlined,
+  MedicineBoxOutlined,
   MenuOutlined,
   MessageOutlined,
   ProfileOutlined,
@@ -67,6 +68,8 @@ const ICONS: Record<string, ReactNode> = {
   'file-search': <FileSearchOutlined />,
   'file-exclamation': <FileExclamationOutlined />,
   login: <LoginOutlined />,
+  // Screens made from resource documents (seed menus 3122–).
+  'medicine-box': <MedicineBoxOutlined />,
 };
 
 /** Unknown names get a neutral icon rather than none, so collapsed menus keep their rhythm. */

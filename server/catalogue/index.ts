@@ -1,0 +1,2 @@
+// What other domains may use of catalogue/ (lint: a domain imports another only through its index.ts).
+export { findDrugsByText, type DrugRow } from './repositories/drugs';

@@ -1,0 +1,118 @@
+// The generic routes of every resource document (issue 31): list, detail, submit and remove under the
+// path the spec names, with the BladeX envelope and pages, request and response schemas made from
+// the document, and the document's access for each call. A family's calls beyond CRUD are small
+// named handlers in its own domain, beside its document.
+import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
+import type { AppDeps } from '../../app-deps';
+import { ok, page } from '../../http/envelope';
+import { param } from '../../http/request-values';
+import type { RouteAccess } from '../../http/route-access';
+import { Id, IdList, paging, text } from '../../http/route-schemas';
+import { actorOf, idList } from '../../forms/index';
+import { envelope, pageOf } from '../../../src/shared/contract/envelope';
+import type { ResourceAccess, ResourceColumn } from '../../../src/shared/resource/resource-block';
+import { listResourceRows } from '../repositories/resource-rows';
+import { filterColumns, readResourceDocuments, type ResourceDocument } from '../services/resource-documents';
+import { checkListQuery, sortTerms } from '../services/resource-query';
+import { removeResources, resourceDetail, resourceView, submitResource, type SubmitBody } from '../services/resource-rows';
+import { viewSchema } from '../services/resource-schemas';
+import { defaultFormsRoot } from '../../forms/index';
+
+const optional = Type.Optional;
+
+function sentType(c: ResourceColumn): TSchema {
+  const bounds = { ...(c.min !== undefined && { minimum: c.min }), ...(c.max !== undefined && { maximum: c.max }) };
+  if (c.type === 'integer') return Type.Union([Type.Integer(bounds), Type.Null()]);
+  if (c.type === 'number') return Type.Union([Type.Number(bounds), Type.Null()]);
+  if (c.type === 'id') return Type.Union([Type.String({ maxLength: 40, pattern: '^[0-9]*$' }), Type.Null()]);
+  if (c.type === 'date') return Type.Union([Type.String({ maxLength: 10 }), Type.Null()]);
+  return Type.Union([Type.String({ maxLength: c.maxLength ?? 200 }), Type.Null()]);
+}
+
+const routeAccess = (a: ResourceAccess): RouteAccess => a as RouteAccess;
+
+function documentRoutes(deps: AppDeps, { block }: ResourceDocument): FastifyPluginAsyncTypebox {
+  const base = block.path;
+  const View = viewSchema(block);
+  const submitProps: Record<string, TSchema> = {};
+  for (const [prop, c] of Object.entries(block.columns)) submitProps[prop] = optional(sentType(c));
+  const ctxOf = (tenantId: string) => ({ db: deps.db, tenantId, now: new Date(deps.now()), dictionaries: deps.caches });
+  return async (app) => {
+    app.get(
+      `${base}/list`,
+      {
+        config: { access: routeAccess(block.access.read) },
+        schema: {
+          // Search parameters are the document's filterable properties with BladeX's suffixes (checked in the handler).
+          querystring: Type.Object(
+            { ...paging(), ascs: optional(text(200)), descs: optional(text(200)) },
+            { additionalProperties: text(200) },
+          ),
+          response: { 200: envelope(pageOf(View)) },
+        },
+      },
+      async (request) => {
+        const query = request.query as Record<string, unknown> & { current?: number; size?: number; ascs?: string; descs?: string };
+        checkListQuery(block, query);
+        const order = sortTerms(block, query);
+        const result = await listResourceRows(deps.db, block, request.auth.tenant_id, query, filterColumns(block), order);
+        return ok(
+          page(
+            result.rows.map((r) => resourceView(block, r)),
+            result.total,
+            result.current,
+            result.size,
+          ),
+        );
+      },
+    );
+
+    app.get(
+      `${base}/detail`,
+      {
+        config: { access: routeAccess(block.access.read) },
+        schema: { querystring: Type.Object({ id: Id }), response: { 200: envelope(View) } },
+      },
+      async (request) => ok(await resourceDetail(deps.db, block, request.auth.tenant_id, request.query.id)),
+    );
+
+    app.post(
+      `${base}/submit`,
+      {
+        config: { access: routeAccess(block.access.submit) },
+        schema: {
+          body: Type.Object({ id: optional(Id), rowVersion: optional(Type.Integer({ minimum: 1 })), ...submitProps }),
+          response: { 200: envelope(View) },
+        },
+      },
+      async (request) => {
+        const { view, created } = await submitResource(
+          ctxOf(request.auth.tenant_id),
+          block,
+          request.body as SubmitBody,
+          actorOf(request.auth),
+        );
+        return ok(view, created ? '新增成功' : '更新成功');
+      },
+    );
+
+    app.post(
+      `${base}/remove`,
+      {
+        config: { access: routeAccess(block.access.remove) },
+        schema: { querystring: Type.Object({ ids: optional(IdList) }), response: { 200: envelope(Type.Boolean()) } },
+      },
+      async (request) => {
+        await removeResources(ctxOf(request.auth.tenant_id), block, idList(param(request, 'ids')), actorOf(request.auth));
+        return ok(true, '删除成功');
+      },
+    );
+  };
+}
+
+/** Every resource document's routes (schemas/crud/*.crud.json with a `resource` block). */
+export const resourceDocumentRoutes =
+  (deps: AppDeps, documents: ResourceDocument[] = readResourceDocuments(defaultFormsRoot())): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    for (const doc of documents) await app.register(documentRoutes(deps, doc));
+  };

@@ -1,0 +1,163 @@
+// A resource document's rows as callers see them and change them (issue 31): the view (the document's
+// properties, the version to send back, the times), and the submit — create or update over the
+// version read (428 without one, 409 naming who changed the row), the dialog form's rules re-run,
+// references and uniqueness checked — so a CRUD family costs a document, not a handler.
+import type { Kysely } from 'kysely';
+import type { ResourceBlock, ResourceColumn } from '../../../src/shared/resource/resource-block';
+import { findUserById } from '../../auth/index';
+import type { Database } from '../../db/schema';
+import type { Actor } from '../../domain/actor';
+import { Conflict, NotFound, Refusal, VersionRequired } from '../../domain/errors';
+import { checkDialog, dateTime, type DialogCheck } from '../../forms/index';
+import {
+  findResourceRow,
+  insertResourceRow,
+  liveIdsOf,
+  removeResourceRows,
+  resourceValuesTaken,
+  updateResourceRow,
+  type ResourceRow,
+} from '../repositories/resource-rows';
+
+export type ResourceView = Record<string, unknown> & {
+  id: string;
+  tenantId: string;
+  rowVersion: number;
+  createTime: string;
+  updateTime: string;
+};
+
+const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v.slice(0, 10) : v);
+
+/** A column's value as the wire carries it (numbers from numeric columns as numbers, dates as yyyy-MM-dd). */
+function wireValue(c: ResourceColumn, v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  if (c.type === 'integer' || c.type === 'number') return Number(v);
+  if (c.type === 'date') return day(v);
+  return String(v);
+}
+
+export function resourceView(block: ResourceBlock, row: ResourceRow): ResourceView {
+  const props: Record<string, unknown> = {};
+  for (const [prop, c] of Object.entries(block.columns)) props[prop] = wireValue(c, row[c.column]);
+  return {
+    ...props,
+    id: row.id,
+    tenantId: row.tenant_id,
+    rowVersion: row.row_version,
+    createTime: dateTime(new Date(row.create_time)),
+    updateTime: row.update_time ? dateTime(new Date(row.update_time)) : '',
+  };
+}
+
+export async function resourceDetail(db: Kysely<Database>, block: ResourceBlock, tenantId: string, id: string): Promise<ResourceView> {
+  const row = await findResourceRow(db, block, tenantId, id);
+  if (!row) throw new NotFound(`${block.label}不存在`);
+  return resourceView(block, row);
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** A sent value as the table stores it: text trimmed, '' for none, numbers from numeric text. */
+function stored(c: ResourceColumn, v: unknown): unknown {
+  if (isEmpty(v)) return c.type === 'text' ? '' : null;
+  if (c.type === 'integer' || c.type === 'number') return Number(v);
+  return String(v).trim();
+}
+
+export type SubmitBody = Record<string, unknown> & { id?: string; rowVersion?: number };
+
+/** Creates (no id) or updates (id, with the rowVersion read) one row; answers it as stored. */
+export async function submitResource(
+  ctx: DialogCheck,
+  block: ResourceBlock,
+  body: SubmitBody,
+  actor: Actor,
+): Promise<{ view: ResourceView; created: boolean }> {
+  const { db, tenantId, now } = ctx;
+  const existing = body.id === undefined ? undefined : await findResourceRow(db, block, tenantId, body.id);
+  if (body.id !== undefined && !existing) throw new NotFound(`${block.label}不存在`);
+  if (existing && body.rowVersion === undefined) throw new VersionRequired(`请先读取${block.label}再修改（缺少版本号）`);
+
+  // Properties the caller did not send keep the stored value (an update) or the document's default.
+  const values: Record<string, unknown> = {};
+  for (const [prop, c] of Object.entries(block.columns)) {
+    const sent = Object.prototype.hasOwnProperty.call(body, prop);
+    values[prop] = sent ? body[prop] : existing ? existing[c.column] : (c.default ?? null);
+  }
+  const checked = block.form ? await checkDialog(ctx, block.form, asFormValues(block, values)) : values;
+  const columns: Record<string, unknown> = {};
+  for (const [prop, c] of Object.entries(block.columns)) {
+    const v = stored(c, prop in checked ? checked[prop] : values[prop]);
+    if (c.required && isEmpty(v)) throw new Refusal(`请输入${c.label}`);
+    if (c.type === 'date' && !isEmpty(v) && !/^\d{4}-\d{2}-\d{2}$/.test(String(v))) throw new Refusal(`${c.label}的日期格式应为yyyy-MM-dd`);
+    columns[c.column] = v;
+  }
+  await checkReferences(db, block, tenantId, columns);
+  await checkUnique(db, block, tenantId, columns, existing?.id);
+
+  const id = existing
+    ? await update(ctx, block, existing, body.rowVersion as number, columns, actor)
+    : await insertResourceRow(db, block, tenantId, columns, actor.userId, now);
+  return { view: await resourceDetail(db, block, tenantId, id), created: !existing };
+}
+
+/** The values a dialog form reads: its fields hold text codes and numbers (an id or a date as text). */
+function asFormValues(block: ResourceBlock, values: Record<string, unknown>) {
+  const out: Record<string, string | number> = {};
+  for (const [prop, c] of Object.entries(block.columns)) {
+    const v = values[prop];
+    if (isEmpty(v)) continue;
+    out[prop] = c.type === 'integer' || c.type === 'number' ? Number(v) : c.type === 'date' ? String(day(v)) : String(v).trim();
+  }
+  return out;
+}
+
+async function checkReferences(db: Kysely<Database>, block: ResourceBlock, tenantId: string, columns: Record<string, unknown>) {
+  for (const c of Object.values(block.columns)) {
+    const v = columns[c.column];
+    if (!c.ref || isEmpty(v)) continue;
+    if (!(await liveIdsOf(db, c.ref.table, tenantId, [String(v)])).size) throw new Refusal(c.ref.message);
+  }
+}
+
+async function checkUnique(
+  db: Kysely<Database>,
+  block: ResourceBlock,
+  tenantId: string,
+  columns: Record<string, unknown>,
+  exceptId: string | undefined,
+) {
+  for (const u of block.unique ?? []) {
+    const picked = Object.fromEntries(u.props.map((p) => [block.columns[p]!.column, columns[block.columns[p]!.column]]));
+    if (Object.values(picked).some(isEmpty)) continue;
+    if (await resourceValuesTaken(db, block, tenantId, picked, exceptId)) throw new Refusal(u.message);
+  }
+}
+
+async function update(
+  ctx: DialogCheck,
+  block: ResourceBlock,
+  existing: ResourceRow,
+  rowVersion: number,
+  columns: Record<string, unknown>,
+  actor: Actor,
+): Promise<string> {
+  const next = await updateResourceRow(ctx.db, block, ctx.tenantId, existing.id, rowVersion, columns, actor.userId, ctx.now);
+  if (next !== undefined) return existing.id;
+  const latest = await findResourceRow(ctx.db, block, ctx.tenantId, existing.id);
+  if (!latest) throw new NotFound(`${block.label}不存在`);
+  const editor = latest.update_user ? await findUserById(ctx.db, ctx.tenantId, latest.update_user) : undefined;
+  const updateUserName = editor?.real_name ?? '';
+  const updateTime = latest.update_time ? dateTime(new Date(latest.update_time)) : '';
+  const who = updateUserName ? `${updateUserName}于${updateTime}` : '他人';
+  throw new Conflict(`${block.label}已被${who}修改，请刷新后重试`, { rowVersion: latest.row_version, updateUserName, updateTime });
+}
+
+/** Soft-removes the tenant's rows among `ids`; 404 when none of them is the tenant's live row. */
+export async function removeResources(ctx: DialogCheck, block: ResourceBlock, ids: string[], actor: Actor): Promise<number> {
+  if (ids.length === 0) throw new Refusal('请选择至少一条数据');
+  const removed = await removeResourceRows(ctx.db, block, ctx.tenantId, ids, actor.userId, ctx.now);
+  if (removed.length === 0) throw new NotFound(`${block.label}不存在`);
+  return removed.length;
+}

@@ -1,0 +1,23 @@
+import type { AccessRow } from './route-access.table';
+
+const ADMINISTRATOR: AccessRow = ['admin'];
+const EVERYONE: AccessRow = ['admin', 'doctor', 'nurse', 'leader', 'cdc'];
+
+/**
+ * Who may call the routes the resource documents make (schemas/crud/*.crud.json `resource`, server/resource-documents),
+ * written from the spec, not read from the documents: rows as in route-access.table.ts.
+ */
+export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
+  // 药品目录 (spec 002 §7 drugs): the medication records of every care role pick from it; administrators keep it.
+  'GET /blade-iph-business/drugs/list': EVERYONE,
+  'GET /blade-iph-business/drugs/detail': EVERYONE,
+  'POST /blade-iph-business/drugs/submit': ADMINISTRATOR,
+  'POST /blade-iph-business/drugs/remove': ADMINISTRATOR,
+  'GET /blade-iph-business/drugs/newList': EVERYONE,
+  'GET /blade-system/yaopin/listDict': EVERYONE,
+  // 接口管理 (spec 002 §7 apimanage): the regional platform's addresses, administrators only.
+  'GET /blade-iph-business/apimanage/list': ADMINISTRATOR,
+  'GET /blade-iph-business/apimanage/detail': ADMINISTRATOR,
+  'POST /blade-iph-business/apimanage/submit': ADMINISTRATOR,
+  'POST /blade-iph-business/apimanage/remove': ADMINISTRATOR,
+};

@@ -1,0 +1,85 @@
+// The server half of a CRUD document (schemas/crud/<name>.crud.json, its `resource` block; issue 31):
+// what a generic route module needs to serve a BladeX CRUD family — list, detail, submit, remove —
+// from data: the table and its columns, which columns the list filters and sorts by, the dialog
+// form whose rules every submit re-runs, uniqueness, references to other rows, and who may call
+// what. Pure: the server reads it (server/resource-documents), forms:check and the browser may too.
+
+/** How a column's value is typed on the wire and in the table. */
+export type ResourceColumnType = 'text' | 'integer' | 'number' | 'date' | 'id';
+
+export interface ResourceColumn {
+  /** The table's column (snake_case). */
+  column: string;
+  type: ResourceColumnType;
+  /** Its name in messages: 请输入{label}, {label}不能超过 n 个字. */
+  label: string;
+  /** A new row must have it (the dialog form says so too; this is the check without one). */
+  required?: boolean;
+  /** Text: the longest value accepted (default 200). */
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** The value a new row gets when the caller sends none. */
+  default?: string | number;
+  /** The list may filter on it with BladeX's search suffixes (_like, _equal, …, a bare name for text). */
+  filter?: boolean;
+  /** The list may order by it (ascs / descs name the property or the column). */
+  sort?: boolean;
+  /** An id of a live row of that table in the caller's tenant; `message` when it is not. */
+  ref?: { table: string; message: string };
+}
+
+/** Who may call: any signed-in user of the tenant, one of the role aliases, or a menu/button code granted to the caller's role. */
+export type ResourceAccess = 'signed-in' | { roles: string[] } | { permission: string | string[] };
+
+export interface ResourceBlock {
+  /** The family's path under /api, as the spec names it: '/blade-iph-business/drugs'. */
+  path: string;
+  table: string;
+  /** What a row is called in messages: 药品 → 药品不存在, 药品已被张三于…修改. */
+  label: string;
+  columns: Record<string, ResourceColumn>;
+  /** The list's order when the caller names none (then the id, so pages never overlap). */
+  order: { prop: string; desc?: boolean }[];
+  /** Combinations of properties that no two live rows of a tenant share. */
+  unique?: { props: string[]; message: string }[];
+  /** The dialog's form document (schemas/<form>.json, placement kind dialog): every submit re-runs its rules. */
+  form?: string;
+  access: { read: ResourceAccess; submit: ResourceAccess; remove: ResourceAccess };
+}
+
+const IDENT = /^[a-z][a-z0-9_]{0,62}$/;
+const PROP = /^[a-z][A-Za-z0-9]{0,62}$/;
+const PATH = /^(\/[a-z][a-z0-9-]*)+$/;
+/** Columns every resource table has and the module writes itself. */
+export const STANDARD_COLUMNS = [
+  'id',
+  'tenant_id',
+  'is_deleted',
+  'row_version',
+  'create_user',
+  'create_time',
+  'update_user',
+  'update_time',
+];
+
+/** What is wrong with a block (its identifiers reach SQL, so each is checked here, not only by the meta-schema); [] when none. */
+export function resourceBlockProblems(name: string, block: ResourceBlock): string[] {
+  const out: string[] = [];
+  const say = (m: string) => out.push(`${name}: ${m}`);
+  if (!PATH.test(block.path)) say(`path ${block.path} 不是 /服务/资源 形式`);
+  if (!IDENT.test(block.table)) say(`table ${block.table} 不是合法的表名`);
+  const columns = new Set<string>();
+  for (const [prop, c] of Object.entries(block.columns)) {
+    if (!PROP.test(prop)) say(`属性 ${prop} 不是 camelCase 名称`);
+    if (!IDENT.test(c.column)) say(`属性 ${prop} 的列 ${c.column} 不是合法的列名`);
+    if (STANDARD_COLUMNS.includes(c.column) || prop === 'rowVersion') say(`属性 ${prop} 占用了模块自己写的列 ${c.column}`);
+    if (columns.has(c.column)) say(`列 ${c.column} 重复`);
+    columns.add(c.column);
+    if (c.ref && !IDENT.test(c.ref.table)) say(`属性 ${prop} 引用的表 ${c.ref.table} 不是合法的表名`);
+    if (c.ref && c.type !== 'id') say(`属性 ${prop} 引用其他行, 类型须为 id`);
+  }
+  for (const o of block.order) if (!block.columns[o.prop] && o.prop !== 'createTime') say(`排序属性 ${o.prop} 不是资源的属性`);
+  for (const u of block.unique ?? []) for (const p of u.props) if (!block.columns[p]) say(`唯一约束的属性 ${p} 不是资源的属性`);
+  return out;
+}
