@@ -1,1 +1,2 @@
 // What other domains may use of org/ (lint: a domain imports another only through its index.ts).
+export { requiredRowVersion, versionOrStale } from './services/org-admin-versions';

@@ -13,9 +13,9 @@ export type ResourceRow = Record<string, unknown> & {
   id: string;
   tenant_id: string;
   row_version: number;
-  create_time: Date | string;
+  create_time: Date;
   update_user: string | null;
-  update_time: Date | string | null;
+  update_time: Date | null;
 };
 
 const table = (block: ResourceBlock) => sql.table(block.table);

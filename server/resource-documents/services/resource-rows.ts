@@ -4,10 +4,10 @@
 // references and uniqueness checked — so a CRUD family costs a document, not a handler.
 import type { Kysely } from 'kysely';
 import type { ResourceBlock, ResourceColumn } from '../../../src/shared/resource/resource-block';
-import { findUserById } from '../../auth/index';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../domain/actor';
-import { Conflict, NotFound, Refusal, VersionRequired } from '../../domain/errors';
+import { NotFound, Refusal } from '../../domain/errors';
+import { requiredRowVersion, versionOrStale } from '../../org/index';
 import { checkDialog, dateTime, type DialogCheck } from '../../forms/index';
 import {
   findResourceRow,
@@ -77,7 +77,7 @@ export async function submitResource(
   const { db, tenantId, now } = ctx;
   const existing = body.id === undefined ? undefined : await findResourceRow(db, block, tenantId, body.id);
   if (body.id !== undefined && !existing) throw new NotFound(`${block.label}不存在`);
-  if (existing && body.rowVersion === undefined) throw new VersionRequired(`请先读取${block.label}再修改（缺少版本号）`);
+  if (existing) requiredRowVersion(body.rowVersion, block.label);
 
   // Properties the caller did not send keep the stored value (an update) or the document's default.
   const values: Record<string, unknown> = {};
@@ -144,14 +144,16 @@ async function update(
   actor: Actor,
 ): Promise<string> {
   const next = await updateResourceRow(ctx.db, block, ctx.tenantId, existing.id, rowVersion, columns, actor.userId, ctx.now);
-  if (next !== undefined) return existing.id;
-  const latest = await findResourceRow(ctx.db, block, ctx.tenantId, existing.id);
-  if (!latest) throw new NotFound(`${block.label}不存在`);
-  const editor = latest.update_user ? await findUserById(ctx.db, ctx.tenantId, latest.update_user) : undefined;
-  const updateUserName = editor?.real_name ?? '';
-  const updateTime = latest.update_time ? dateTime(new Date(latest.update_time)) : '';
-  const who = updateUserName ? `${updateUserName}于${updateTime}` : '他人';
-  throw new Conflict(`${block.label}已被${who}修改，请刷新后重试`, { rowVersion: latest.row_version, updateUserName, updateTime });
+  // Nothing changed: gone meanwhile is a 404, moved on a 409 naming who changed it (as departments and posts).
+  await versionOrStale(
+    ctx.db,
+    block.label,
+    ctx.tenantId,
+    next,
+    () => findResourceRow(ctx.db, block, ctx.tenantId, existing.id),
+    `${block.label}不存在`,
+  );
+  return existing.id;
 }
 
 /** Soft-removes the tenant's rows among `ids`; 404 when none of them is the tenant's live row. */
