@@ -56,6 +56,10 @@ import { userAdminRoutes } from './users/routes/user-admin';
 import { orgAdminRoutes } from './org/routes/org-admin';
 import { resourceDocumentRoutes } from './resource-documents/routes/resource-routes';
 import { drugLookupRoutes } from './catalogue/routes/drug-lookups';
+// Named handlers of the teams-and-doctors families
+// Named handlers of the service-catalogue families
+// Named handlers of the health-record-rules and integration families
+// Named handlers of the resident-side families
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -178,6 +182,10 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       dictParamAdminRoutes,
       resourceDocumentRoutes,
       drugLookupRoutes,
+      // Named handlers of the teams-and-doctors families
+      // Named handlers of the service-catalogue families
+      // Named handlers of the health-record-rules and integration families
+      // Named handlers of the resident-side families
     ])
       await api.register(routes(deps));
   });

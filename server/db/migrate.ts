@@ -23,6 +23,10 @@ import * as sharedCaptcha from '../migrations/021-shared-captcha';
 import * as formDictionaries from '../migrations/022-form-dictionaries';
 import * as drugs from '../migrations/023-drugs';
 import * as apiManage from '../migrations/024-api-manage';
+// Teams and doctors (spec 002 §7 doctorteam, doctorteamdts, doctorassistant, regiondoctor): 025–029
+// Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs): 030–034
+// Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata): 035–039
+// Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +54,10 @@ const migrations: Record<string, Migration> = {
   '022-form-dictionaries': formDictionaries,
   '023-drugs': drugs,
   '024-api-manage': apiManage,
+  // Teams and doctors (spec 002 §7 doctorteam, doctorteamdts, doctorassistant, regiondoctor): 025–029
+  // Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs): 030–034
+  // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata): 035–039
+  // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

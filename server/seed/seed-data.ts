@@ -215,9 +215,15 @@ export const menus: MenuRow[] = [
   ['3119', '3100', 'log_api', '接口日志', '/monitor/log/api', 'file-search', 19, 1],
   ['3120', '3100', 'log_error', '错误日志', '/monitor/log/error', 'file-exclamation', 20, 1],
   ['3121', '3100', 'log_login', '登录日志', '/monitor/log/login', 'login', 21, 1],
-  // A resource document's screen (schemas/crud/drugs.crud.json): the drug catalogue (spec 002 §7 drugs).
-  ['3122', '3100', 'drugs', '药品目录', '/business/drugs/index', 'medicine-box', 22, 1],
-  ['3123', '3100', 'apimanage', '接口管理', '/business/apimanage/index', 'api', 23, 1],
+  // 业务配置: the business catalogues a clinic's administrator keeps, each screen a resource document
+  // (schemas/crud/*.crud.json with a `resource` block; issue 31). Menus 3601–3699, their buttons 4001–4199.
+  ['3600', '0', 'business_config', '业务配置', '/business', 'appstore', 21, 1],
+  ['3122', '3600', 'drugs', '药品目录', '/business/drugs/index', 'medicine-box', 22, 1],
+  ['3123', '3600', 'apimanage', '接口管理', '/business/apimanage/index', 'api', 23, 1],
+  // Teams and doctors: menus 3610–3619, buttons 4010–4049
+  // Service catalogue: menus 3620–3629, buttons 4050–4089
+  // Health-record rules and integration: menus 3630–3649, buttons 4090–4149
+  // Resident-side families: menus 3650–3669, buttons 4150–4199
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
   ['3903', '3002', 'archive_sensitive_view', '查看完整证件号', '', '', 3, 2],
@@ -276,6 +282,10 @@ export const menus: MenuRow[] = [
   ['3956', '3123', 'apimanage_add', '新增', '', '', 1, 2],
   ['3957', '3123', 'apimanage_edit', '修改', '', '', 2, 2],
   ['3958', '3123', 'apimanage_delete', '删除', '', '', 3, 2],
+  // Buttons of the teams-and-doctors screens (4010–4049)
+  // Buttons of the service-catalogue screens (4050–4089)
+  // Buttons of the health-record-rules and integration screens (4090–4149)
+  // Buttons of the resident-side screens (4150–4199)
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -313,7 +323,7 @@ export const topMenus = [
     source: 'setting',
     path: '/dict-horizontal/index',
     sort: 3,
-    menus: menus.filter((m) => m[0] === '3100' || m[1] === '3100').map((m) => m[0]),
+    menus: menus.filter((m) => ['3100', '3600'].includes(m[0]) || ['3100', '3600'].includes(m[1])).map((m) => m[0]),
   },
 ];
 

@@ -10,7 +10,7 @@ import type { RouteAccess } from '../../http/route-access';
 import { Id, IdList, paging, text } from '../../http/route-schemas';
 import { actorOf, idList } from '../../forms/index';
 import { envelope, pageOf } from '../../../src/shared/contract/envelope';
-import type { ResourceAccess, ResourceColumn } from '../../../src/shared/resource/resource-block';
+import type { ResourceAccess, ResourceCall, ResourceColumn } from '../../../src/shared/resource/resource-block';
 import { listResourceRows } from '../repositories/resource-rows';
 import { filterColumns, readResourceDocuments, type ResourceDocument } from '../services/resource-documents';
 import { checkListQuery, sortTerms } from '../services/resource-query';
@@ -38,75 +38,82 @@ function documentRoutes(deps: AppDeps, { block }: ResourceDocument): FastifyPlug
   for (const [prop, c] of Object.entries(block.columns)) submitProps[prop] = optional(sentType(c));
   const ctxOf = (tenantId: string) => ({ db: deps.db, tenantId, now: new Date(deps.now()), dictionaries: deps.caches });
   return async (app) => {
-    app.get(
-      `${base}/list`,
-      {
-        config: { access: routeAccess(block.access.read) },
-        schema: {
-          // Search parameters are the document's filterable properties with BladeX's suffixes (checked in the handler).
-          querystring: Type.Object(
-            { ...paging(), ascs: optional(text(200)), descs: optional(text(200)) },
-            { additionalProperties: text(200) },
-          ),
-          response: { 200: envelope(pageOf(View)) },
+    // Each call under its BladeX name and the other names the spec gives it (block.calls: new-list, save-or-update, …).
+    const names = (call: ResourceCall) => [call, ...(block.calls?.[call] ?? [])].map((n) => `${base}/${n}`);
+
+    for (const url of names('list'))
+      app.get(
+        url,
+        {
+          config: { access: routeAccess(block.access.read) },
+          schema: {
+            // Search parameters are the document's filterable properties with BladeX's suffixes (checked in the handler).
+            querystring: Type.Object(
+              { ...paging(), ascs: optional(text(200)), descs: optional(text(200)) },
+              { additionalProperties: text(200) },
+            ),
+            response: { 200: envelope(pageOf(View)) },
+          },
         },
-      },
-      async (request) => {
-        const query = request.query as Record<string, unknown> & { current?: number; size?: number; ascs?: string; descs?: string };
-        checkListQuery(block, query);
-        const order = sortTerms(block, query);
-        const result = await listResourceRows(deps.db, block, request.auth.tenant_id, query, filterColumns(block), order);
-        return ok(
-          page(
-            result.rows.map((r) => resourceView(block, r)),
-            result.total,
-            result.current,
-            result.size,
-          ),
-        );
-      },
-    );
-
-    app.get(
-      `${base}/detail`,
-      {
-        config: { access: routeAccess(block.access.read) },
-        schema: { querystring: Type.Object({ id: Id }), response: { 200: envelope(View) } },
-      },
-      async (request) => ok(await resourceDetail(deps.db, block, request.auth.tenant_id, request.query.id)),
-    );
-
-    app.post(
-      `${base}/submit`,
-      {
-        config: { access: routeAccess(block.access.submit) },
-        schema: {
-          body: Type.Object({ id: optional(Id), rowVersion: optional(Type.Integer({ minimum: 1 })), ...submitProps }),
-          response: { 200: envelope(View) },
+        async (request) => {
+          const query = request.query as Record<string, unknown> & { current?: number; size?: number; ascs?: string; descs?: string };
+          checkListQuery(block, query);
+          const order = sortTerms(block, query);
+          const result = await listResourceRows(deps.db, block, request.auth.tenant_id, query, filterColumns(block), order);
+          return ok(
+            page(
+              result.rows.map((r) => resourceView(block, r)),
+              result.total,
+              result.current,
+              result.size,
+            ),
+          );
         },
-      },
-      async (request) => {
-        const { view, created } = await submitResource(
-          ctxOf(request.auth.tenant_id),
-          block,
-          request.body as SubmitBody,
-          actorOf(request.auth),
-        );
-        return ok(view, created ? '新增成功' : '更新成功');
-      },
-    );
+      );
 
-    app.post(
-      `${base}/remove`,
-      {
-        config: { access: routeAccess(block.access.remove) },
-        schema: { querystring: Type.Object({ ids: optional(IdList) }), response: { 200: envelope(Type.Boolean()) } },
-      },
-      async (request) => {
-        await removeResources(ctxOf(request.auth.tenant_id), block, idList(param(request, 'ids')), actorOf(request.auth));
-        return ok(true, '删除成功');
-      },
-    );
+    for (const url of names('detail'))
+      app.get(
+        url,
+        {
+          config: { access: routeAccess(block.access.read) },
+          schema: { querystring: Type.Object({ id: Id }), response: { 200: envelope(View) } },
+        },
+        async (request) => ok(await resourceDetail(deps.db, block, request.auth.tenant_id, request.query.id)),
+      );
+
+    for (const url of names('submit'))
+      app.post(
+        url,
+        {
+          config: { access: routeAccess(block.access.submit) },
+          schema: {
+            body: Type.Object({ id: optional(Id), rowVersion: optional(Type.Integer({ minimum: 1 })), ...submitProps }),
+            response: { 200: envelope(View) },
+          },
+        },
+        async (request) => {
+          const { view, created } = await submitResource(
+            ctxOf(request.auth.tenant_id),
+            block,
+            request.body as SubmitBody,
+            actorOf(request.auth),
+          );
+          return ok(view, created ? '新增成功' : '更新成功');
+        },
+      );
+
+    for (const url of names('remove'))
+      app.post(
+        url,
+        {
+          config: { access: routeAccess(block.access.remove) },
+          schema: { querystring: Type.Object({ ids: optional(IdList) }), response: { 200: envelope(Type.Boolean()) } },
+        },
+        async (request) => {
+          await removeResources(ctxOf(request.auth.tenant_id), block, idList(param(request, 'ids')), actorOf(request.auth));
+          return ok(true, '删除成功');
+        },
+      );
   };
 }
 

@@ -20,4 +20,8 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'GET /blade-iph-business/apimanage/detail': ADMINISTRATOR,
   'POST /blade-iph-business/apimanage/submit': ADMINISTRATOR,
   'POST /blade-iph-business/apimanage/remove': ADMINISTRATOR,
+  // Teams and doctors (spec 002 §7 doctorteam, doctorteamdts, doctorassistant, regiondoctor)
+  // Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs)
+  // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata)
+  // Resident-side families (spec 001 §7 family archives, transfers, message templates, …)
 };

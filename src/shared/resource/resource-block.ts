@@ -32,6 +32,9 @@ export interface ResourceColumn {
 /** Who may call: any signed-in user of the tenant, one of the role aliases, or a menu/button code granted to the caller's role. */
 export type ResourceAccess = 'signed-in' | { roles: string[] } | { permission: string | string[] };
 
+/** The four generic calls; a block may give each more names (the spec's new-list, save-or-update, sava, delete…). */
+export type ResourceCall = 'list' | 'detail' | 'submit' | 'remove';
+
 export interface ResourceBlock {
   /** The family's path under /api, as the spec names it: '/blade-iph-business/drugs'. */
   path: string;
@@ -46,10 +49,13 @@ export interface ResourceBlock {
   /** The dialog's form document (schemas/<form>.json, placement kind dialog): every submit re-runs its rules. */
   form?: string;
   access: { read: ResourceAccess; submit: ResourceAccess; remove: ResourceAccess };
+  /** Other names of a call under the same path, answered by the same handler (the spec's `new-list`, `save-or-update`). */
+  calls?: Partial<Record<ResourceCall, string[]>>;
 }
 
 const IDENT = /^[a-z][a-z0-9_]{0,62}$/;
 const PROP = /^[a-z][A-Za-z0-9]{0,62}$/;
+const CALL_NAME = /^[a-z][A-Za-z0-9_-]{0,62}$/;
 const PATH = /^(\/[a-z][a-z0-9-]*)+$/;
 /** Columns every resource table has and the module writes itself. */
 export const STANDARD_COLUMNS = [
@@ -79,6 +85,8 @@ export function resourceBlockProblems(name: string, block: ResourceBlock): strin
     if (c.ref && !IDENT.test(c.ref.table)) say(`属性 ${prop} 引用的表 ${c.ref.table} 不是合法的表名`);
     if (c.ref && c.type !== 'id') say(`属性 ${prop} 引用其他行, 类型须为 id`);
   }
+  for (const [call, names] of Object.entries(block.calls ?? {}))
+    for (const n of names) if (!CALL_NAME.test(n)) say(`调用 ${call} 的别名 ${n} 不是合法的路径段`);
   for (const o of block.order) if (!block.columns[o.prop] && o.prop !== 'createTime') say(`排序属性 ${o.prop} 不是资源的属性`);
   for (const u of block.unique ?? []) for (const p of u.props) if (!block.columns[p]) say(`唯一约束的属性 ${p} 不是资源的属性`);
   return out;
