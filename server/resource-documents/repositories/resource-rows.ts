@@ -29,6 +29,13 @@ function selection(block: ResourceBlock): RawBuilder<unknown> {
 
 const live = (tenantId: string) => sql`tenant_id = ${tenantId} and is_deleted = 0`;
 
+/** Conditions a caller's row scope adds (services/resource-scope.ts); none: the whole tenant. */
+export type ScopeConditions = readonly RawBuilder<unknown>[];
+
+/** The tenant's live rows the scope lets the caller see. */
+const visible = (tenantId: string, scope: ScopeConditions) =>
+  scope.length ? sql.join([live(tenantId), ...scope], sql` and `) : live(tenantId);
+
 export interface SortTerm {
   column: string;
   desc: boolean;
@@ -42,23 +49,30 @@ export async function listResourceRows(
   query: Record<string, unknown> & { current?: number; size?: number },
   filters: Record<string, FilterColumn>,
   order: SortTerm[],
+  scope: ScopeConditions = [],
 ): Promise<{ rows: ResourceRow[]; total: number; current: number; size: number }> {
   const { current, size, offset } = paging(query);
-  const where = sql.join([live(tenantId), ...filterConditions(query, filters)], sql` and `);
+  const where = sql.join([visible(tenantId, scope), ...filterConditions(query, filters)], sql` and `);
   const orderBy = sql.join([...order.map((o) => (o.desc ? sql`${sql.ref(o.column)} desc` : sql`${sql.ref(o.column)} asc`)), sql`id asc`]);
-  const [count, page] = await Promise.all([
-    sql<{ n: string }>`select count(*) as n from ${table(block)} where ${where}`.execute(db),
-    sql<ResourceRow>`select ${selection(block)} from ${table(block)} where ${where} order by ${orderBy} limit ${size} offset ${offset}`.execute(
+  // One after the other: each statement is its own scoped transaction (db/scoped-driver.ts), and two
+  // at once would take two pooled connections for one request.
+  const count = await sql<{ n: string }>`select count(*) as n from ${table(block)} where ${where}`.execute(db);
+  const page =
+    await sql<ResourceRow>`select ${selection(block)} from ${table(block)} where ${where} order by ${orderBy} limit ${size} offset ${offset}`.execute(
       db,
-    ),
-  ]);
+    );
   return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0), current, size };
 }
 
-export async function findResourceRow(db: Kysely<Database>, block: ResourceBlock, tenantId: string, id: string) {
-  const { rows } = await sql<ResourceRow>`select ${selection(block)} from ${table(block)} where ${live(tenantId)} and id = ${id}`.execute(
-    db,
-  );
+export async function findResourceRow(
+  db: Kysely<Database>,
+  block: ResourceBlock,
+  tenantId: string,
+  id: string,
+  scope: ScopeConditions = [],
+) {
+  const { rows } =
+    await sql<ResourceRow>`select ${selection(block)} from ${table(block)} where ${visible(tenantId, scope)} and id = ${id}`.execute(db);
   return rows[0];
 }
 
@@ -93,7 +107,7 @@ export async function insertResourceRow(
   values: Record<string, unknown>,
   userId: string,
   now: Date,
-): Promise<string> {
+): Promise<ResourceRow> {
   const id = newId(now.getTime());
   const all: Record<string, unknown> = {
     ...values,
@@ -105,13 +119,14 @@ export async function insertResourceRow(
     update_time: now,
   };
   const columns = Object.keys(all);
-  await sql`insert into ${table(block)} (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(columns.map((c) => all[c]))})`.execute(
-    db,
-  );
-  return id;
+  // The row as stored comes back from the insert itself: no second statement to answer it.
+  const { rows } = await sql<ResourceRow>`insert into ${table(block)} (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(
+    columns.map((c) => all[c]),
+  )}) returning ${selection(block)}`.execute(db);
+  return rows[0]!;
 }
 
-/** Writes `values` into the tenant's live row over the version read and steps it: the new version, or undefined when gone or moved on. */
+/** Writes `values` into the tenant's live row over the version read and steps it: the row as stored, or undefined when gone or moved on. */
 export async function updateResourceRow(
   db: Kysely<Database>,
   block: ResourceBlock,
@@ -121,13 +136,14 @@ export async function updateResourceRow(
   values: Record<string, unknown>,
   userId: string,
   now: Date,
-): Promise<number | undefined> {
+  scope: ScopeConditions = [],
+): Promise<ResourceRow | undefined> {
   const sets = Object.entries({ ...values, update_user: userId, update_time: now }).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
-  const { rows } = await sql<{ row_version: number }>`update ${table(block)} set ${sql.join([
+  const { rows } = await sql<ResourceRow>`update ${table(block)} set ${sql.join([
     ...sets,
     sql`row_version = row_version + 1`,
-  ])} where ${live(tenantId)} and id = ${id} and row_version = ${rowVersion} returning row_version`.execute(db);
-  return rows[0]?.row_version;
+  ])} where ${visible(tenantId, scope)} and id = ${id} and row_version = ${rowVersion} returning ${selection(block)}`.execute(db);
+  return rows[0];
 }
 
 /** Soft-removes the tenant's live rows among `ids`; the ids removed. */
@@ -138,11 +154,12 @@ export async function removeResourceRows(
   ids: string[],
   userId: string,
   now: Date,
+  scope: ScopeConditions = [],
 ): Promise<string[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<{
     id: string;
   }>`update ${table(block)} set is_deleted = 1, row_version = row_version + 1, update_user = ${userId}, update_time = ${now}
-    where ${live(tenantId)} and id in (${sql.join(ids)}) returning id`.execute(db);
+    where ${visible(tenantId, scope)} and id in (${sql.join(ids)}) returning id`.execute(db);
   return rows.map((r) => r.id);
 }

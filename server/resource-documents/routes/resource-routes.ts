@@ -16,6 +16,7 @@ import { filterColumns, readResourceDocuments, type ResourceDocument } from '../
 import { checkListQuery, sortTerms } from '../services/resource-query';
 import { removeResources, resourceDetail, resourceView, submitResource, type SubmitBody } from '../services/resource-rows';
 import { viewSchema } from '../services/resource-schemas';
+import { callerScope } from '../services/resource-scope';
 import { defaultFormsRoot } from '../../forms/index';
 
 const optional = Type.Optional;
@@ -59,7 +60,8 @@ function documentRoutes(deps: AppDeps, { block }: ResourceDocument): FastifyPlug
           const query = request.query as Record<string, unknown> & { current?: number; size?: number; ascs?: string; descs?: string };
           checkListQuery(block, query);
           const order = sortTerms(block, query);
-          const result = await listResourceRows(deps.db, block, request.auth.tenant_id, query, filterColumns(block), order);
+          const scope = await callerScope(deps, request.auth, block);
+          const result = await listResourceRows(deps.db, block, request.auth.tenant_id, query, filterColumns(block), order, scope.where);
           return ok(
             page(
               result.rows.map((r) => resourceView(block, r)),
@@ -78,7 +80,8 @@ function documentRoutes(deps: AppDeps, { block }: ResourceDocument): FastifyPlug
           config: { access: routeAccess(block.access.read) },
           schema: { querystring: Type.Object({ id: Id }), response: { 200: envelope(View) } },
         },
-        async (request) => ok(await resourceDetail(deps.db, block, request.auth.tenant_id, request.query.id)),
+        async (request) =>
+          ok(await resourceDetail(deps.db, block, request.auth.tenant_id, request.query.id, await callerScope(deps, request.auth, block))),
       );
 
     for (const url of names('submit'))
@@ -97,6 +100,7 @@ function documentRoutes(deps: AppDeps, { block }: ResourceDocument): FastifyPlug
             block,
             request.body as SubmitBody,
             actorOf(request.auth),
+            await callerScope(deps, request.auth, block),
           );
           return ok(view, created ? '新增成功' : '更新成功');
         },
@@ -110,7 +114,13 @@ function documentRoutes(deps: AppDeps, { block }: ResourceDocument): FastifyPlug
           schema: { querystring: Type.Object({ ids: optional(IdList) }), response: { 200: envelope(Type.Boolean()) } },
         },
         async (request) => {
-          await removeResources(ctxOf(request.auth.tenant_id), block, idList(param(request, 'ids')), actorOf(request.auth));
+          await removeResources(
+            ctxOf(request.auth.tenant_id),
+            block,
+            idList(param(request, 'ids')),
+            actorOf(request.auth),
+            await callerScope(deps, request.auth, block),
+          );
           return ok(true, '删除成功');
         },
       );

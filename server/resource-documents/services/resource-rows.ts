@@ -18,6 +18,7 @@ import {
   updateResourceRow,
   type ResourceRow,
 } from '../repositories/resource-rows';
+import { WHOLE_TENANT, type CallerScope } from './resource-scope';
 
 export type ResourceView = Record<string, unknown> & {
   id: string;
@@ -50,8 +51,14 @@ export function resourceView(block: ResourceBlock, row: ResourceRow): ResourceVi
   };
 }
 
-export async function resourceDetail(db: Kysely<Database>, block: ResourceBlock, tenantId: string, id: string): Promise<ResourceView> {
-  const row = await findResourceRow(db, block, tenantId, id);
+export async function resourceDetail(
+  db: Kysely<Database>,
+  block: ResourceBlock,
+  tenantId: string,
+  id: string,
+  scope: CallerScope = WHOLE_TENANT,
+): Promise<ResourceView> {
+  const row = await findResourceRow(db, block, tenantId, id, scope.where);
   if (!row) throw new NotFound(`${block.label}不存在`);
   return resourceView(block, row);
 }
@@ -73,9 +80,11 @@ export async function submitResource(
   block: ResourceBlock,
   body: SubmitBody,
   actor: Actor,
+  scope: CallerScope = WHOLE_TENANT,
 ): Promise<{ view: ResourceView; created: boolean }> {
   const { db, tenantId, now } = ctx;
-  const existing = body.id === undefined ? undefined : await findResourceRow(db, block, tenantId, body.id);
+  // A row outside the caller's scope is as absent as another tenant's.
+  const existing = body.id === undefined ? undefined : await findResourceRow(db, block, tenantId, body.id, scope.where);
   if (body.id !== undefined && !existing) throw new NotFound(`${block.label}不存在`);
   if (existing) requiredRowVersion(body.rowVersion, block.label);
 
@@ -93,13 +102,15 @@ export async function submitResource(
     if (c.type === 'date' && !isEmpty(v) && !/^\d{4}-\d{2}-\d{2}$/.test(String(v))) throw new Refusal(`${c.label}的日期格式应为yyyy-MM-dd`);
     columns[c.column] = v;
   }
+  if (scope.teams && !scope.teams.ids.includes(String(columns[scope.teams.column] ?? '')))
+    throw new Refusal(`只能维护本团队的${block.label}（${scope.teams.label}须为您所在的团队）`);
   await checkReferences(db, block, tenantId, columns);
   await checkUnique(db, block, tenantId, columns, existing?.id);
 
-  const id = existing
-    ? await update(ctx, block, existing, body.rowVersion as number, columns, actor)
+  const row = existing
+    ? await update(ctx, block, existing, body.rowVersion as number, columns, actor, scope)
     : await insertResourceRow(db, block, tenantId, columns, actor.userId, now);
-  return { view: await resourceDetail(db, block, tenantId, id), created: !existing };
+  return { view: resourceView(block, row), created: !existing };
 }
 
 /** The values a dialog form reads: its fields hold text codes and numbers (an id or a date as text). */
@@ -142,24 +153,31 @@ async function update(
   rowVersion: number,
   columns: Record<string, unknown>,
   actor: Actor,
-): Promise<string> {
-  const next = await updateResourceRow(ctx.db, block, ctx.tenantId, existing.id, rowVersion, columns, actor.userId, ctx.now);
+  scope: CallerScope,
+): Promise<ResourceRow> {
+  const row = await updateResourceRow(ctx.db, block, ctx.tenantId, existing.id, rowVersion, columns, actor.userId, ctx.now, scope.where);
   // Nothing changed: gone meanwhile is a 404, moved on a 409 naming who changed it (as departments and posts).
   await versionOrStale(
     ctx.db,
     block.label,
     ctx.tenantId,
-    next,
-    () => findResourceRow(ctx.db, block, ctx.tenantId, existing.id),
+    row?.row_version,
+    () => findResourceRow(ctx.db, block, ctx.tenantId, existing.id, scope.where),
     `${block.label}不存在`,
   );
-  return existing.id;
+  return row!;
 }
 
 /** Soft-removes the tenant's rows among `ids`; 404 when none of them is the tenant's live row. */
-export async function removeResources(ctx: DialogCheck, block: ResourceBlock, ids: string[], actor: Actor): Promise<number> {
+export async function removeResources(
+  ctx: DialogCheck,
+  block: ResourceBlock,
+  ids: string[],
+  actor: Actor,
+  scope: CallerScope = WHOLE_TENANT,
+): Promise<number> {
   if (ids.length === 0) throw new Refusal('请选择至少一条数据');
-  const removed = await removeResourceRows(ctx.db, block, ctx.tenantId, ids, actor.userId, ctx.now);
+  const removed = await removeResourceRows(ctx.db, block, ctx.tenantId, ids, actor.userId, ctx.now, scope.where);
   if (removed.length === 0) throw new NotFound(`${block.label}不存在`);
   return removed.length;
 }

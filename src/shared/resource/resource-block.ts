@@ -32,6 +32,18 @@ export interface ResourceColumn {
 /** Who may call: any signed-in user of the tenant, one of the role aliases, or a menu/button code granted to the caller's role. */
 export type ResourceAccess = 'signed-in' | { roles: string[] } | { permission: string | string[] };
 
+/**
+ * A row scope narrower than the tenant. `menu`: the menu whose data scopes (数据权限, granted per role
+ * in 角色管理) apply — a department scope keeps rows of those departments (the `dept` property's, or
+ * the creator's department without one), "own rows" the rows the caller created. `team`: callers
+ * holding one of `roles` see and write only rows whose `prop` is one of their session's teams.
+ */
+export interface ResourceScope {
+  menu?: string;
+  dept?: string;
+  team?: { prop: string; roles: string[] };
+}
+
 /** The four generic calls; a block may give each more names (the spec's new-list, save-or-update, sava, delete…). */
 export type ResourceCall = 'list' | 'detail' | 'submit' | 'remove';
 
@@ -49,6 +61,8 @@ export interface ResourceBlock {
   /** The dialog's form document (schemas/<form>.json, placement kind dialog): every submit re-runs its rules. */
   form?: string;
   access: { read: ResourceAccess; submit: ResourceAccess; remove: ResourceAccess };
+  /** Which of the tenant's rows a caller sees and changes; absent: all of them. */
+  scope?: ResourceScope;
   /** Other names of a call under the same path, answered by the same handler (the spec's `new-list`, `save-or-update`). */
   calls?: Partial<Record<ResourceCall, string[]>>;
 }
@@ -87,6 +101,9 @@ export function resourceBlockProblems(name: string, block: ResourceBlock): strin
   }
   for (const [call, names] of Object.entries(block.calls ?? {}))
     for (const n of names) if (!CALL_NAME.test(n)) say(`调用 ${call} 的别名 ${n} 不是合法的路径段`);
+  const scope = block.scope;
+  if (scope?.dept && block.columns[scope.dept]?.type !== 'id') say(`数据范围的部门属性 ${scope.dept} 须为资源的 id 属性`);
+  if (scope?.team && block.columns[scope.team.prop]?.type !== 'id') say(`数据范围的团队属性 ${scope.team.prop} 须为资源的 id 属性`);
   for (const o of block.order) if (!block.columns[o.prop] && o.prop !== 'createTime') say(`排序属性 ${o.prop} 不是资源的属性`);
   for (const u of block.unique ?? []) for (const p of u.props) if (!block.columns[p]) say(`唯一约束的属性 ${p} 不是资源的属性`);
   return out;
