@@ -12,8 +12,19 @@ export interface ResourceDocument {
   block: ResourceBlock;
 }
 
+/** Read once per forms root: the generic routes and every family's named handlers ask for the same documents at start. */
+const readByRoot = new Map<string, ResourceDocument[]>();
+
 /** The documents with a resource block in `<root>/schemas/crud`, in name order; throws naming every problem. */
 export function readResourceDocuments(root: string): ResourceDocument[] {
+  const known = readByRoot.get(root);
+  if (known) return known;
+  const read = readDocuments(root);
+  readByRoot.set(root, read);
+  return read;
+}
+
+function readDocuments(root: string): ResourceDocument[] {
   const dir = path.join(root, 'schemas', 'crud');
   if (!existsSync(dir)) return [];
   const out: ResourceDocument[] = [];
