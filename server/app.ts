@@ -57,6 +57,7 @@ import { orgAdminRoutes } from './org/routes/org-admin';
 import { resourceDocumentRoutes } from './resource-documents/routes/resource-routes';
 import { drugLookupRoutes } from './catalogue/routes/drug-lookups';
 // Named handlers of the teams-and-doctors families
+import { teamRoutes } from './teams/routes/team-calls';
 // Named handlers of the service-catalogue families
 // Named handlers of the health-record-rules and integration families
 // Named handlers of the resident-side families
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       resourceDocumentRoutes,
       drugLookupRoutes,
       // Named handlers of the teams-and-doctors families
+      teamRoutes,
       // Named handlers of the service-catalogue families
       // Named handlers of the health-record-rules and integration families
       // Named handlers of the resident-side families

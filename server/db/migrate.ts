@@ -24,6 +24,9 @@ import * as formDictionaries from '../migrations/022-form-dictionaries';
 import * as drugs from '../migrations/023-drugs';
 import * as apiManage from '../migrations/024-api-manage';
 // Teams and doctors (spec 002 §7 doctorteam, doctorteamdts, doctorassistant, regiondoctor): 025–029
+import * as doctorTeams from '../migrations/025-doctor-teams';
+import * as doctorAssistants from '../migrations/026-doctor-assistants';
+import * as regionDoctors from '../migrations/027-region-doctors';
 // Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs): 030–034
 // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata): 035–039
 // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
@@ -55,6 +58,9 @@ const migrations: Record<string, Migration> = {
   '023-drugs': drugs,
   '024-api-manage': apiManage,
   // Teams and doctors (spec 002 §7 doctorteam, doctorteamdts, doctorassistant, regiondoctor): 025–029
+  '025-doctor-teams': doctorTeams,
+  '026-doctor-assistants': doctorAssistants,
+  '027-region-doctors': regionDoctors,
   // Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs): 030–034
   // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata): 035–039
   // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049

@@ -221,6 +221,10 @@ export const menus: MenuRow[] = [
   ['3122', '3600', 'drugs', '药品目录', '/business/drugs/index', 'medicine-box', 22, 1],
   ['3123', '3600', 'apimanage', '接口管理', '/business/apimanage/index', 'api', 23, 1],
   // Teams and doctors: menus 3610–3619, buttons 4010–4049
+  ['3610', '3600', 'doctorteam', '家庭医生团队', '/business/doctorteam/index', 'team', 24, 1],
+  ['3611', '3600', 'doctorteamdts', '团队成员', '/business/doctorteamdts/index', 'user', 25, 1],
+  ['3612', '3600', 'doctorassistant', '医生助理', '/business/doctorassistant/index', 'solution', 26, 1],
+  ['3613', '3600', 'regiondoctor', '区域医生', '/business/regiondoctor/index', 'environment', 27, 1],
   // Service catalogue: menus 3620–3629, buttons 4050–4089
   // Health-record rules and integration: menus 3630–3649, buttons 4090–4149
   // Resident-side families: menus 3650–3669, buttons 4150–4199
@@ -283,6 +287,18 @@ export const menus: MenuRow[] = [
   ['3957', '3123', 'apimanage_edit', '修改', '', '', 2, 2],
   ['3958', '3123', 'apimanage_delete', '删除', '', '', 3, 2],
   // Buttons of the teams-and-doctors screens (4010–4049)
+  ['4010', '3610', 'doctorteam_add', '新增', '', '', 1, 2],
+  ['4011', '3610', 'doctorteam_edit', '修改', '', '', 2, 2],
+  ['4012', '3610', 'doctorteam_delete', '删除', '', '', 3, 2],
+  ['4013', '3611', 'doctorteamdts_add', '新增', '', '', 1, 2],
+  ['4014', '3611', 'doctorteamdts_edit', '修改', '', '', 2, 2],
+  ['4015', '3611', 'doctorteamdts_delete', '删除', '', '', 3, 2],
+  ['4016', '3612', 'doctorassistant_add', '新增', '', '', 1, 2],
+  ['4017', '3612', 'doctorassistant_edit', '修改', '', '', 2, 2],
+  ['4018', '3612', 'doctorassistant_delete', '删除', '', '', 3, 2],
+  ['4019', '3613', 'regiondoctor_add', '新增', '', '', 1, 2],
+  ['4020', '3613', 'regiondoctor_edit', '修改', '', '', 2, 2],
+  ['4021', '3613', 'regiondoctor_delete', '删除', '', '', 3, 2],
   // Buttons of the service-catalogue screens (4050–4089)
   // Buttons of the health-record-rules and integration screens (4090–4149)
   // Buttons of the resident-side screens (4150–4199)

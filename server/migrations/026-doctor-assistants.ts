@@ -1,0 +1,34 @@
+import { type Kysely } from 'kysely';
+import { runStatements } from '../db/run-statements';
+
+/**
+ * 医生助理 (blade-iph-business doctorassistant; spec 002 §7, issue 31): the users who assist a doctor
+ * (both blade_user rows of the tenant), served by its resource document
+ * (schemas/crud/doctorassistant.crud.json) with no handler of its own. One live row per pair.
+ * Row-level security comes with tenant_id.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await runStatements(
+    db,
+    `
+    CREATE TABLE iph_doctor_assistant (
+      id text PRIMARY KEY,
+      tenant_id text NOT NULL,
+      doctor_id text NOT NULL,
+      assistant_id text NOT NULL,
+      remark text NOT NULL DEFAULT '',
+      is_deleted integer NOT NULL DEFAULT 0,
+      row_version integer NOT NULL DEFAULT 1,
+      create_user text,
+      create_time timestamptz NOT NULL DEFAULT now(),
+      update_user text,
+      update_time timestamptz
+    );
+    CREATE UNIQUE INDEX iph_doctor_assistant_pair ON iph_doctor_assistant (tenant_id, doctor_id, assistant_id) WHERE is_deleted = 0;
+  `,
+  );
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await runStatements(db, `DROP TABLE iph_doctor_assistant;`);
+}
