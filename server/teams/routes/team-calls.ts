@@ -1,5 +1,5 @@
 // The teams' calls beyond CRUD, beside their resource documents (spec 002 §7 doctorteam team-list,
-// list-team-dis; blade-system doctorteam/select; doctorteamdts grant; regiondoctor
+// list-team-dis; blade-iph-business doctorteam/select; doctorteamdts grant; regiondoctor
 // list-main-doctor-by-region). Reads serve every signed-in user of the tenant (a team is chosen at
 // login and when an archive moves); grant is the administrators'.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -59,7 +59,7 @@ export const teamRoutes =
     );
 
     app.get(
-      '/blade-system/doctorteam/select',
+      '/blade-iph-business/doctorteam/select',
       { config: { access: SIGNED_IN }, schema: { querystring: Type.Object({ teamId: Id }), response: { 200: envelope(SelectedTeam) } } },
       async (request) => ok(await selectTeam(deps.db, request.auth.tenant_id, request.auth.user_id, request.query.teamId)),
     );

@@ -1,5 +1,5 @@
 // 家庭医生团队 (doctorteam over blade_team) and 团队成员 (doctorteamdts): the generic routes of their
-// resource documents, and the named calls team-list, list-team-dis, blade-system/doctorteam/select
+// resource documents, and the named calls team-list, list-team-dis, blade-iph-business/doctorteam/select
 // and grant — with the users' team lists (blade_user.team_id) kept in step with the memberships.
 import { describe, expect, it } from 'vitest';
 import { orgAdminCallers } from '../../test-support/org-admin-callers';
@@ -92,16 +92,16 @@ describe('doctorteam (家庭医生团队 over blade_team)', () => {
     expect((await otherAdmin.get(`${T}/list-team-dis?doctorId=2302`)).status).toBe(404);
     expect((await doctor.get(`${T}/list-team-dis`)).status).toBe(400);
 
-    expect((await doctor.get('/api/blade-system/doctorteam/select?teamId=2401')).body.data).toEqual({
+    expect((await doctor.get('/api/blade-iph-business/doctorteam/select?teamId=2401')).body.data).toEqual({
       id: '2401',
       name: '家庭医生一团队',
       teamCode: '',
       deptId: '2100',
     });
-    const notMine = await doctor.get('/api/blade-system/doctorteam/select?teamId=2402');
+    const notMine = await doctor.get('/api/blade-iph-business/doctorteam/select?teamId=2402');
     expect([notMine.status, notMine.body.msg]).toEqual([403, '您不是该团队的成员']);
-    expect((await otherAdmin.get('/api/blade-system/doctorteam/select?teamId=2401')).status).toBe(404);
-    expect((await doctor.get('/api/blade-system/doctorteam/select')).status).toBe(400);
+    expect((await otherAdmin.get('/api/blade-iph-business/doctorteam/select?teamId=2401')).status).toBe(404);
+    expect((await doctor.get('/api/blade-iph-business/doctorteam/select')).status).toBe(400);
   });
 });
 

@@ -28,7 +28,7 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/doctorteam/remove': ADMINISTRATOR,
   'GET /blade-iph-business/doctorteam/team-list': EVERYONE,
   'GET /blade-iph-business/doctorteam/list-team-dis': EVERYONE,
-  'GET /blade-system/doctorteam/select': EVERYONE,
+  'GET /blade-iph-business/doctorteam/select': EVERYONE,
   'GET /blade-iph-business/doctorteamdts/list': EVERYONE,
   'GET /blade-iph-business/doctorteamdts/detail': EVERYONE,
   'POST /blade-iph-business/doctorteamdts/submit': ADMINISTRATOR,
