@@ -58,6 +58,8 @@ import { resourceDocumentRoutes } from './resource-documents/routes/resource-rou
 import { drugLookupRoutes } from './catalogue/routes/drug-lookups';
 // Named handlers of the teams-and-doctors families
 // Named handlers of the service-catalogue families
+import { serviceCatalogueRoutes } from './catalogue/routes/service-catalogue';
+import { drugImportRoutes } from './catalogue/routes/drug-import';
 // Named handlers of the health-record-rules and integration families
 // Named handlers of the resident-side families
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
@@ -184,6 +186,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       drugLookupRoutes,
       // Named handlers of the teams-and-doctors families
       // Named handlers of the service-catalogue families
+      serviceCatalogueRoutes,
+      drugImportRoutes,
       // Named handlers of the health-record-rules and integration families
       // Named handlers of the resident-side families
     ])
