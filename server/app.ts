@@ -59,6 +59,8 @@ import { drugLookupRoutes } from './catalogue/routes/drug-lookups';
 // Named handlers of the teams-and-doctors families
 import { teamRoutes } from './teams/routes/team-calls';
 // Named handlers of the service-catalogue families
+import { serviceCatalogueRoutes } from './catalogue/routes/service-catalogue';
+import { drugImportRoutes } from './catalogue/routes/drug-import';
 // Named handlers of the health-record-rules and integration families
 // Named handlers of the resident-side families
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
@@ -186,6 +188,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // Named handlers of the teams-and-doctors families
       teamRoutes,
       // Named handlers of the service-catalogue families
+      serviceCatalogueRoutes,
+      drugImportRoutes,
       // Named handlers of the health-record-rules and integration families
       // Named handlers of the resident-side families
     ])

@@ -28,6 +28,11 @@ import * as doctorTeams from '../migrations/025-doctor-teams';
 import * as doctorAssistants from '../migrations/026-doctor-assistants';
 import * as regionDoctors from '../migrations/027-region-doctors';
 // Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs): 030–034
+import * as servicePack from '../migrations/030-service-pack';
+import * as serviceProject from '../migrations/031-service-project';
+import * as indexSetting from '../migrations/032-index-setting';
+import * as userRecommend from '../migrations/033-user-recommend';
+import * as drugImportLogs from '../migrations/034-drug-import-logs';
 // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata): 035–039
 // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
 
@@ -62,6 +67,11 @@ const migrations: Record<string, Migration> = {
   '026-doctor-assistants': doctorAssistants,
   '027-region-doctors': regionDoctors,
   // Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs): 030–034
+  '030-service-pack': servicePack,
+  '031-service-project': serviceProject,
+  '032-index-setting': indexSetting,
+  '033-user-recommend': userRecommend,
+  '034-drug-import-logs': drugImportLogs,
   // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata): 035–039
   // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
 };

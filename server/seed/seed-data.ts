@@ -226,6 +226,11 @@ export const menus: MenuRow[] = [
   ['3612', '3600', 'doctorassistant', '医生助理', '/business/doctorassistant/index', 'solution', 26, 1],
   ['3613', '3600', 'regiondoctor', '区域医生', '/business/regiondoctor/index', 'environment', 27, 1],
   // Service catalogue: menus 3620–3629, buttons 4050–4089
+  ['3620', '3600', 'servicepack', '服务包', '/business/servicepack/index', 'profile', 24, 1],
+  ['3621', '3600', 'serviceproject', '服务项目', '/business/serviceproject/index', 'book', 25, 1],
+  ['3622', '3600', 'indexsetting', '首页指标设置', '/business/indexsetting/index', 'layout', 26, 1],
+  ['3623', '3600', 'userrecommend', '服务推荐', '/business/userrecommend/index', 'solution', 27, 1],
+  ['3624', '3600', 'drugimportlogs', '药品导入日志', '/business/drugimportlogs/index', 'file-text', 28, 1],
   // Health-record rules and integration: menus 3630–3649, buttons 4090–4149
   // Resident-side families: menus 3650–3669, buttons 4150–4199
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
@@ -300,6 +305,19 @@ export const menus: MenuRow[] = [
   ['4020', '3613', 'regiondoctor_edit', '修改', '', '', 2, 2],
   ['4021', '3613', 'regiondoctor_delete', '删除', '', '', 3, 2],
   // Buttons of the service-catalogue screens (4050–4089)
+  ['4050', '3620', 'servicepack_add', '新增', '', '', 1, 2],
+  ['4051', '3620', 'servicepack_edit', '修改', '', '', 2, 2],
+  ['4052', '3620', 'servicepack_delete', '删除', '', '', 3, 2],
+  ['4055', '3621', 'serviceproject_add', '新增', '', '', 1, 2],
+  ['4056', '3621', 'serviceproject_edit', '修改', '', '', 2, 2],
+  ['4057', '3621', 'serviceproject_delete', '删除', '', '', 3, 2],
+  ['4060', '3622', 'indexsetting_add', '新增', '', '', 1, 2],
+  ['4061', '3622', 'indexsetting_edit', '修改', '', '', 2, 2],
+  ['4062', '3622', 'indexsetting_delete', '删除', '', '', 3, 2],
+  ['4065', '3623', 'userrecommend_add', '新增', '', '', 1, 2],
+  ['4066', '3623', 'userrecommend_edit', '修改', '', '', 2, 2],
+  ['4067', '3623', 'userrecommend_delete', '删除', '', '', 3, 2],
+  ['4070', '3122', 'drugs_import', '导入', '', '', 4, 2],
   // Buttons of the health-record-rules and integration screens (4090–4149)
   // Buttons of the resident-side screens (4150–4199)
 ];

@@ -28,3 +28,14 @@ export async function findDrugsByText(
     .limit(limit)
     .execute();
 }
+
+/** The tenant's live drug of that code (the import's cover-existing switch updates it). */
+export async function findDrugByCode(db: Kysely<Database>, tenantId: string, code: string): Promise<DrugRow | undefined> {
+  return db
+    .selectFrom('iph_drugs')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('is_deleted', '=', 0)
+    .where('ypbm', '=', code)
+    .executeTakeFirst();
+}

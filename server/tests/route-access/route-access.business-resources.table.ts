@@ -45,6 +45,33 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/regiondoctor/remove': ADMINISTRATOR,
   'GET /blade-iph-business/regiondoctor/list-main-doctor-by-region': EVERYONE,
   // Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs)
+  // 服务包, 服务项目, 首页指标设置, 服务推荐: a tenant's administrators keep them; the pickers (newList,
+  // listServiceProject) are for anyone signed in; apply-modal for those who hold residents' archives;
+  // syn-service-pack is the platform administrator's alone (no seeded tenant account may call it).
+  'GET /blade-iph-business/servicepack/list': ADMINISTRATOR,
+  'GET /blade-iph-business/servicepack/detail': ADMINISTRATOR,
+  'POST /blade-iph-business/servicepack/submit': ADMINISTRATOR,
+  'POST /blade-iph-business/servicepack/remove': ADMINISTRATOR,
+  'GET /blade-iph-business/serviceproject/list': ADMINISTRATOR,
+  'GET /blade-iph-business/serviceproject/detail': ADMINISTRATOR,
+  'POST /blade-iph-business/serviceproject/submit': ADMINISTRATOR,
+  'POST /blade-iph-business/serviceproject/remove': ADMINISTRATOR,
+  'GET /blade-iph-business/indexsetting/list': ADMINISTRATOR,
+  'GET /blade-iph-business/indexsetting/detail': ADMINISTRATOR,
+  'POST /blade-iph-business/indexsetting/submit': ADMINISTRATOR,
+  'POST /blade-iph-business/indexsetting/remove': ADMINISTRATOR,
+  'GET /blade-iph-business/userrecommend/list': ADMINISTRATOR,
+  'GET /blade-iph-business/userrecommend/detail': ADMINISTRATOR,
+  'POST /blade-iph-business/userrecommend/submit': ADMINISTRATOR,
+  'POST /blade-iph-business/userrecommend/remove': ADMINISTRATOR,
+  'GET /blade-iph-business/servicepack/newList': EVERYONE,
+  'POST /blade-iph-business/servicepack/syn-service-pack': [],
+  'GET /blade-iph-business/serviceproject/listServiceProject': EVERYONE,
+  'GET /blade-iph-business/indexsetting/parent-list': ADMINISTRATOR,
+  'POST /blade-iph-business/userrecommend/apply-modal': ['admin', 'doctor', 'nurse', 'leader'],
+  // 药品导入日志 and the import itself: the catalogue's administrators.
+  'GET /blade-iph-business/drugs/import-drugs-logs': ADMINISTRATOR,
+  'POST /blade-iph-business/drugs/import-drugs': ADMINISTRATOR,
   // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata)
   // Resident-side families (spec 001 §7 family archives, transfers, message templates, …)
 };
