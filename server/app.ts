@@ -59,6 +59,7 @@ import { drugLookupRoutes } from './catalogue/routes/drug-lookups';
 // Named handlers of the teams-and-doctors families
 // Named handlers of the service-catalogue families
 // Named handlers of the health-record-rules and integration families
+import { ehrRuleRoutes } from './ehr-rules/routes/ehr-rules';
 // Named handlers of the resident-side families
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // Named handlers of the teams-and-doctors families
       // Named handlers of the service-catalogue families
       // Named handlers of the health-record-rules and integration families
+      ehrRuleRoutes,
       // Named handlers of the resident-side families
     ])
       await api.register(routes(deps));

@@ -26,6 +26,9 @@ import * as apiManage from '../migrations/024-api-manage';
 // Teams and doctors (spec 002 §7 doctorteam, doctorteamdts, doctorassistant, regiondoctor): 025–029
 // Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs): 030–034
 // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata): 035–039
+import * as ehrProject from '../migrations/035-ehr-project';
+import * as ehr from '../migrations/036-ehr';
+import * as assEhr from '../migrations/037-ass-ehr';
 // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
@@ -57,6 +60,9 @@ const migrations: Record<string, Migration> = {
   // Teams and doctors (spec 002 §7 doctorteam, doctorteamdts, doctorassistant, regiondoctor): 025–029
   // Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs): 030–034
   // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata): 035–039
+  '035-ehr-project': ehrProject,
+  '036-ehr': ehr,
+  '037-ass-ehr': assEhr,
   // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
 };
 

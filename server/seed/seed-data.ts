@@ -223,6 +223,11 @@ export const menus: MenuRow[] = [
   // Teams and doctors: menus 3610–3619, buttons 4010–4049
   // Service catalogue: menus 3620–3629, buttons 4050–4089
   // Health-record rules and integration: menus 3630–3649, buttons 4090–4149
+  // Resource documents schemas/crud/{ehrproject,ehr,assehr,assehrrul}.crud.json (spec 002 §7); their tree, lookup, batch and copy calls in server/ehr-rules/.
+  ['3630', '3600', 'ehrproject', '检查检验项目', '/business/ehrproject/index', 'solution', 30, 1],
+  ['3631', '3600', 'ehr', '健康档案指标', '/business/ehr/index', 'file-search', 31, 1],
+  ['3632', '3600', 'assehr', '评估指标', '/business/assehr/index', 'bar-chart', 32, 1],
+  ['3633', '3600', 'assehrrul', '评估规则', '/business/assehrrul/index', 'audit', 33, 1],
   // Resident-side families: menus 3650–3669, buttons 4150–4199
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
@@ -285,6 +290,18 @@ export const menus: MenuRow[] = [
   // Buttons of the teams-and-doctors screens (4010–4049)
   // Buttons of the service-catalogue screens (4050–4089)
   // Buttons of the health-record-rules and integration screens (4090–4149)
+  ['4090', '3630', 'ehrproject_add', '新增', '', '', 1, 2],
+  ['4091', '3630', 'ehrproject_edit', '修改', '', '', 2, 2],
+  ['4092', '3630', 'ehrproject_delete', '删除', '', '', 3, 2],
+  ['4093', '3631', 'ehr_add', '新增', '', '', 1, 2],
+  ['4094', '3631', 'ehr_edit', '修改', '', '', 2, 2],
+  ['4095', '3631', 'ehr_delete', '删除', '', '', 3, 2],
+  ['4096', '3632', 'assehr_add', '新增', '', '', 1, 2],
+  ['4097', '3632', 'assehr_edit', '修改', '', '', 2, 2],
+  ['4098', '3632', 'assehr_delete', '删除', '', '', 3, 2],
+  ['4099', '3633', 'assehrrul_add', '新增', '', '', 1, 2],
+  ['4100', '3633', 'assehrrul_edit', '修改', '', '', 2, 2],
+  ['4101', '3633', 'assehrrul_delete', '删除', '', '', 3, 2],
   // Buttons of the resident-side screens (4150–4199)
 ];
 
