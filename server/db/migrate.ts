@@ -29,6 +29,8 @@ import * as apiManage from '../migrations/024-api-manage';
 import * as ehrProject from '../migrations/035-ehr-project';
 import * as ehr from '../migrations/036-ehr';
 import * as assEhr from '../migrations/037-ass-ehr';
+import * as dataConversion from '../migrations/038-data-conversion';
+import * as avueData from '../migrations/039-avue-data';
 // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '035-ehr-project': ehrProject,
   '036-ehr': ehr,
   '037-ass-ehr': assEhr,
+  '038-data-conversion': dataConversion,
+  '039-avue-data': avueData,
   // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
 };
 

@@ -48,5 +48,19 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/assehrrul/submit': ADMINISTRATOR,
   'POST /blade-iph-business/assehrrul/remove': ADMINISTRATOR,
   'POST /blade-iph-business/assehrrul/copy-ass-ehr-rule': ADMINISTRATOR,
+  // 数据转换 (spec 002 §7 dataconversion, dataconversionconfig): the regional platform's code mappings, administrators only.
+  'GET /blade-iph-business/dataconversion/list': ADMINISTRATOR,
+  'GET /blade-iph-business/dataconversion/detail': ADMINISTRATOR,
+  'POST /blade-iph-business/dataconversion/submit': ADMINISTRATOR,
+  'POST /blade-iph-business/dataconversion/remove': ADMINISTRATOR,
+  'GET /blade-iph-business/dataconversionconfig/list': ADMINISTRATOR,
+  'GET /blade-iph-business/dataconversionconfig/detail': ADMINISTRATOR,
+  'POST /blade-iph-business/dataconversionconfig/submit': ADMINISTRATOR,
+  'POST /blade-iph-business/dataconversionconfig/remove': ADMINISTRATOR,
+  // 数据集 (spec 002 §7 avuedata): the screens' and reports' stored data sets, administrators only.
+  'GET /blade-iph-business/avuedata/list': ADMINISTRATOR,
+  'GET /blade-iph-business/avuedata/detail': ADMINISTRATOR,
+  'POST /blade-iph-business/avuedata/submit': ADMINISTRATOR,
+  'POST /blade-iph-business/avuedata/remove': ADMINISTRATOR,
   // Resident-side families (spec 001 §7 family archives, transfers, message templates, …)
 };
