@@ -62,6 +62,7 @@ import { teamRoutes } from './teams/routes/team-calls';
 import { serviceCatalogueRoutes } from './catalogue/routes/service-catalogue';
 import { drugImportRoutes } from './catalogue/routes/drug-import';
 // Named handlers of the health-record-rules and integration families
+import { ehrRuleRoutes } from './ehr-rules/routes/ehr-rules';
 // Named handlers of the resident-side families
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       serviceCatalogueRoutes,
       drugImportRoutes,
       // Named handlers of the health-record-rules and integration families
+      ehrRuleRoutes,
       // Named handlers of the resident-side families
     ])
       await api.register(routes(deps));

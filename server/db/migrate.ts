@@ -34,6 +34,11 @@ import * as indexSetting from '../migrations/032-index-setting';
 import * as userRecommend from '../migrations/033-user-recommend';
 import * as drugImportLogs from '../migrations/034-drug-import-logs';
 // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata): 035–039
+import * as ehrProject from '../migrations/035-ehr-project';
+import * as ehr from '../migrations/036-ehr';
+import * as assEhr from '../migrations/037-ass-ehr';
+import * as dataConversion from '../migrations/038-data-conversion';
+import * as avueData from '../migrations/039-avue-data';
 // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
@@ -73,6 +78,11 @@ const migrations: Record<string, Migration> = {
   '033-user-recommend': userRecommend,
   '034-drug-import-logs': drugImportLogs,
   // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata): 035–039
+  '035-ehr-project': ehrProject,
+  '036-ehr': ehr,
+  '037-ass-ehr': assEhr,
+  '038-data-conversion': dataConversion,
+  '039-avue-data': avueData,
   // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
 };
 

@@ -232,6 +232,15 @@ export const menus: MenuRow[] = [
   ['3623', '3600', 'userrecommend', '服务推荐', '/business/userrecommend/index', 'solution', 27, 1],
   ['3624', '3600', 'drugimportlogs', '药品导入日志', '/business/drugimportlogs/index', 'file-text', 28, 1],
   // Health-record rules and integration: menus 3630–3649, buttons 4090–4149
+  // Resource documents schemas/crud/{ehrproject,ehr,assehr,assehrrul}.crud.json (spec 002 §7); their tree, lookup, batch and copy calls in server/ehr-rules/.
+  ['3630', '3600', 'ehrproject', '检查检验项目', '/business/ehrproject/index', 'solution', 30, 1],
+  ['3631', '3600', 'ehr', '健康档案指标', '/business/ehr/index', 'file-search', 31, 1],
+  ['3632', '3600', 'assehr', '评估指标', '/business/assehr/index', 'bar-chart', 32, 1],
+  ['3633', '3600', 'assehrrul', '评估规则', '/business/assehrrul/index', 'audit', 33, 1],
+  // 数据转换 and its rows (schemas/crud/dataconversion*.crud.json): the code mappings of the regional platform.
+  ['3634', '3600', 'dataconversion', '数据转换', '/business/dataconversion/index', 'cloud', 34, 1],
+  ['3635', '3600', 'dataconversionconfig', '数据转换配置', '/business/dataconversionconfig/index', 'file-text', 35, 1],
+  ['3636', '3600', 'avuedata', '数据集', '/business/avuedata/index', 'bar-chart', 36, 1],
   // Resident-side families: menus 3650–3669, buttons 4150–4199
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
@@ -319,6 +328,27 @@ export const menus: MenuRow[] = [
   ['4067', '3623', 'userrecommend_delete', '删除', '', '', 3, 2],
   ['4070', '3122', 'drugs_import', '导入', '', '', 4, 2],
   // Buttons of the health-record-rules and integration screens (4090–4149)
+  ['4090', '3630', 'ehrproject_add', '新增', '', '', 1, 2],
+  ['4091', '3630', 'ehrproject_edit', '修改', '', '', 2, 2],
+  ['4092', '3630', 'ehrproject_delete', '删除', '', '', 3, 2],
+  ['4093', '3631', 'ehr_add', '新增', '', '', 1, 2],
+  ['4094', '3631', 'ehr_edit', '修改', '', '', 2, 2],
+  ['4095', '3631', 'ehr_delete', '删除', '', '', 3, 2],
+  ['4096', '3632', 'assehr_add', '新增', '', '', 1, 2],
+  ['4097', '3632', 'assehr_edit', '修改', '', '', 2, 2],
+  ['4098', '3632', 'assehr_delete', '删除', '', '', 3, 2],
+  ['4099', '3633', 'assehrrul_add', '新增', '', '', 1, 2],
+  ['4100', '3633', 'assehrrul_edit', '修改', '', '', 2, 2],
+  ['4101', '3633', 'assehrrul_delete', '删除', '', '', 3, 2],
+  ['4102', '3634', 'dataconversion_add', '新增', '', '', 1, 2],
+  ['4103', '3634', 'dataconversion_edit', '修改', '', '', 2, 2],
+  ['4104', '3634', 'dataconversion_delete', '删除', '', '', 3, 2],
+  ['4105', '3635', 'dataconversionconfig_add', '新增', '', '', 1, 2],
+  ['4106', '3635', 'dataconversionconfig_edit', '修改', '', '', 2, 2],
+  ['4107', '3635', 'dataconversionconfig_delete', '删除', '', '', 3, 2],
+  ['4108', '3636', 'avuedata_add', '新增', '', '', 1, 2],
+  ['4109', '3636', 'avuedata_edit', '修改', '', '', 2, 2],
+  ['4110', '3636', 'avuedata_delete', '删除', '', '', 3, 2],
   // Buttons of the resident-side screens (4150–4199)
 ];
 

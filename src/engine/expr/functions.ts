@@ -215,6 +215,20 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
     impl: (_c, v) => typeof v === 'string' && v.includes('*'),
     doc: 'text the server sent masked (441***********1234, 137****5678): the stored value shown, not one typed',
   },
+  isJson: {
+    params: ['string'],
+    returns: 'boolean',
+    impl: (_c, v) => {
+      if (typeof v !== 'string') return false;
+      try {
+        JSON.parse(v);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    doc: 'text that parses as JSON (a stored data set, avuedata): an object, array, string, number, true, false or null',
+  },
   // 老年人中医药健康管理: constitution scores and verdicts (tcm-constitution.ts).
   ...TCM_FUNCTIONS,
 };
