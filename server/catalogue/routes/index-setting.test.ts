@@ -34,8 +34,12 @@ describe('indexsetting (a resource document with parent-list)', () => {
     const stale = await admin.post(`${I}/submit`, { id, rowVersion: 1, indexName: '旧' });
     expect([stale.status, stale.body.data.rowVersion]).toEqual([409, 2]);
     expect((await admin.get(`${I}/detail?id=${id}`)).body.data.indexName).toBe('高血压患者随访');
+    // A group with a live indicator is not removed (the document's removeBlockedBy); once empty it is.
+    const blocked = await admin.post(`${I}/remove?ids=${group.id}`);
+    expect([blocked.status, blocked.body.msg]).toEqual([400, '请先删除该分组下的指标']);
     expect((await admin.post(`${I}/remove?ids=${id}`)).body.msg).toBe('删除成功');
     expect((await admin.get(`${I}/list?parentId_equal=${group.id}`)).body.data.total).toBe(0);
+    expect((await admin.post(`${I}/remove?ids=${group.id}`)).body.msg).toBe('删除成功');
   });
 
   it('refuses an unlisted sort or filter, another tenant’s rows and non-administrators', async () => {

@@ -48,6 +48,8 @@ describe('dataconversion and dataconversionconfig (resource documents)', () => {
       expect((await doctor.get(`${A}/list`)).status).toBe(403);
       expect((await doctor.post(`${A}/submit`, change)).status).toBe(403);
     }
+    const blocked = await admin.post(`${B}/dataconversion/remove?ids=${conv}`);
+    expect([blocked.status, blocked.body.msg]).toEqual([400, '请先删除该转换的对照项']);
     expect((await admin.post(`${B}/dataconversionconfig/remove?ids=${rowId}`)).body.msg).toBe('删除成功');
     expect((await admin.post(`${B}/dataconversion/remove?ids=${conv}`)).body.msg).toBe('删除成功');
     expect((await admin.get(`${B}/dataconversion/list`)).body.data.total).toBe(0);

@@ -94,10 +94,10 @@ describe('ehrproject (检查检验项目)', () => {
     expect((await otherAdmin.get(`${B}/ehrproject/lazy-list?parentId=${lab}`)).body.data).toEqual([]);
     expect((await admin.get(`${B}/ehrproject/lazy-list?parentId=abc`)).status).toBe(400);
 
-    // A project whose parent is removed stands at the root: nothing becomes unreachable.
-    expect((await admin.post(`${B}/ehrproject/remove?ids=${lab}`)).body.msg).toBe('删除成功');
-    const after = (await admin.get(`${B}/ehrproject/tree?proj_type=2`)).body.data as { title: string; parentId: string }[];
-    expect(after.map((n) => [n.title, n.parentId])).toEqual([['血常规', '0']]);
+    // A project with live children is not removed (the document's removeBlockedBy); the tree is unchanged.
+    const refused = await admin.post(`${B}/ehrproject/remove?ids=${lab}`);
+    expect([refused.status, refused.body.msg]).toEqual([400, '请先删除该项目的下级项目']);
+    expect(((await admin.get(`${B}/ehrproject/tree?proj_type=2`)).body.data as { title: string }[]).map((n) => n.title)).toEqual(['检验']);
   });
 });
 

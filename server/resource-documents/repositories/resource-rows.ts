@@ -100,6 +100,21 @@ export async function liveIdsOf(db: Kysely<Database>, tableName: string, tenantI
   return new Set(rows.map((r) => r.id));
 }
 
+/** Whether a live row of `tableName` in the tenant holds one of `ids` in `column` (a child, a member, a detail row). */
+export async function anyLiveRowReferring(
+  db: Kysely<Database>,
+  tableName: string,
+  column: string,
+  tenantId: string,
+  ids: string[],
+): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const { rows } = await sql`select 1 from ${sql.table(tableName)} where ${live(tenantId)} and ${sql.ref(column)} in (${sql.join(
+    ids,
+  )}) limit 1`.execute(db);
+  return rows.length > 0;
+}
+
 export async function insertResourceRow(
   db: Kysely<Database>,
   block: ResourceBlock,

@@ -10,6 +10,7 @@ import { NotFound, Refusal } from '../../domain/errors';
 import { requiredRowVersion, versionOrStale } from '../../org/index';
 import { checkDialog, dateTime, type DialogCheck } from '../../forms/index';
 import {
+  anyLiveRowReferring,
   findResourceRow,
   insertResourceRow,
   liveIdsOf,
@@ -177,7 +178,17 @@ export async function removeResources(
   scope: CallerScope = WHOLE_TENANT,
 ): Promise<number> {
   if (ids.length === 0) throw new Refusal('请选择至少一条数据');
+  if (block.removeBlockedBy?.length) await refuseBlockedRemoval(ctx, block, ids, scope);
   const removed = await removeResourceRows(ctx.db, block, ctx.tenantId, ids, actor.userId, ctx.now, scope.where);
   if (removed.length === 0) throw new NotFound(`${block.label}不存在`);
   return removed.length;
+}
+
+/** Refuses the removal when a row named in the block's removeBlockedBy still refers to one of the caller's rows among `ids`. */
+async function refuseBlockedRemoval(ctx: DialogCheck, block: ResourceBlock, ids: string[], scope: CallerScope): Promise<void> {
+  // Only the caller's own visible rows are asked about: another tenant's ids change nothing either way.
+  const mine: string[] = [];
+  for (const id of ids) if (await findResourceRow(ctx.db, block, ctx.tenantId, id, scope.where)) mine.push(id);
+  for (const b of block.removeBlockedBy ?? [])
+    if (await anyLiveRowReferring(ctx.db, b.table, b.column, ctx.tenantId, mine)) throw new Refusal(b.message);
 }

@@ -29,6 +29,7 @@ describe('resourceBlockProblems', () => {
       order: [{ prop: 'missing' }],
       unique: [{ props: ['nobody'], message: 'x' }],
       calls: { list: ['../list'] },
+      removeBlockedBy: [{ table: 'iph x', column: 'parent_id', message: '有下级' }],
     });
     expect(resourceBlockProblems('t', bad)).toEqual([
       't: path /Blade/x 不是 /服务/资源 形式',
@@ -37,6 +38,7 @@ describe('resourceBlockProblems', () => {
       't: 属性 owner 占用了模块自己写的列 tenant_id',
       't: 属性 doctor 引用其他行, 类型须为 id',
       't: 调用 list 的别名 ../list 不是合法的路径段',
+      't: 删除限制 iph x.parent_id 不是合法的表名或列名',
       't: 排序属性 missing 不是资源的属性',
       't: 唯一约束的属性 nobody 不是资源的属性',
     ]);

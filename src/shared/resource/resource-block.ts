@@ -61,6 +61,11 @@ export interface ResourceBlock {
   /** The dialog's form document (schemas/<form>.json, placement kind dialog): every submit re-runs its rules. */
   form?: string;
   access: { read: ResourceAccess; submit: ResourceAccess; remove: ResourceAccess };
+  /**
+   * Rows that keep a row from being removed: a live row of `table` (this one for a tree's children)
+   * whose `column` holds its id refuses the removal with `message`, and nothing is removed.
+   */
+  removeBlockedBy?: { table: string; column: string; message: string }[];
   /** Which of the tenant's rows a caller sees and changes; absent: all of them. */
   scope?: ResourceScope;
   /** Other names of a call under the same path, answered by the same handler (the spec's `new-list`, `save-or-update`). */
@@ -101,6 +106,8 @@ export function resourceBlockProblems(name: string, block: ResourceBlock): strin
   }
   for (const [call, names] of Object.entries(block.calls ?? {}))
     for (const n of names) if (!CALL_NAME.test(n)) say(`调用 ${call} 的别名 ${n} 不是合法的路径段`);
+  for (const b of block.removeBlockedBy ?? [])
+    if (!IDENT.test(b.table) || !IDENT.test(b.column)) say(`删除限制 ${b.table}.${b.column} 不是合法的表名或列名`);
   const scope = block.scope;
   if (scope?.dept && block.columns[scope.dept]?.type !== 'id') say(`数据范围的部门属性 ${scope.dept} 须为资源的 id 属性`);
   if (scope?.team && block.columns[scope.team.prop]?.type !== 'id') say(`数据范围的团队属性 ${scope.team.prop} 须为资源的 id 属性`);
