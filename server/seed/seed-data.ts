@@ -218,19 +218,19 @@ export const menus: MenuRow[] = [
   // 业务配置: the business catalogues a clinic's administrator keeps, each screen a resource document
   // (schemas/crud/*.crud.json with a `resource` block; issue 31). Menus 3601–3699, their buttons 4001–4199.
   ['3600', '0', 'business_config', '业务配置', '/business', 'appstore', 21, 1],
-  ['3122', '3600', 'drugs', '药品目录', '/business/drugs/index', 'medicine-box', 22, 1],
-  ['3123', '3600', 'apimanage', '接口管理', '/business/apimanage/index', 'api', 23, 1],
+  ['3122', '3600', 'drugs', '药品目录', '/business/drugs/index', 'medicine-box', 20, 1],
+  ['3123', '3600', 'apimanage', '接口管理', '/business/apimanage/index', 'api', 40, 1],
   // Teams and doctors: menus 3610–3619, buttons 4010–4049
-  ['3610', '3600', 'doctorteam', '家庭医生团队', '/business/doctorteam/index', 'team', 24, 1],
-  ['3611', '3600', 'doctorteamdts', '团队成员', '/business/doctorteamdts/index', 'user', 25, 1],
-  ['3612', '3600', 'doctorassistant', '医生助理', '/business/doctorassistant/index', 'solution', 26, 1],
-  ['3613', '3600', 'regiondoctor', '区域医生', '/business/regiondoctor/index', 'environment', 27, 1],
+  ['3610', '3600', 'doctorteam', '家庭医生团队', '/business/doctorteam/index', 'team', 10, 1],
+  ['3611', '3600', 'doctorteamdts', '团队成员', '/business/doctorteamdts/index', 'user', 11, 1],
+  ['3612', '3600', 'doctorassistant', '医生助理', '/business/doctorassistant/index', 'solution', 12, 1],
+  ['3613', '3600', 'regiondoctor', '区域医生', '/business/regiondoctor/index', 'environment', 13, 1],
   // Service catalogue: menus 3620–3629, buttons 4050–4089
-  ['3620', '3600', 'servicepack', '服务包', '/business/servicepack/index', 'profile', 24, 1],
-  ['3621', '3600', 'serviceproject', '服务项目', '/business/serviceproject/index', 'book', 25, 1],
-  ['3622', '3600', 'indexsetting', '首页指标设置', '/business/indexsetting/index', 'layout', 26, 1],
-  ['3623', '3600', 'userrecommend', '服务推荐', '/business/userrecommend/index', 'solution', 27, 1],
-  ['3624', '3600', 'drugimportlogs', '药品导入日志', '/business/drugimportlogs/index', 'file-text', 28, 1],
+  ['3620', '3600', 'servicepack', '服务包', '/business/servicepack/index', 'profile', 22, 1],
+  ['3621', '3600', 'serviceproject', '服务项目', '/business/serviceproject/index', 'book', 23, 1],
+  ['3622', '3600', 'indexsetting', '首页指标设置', '/business/indexsetting/index', 'layout', 25, 1],
+  ['3623', '3600', 'userrecommend', '服务推荐', '/business/userrecommend/index', 'solution', 24, 1],
+  ['3624', '3600', 'drugimportlogs', '药品导入日志', '/business/drugimportlogs/index', 'file-text', 21, 1],
   // Health-record rules and integration: menus 3630–3649, buttons 4090–4149
   // Resource documents schemas/crud/{ehrproject,ehr,assehr,assehrrul}.crud.json (spec 002 §7); their tree, lookup, batch and copy calls in server/ehr-rules/.
   ['3630', '3600', 'ehrproject', '检查检验项目', '/business/ehrproject/index', 'solution', 30, 1],
@@ -238,9 +238,9 @@ export const menus: MenuRow[] = [
   ['3632', '3600', 'assehr', '评估指标', '/business/assehr/index', 'bar-chart', 32, 1],
   ['3633', '3600', 'assehrrul', '评估规则', '/business/assehrrul/index', 'audit', 33, 1],
   // 数据转换 and its rows (schemas/crud/dataconversion*.crud.json): the code mappings of the regional platform.
-  ['3634', '3600', 'dataconversion', '数据转换', '/business/dataconversion/index', 'cloud', 34, 1],
-  ['3635', '3600', 'dataconversionconfig', '数据转换配置', '/business/dataconversionconfig/index', 'file-text', 35, 1],
-  ['3636', '3600', 'avuedata', '数据集', '/business/avuedata/index', 'bar-chart', 36, 1],
+  ['3634', '3600', 'dataconversion', '数据转换', '/business/dataconversion/index', 'cloud', 41, 1],
+  ['3635', '3600', 'dataconversionconfig', '数据转换配置', '/business/dataconversionconfig/index', 'file-text', 42, 1],
+  ['3636', '3600', 'avuedata', '数据集', '/business/avuedata/index', 'bar-chart', 43, 1],
   // Resident-side families: menus 3650–3669, buttons 4150–4199
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],

@@ -65,7 +65,26 @@ describe('what a logged-in user reads', () => {
     ]);
     // The business catalogues, each screen a resource document (schemas/crud/*.crud.json with a resource block).
     const business = admin.find((m) => m.name === '业务配置');
-    expect(business?.children?.map((c) => c.name)).toEqual(expect.arrayContaining(['药品目录', '接口管理']));
+    expect(business?.children?.map((c) => c.name)).toEqual([
+      '家庭医生团队',
+      '团队成员',
+      '医生助理',
+      '区域医生',
+      '药品目录',
+      '药品导入日志',
+      '服务包',
+      '服务项目',
+      '服务推荐',
+      '首页指标设置',
+      '检查检验项目',
+      '健康档案指标',
+      '评估指标',
+      '评估规则',
+      '接口管理',
+      '数据转换',
+      '数据转换配置',
+      '数据集',
+    ]);
   });
 
   it('routes can be narrowed to one top menu, and top menus follow the role', async () => {
