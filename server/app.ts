@@ -60,6 +60,8 @@ import { drugLookupRoutes } from './catalogue/routes/drug-lookups';
 // Named handlers of the service-catalogue families
 // Named handlers of the health-record-rules and integration families
 // Named handlers of the resident-side families
+import { familyMemberRoutes } from './families/routes/family-members';
+import { transferRoutes } from './transfers/routes/transfers';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -186,6 +188,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // Named handlers of the service-catalogue families
       // Named handlers of the health-record-rules and integration families
       // Named handlers of the resident-side families
+      familyMemberRoutes,
+      transferRoutes,
     ])
       await api.register(routes(deps));
   });

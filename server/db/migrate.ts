@@ -27,6 +27,8 @@ import * as apiManage from '../migrations/024-api-manage';
 // Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs): 030–034
 // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata): 035–039
 // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
+import * as familyArchives from '../migrations/040-family-archives';
+import * as userTransfers from '../migrations/041-user-transfers';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +60,8 @@ const migrations: Record<string, Migration> = {
   // Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs): 030–034
   // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata): 035–039
   // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
+  '040-family-archives': familyArchives,
+  '041-user-transfers': userTransfers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,4 +24,31 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   // Service catalogue (spec 002 §7 servicepack, serviceproject, indexsetting, userrecommend, drug import logs)
   // Health-record rules and integration settings (spec 002 §7 ehr, ehrproject, assehr, assehrrul, dataconversion, avuedata)
   // Resident-side families (spec 001 §7 family archives, transfers, message templates, …)
+  // 家庭档案 and its members: the care team (menu 家庭档案 and its buttons, or 居民健康档案 to read).
+  'GET /blade-iph-business/userfamilyarchives/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userfamilyarchives/new-list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userfamilyarchives/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userfamilyarchives/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userfamilyarchives/save-or-update': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userfamilyarchives/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userfamilyarchivesdts/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userfamilyarchivesdts/new-list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userfamilyarchivesdts/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userfamilyarchivesdts/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userfamilyarchivesdts/save-or-update': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userfamilyarchivesdts/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userinfomain/family-archives': ['admin', 'doctor', 'nurse', 'leader'],
+  // 转移管理: the care team proposes, the receiving side confirms or sends back; between institutions refused.
+  'GET /blade-iph-business/usertransferdoctor/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usertransferdoctor/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usertransferdoctor/teams': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usertransferdoctor/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usertransferdoctor/onekey-submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usertransferdoctor/barch-confirm': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usertransferdoctor/send-back': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usertransferdoctor/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usertransferarchives/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usertransferarchives/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usertransferarchives/onekey-submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usertransferarchives/barch-confirm': ['admin', 'doctor', 'nurse', 'leader'],
 };
