@@ -62,6 +62,7 @@ import { drugLookupRoutes } from './catalogue/routes/drug-lookups';
 // Named handlers of the resident-side families
 import { familyMemberRoutes } from './families/routes/family-members';
 import { transferRoutes } from './transfers/routes/transfers';
+import { msgTempLookupRoutes } from './messages/routes/msg-temp-lookups';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // Named handlers of the resident-side families
       familyMemberRoutes,
       transferRoutes,
+      msgTempLookupRoutes,
     ])
       await api.register(routes(deps));
   });

@@ -29,6 +29,7 @@ import * as apiManage from '../migrations/024-api-manage';
 // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
 import * as familyArchives from '../migrations/040-family-archives';
 import * as userTransfers from '../migrations/041-user-transfers';
+import * as msgTemp from '../migrations/042-msg-temp';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
   '040-family-archives': familyArchives,
   '041-user-transfers': userTransfers,
+  '042-msg-temp': msgTemp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

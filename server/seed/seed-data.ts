@@ -227,6 +227,7 @@ export const menus: MenuRow[] = [
   // The doctors' screens of the resident side (spec 001 §3 family archives, §7 transfers): resource documents too.
   ['3650', '0', 'familyarchives', '家庭档案', '/publichealthwork/family/index', 'team', 9, 1],
   ['3651', '0', 'usertransfer', '转移管理', '/publichealthwork/transfer/index', 'solution', 10, 1],
+  ['3652', '3600', 'msgtemp', '消息模板', '/business/msgtemp/index', 'message', 50, 1],
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
   ['3903', '3002', 'archive_sensitive_view', '查看完整证件号', '', '', 3, 2],
@@ -294,6 +295,9 @@ export const menus: MenuRow[] = [
   ['4152', '3650', 'familyarchives_delete', '删除', '', '', 3, 2],
   ['4153', '3651', 'usertransfer_add', '发起转移', '', '', 1, 2],
   ['4154', '3651', 'usertransfer_confirm', '确认转移', '', '', 2, 2],
+  ['4155', '3652', 'msgtemp_add', '新增', '', '', 1, 2],
+  ['4156', '3652', 'msgtemp_edit', '修改', '', '', 2, 2],
+  ['4157', '3652', 'msgtemp_delete', '删除', '', '', 3, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */

@@ -128,3 +128,23 @@ test('a transfer proposed by a doctor changes the archive only when the receivin
   await shot(leaderPage, 'resident-transfer-confirmed-archive');
   await leaderContext.close();
 });
+
+test('an administrator keeps the message templates: a template added through the dialog', async ({ page }) => {
+  const title = `随访提醒 ${Date.now().toString(36)}`;
+  await login(page, 'admin');
+  await page.goto('/business/msgtemp/index');
+  await page.getByRole('button', { name: /^新\s*增$/ }).click();
+  await expect(dialog(page)).toBeVisible();
+  await save(page).click();
+  await expect(dialog(page).locator('.fr-msg')).toHaveText(['请输入模板标题', '请输入模板内容']);
+  await dialog(page).getByLabel('模板标题').fill(title);
+  await dialog(page).getByLabel('模板内容').fill('{姓名}您好，请于{日期}到社区卫生服务中心随访。');
+  await shot(page, 'resident-msgtemp-dialog');
+  await save(page).click();
+  await expect(page.locator('.ant-message')).toContainText('新增成功');
+  await expect(dialog(page)).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('随访提醒');
+  await expect(row).toContainText('启用');
+  await shot(page, 'resident-msgtemp-list');
+});

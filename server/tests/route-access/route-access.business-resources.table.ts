@@ -51,4 +51,11 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/usertransferarchives/submit': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/usertransferarchives/onekey-submit': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/usertransferarchives/barch-confirm': ['admin', 'doctor', 'nurse', 'leader'],
+  // 消息模板: administrators keep them; every signed-in user reads the enabled ones.
+  'GET /blade-iph-business/msgtemp/list': ADMINISTRATOR,
+  'GET /blade-iph-business/msgtemp/detail': ADMINISTRATOR,
+  'POST /blade-iph-business/msgtemp/submit': ADMINISTRATOR,
+  'POST /blade-iph-business/msgtemp/remove': ADMINISTRATOR,
+  'GET /blade-iph-business/msgtemp/list-msg-temp': EVERYONE,
+  'GET /blade-iph-business/msgtemp/list-msg-temp-dis': EVERYONE,
 };
