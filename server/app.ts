@@ -64,6 +64,9 @@ import { drugImportRoutes } from './catalogue/routes/drug-import';
 // Named handlers of the health-record-rules and integration families
 import { ehrRuleRoutes } from './ehr-rules/routes/ehr-rules';
 // Named handlers of the resident-side families
+import { familyMemberRoutes } from './families/routes/family-members';
+import { transferRoutes } from './transfers/routes/transfers';
+import { msgTempLookupRoutes } from './messages/routes/msg-temp-lookups';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -194,6 +197,9 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // Named handlers of the health-record-rules and integration families
       ehrRuleRoutes,
       // Named handlers of the resident-side families
+      familyMemberRoutes,
+      transferRoutes,
+      msgTempLookupRoutes,
     ])
       await api.register(routes(deps));
   });

@@ -9,3 +9,4 @@ export {
   insertArchives,
 } from './repositories/archives';
 export { ARCHIVE_CODES, requireArchivePermission } from './services/archive-permissions';
+export { type ArchiveAssignment, archivesOf, assignArchives } from './services/archive-assignments';

@@ -40,6 +40,9 @@ import * as assEhr from '../migrations/037-ass-ehr';
 import * as dataConversion from '../migrations/038-data-conversion';
 import * as avueData from '../migrations/039-avue-data';
 // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
+import * as familyArchives from '../migrations/040-family-archives';
+import * as userTransfers from '../migrations/041-user-transfers';
+import * as msgTemp from '../migrations/042-msg-temp';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +87,9 @@ const migrations: Record<string, Migration> = {
   '038-data-conversion': dataConversion,
   '039-avue-data': avueData,
   // Resident-side families (spec 001 §7 family archives, transfers, message templates, …): 040–049
+  '040-family-archives': familyArchives,
+  '041-user-transfers': userTransfers,
+  '042-msg-temp': msgTemp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -242,6 +242,10 @@ export const menus: MenuRow[] = [
   ['3635', '3600', 'dataconversionconfig', '数据转换配置', '/business/dataconversionconfig/index', 'file-text', 42, 1],
   ['3636', '3600', 'avuedata', '数据集', '/business/avuedata/index', 'bar-chart', 43, 1],
   // Resident-side families: menus 3650–3669, buttons 4150–4199
+  // The doctors' screens of the resident side (spec 001 §3 family archives, §7 transfers): resource documents too.
+  ['3650', '0', 'familyarchives', '家庭档案', '/publichealthwork/family/index', 'team', 9, 1],
+  ['3651', '0', 'usertransfer', '转移管理', '/publichealthwork/transfer/index', 'solution', 10, 1],
+  ['3652', '3600', 'msgtemp', '消息模板', '/business/msgtemp/index', 'message', 50, 1],
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
   ['3903', '3002', 'archive_sensitive_view', '查看完整证件号', '', '', 3, 2],
@@ -350,13 +354,21 @@ export const menus: MenuRow[] = [
   ['4109', '3636', 'avuedata_edit', '修改', '', '', 2, 2],
   ['4110', '3636', 'avuedata_delete', '删除', '', '', 3, 2],
   // Buttons of the resident-side screens (4150–4199)
+  ['4150', '3650', 'familyarchives_add', '新增', '', '', 1, 2],
+  ['4151', '3650', 'familyarchives_edit', '修改', '', '', 2, 2],
+  ['4152', '3650', 'familyarchives_delete', '删除', '', '', 3, 2],
+  ['4153', '3651', 'usertransfer_add', '发起转移', '', '', 1, 2],
+  ['4154', '3651', 'usertransfer_confirm', '确认转移', '', '', 2, 2],
+  ['4155', '3652', 'msgtemp_add', '新增', '', '', 1, 2],
+  ['4156', '3652', 'msgtemp_edit', '修改', '', '', 2, 2],
+  ['4157', '3652', 'msgtemp_delete', '删除', '', '', 3, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
 const PLATFORM_ONLY_MENUS = new Set(['3110', ...menus.filter((m) => m[1] === '3110').map((m) => m[0])]);
 const tenantAdminMenus = menus.map((m) => m[0]).filter((id) => !PLATFORM_ONLY_MENUS.has(id));
 
-const workMenus = ['3001', '3002', '3003', '3004', '3005', '3006', '3901'];
+const workMenus = ['3001', '3002', '3003', '3004', '3005', '3006', '3901', '3650', '4150', '4151', '4152', '3651', '4153', '4154'];
 
 export const roleMenus: Record<string, string[]> = {
   '1200': menus.map((m) => m[0]),

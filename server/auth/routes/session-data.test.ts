@@ -36,7 +36,16 @@ describe('what a logged-in user reads', () => {
 
   it('menu routes are the role’s tree, without empty children', async () => {
     const doctor = (await get('doctor', '/api/blade-system/menu/routes')).json().data as { name: string; children?: unknown[] }[];
-    expect(doctor.map((m) => m.name)).toEqual(['首页', '居民健康档案', '任务中心', '随访提交状态', '健康教育', '上报管理']);
+    expect(doctor.map((m) => m.name)).toEqual([
+      '首页',
+      '居民健康档案',
+      '任务中心',
+      '随访提交状态',
+      '健康教育',
+      '上报管理',
+      '家庭档案',
+      '转移管理',
+    ]);
     expect(doctor.every((m) => !('children' in m))).toBe(true);
     const admin = (await get('admin', '/api/blade-system/menu/routes')).json().data as { name: string; children?: { name: string }[] }[];
     const system = admin.find((m) => m.name === '系统管理');

@@ -6,6 +6,8 @@ import { ArchiveHistoryCard } from './archive-history-card';
 import { archiveEditMessages } from './archive-edit-messages';
 import { ElderlyArchivePage, ELDERLY_FORMS } from './elderly-archive-page';
 import { elderlyMessages } from './elderly-messages';
+import { FamilyPage } from './family-card';
+import { familyMessages } from './family-messages';
 import { TREND_PAGES } from './trend-pages';
 
 export interface ArchivePageProps {
@@ -46,6 +48,14 @@ export const ARCHIVE_PAGES: readonly ArchivePage[] = [
     order: 1,
     offeredWith: () => false,
     Page: ArchiveHistoryCard,
+  },
+  {
+    // Spec 001 §2 page familyspectrum: the health-archive page shows the family already; a link opens it alone.
+    code: 'familyspectrum',
+    title: { zh: familyMessages.zh.pageTitle, en: familyMessages.en.pageTitle },
+    order: 2,
+    offeredWith: () => false,
+    Page: FamilyPage,
   },
 ];
 

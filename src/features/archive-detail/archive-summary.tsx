@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import type { ArchiveRecord } from '../../api/archives';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { ArchiveHistoryCard, archiveHistoryKey } from './archive-history-card';
+import { FamilyCard } from './family-card';
 import { archiveEditMessages } from './archive-edit-messages';
 import { EditArchiveDialog } from './edit-archive-dialog';
 import { followupMessages } from './followup-messages';
@@ -12,7 +13,8 @@ import { maskIdCard } from './mask';
 
 /**
  * The health-archive entry of the left menu: the archive's own facts, an edit dialog for them
- * (carrying the version read, issue 22 §6) and the archive's change history below.
+ * (carrying the version read, issue 22 §6), the resident's family (issue 31) and the archive's
+ * change history below.
  */
 export function ArchiveSummary({ archive, onChanged }: { archive: ArchiveRecord; onChanged?: () => void }) {
   const m = useMessages(followupMessages);
@@ -47,6 +49,7 @@ export function ArchiveSummary({ archive, onChanged }: { archive: ArchiveRecord;
           <Descriptions.Item label={m.team}>{archive.teamName}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <FamilyCard archId={archId} />
       <ArchiveHistoryCard archId={archId} />
       {onChanged && (
         <EditArchiveDialog
