@@ -389,7 +389,7 @@ export const topMenus = [
     source: 'desktop',
     path: '/home/index',
     sort: 1,
-    menus: ['3001', '3002', '3003', '3004', '3005', '3006'],
+    menus: ['3001', '3002', '3003', '3004', '3005', '3006', '3650', '3651'],
   },
   { id: '3502', code: 'quality', name: '质控统计', source: 'bar-chart', path: '/qualitymanage/index', sort: 2, menus: ['3007', '3008'] },
   {

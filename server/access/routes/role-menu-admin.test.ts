@@ -216,7 +216,12 @@ describe('role submit and remove', () => {
 describe('role grant', () => {
   it('changes menu/routes, menu/buttons and the route permissions of the role’s users at once', async () => {
     const keys = await admin.get('/api/blade-system/menu/role-tree-keys?roleIds=2203');
-    expect(keys.body.data).toEqual({ menu: ['3001', '3002', '3003', '3004', '3005', '3006', '3901'], dataScope: [], apiScope: [] });
+    // The care roles' work menus, 家庭档案 and 转移管理 (3650, 3651) with their buttons among them.
+    expect(keys.body.data).toEqual({
+      menu: ['3001', '3002', '3003', '3004', '3005', '3006', '3650', '3651', '3901', '4150', '4151', '4152', '4153', '4154'],
+      dataScope: [],
+      apiScope: [],
+    });
     expect(codes((await nurse.get('/api/blade-system/menu/buttons')).body.data)).toContain('archive_add');
     expect((await nurse.get('/api/blade-iph-business/commuserarchives/list')).status).toBe(200); // the route grants are now kept
 
