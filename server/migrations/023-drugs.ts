@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * The drug catalogue (药品目录, blade-iph-business drugs; spec 002 §7, issue 31): the first family served
@@ -24,12 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       pzwh text NOT NULL DEFAULT '',
       status integer NOT NULL DEFAULT 1,
       remark text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_drugs_code ON iph_drugs (tenant_id, ypbm) WHERE is_deleted = 0;
     CREATE INDEX iph_drugs_name ON iph_drugs (tenant_id, ypmc) WHERE is_deleted = 0;

@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 接口管理 (blade-iph-business apimanage; spec 002 §7, issue 31): the regional platform's interfaces a
@@ -21,12 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       timeout_seconds integer NOT NULL DEFAULT 30,
       status integer NOT NULL DEFAULT 1,
       remark text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_api_manage_code ON iph_api_manage (tenant_id, api_code) WHERE is_deleted = 0;
   `,

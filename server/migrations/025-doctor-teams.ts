@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 家庭医生团队 and 团队成员 (blade-iph-business doctorteam, doctorteamdts; spec 002 §7, issue 31).
@@ -41,12 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       user_id text NOT NULL,
       team_role integer NOT NULL DEFAULT 2,
       sort integer NOT NULL DEFAULT 0,
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_doctor_team_dts_member ON iph_doctor_team_dts (tenant_id, team_id, user_id) WHERE is_deleted = 0;
     CREATE INDEX iph_doctor_team_dts_user ON iph_doctor_team_dts (tenant_id, user_id) WHERE is_deleted = 0;

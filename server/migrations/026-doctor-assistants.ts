@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 医生助理 (blade-iph-business doctorassistant; spec 002 §7, issue 31): the users who assist a doctor
@@ -17,12 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       doctor_id text NOT NULL,
       assistant_id text NOT NULL,
       remark text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_doctor_assistant_pair ON iph_doctor_assistant (tenant_id, doctor_id, assistant_id) WHERE is_deleted = 0;
   `,

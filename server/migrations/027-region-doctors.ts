@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 区域医生 (blade-iph-business regiondoctor; spec 002 §7, issue 31): which doctor of which team serves
@@ -20,12 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       post_type integer NOT NULL DEFAULT 2,
       status integer NOT NULL DEFAULT 1,
       remark text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_region_doctor_post ON iph_region_doctor (tenant_id, region_code, doctor_id, post_type) WHERE is_deleted = 0;
     CREATE INDEX iph_region_doctor_region ON iph_region_doctor (tenant_id, region_code, post_type) WHERE is_deleted = 0;

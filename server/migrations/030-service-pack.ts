@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 服务包 (blade-iph-business servicepack; spec 002 §7, issue 31): a tenant's family-doctor contract
@@ -23,12 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       service_months integer NOT NULL DEFAULT 12,
       status integer NOT NULL DEFAULT 1,
       description text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_service_pack_code ON iph_service_pack (tenant_id, pack_code) WHERE is_deleted = 0;
   `,

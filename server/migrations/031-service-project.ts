@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 服务项目 (blade-iph-business serviceproject; spec 002 §7, issue 31): the services a pack holds
@@ -21,12 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unit_price numeric(12, 2) NOT NULL DEFAULT 0,
       category text NOT NULL DEFAULT '',
       sort integer NOT NULL DEFAULT 0,
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_service_project_code ON iph_service_project (tenant_id, pack_id, project_code) WHERE is_deleted = 0;
   `,

@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 首页指标设置 (blade-iph-business indexsetting; spec 002 §7, issue 31): the home page's indicators,
@@ -20,12 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sort integer NOT NULL DEFAULT 0,
       status integer NOT NULL DEFAULT 1,
       remark text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_index_setting_code ON iph_index_setting (tenant_id, index_code) WHERE is_deleted = 0;
     CREATE INDEX iph_index_setting_parent ON iph_index_setting (tenant_id, parent_id) WHERE is_deleted = 0;

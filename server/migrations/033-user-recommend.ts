@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 服务推荐 (blade-iph-business userrecommend; spec 002 §7, issue 31): which service pack a tenant
@@ -19,12 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       reason text NOT NULL DEFAULT '',
       sort integer NOT NULL DEFAULT 0,
       status integer NOT NULL DEFAULT 1,
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_user_recommend_pair ON iph_user_recommend (tenant_id, crowd_code, pack_id) WHERE is_deleted = 0;
   `,

@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 药品导入日志 (blade-iph-business drugs/import-drugs-logs; spec 002 §7, issue 31): one row per
@@ -19,12 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       imported_rows integer NOT NULL DEFAULT 0,
       refused_rows integer NOT NULL DEFAULT 0,
       problems text NOT NULL DEFAULT '[]',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE INDEX iph_drug_import_log_time ON iph_drug_import_log (tenant_id, create_time DESC) WHERE is_deleted = 0;
   `,

@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 检查检验项目 (blade-iph-business ehrproject; spec 002 §7, spec 001 §7 the measurement entry's project
@@ -21,12 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       proj_name text NOT NULL,
       sort integer NOT NULL DEFAULT 0,
       remark text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_ehr_project_code ON iph_ehr_project (tenant_id, proj_type, proj_code) WHERE is_deleted = 0;
     CREATE INDEX iph_ehr_project_parent ON iph_ehr_project (tenant_id, parent_id) WHERE is_deleted = 0;

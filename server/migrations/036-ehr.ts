@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 健康档案指标 (blade-iph-business ehr; spec 002 §7, spec 001 §3 "EHR definition", issue 31): the
@@ -28,12 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sort integer NOT NULL DEFAULT 0,
       status integer NOT NULL DEFAULT 1,
       remark text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_ehr_code ON iph_ehr (tenant_id, ehr_code) WHERE is_deleted = 0;
     CREATE TABLE iph_ehr_value (
@@ -44,12 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       value text NOT NULL,
       measure_time timestamptz NOT NULL,
       source text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE INDEX iph_ehr_value_latest ON iph_ehr_value (tenant_id, arch_id, ehr_code, measure_time DESC) WHERE is_deleted = 0;
   `,

@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 评估指标 and 评估规则 (blade-iph-business assehr, assehrrul; spec 002 §7, issue 31): which indicators an
@@ -19,12 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ehr_code text NOT NULL,
       weight numeric NOT NULL DEFAULT 1,
       sort integer NOT NULL DEFAULT 0,
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_ass_ehr_code ON iph_ass_ehr (tenant_id, ass_code, ehr_code) WHERE is_deleted = 0;
     CREATE TABLE iph_ass_ehr_rule (
@@ -37,12 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       message text NOT NULL DEFAULT '',
       sort integer NOT NULL DEFAULT 0,
       status integer NOT NULL DEFAULT 1,
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE INDEX iph_ass_ehr_rule_code ON iph_ass_ehr_rule (tenant_id, ass_code) WHERE is_deleted = 0;
   `,

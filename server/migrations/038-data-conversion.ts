@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 数据转换 and 数据转换配置 (blade-iph-business dataconversion, dataconversionconfig; spec 002 §7, issue 31):
@@ -21,12 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       api_id text,
       status integer NOT NULL DEFAULT 1,
       remark text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_data_conversion_code ON iph_data_conversion (tenant_id, conv_code) WHERE is_deleted = 0;
     CREATE TABLE iph_data_conversion_config (
@@ -36,12 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       local_code text NOT NULL,
       platform_code text NOT NULL,
       note text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_data_conversion_config_code ON iph_data_conversion_config (tenant_id, conversion_id, local_code) WHERE is_deleted = 0;
   `,

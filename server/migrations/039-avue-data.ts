@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 数据集 (blade-iph-business avuedata; spec 002 §7, issue 31): the data sets a tenant's screens and reports
@@ -20,12 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       data_type integer NOT NULL DEFAULT 1,
       status integer NOT NULL DEFAULT 1,
       content text NOT NULL,
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_avue_data_code ON iph_avue_data (tenant_id, data_code) WHERE is_deleted = 0;
   `,

@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 家庭档案 (spec 001 §3 "Family archive with members", §7 userfamilyarchives / userfamilyarchivesdts;
@@ -20,12 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       family_no text NOT NULL,
       address text NOT NULL DEFAULT '',
       remark text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_user_family_archives_no ON iph_user_family_archives (tenant_id, family_no) WHERE is_deleted = 0;
     CREATE UNIQUE INDEX iph_user_family_archives_householder ON iph_user_family_archives (tenant_id, householder_arch_id) WHERE is_deleted = 0;
@@ -36,12 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       arch_id text NOT NULL,
       relation text NOT NULL,
       remark text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_user_family_archives_dts_arch ON iph_user_family_archives_dts (tenant_id, arch_id) WHERE is_deleted = 0;
     CREATE INDEX iph_user_family_archives_dts_family ON iph_user_family_archives_dts (tenant_id, family_id) WHERE is_deleted = 0;

@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 转移 (spec 001 §7 usertransferdoctor, usertransferarchives; issue 31): a proposal to move a resident's
@@ -33,12 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       confirm_user text,
       confirm_user_name text NOT NULL DEFAULT '',
       confirm_time timestamptz,
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_user_transfer_pending ON iph_user_transfer (tenant_id, arch_id) WHERE is_deleted = 0 AND status = 0;
     CREATE INDEX iph_user_transfer_to_doctor ON iph_user_transfer (tenant_id, to_doctor_id) WHERE is_deleted = 0;

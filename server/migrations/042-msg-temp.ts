@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { runStatements } from '../db/run-statements';
+import { RESOURCE_ROW_COLUMNS } from '../db/resource-columns';
 
 /**
  * 消息模板 (spec 001 §7 msgtemp; issue 31): a tenant's message templates — title, category, content
@@ -20,12 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       send_method text NOT NULL DEFAULT '1',
       status integer NOT NULL DEFAULT 1,
       remark text NOT NULL DEFAULT '',
-      is_deleted integer NOT NULL DEFAULT 0,
-      row_version integer NOT NULL DEFAULT 1,
-      create_user text,
-      create_time timestamptz NOT NULL DEFAULT now(),
-      update_user text,
-      update_time timestamptz
+      ${RESOURCE_ROW_COLUMNS}
     );
     CREATE UNIQUE INDEX iph_msg_temp_title ON iph_msg_temp (tenant_id, title) WHERE is_deleted = 0;
   `,
