@@ -69,7 +69,7 @@ test('menu search has the focus when it opens and finds a menu by a part in the 
   const field = page.getByPlaceholder('输入菜单名称、路径或编码');
   await expect(field).toBeFocused();
   // Typed straight away, without clicking the field first.
-  await page.keyboard.type('档案');
+  await page.keyboard.type('健康档');
   await expect(page.getByRole('option')).toHaveText([/居民健康档案/]);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/publichealthwork\/index$/);
