@@ -10,6 +10,7 @@ import { dateTime, type DialogCheck } from '../../forms/index';
 import { submitResource, type ResourceDocument } from '../../resource-documents/index';
 import { insertDrugImportLog, listDrugImportLogs } from '../repositories/drug-imports';
 import { findDrugByCode } from '../repositories/drugs';
+import { cellText } from '../../platform/services/excel-cell-text';
 
 /** Rows one file may hold (each is a submit with the dialog's rules). */
 export const MAX_DRUG_IMPORT_ROWS = 2000;
@@ -23,23 +24,6 @@ export const DRUG_IMPORT_MESSAGES = {
   badStatus: '状态只能填写启用或停用',
   tooLong: (label: string, n: number) => `${label}不能超过 ${n} 个字`,
 } as const;
-
-/** A cell's text: rich text, hyperlinks, formulas' results and numbers as the cell shows them. */
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('text' in value) return String(value.text).trim();
-    if ('result' in value) return String(value.result ?? '').trim();
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-  }
-  return String(value).trim();
-}
 
 const STATUS: Readonly<Record<string, number>> = { 启用: 1, 停用: 0, 1: 1, 0: 0 };
 

@@ -9,6 +9,7 @@ import { hashPassword, type AccessClaims, setPasswordHash, forgetRevoked } from 
 import { newId } from '../../db/ids';
 import { Refusal } from '../../domain/errors';
 import { inTransaction } from '../../platform/repositories/form-transaction';
+import { cellText } from '../../platform/services/excel-cell-text';
 import { ACCOUNT_TAKEN, findUsersByAccounts, insertAdminUser, updateAdminUsers } from '../repositories/user-admin';
 import { assertAccountRoom, assertAdministratorRemains, checkUserFields, endSessions, stampOf, type UserInput } from './user-admin';
 import { checkPasswordPolicy, generatedPassword } from './user-admin-passwords';
@@ -44,23 +45,6 @@ export type ImportOutcome =
   | { ok: false; problems: ImportProblem[] };
 
 const SEX: Readonly<Record<string, number>> = { 男: 1, 女: 2, 1: 1, 2: 2, 未知: 0, 0: 0, 未说明: 9, 9: 9 };
-
-/** A cell's text: rich text, hyperlinks, formulas' results and numbers all read as what the cell shows. */
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('text' in value) return String(value.text).trim();
-    if ('result' in value) return String(value.result ?? '').trim();
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-  }
-  return String(value).trim();
-}
 
 /** The rows of the first sheet as field → text, with their sheet row numbers; the header row names the columns. */
 export async function readImportRows(content: Buffer): Promise<{ row: number; values: Record<ImportField, string> }[]> {
