@@ -67,6 +67,7 @@ import { ehrRuleRoutes } from './ehr-rules/routes/ehr-rules';
 import { familyMemberRoutes } from './families/routes/family-members';
 import { transferRoutes } from './transfers/routes/transfers';
 import { msgTempLookupRoutes } from './messages/routes/msg-temp-lookups';
+import { checkinGroupRoutes } from './checkins/routes/checkin-groups';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       familyMemberRoutes,
       transferRoutes,
       msgTempLookupRoutes,
+      checkinGroupRoutes,
     ])
       await api.register(routes(deps));
   });

@@ -147,4 +147,18 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/msgtemp/remove': ADMINISTRATOR,
   'GET /blade-iph-business/msgtemp/list-msg-temp': EVERYONE,
   'GET /blade-iph-business/msgtemp/list-msg-temp-dis': EVERYONE,
+  // 签到分组 and 签到记录: the care team (their menus and buttons, or 居民健康档案 to read).
+  'GET /blade-iph-business/usercheckingroup/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usercheckingroup/new-list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usercheckingroup/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercheckingroup/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercheckingroup/save-or-update': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercheckingroup/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usercheckinprevent/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usercheckinprevent/new-list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usercheckinprevent/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercheckinprevent/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercheckinprevent/save-or-update': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercheckinprevent/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercheckingroup/checkin-group-archives-by-arch-id': ['admin', 'doctor', 'nurse', 'leader'],
 };
