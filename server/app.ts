@@ -68,6 +68,7 @@ import { familyMemberRoutes } from './families/routes/family-members';
 import { transferRoutes } from './transfers/routes/transfers';
 import { msgTempLookupRoutes } from './messages/routes/msg-temp-lookups';
 import { checkinGroupRoutes } from './checkins/routes/checkin-groups';
+import { inpatientLinkRoutes } from './inpatients/routes/inpatient-links';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       transferRoutes,
       msgTempLookupRoutes,
       checkinGroupRoutes,
+      inpatientLinkRoutes,
     ])
       await api.register(routes(deps));
   });

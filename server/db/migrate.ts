@@ -44,6 +44,7 @@ import * as familyArchives from '../migrations/040-family-archives';
 import * as userTransfers from '../migrations/041-user-transfers';
 import * as msgTemp from '../migrations/042-msg-temp';
 import * as checkinGroups from '../migrations/043-checkin-groups';
+import * as userInpatient from '../migrations/044-user-inpatient';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '041-user-transfers': userTransfers,
   '042-msg-temp': msgTemp,
   '043-checkin-groups': checkinGroups,
+  '044-user-inpatient': userInpatient,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

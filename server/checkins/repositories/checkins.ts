@@ -1,13 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** Whether the archive is a live one of the tenant (user_archive). */
-export async function archiveExists(db: Kysely<Database>, tenantId: string, archId: string): Promise<boolean> {
-  const { rows } = await sql<{ id: string }>`select id from user_archive
-    where tenant_id = ${tenantId} and id = ${archId} and is_deleted = 0`.execute(db);
-  return rows.length > 0;
-}
-
 /** A group row (its columns as stored) with the resident's check-in: its id, measure and remark. */
 export interface CheckinGroupRow {
   id: string;

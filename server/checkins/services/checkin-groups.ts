@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFound } from '../../domain/errors';
 import { resourceView, type ResourceDocument, type ResourceView } from '../../resource-documents/index';
-import { archiveExists, findGroupsOfArchive } from '../repositories/checkins';
+import { archiveExists } from '../../archives/index';
+import { findGroupsOfArchive } from '../repositories/checkins';
 
 /** How many groups the lookup answers at most (a resident's check-ins over many years stay far below). */
 export const CHECKIN_GROUP_LIMIT = 500;

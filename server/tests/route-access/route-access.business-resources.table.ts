@@ -161,4 +161,10 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/usercheckinprevent/save-or-update': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/usercheckinprevent/remove': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/usercheckingroup/checkin-group-archives-by-arch-id': ['admin', 'doctor', 'nurse', 'leader'],
+  // 住院记录: the care team (its menu and buttons, or 居民健康档案 to read); linking by id card is its 修改 button.
+  'GET /blade-iph-business/userinpatient/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userinpatient/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userinpatient/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userinpatient/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userinpatient/associated-archives': ['admin', 'doctor', 'nurse', 'leader'],
 };
