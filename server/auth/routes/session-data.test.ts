@@ -48,6 +48,7 @@ describe('what a logged-in user reads', () => {
       '签到分组',
       '签到记录',
       '住院记录',
+      '就诊记录',
     ]);
     expect(doctor.every((m) => !('children' in m))).toBe(true);
     const admin = (await get('admin', '/api/blade-system/menu/routes')).json().data as { name: string; children?: { name: string }[] }[];

@@ -167,4 +167,12 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/userinpatient/submit': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/userinpatient/remove': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/userinpatient/associated-archives': ['admin', 'doctor', 'nurse', 'leader'],
+  // 就诊记录: the care team; the spec's names (new-List, sava, delete) are the document's call aliases.
+  'GET /blade-iph-business/uservisit/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/uservisit/new-List': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/uservisit/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/uservisit/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/uservisit/sava': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/uservisit/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/uservisit/delete': ['admin', 'doctor', 'nurse', 'leader'],
 };
