@@ -67,6 +67,8 @@ import { ehrRuleRoutes } from './ehr-rules/routes/ehr-rules';
 import { familyMemberRoutes } from './families/routes/family-members';
 import { transferRoutes } from './transfers/routes/transfers';
 import { msgTempLookupRoutes } from './messages/routes/msg-temp-lookups';
+import { checkinGroupRoutes } from './checkins/routes/checkin-groups';
+import { inpatientLinkRoutes } from './inpatients/routes/inpatient-links';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -200,6 +202,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       familyMemberRoutes,
       transferRoutes,
       msgTempLookupRoutes,
+      checkinGroupRoutes,
+      inpatientLinkRoutes,
     ])
       await api.register(routes(deps));
   });

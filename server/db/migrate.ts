@@ -43,6 +43,9 @@ import * as avueData from '../migrations/039-avue-data';
 import * as familyArchives from '../migrations/040-family-archives';
 import * as userTransfers from '../migrations/041-user-transfers';
 import * as msgTemp from '../migrations/042-msg-temp';
+import * as checkinGroups from '../migrations/043-checkin-groups';
+import * as userInpatient from '../migrations/044-user-inpatient';
+import * as userVisit from '../migrations/045-user-visit';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -90,6 +93,9 @@ const migrations: Record<string, Migration> = {
   '040-family-archives': familyArchives,
   '041-user-transfers': userTransfers,
   '042-msg-temp': msgTemp,
+  '043-checkin-groups': checkinGroups,
+  '044-user-inpatient': userInpatient,
+  '045-user-visit': userVisit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

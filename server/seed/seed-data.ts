@@ -246,6 +246,13 @@ export const menus: MenuRow[] = [
   ['3650', '0', 'familyarchives', '家庭档案', '/publichealthwork/family/index', 'team', 9, 1],
   ['3651', '0', 'usertransfer', '转移管理', '/publichealthwork/transfer/index', 'solution', 10, 1],
   ['3652', '3600', 'msgtemp', '消息模板', '/business/msgtemp/index', 'message', 50, 1],
+  // 签到分组 and the residents checked into them (spec 001 §7 usercheckingroup, usercheckinprevent): resource documents.
+  ['3653', '0', 'usercheckingroup', '签到分组', '/publichealthwork/checkingroup/index', 'schedule', 11, 1],
+  ['3654', '0', 'usercheckinprevent', '签到记录', '/publichealthwork/checkinprevent/index', 'audit', 12, 1],
+  // 住院记录 (spec 001 §7 userinpatient): a resource document; linking records to archives by id card in server/inpatients.
+  ['3655', '0', 'userinpatient', '住院记录', '/publichealthwork/inpatient/index', 'medicine-box', 13, 1],
+  // 就诊记录 (spec 001 §7 uservisit: sava, delete, new-List, detail): only its resource document.
+  ['3656', '0', 'uservisit', '就诊记录', '/publichealthwork/visit/index', 'solution', 14, 1],
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
   ['3903', '3002', 'archive_sensitive_view', '查看完整证件号', '', '', 3, 2],
@@ -362,13 +369,29 @@ export const menus: MenuRow[] = [
   ['4155', '3652', 'msgtemp_add', '新增', '', '', 1, 2],
   ['4156', '3652', 'msgtemp_edit', '修改', '', '', 2, 2],
   ['4157', '3652', 'msgtemp_delete', '删除', '', '', 3, 2],
+  ['4158', '3653', 'usercheckingroup_add', '新增', '', '', 1, 2],
+  ['4159', '3653', 'usercheckingroup_edit', '修改', '', '', 2, 2],
+  ['4160', '3653', 'usercheckingroup_delete', '删除', '', '', 3, 2],
+  ['4161', '3654', 'usercheckinprevent_add', '新增', '', '', 1, 2],
+  ['4162', '3654', 'usercheckinprevent_edit', '修改', '', '', 2, 2],
+  ['4163', '3654', 'usercheckinprevent_delete', '删除', '', '', 3, 2],
+  ['4164', '3655', 'userinpatient_add', '新增', '', '', 1, 2],
+  ['4165', '3655', 'userinpatient_edit', '修改', '', '', 2, 2],
+  ['4166', '3655', 'userinpatient_delete', '删除', '', '', 3, 2],
+  ['4167', '3656', 'uservisit_add', '新增', '', '', 1, 2],
+  ['4168', '3656', 'uservisit_edit', '修改', '', '', 2, 2],
+  ['4169', '3656', 'uservisit_delete', '删除', '', '', 3, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
 const PLATFORM_ONLY_MENUS = new Set(['3110', ...menus.filter((m) => m[1] === '3110').map((m) => m[0])]);
 const tenantAdminMenus = menus.map((m) => m[0]).filter((id) => !PLATFORM_ONLY_MENUS.has(id));
 
-const workMenus = ['3001', '3002', '3003', '3004', '3005', '3006', '3901', '3650', '4150', '4151', '4152', '3651', '4153', '4154'];
+const workMenus = [
+  ...['3001', '3002', '3003', '3004', '3005', '3006', '3901', '3650', '4150', '4151', '4152', '3651', '4153', '4154'],
+  ...['3653', '4158', '4159', '4160', '3654', '4161', '4162', '4163'],
+  ...['3655', '4164', '4165', '4166', '3656', '4167', '4168', '4169'],
+];
 
 export const roleMenus: Record<string, string[]> = {
   '1200': menus.map((m) => m[0]),
@@ -389,7 +412,7 @@ export const topMenus = [
     source: 'desktop',
     path: '/home/index',
     sort: 1,
-    menus: ['3001', '3002', '3003', '3004', '3005', '3006', '3650', '3651'],
+    menus: ['3001', '3002', '3003', '3004', '3005', '3006', '3650', '3651', '3653', '3654', '3655', '3656'],
   },
   { id: '3502', code: 'quality', name: '质控统计', source: 'bar-chart', path: '/qualitymanage/index', sort: 2, menus: ['3007', '3008'] },
   {

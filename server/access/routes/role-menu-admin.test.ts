@@ -216,9 +216,30 @@ describe('role submit and remove', () => {
 describe('role grant', () => {
   it('changes menu/routes, menu/buttons and the route permissions of the role’s users at once', async () => {
     const keys = await admin.get('/api/blade-system/menu/role-tree-keys?roleIds=2203');
-    // The care roles' work menus, 家庭档案 and 转移管理 (3650, 3651) with their buttons among them.
+    // The care roles' work menus, 家庭档案, 转移管理, 签到分组, 签到记录, 住院记录 and 就诊记录 (3650–3656) with their buttons among them.
     expect(keys.body.data).toEqual({
-      menu: ['3001', '3002', '3003', '3004', '3005', '3006', '3650', '3651', '3901', '4150', '4151', '4152', '4153', '4154'],
+      menu: [
+        ...['3001', '3002', '3003', '3004', '3005', '3006', '3650', '3651', '3653', '3654', '3655', '3656', '3901'],
+        ...[
+          '4150',
+          '4151',
+          '4152',
+          '4153',
+          '4154',
+          '4158',
+          '4159',
+          '4160',
+          '4161',
+          '4162',
+          '4163',
+          '4164',
+          '4165',
+          '4166',
+          '4167',
+          '4168',
+          '4169',
+        ],
+      ],
       dataScope: [],
       apiScope: [],
     });

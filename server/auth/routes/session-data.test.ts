@@ -45,6 +45,10 @@ describe('what a logged-in user reads', () => {
       '上报管理',
       '家庭档案',
       '转移管理',
+      '签到分组',
+      '签到记录',
+      '住院记录',
+      '就诊记录',
     ]);
     expect(doctor.every((m) => !('children' in m))).toBe(true);
     const admin = (await get('admin', '/api/blade-system/menu/routes')).json().data as { name: string; children?: { name: string }[] }[];
