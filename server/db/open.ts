@@ -58,6 +58,14 @@ export const APP_POOL_TIMEOUTS = {
 
 // pg returns int8 (counts) as strings; PGlite returns numbers. Normalise to numbers here once.
 pg.types.setTypeParser(20, (value: string) => Number(value));
+/**
+ * A `date` column is a calendar day, read as its text ('2026-11-29') from both drivers. pg would make
+ * it a Date at the server process's local midnight, PGlite at UTC midnight; either one, turned back
+ * into a day with toISOString in a clinic's UTC+8, gave the day before.
+ */
+const DATE_OID = 1082;
+const dayAsText = (value: string) => value;
+pg.types.setTypeParser(DATE_OID, dayAsText);
 
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
@@ -102,7 +110,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     pglitePath = path.join(options.dataDir, 'pgdata');
   }
   try {
-    const { dialect } = await KyselyPGlite.create(pglitePath);
+    const { dialect } = await KyselyPGlite.create({
+      ...(pglitePath ? { dataDir: pglitePath } : {}),
+      parsers: { [DATE_OID]: dayAsText },
+    });
     // One PGlite session under both, one lock on it (pglite-session-lock.ts).
     const sessionLock = new SessionLock<ScopedConnection>();
     const owner = new Kysely<Database>({ dialect: scopedDialect(dialect, { role: null, sessionLock }) });
