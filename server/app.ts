@@ -69,6 +69,9 @@ import { transferRoutes } from './transfers/routes/transfers';
 import { msgTempLookupRoutes } from './messages/routes/msg-temp-lookups';
 import { checkinGroupRoutes } from './checkins/routes/checkin-groups';
 import { inpatientLinkRoutes } from './inpatients/routes/inpatient-links';
+// anchor resident-rest imports
+// anchor jobs imports
+// anchor followup-reports imports
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -204,6 +207,9 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       msgTempLookupRoutes,
       checkinGroupRoutes,
       inpatientLinkRoutes,
+      // anchor resident-rest routes
+      // anchor jobs routes
+      // anchor followup-reports routes
     ])
       await api.register(routes(deps));
   });

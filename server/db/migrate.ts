@@ -46,6 +46,11 @@ import * as msgTemp from '../migrations/042-msg-temp';
 import * as checkinGroups from '../migrations/043-checkin-groups';
 import * as userInpatient from '../migrations/044-user-inpatient';
 import * as userVisit from '../migrations/045-user-visit';
+// anchor resident-rest (046–049)
+// Long work off the request: the job queue, asynchronous exports (050–052)
+// anchor jobs (050–052)
+// Follow-up reports and removed follow-ups (053–055)
+// anchor followup-reports (053–055)
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -96,6 +101,9 @@ const migrations: Record<string, Migration> = {
   '043-checkin-groups': checkinGroups,
   '044-user-inpatient': userInpatient,
   '045-user-visit': userVisit,
+  // anchor resident-rest (046–049)
+  // anchor jobs (050–052)
+  // anchor followup-reports (053–055)
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -253,6 +253,9 @@ export const menus: MenuRow[] = [
   ['3655', '0', 'userinpatient', '住院记录', '/publichealthwork/inpatient/index', 'medicine-box', 13, 1],
   // 就诊记录 (spec 001 §7 uservisit: sava, delete, new-List, detail): only its resource document.
   ['3656', '0', 'uservisit', '就诊记录', '/publichealthwork/visit/index', 'solution', 14, 1],
+  // anchor resident-rest menus (3657–3669)
+  // anchor jobs menus (3700–3709)
+  // anchor followup-reports menus (3710–3719)
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
   ['3903', '3002', 'archive_sensitive_view', '查看完整证件号', '', '', 3, 2],
@@ -381,6 +384,9 @@ export const menus: MenuRow[] = [
   ['4167', '3656', 'uservisit_add', '新增', '', '', 1, 2],
   ['4168', '3656', 'uservisit_edit', '修改', '', '', 2, 2],
   ['4169', '3656', 'uservisit_delete', '删除', '', '', 3, 2],
+  // anchor resident-rest buttons (4170–4199)
+  // anchor jobs buttons (4200–4219)
+  // anchor followup-reports buttons (4220–4239)
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -391,6 +397,9 @@ const workMenus = [
   ...['3001', '3002', '3003', '3004', '3005', '3006', '3901', '3650', '4150', '4151', '4152', '3651', '4153', '4154'],
   ...['3653', '4158', '4159', '4160', '3654', '4161', '4162', '4163'],
   ...['3655', '4164', '4165', '4166', '3656', '4167', '4168', '4169'],
+  // anchor resident-rest work menus
+  // anchor jobs work menus
+  // anchor followup-reports work menus
 ];
 
 export const roleMenus: Record<string, string[]> = {

@@ -175,4 +175,7 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/uservisit/sava': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/uservisit/remove': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/uservisit/delete': ['admin', 'doctor', 'nurse', 'leader'],
+  // anchor resident-rest
+  // anchor jobs
+  // anchor followup-reports
 };
