@@ -109,8 +109,9 @@ export interface HealthMenuRoute extends HealthMenuTab {
  * An archive's form menu: the forms that apply to the resident and have a menu entry, in menu
  * order, each with the tabs other applicable forms join on its page.
  */
-export function healthMenuRoutes(forms: PlacedForm[], resident: ResidentFacts): HealthMenuRoute[] {
-  const applicable = forms.filter((f) => f.placement && appliesToResident(f.placement, resident));
+export function healthMenuRoutes(forms: PlacedForm[], resident: ResidentFacts | null): HealthMenuRoute[] {
+  // No resident: the whole menu as administrators configure it (healthmenu/tree), every placed form.
+  const applicable = forms.filter((f) => f.placement && (resident === null || appliesToResident(f.placement, resident)));
   const entry = (f: PlacedForm, title: string, order: number | undefined): HealthMenuTab => ({
     code: f.formCode,
     name: title,

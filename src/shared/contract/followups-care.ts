@@ -88,6 +88,26 @@ export type HealthMenuRoute = Static<typeof HealthMenuRoute>;
 export const HealthMenu = Type.Object({ routes: Type.Array(HealthMenuRoute), buttons: Type.Array(Type.String()) });
 export type HealthMenu = Static<typeof HealthMenu>;
 
+/**
+ * The health menu as BladeX's menu trees give it (healthmenu/tree, lazy-list, healthMenuTree): a page
+ * is a node under '0', the tabs other forms join on it its children. Ids are form codes, since the
+ * menu is made from the forms' placements, not kept in a table of its own.
+ */
+export const HealthMenuNode = Type.Object({
+  id: Type.String(),
+  parentId: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  path: orNull('string'),
+  sort: orNull('number'),
+  kind: Type.String(),
+  formName: Type.String(),
+  version: Type.Integer(),
+  hasChildren: Type.Boolean(),
+  children: Type.Array(Type.Object({ ...HealthMenuTab.properties, id: Type.String(), parentId: Type.String() })),
+});
+export type HealthMenuNode = Static<typeof HealthMenuNode>;
+
 // ---- The elderly archive (get-old-archives-data)
 
 /** The latest 老年人生活自理能力评估 of a resident. */
@@ -198,6 +218,7 @@ export const careAnswers = {
   vouchers: envelope(Type.Array(VoucherView)),
   graph: envelope(GraphData),
   healthMenu: envelope(HealthMenu),
+  healthMenuTree: envelope(Type.Array(HealthMenuNode)),
   oldArchives: envelope(OldArchivesData),
   examStart: envelope(ExamStart),
   card: envelope(MedicationCardView),
