@@ -41,6 +41,12 @@ describe('forms:check on CRUD documents (schemas/crud/*.crud.json)', () => {
     expect(problems.map((p) => p.text)).toEqual(['/title: 缺少必填属性 en', '/columns/0/search/ways: 必须是 0…9 之一']);
   });
 
+  it('refuses a key given twice, with its place, instead of keeping the later value', () => {
+    const text = JSON.stringify(post, null, 2).replace('"menuCode": "post",', '"menuCode": "post",\n  "route": "/system/post/other",');
+    const problems = crudErrors({ 'schemas/crud/post.crud.json': text });
+    expect(problems.map((p) => p.text)).toEqual(['不是有效的 JSON: 5:3 属性 "route" 重复']);
+  });
+
   it('names an action of an unknown kind and a missing property of a known one', () => {
     const broken = {
       ...post,

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
-import { schemaIssueText, type FormDocument } from '../../engine';
+import { parseJsonText, schemaIssueText, type FormDocument } from '../../engine';
 import metaSchema from './crud-document.schema.json';
 import type { CrudDocument } from './crud-document-types';
 
@@ -31,11 +31,12 @@ export function readCrudFiles(root: string): CrudFile[] {
     .sort()
     .map((name) => {
       const file = `schemas/crud/${name}`;
-      try {
-        return { file, data: JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown };
-      } catch (e) {
-        return { file, parseError: e instanceof Error ? e.message : String(e) };
-      }
+      // The analysts' JSON reading: a key given twice (a merge that kept both toolbars) is an error
+      // with its line, not the later value silently winning as JSON.parse would have it.
+      const parsed = parseJsonText(readFileSync(path.join(dir, name), 'utf8'));
+      if (parsed.ok) return { file, data: parsed.value };
+      const at = parsed.position ? `${parsed.position.line}:${parsed.position.column} ` : '';
+      return { file, parseError: `${at}${parsed.message}` };
     });
 }
 
