@@ -72,6 +72,10 @@ import { inpatientLinkRoutes } from './inpatients/routes/inpatient-links';
 // anchor resident-rest imports
 // anchor jobs imports
 // anchor followup-reports imports
+// Maternal and child health (issue 32)
+// anchor maternal imports
+// anchor maternal-forms imports
+// anchor child imports
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -210,6 +214,9 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // anchor resident-rest routes
       // anchor jobs routes
       // anchor followup-reports routes
+      // anchor maternal routes
+      // anchor maternal-forms routes
+      // anchor child routes
     ])
       await api.register(routes(deps));
   });

@@ -51,6 +51,11 @@ import * as userVisit from '../migrations/045-user-visit';
 // anchor jobs (050–052)
 // Follow-up reports and removed follow-ups (053–055)
 // anchor followup-reports (053–055)
+// Maternal and child health (issue 32): the other archives, then each group's own (056–069)
+import * as archivesOther from '../migrations/056-archives-other';
+// anchor maternal (057–059)
+// anchor maternal-forms (060–062)
+// anchor child (063–066)
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -104,6 +109,10 @@ const migrations: Record<string, Migration> = {
   // anchor resident-rest (046–049)
   // anchor jobs (050–052)
   // anchor followup-reports (053–055)
+  '056-archives-other': archivesOther,
+  // anchor maternal (057–059)
+  // anchor maternal-forms (060–062)
+  // anchor child (063–066)
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

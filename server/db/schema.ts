@@ -2,6 +2,7 @@
 // per area), and the Database interface that names them. Repositories import their table types from
 // here; nothing in db/ imports a layer above it.
 import type { ArchiveTables } from './tables/archives';
+import type { ArchivesOtherTables } from './tables/archives-other';
 import type { CrudTables } from './tables/crud';
 import type { DeskLogTables } from './tables/desk-logs';
 import type { DictParamAdminTables } from './tables/dict-param-admin';
@@ -37,6 +38,7 @@ import type { UserAdminColumns, UserAdminTables } from './tables/user-admin';
 import type { VoucherTables } from './tables/vouchers';
 
 export type * from './tables/archives';
+export type * from './tables/archives-other';
 export type * from './tables/catalogue';
 export type * from './tables/column-types';
 export type * from './tables/crud';
@@ -58,6 +60,7 @@ export interface Database
   extends
     FormTables,
     ArchiveTables,
+    ArchivesOtherTables,
     CrudTables,
     VoucherTables,
     SecurityTables,

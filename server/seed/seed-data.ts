@@ -256,6 +256,9 @@ export const menus: MenuRow[] = [
   // anchor resident-rest menus (3657–3669)
   // anchor jobs menus (3700–3709)
   // anchor followup-reports menus (3710–3719)
+  // anchor maternal menus (3720–3729)
+  // anchor maternal-forms menus (3730–3734)
+  // anchor child menus (3735–3749)
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
   ['3903', '3002', 'archive_sensitive_view', '查看完整证件号', '', '', 3, 2],
@@ -387,6 +390,9 @@ export const menus: MenuRow[] = [
   // anchor resident-rest buttons (4170–4199)
   // anchor jobs buttons (4200–4219)
   // anchor followup-reports buttons (4220–4239)
+  // anchor maternal buttons (4240–4259)
+  // anchor maternal-forms buttons (4260–4269)
+  // anchor child buttons (4270–4289)
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -400,6 +406,9 @@ const workMenus = [
   // anchor resident-rest work menus
   // anchor jobs work menus
   // anchor followup-reports work menus
+  // anchor maternal work menus
+  // anchor maternal-forms work menus
+  // anchor child work menus
 ];
 
 export const roleMenus: Record<string, string[]> = {

@@ -51,3 +51,5 @@ export const FormDesignerPage = lazyNamed(() => import('../features/form-designe
 export const ProfilePage = lazyNamed(() => import('../features/profile/profile-page').then((m) => m.ProfilePage));
 export const SystemParamPage = lazyNamed(() => import('../features/system-params/system-param-page').then((m) => m.SystemParamPage));
 export const FormPreviewPage = lazyNamed(() => import('../form-runtime').then((m) => m.FormPreviewPage));
+// anchor maternal lazy
+// anchor child lazy

@@ -23,6 +23,8 @@ import {
   SsoPage,
   StatusPage,
   SystemParamPage,
+  // anchor maternal lazy
+  // anchor child lazy
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -62,6 +64,8 @@ const SCREENS: Record<string, ReactNode> = {
   '/dict-vertical/index': inSuspense(<DictVerticalPage />),
   '/system/param/index': inSuspense(<SystemParamPage />),
   '/system/form/index': inSuspense(<FormDesignerPage />),
+  // anchor maternal screens
+  // anchor child screens
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

@@ -76,3 +76,5 @@ export { checkIdCard, idCardCheckDigit } from './helpers/id-card';
 export { bpControlled, bpGuidelineGrade, type BpGuidelineGrade } from './helpers/blood-pressure';
 export { bmi, roundTo } from './helpers/body';
 export { ageYears, daysBetween, formatDate, fromClock, parseDate, normaliseDateRange } from './helpers/dates';
+// anchor maternal engine
+// anchor child engine

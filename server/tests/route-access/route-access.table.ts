@@ -7,6 +7,7 @@
  * The accounts: admin (管理员), doctor (医生), nurse (护士), leader (团队长), cdc (疾控人员).
  */
 import { BUSINESS_RESOURCE_ACCESS } from './route-access.business-resources.table';
+import { MATERNAL_CHILD_ACCESS } from './route-access.maternal-child.table';
 import { DICT_PARAM_ADMIN_ACCESS } from './route-access.dict-param-admin.table';
 import { ORG_ADMIN_ACCESS } from './route-access.org-admin.table';
 import { RESOURCE_ADMIN_ACCESS } from './route-access.resource-admin.table';
@@ -41,6 +42,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
   ...RESOURCE_ADMIN_ACCESS,
   ...DICT_PARAM_ADMIN_ACCESS,
   ...BUSINESS_RESOURCE_ACCESS,
+  ...MATERNAL_CHILD_ACCESS,
   // Liveness and readiness probes of a load balancer (issue 17): no tenant data.
   'GET /health': PUBLIC,
   'GET /ready': PUBLIC,
