@@ -35,6 +35,7 @@ import { formReckonRoutes } from './forms/routes/form-reckon';
 import { formRecordRoutes } from './followups/routes/form-record';
 import { elderlyCareRoutes } from './followups/routes/elderly-care';
 import { followupRoutes } from './followups/routes/followup';
+import { formPathRoutes, TWO_CANCER_FORM_PATHS } from './followups/routes/form-paths';
 import { followupGraphRoutes } from './followups/routes/followup-graph';
 import { followupVoucherRoutes } from './followups/routes/followup-voucher';
 import { screeningRoutes } from './followups/routes/screening';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       formReckonRoutes,
       formRecordRoutes,
       followupRoutes,
+      formPathRoutes(TWO_CANCER_FORM_PATHS),
       screeningRoutes,
       followupGraphRoutes,
       elderlyCareRoutes,

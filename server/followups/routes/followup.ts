@@ -60,13 +60,8 @@ export const followupRoutes =
     const DIABETES_HIGH_RISK = { label: 'diabetes_high_risk', name: '糖尿病高危人群' };
     const formFor = (request: FastifyRequest, disease: { label: string; name: string }) =>
       followupFormForLabel(deps, request.auth.tenant_id, disease.label, disease.name);
-    // The two-cancer calls name their form: no crowd label marks a woman of the screening programme.
-    type FormPick = { label: string; name: string } | { formCode: string };
-    const pickForm = (request: FastifyRequest, pick: FormPick) =>
-      'formCode' in pick ? followupForm(deps, request.auth.tenant_id, pick.formCode) : formFor(request, pick);
-
-    const submit = (disease?: FormPick) => async (request: SubmitRequest) => {
-      const formCode = disease ? (await pickForm(request, disease)).formCode : undefined;
+    const submit = (disease?: { label: string; name: string }) => async (request: SubmitRequest) => {
+      const formCode = disease ? (await formFor(request, disease)).formCode : undefined;
       const input = submitInput(request, formCode);
       const saved = await submitRecord(recordContext(deps, request), input);
       return ok({ ...saved, followId: saved.id }, input.id ? '更新成功' : '新增成功');
@@ -85,16 +80,6 @@ export const followupRoutes =
       `${BASE}/diabetes-follow-up`,
       { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: answers.follow } } },
       submit(DIABETES),
-    );
-    app.post(
-      `${BASE}/cervical-follow-up`,
-      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: answers.follow } } },
-      submit({ formCode: 'cervicalfollowup' }),
-    );
-    app.post(
-      `${BASE}/breast-follow-up`,
-      { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: answers.follow } } },
-      submit({ formCode: 'breastfollowup' }),
     );
     app.post(
       `${BASE}/diabetes-high-risk-of-follow-up`,
