@@ -72,6 +72,8 @@ import { inpatientLinkRoutes } from './inpatients/routes/inpatient-links';
 // anchor resident-rest imports
 // anchor jobs imports
 // anchor followup-reports imports
+import { followupReportRoutes } from './followup-reports/routes/followup-reports';
+import { followupDeletedRoutes } from './followups/routes/followup-deleted';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -210,6 +212,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // anchor resident-rest routes
       // anchor jobs routes
       // anchor followup-reports routes
+      followupReportRoutes,
+      followupDeletedRoutes,
     ])
       await api.register(routes(deps));
   });

@@ -51,6 +51,7 @@ import * as userVisit from '../migrations/045-user-visit';
 // anchor jobs (050–052)
 // Follow-up reports and removed follow-ups (053–055)
 // anchor followup-reports (053–055)
+import * as followupReport from '../migrations/053-followup-report';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   // anchor resident-rest (046–049)
   // anchor jobs (050–052)
   // anchor followup-reports (053–055)
+  '053-followup-report': followupReport,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

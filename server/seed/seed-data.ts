@@ -256,6 +256,9 @@ export const menus: MenuRow[] = [
   // anchor resident-rest menus (3657–3669)
   // anchor jobs menus (3700–3709)
   // anchor followup-reports menus (3710–3719)
+  // 随访报告 (spec 002 §7, 001 §7 userfollowupreport): list, detail and remove from its resource document; generating,
+  // saving and approving in server/followup-reports.
+  ['3710', '0', 'userfollowupreport', '随访报告', '/publichealthwork/followupreport/index', 'file-text', 15, 1],
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
   ['3903', '3002', 'archive_sensitive_view', '查看完整证件号', '', '', 3, 2],
@@ -387,6 +390,10 @@ export const menus: MenuRow[] = [
   // anchor resident-rest buttons (4170–4199)
   // anchor jobs buttons (4200–4219)
   // anchor followup-reports buttons (4220–4239)
+  ['4220', '3710', 'userfollowupreport_gen', '生成报告', '', '', 1, 2],
+  ['4221', '3710', 'userfollowupreport_edit', '修改', '', '', 2, 2],
+  ['4222', '3710', 'userfollowupreport_delete', '删除', '', '', 3, 2],
+  ['4223', '3710', 'userfollowupreport_approve', '审核', '', '', 4, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -400,6 +407,7 @@ const workMenus = [
   // anchor resident-rest work menus
   // anchor jobs work menus
   // anchor followup-reports work menus
+  ...['3710', '4220', '4221', '4222', '4223'],
 ];
 
 export const roleMenus: Record<string, string[]> = {
