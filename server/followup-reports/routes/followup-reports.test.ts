@@ -56,6 +56,9 @@ describe('generating a report from a follow-up record', () => {
     const again = await c.doctor.get(`${R}/gen-report?followId=${followId}`);
     expect(again.body).toMatchObject({ msg: '该随访记录已生成报告', data: { id: report.id } });
     expect((await c.doctor.get(`${R}/detail?id=${report.id}`)).body.data).toMatchObject({ id: report.id, state: 0 });
+    // Spec 001's detail(id, followId): the id decides; a report by its record is gen-report's or list's (followId_equal).
+    expect((await c.doctor.get(`${R}/detail?id=${report.id}&followId=${followId}`)).body.data).toMatchObject({ id: report.id, followId });
+    expect((await c.doctor.get(`${R}/detail?followId=${followId}`)).status).toBe(400);
     const listed = (await c.leader.get(`${R}/list?state_equal=0&followId_equal=${followId}`)).body.data;
     expect(listed.records.map((r: { id: string }) => r.id)).toEqual([report.id]);
     const ofResident = (await c.nurse.get(`${R}/list-report?archId=${archIds[0]}`)).body.data as { id: string }[];
