@@ -73,6 +73,8 @@ import { inpatientLinkRoutes } from './inpatients/routes/inpatient-links';
 // anchor resident-rest imports
 // anchor jobs imports
 // anchor followup-reports imports
+import { followupReportRoutes } from './followup-reports/routes/followup-reports';
+import { followupDeletedRoutes } from './followups/routes/followup-deleted';
 // Maternal and child health (issue 32)
 // anchor maternal imports
 // anchor maternal-forms imports
@@ -216,6 +218,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // anchor resident-rest routes
       // anchor jobs routes
       // anchor followup-reports routes
+      followupReportRoutes,
+      followupDeletedRoutes,
       // anchor maternal routes
       // anchor maternal-forms routes
       // anchor child routes

@@ -51,6 +51,7 @@ import * as userVisit from '../migrations/045-user-visit';
 // anchor jobs (050–052)
 // Follow-up reports and removed follow-ups (053–055)
 // anchor followup-reports (053–055)
+import * as followupReport from '../migrations/053-followup-report';
 // Maternal and child health (issue 32): the other archives, then each group's own (056–069)
 import * as archivesOther from '../migrations/056-archives-other';
 // anchor maternal (057–059)
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   // anchor resident-rest (046–049)
   // anchor jobs (050–052)
   // anchor followup-reports (053–055)
+  '053-followup-report': followupReport,
   '056-archives-other': archivesOther,
   // anchor maternal (057–059)
   // anchor maternal-forms (060–062)

@@ -1,2 +1,4 @@
 // What other domains may use of followups/ (lint: a domain imports another only through its index.ts).
+// A follow-up record as stored (the report generator of followup-reports reads one).
+export { findRecord, type RecordDb } from './repositories/records';
 export type { FormPath } from './services/form-path';

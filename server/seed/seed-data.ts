@@ -256,6 +256,9 @@ export const menus: MenuRow[] = [
   // anchor resident-rest menus (3657–3669)
   // anchor jobs menus (3700–3709)
   // anchor followup-reports menus (3710–3719)
+  // 随访报告 (spec 002 §7, 001 §7 userfollowupreport): list, detail and remove from its resource document; generating,
+  // saving and approving in server/followup-reports.
+  ['3710', '0', 'userfollowupreport', '随访报告', '/publichealthwork/followupreport/index', 'file-text', 15, 1],
   // anchor maternal menus (3720–3729)
   // anchor maternal-forms menus (3730–3734)
   // anchor child menus (3735–3749)
@@ -390,6 +393,10 @@ export const menus: MenuRow[] = [
   // anchor resident-rest buttons (4170–4199)
   // anchor jobs buttons (4200–4219)
   // anchor followup-reports buttons (4220–4239)
+  ['4220', '3710', 'userfollowupreport_gen', '生成报告', '', '', 1, 2],
+  ['4221', '3710', 'userfollowupreport_edit', '修改', '', '', 2, 2],
+  ['4222', '3710', 'userfollowupreport_delete', '删除', '', '', 3, 2],
+  ['4223', '3710', 'userfollowupreport_approve', '审核', '', '', 4, 2],
   // anchor maternal buttons (4240–4259)
   // anchor maternal-forms buttons (4260–4269)
   // anchor child buttons (4270–4289)
@@ -406,6 +413,7 @@ const workMenus = [
   // anchor resident-rest work menus
   // anchor jobs work menus
   // anchor followup-reports work menus
+  ...['3710', '4220', '4221', '4222', '4223'],
   // anchor maternal work menus
   // anchor maternal-forms work menus
   // anchor child work menus
@@ -430,7 +438,7 @@ export const topMenus = [
     source: 'desktop',
     path: '/home/index',
     sort: 1,
-    menus: ['3001', '3002', '3003', '3004', '3005', '3006', '3650', '3651', '3653', '3654', '3655', '3656'],
+    menus: ['3001', '3002', '3003', '3004', '3005', '3006', '3650', '3651', '3653', '3654', '3655', '3656', '3710'],
   },
   { id: '3502', code: 'quality', name: '质控统计', source: 'bar-chart', path: '/qualitymanage/index', sort: 2, menus: ['3007', '3008'] },
   {

@@ -504,3 +504,20 @@ export async function requestAnswer(
     .executeTakeFirst();
   return row?.answer ? { answer: row.answer, payloadHash: row.payload_hash ?? null } : undefined;
 }
+
+/** Which of `ids` are the tenant's removed (soft-deleted) records, with who removed them and when (the last change of a removed row is its removal). */
+export async function removedRecords(
+  db: Kysely<Database>,
+  tenantId: string,
+  ids: string[],
+): Promise<Pick<RecordDb, 'id' | 'form_code' | 'arch_id' | 'update_user' | 'update_user_name' | 'update_time'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('form_record')
+    .select(['id', 'form_code', 'arch_id', 'update_user', 'update_user_name', 'update_time'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .where('is_deleted', '=', 1)
+    .orderBy('id')
+    .execute();
+}

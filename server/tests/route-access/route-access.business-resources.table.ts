@@ -178,4 +178,20 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   // anchor resident-rest
   // anchor jobs
   // anchor followup-reports
+  // 随访报告 (spec 002 §7, 001 §7 userfollowupreport): the care team (menu 3710 and its buttons). The generic
+  // submit would write every listed property (state, the record, the resident): no seeded role holds its code;
+  // the dialog saves through save-report.
+  'GET /blade-iph-business/userfollowupreport/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userfollowupreport/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userfollowupreport/submit': [],
+  'POST /blade-iph-business/userfollowupreport/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userfollowupreport/gen-report': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userfollowupreport/gen-reports': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userfollowupreport/list-report': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userfollowupreport/save-report': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userfollowupreport/get-report-status/:id': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userfollowupreport/approve-report/:id/:state/:rowVersion': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userfollowupreport/approve-reports': ['admin', 'doctor', 'nurse', 'leader'],
+  // Which follow-up records were removed (spec 002 "Remaining endpoints"): whoever works on archives.
+  'GET /blade-iph-business/userfollowup/deleted': ['admin', 'doctor', 'nurse', 'leader'],
 };
