@@ -77,4 +77,5 @@ export { bpControlled, bpGuidelineGrade, type BpGuidelineGrade } from './helpers
 export { bmi, roundTo } from './helpers/body';
 export { ageYears, daysBetween, formatDate, fromClock, parseDate, normaliseDateRange } from './helpers/dates';
 // anchor maternal engine
+export { dueDateFromLmp, gestationAt, gestationText, lmpProblem, LMP_MESSAGES, type Gestation } from './helpers/pregnancy';
 // anchor child engine

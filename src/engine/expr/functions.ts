@@ -8,6 +8,7 @@ import { bpControlled, bpGuidelineGrade, bpLow, bpSpecLevel } from '../helpers/b
 import { addDays, ageYears, daysBetween, formatDate, fromClock, monthAge } from '../helpers/dates';
 import { checkIdCard, idCardAge, ID_CARD_MESSAGES } from '../helpers/id-card';
 import { checkMobile, MOBILE_MESSAGES } from '../helpers/patterns';
+import { dueDateFromLmp, gestationAt, gestationText, lmpProblem } from '../helpers/pregnancy';
 import { checkNewPassword } from '../../shared/policies/password';
 import { isEmptyValue } from '../runtime/values';
 import { TCM_FUNCTIONS } from './tcm-constitution';
@@ -228,6 +229,47 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
       }
     },
     doc: 'text that parses as JSON (a stored data set, avuedata): an object, array, string, number, true, false or null',
+  },
+  // 孕产妇保健: gestation from the last menstrual period (helpers/pregnancy.ts).
+  calcDueDate: {
+    params: ['date'],
+    returns: 'date',
+    impl: (_c, lmp) => dueDateFromLmp(lmp),
+    doc: 'the expected date of delivery: LMP + 280 days (Naegele)',
+  },
+  calcGestationWeeks: {
+    params: ['date', 'date'],
+    optional: 1,
+    returns: 'number',
+    usesClock: true,
+    impl: (c, lmp, at) => gestationAt(lmp, at ?? today(c))?.weeks ?? null,
+    doc: 'completed weeks of pregnancy at the date (default today) from the LMP; empty before the LMP',
+  },
+  calcGestationDays: {
+    params: ['date', 'date'],
+    optional: 1,
+    returns: 'number',
+    usesClock: true,
+    impl: (c, lmp, at) => gestationAt(lmp, at ?? today(c))?.totalDays ?? null,
+    doc: 'days of pregnancy at the date (default today) from the LMP',
+  },
+  gestationLabel: {
+    params: ['date', 'date'],
+    optional: 1,
+    returns: 'string',
+    usesClock: true,
+    impl: (c, lmp, at) => {
+      const g = gestationAt(lmp, at ?? today(c));
+      return g ? gestationText(g) : null;
+    },
+    doc: '孕12+3周: the gestational age at the date (default today) as the maternal pages show it',
+  },
+  lmpProblem: {
+    params: ['date'],
+    returns: 'string',
+    usesClock: true,
+    impl: (c, lmp) => lmpProblem(lmp, today(c)),
+    doc: "why an LMP is refused today: 'future', 'tooOld' (more than 45 weeks ago); empty when accepted",
   },
   // 老年人中医药健康管理: constitution scores and verdicts (tcm-constitution.ts).
   ...TCM_FUNCTIONS,
