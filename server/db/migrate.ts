@@ -47,6 +47,7 @@ import * as checkinGroups from '../migrations/043-checkin-groups';
 import * as userInpatient from '../migrations/044-user-inpatient';
 import * as userVisit from '../migrations/045-user-visit';
 // anchor resident-rest (046–049)
+import * as userMedication from '../migrations/046-user-medication';
 // Long work off the request: the job queue, asynchronous exports (050–052)
 // anchor jobs (050–052)
 // Follow-up reports and removed follow-ups (053–055)
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '044-user-inpatient': userInpatient,
   '045-user-visit': userVisit,
   // anchor resident-rest (046–049)
+  '046-user-medication': userMedication,
   // anchor jobs (050–052)
   // anchor followup-reports (053–055)
 };

@@ -254,6 +254,8 @@ export const menus: MenuRow[] = [
   // 就诊记录 (spec 001 §7 uservisit: sava, delete, new-List, detail): only its resource document.
   ['3656', '0', 'uservisit', '就诊记录', '/publichealthwork/visit/index', 'solution', 14, 1],
   // anchor resident-rest menus (3657–3669)
+  // 用药记录 (spec 001 §7 usermedication: list, save, remove): only its resource document.
+  ['3657', '0', 'usermedication', '用药记录', '/publichealthwork/medication/index', 'medicine-box', 15, 1],
   // anchor jobs menus (3700–3709)
   // anchor followup-reports menus (3710–3719)
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
@@ -385,6 +387,9 @@ export const menus: MenuRow[] = [
   ['4168', '3656', 'uservisit_edit', '修改', '', '', 2, 2],
   ['4169', '3656', 'uservisit_delete', '删除', '', '', 3, 2],
   // anchor resident-rest buttons (4170–4199)
+  ['4170', '3657', 'usermedication_add', '新增', '', '', 1, 2],
+  ['4171', '3657', 'usermedication_edit', '修改', '', '', 2, 2],
+  ['4172', '3657', 'usermedication_delete', '删除', '', '', 3, 2],
   // anchor jobs buttons (4200–4219)
   // anchor followup-reports buttons (4220–4239)
 ];
@@ -398,6 +403,7 @@ const workMenus = [
   ...['3653', '4158', '4159', '4160', '3654', '4161', '4162', '4163'],
   ...['3655', '4164', '4165', '4166', '3656', '4167', '4168', '4169'],
   // anchor resident-rest work menus
+  ...['3657', '4170', '4171', '4172'],
   // anchor jobs work menus
   // anchor followup-reports work menus
 ];

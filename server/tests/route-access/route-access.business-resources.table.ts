@@ -176,6 +176,12 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/uservisit/remove': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/uservisit/delete': ['admin', 'doctor', 'nurse', 'leader'],
   // anchor resident-rest
+  // 用药记录: the care team (its menu and buttons, or 居民健康档案 to read); save is the document's alias of submit.
+  'GET /blade-iph-business/usermedication/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usermedication/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usermedication/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usermedication/save': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usermedication/remove': ['admin', 'doctor', 'nurse', 'leader'],
   // anchor jobs
   // anchor followup-reports
 };
