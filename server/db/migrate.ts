@@ -48,6 +48,7 @@ import * as userInpatient from '../migrations/044-user-inpatient';
 import * as userVisit from '../migrations/045-user-visit';
 // anchor resident-rest (046–049)
 import * as userMedication from '../migrations/046-user-medication';
+import * as userMedical from '../migrations/047-user-medical';
 // Long work off the request: the job queue, asynchronous exports (050–052)
 // anchor jobs (050–052)
 // Follow-up reports and removed follow-ups (053–055)
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '045-user-visit': userVisit,
   // anchor resident-rest (046–049)
   '046-user-medication': userMedication,
+  '047-user-medical': userMedical,
   // anchor jobs (050–052)
   // anchor followup-reports (053–055)
 };

@@ -256,6 +256,8 @@ export const menus: MenuRow[] = [
   // anchor resident-rest menus (3657–3669)
   // 用药记录 (spec 001 §7 usermedication: list, save, remove): only its resource document.
   ['3657', '0', 'usermedication', '用药记录', '/publichealthwork/medication/index', 'medicine-box', 15, 1],
+  // 就医记录 (spec 001 §7 usermedical: list, detail, submit, remove, detail-list): only its resource document.
+  ['3658', '0', 'usermedical', '就医记录', '/publichealthwork/medical/index', 'file-text', 16, 1],
   // anchor jobs menus (3700–3709)
   // anchor followup-reports menus (3710–3719)
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
@@ -390,6 +392,9 @@ export const menus: MenuRow[] = [
   ['4170', '3657', 'usermedication_add', '新增', '', '', 1, 2],
   ['4171', '3657', 'usermedication_edit', '修改', '', '', 2, 2],
   ['4172', '3657', 'usermedication_delete', '删除', '', '', 3, 2],
+  ['4173', '3658', 'usermedical_add', '新增', '', '', 1, 2],
+  ['4174', '3658', 'usermedical_edit', '修改', '', '', 2, 2],
+  ['4175', '3658', 'usermedical_delete', '删除', '', '', 3, 2],
   // anchor jobs buttons (4200–4219)
   // anchor followup-reports buttons (4220–4239)
 ];
@@ -403,7 +408,7 @@ const workMenus = [
   ...['3653', '4158', '4159', '4160', '3654', '4161', '4162', '4163'],
   ...['3655', '4164', '4165', '4166', '3656', '4167', '4168', '4169'],
   // anchor resident-rest work menus
-  ...['3657', '4170', '4171', '4172'],
+  ...['3657', '4170', '4171', '4172', '3658', '4173', '4174', '4175'],
   // anchor jobs work menus
   // anchor followup-reports work menus
 ];

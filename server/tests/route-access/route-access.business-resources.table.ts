@@ -182,6 +182,12 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/usermedication/submit': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/usermedication/save': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/usermedication/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  // 就医记录: the care team; detail-list (a resident's records) is the document's alias of list.
+  'GET /blade-iph-business/usermedical/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usermedical/detail-list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usermedical/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usermedical/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usermedical/remove': ['admin', 'doctor', 'nurse', 'leader'],
   // anchor jobs
   // anchor followup-reports
 };
