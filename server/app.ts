@@ -70,6 +70,7 @@ import { msgTempLookupRoutes } from './messages/routes/msg-temp-lookups';
 import { checkinGroupRoutes } from './checkins/routes/checkin-groups';
 import { inpatientLinkRoutes } from './inpatients/routes/inpatient-links';
 // anchor resident-rest imports
+import { habitsInfoRoutes } from './resident-records/routes/habits-info';
 // anchor jobs imports
 // anchor followup-reports imports
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       checkinGroupRoutes,
       inpatientLinkRoutes,
       // anchor resident-rest routes
+      habitsInfoRoutes,
       // anchor jobs routes
       // anchor followup-reports routes
     ])

@@ -49,6 +49,7 @@ import * as userVisit from '../migrations/045-user-visit';
 // anchor resident-rest (046–049)
 import * as userMedication from '../migrations/046-user-medication';
 import * as userMedical from '../migrations/047-user-medical';
+import * as userInfoHabits from '../migrations/048-user-info-habits';
 // Long work off the request: the job queue, asynchronous exports (050–052)
 // anchor jobs (050–052)
 // Follow-up reports and removed follow-ups (053–055)
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   // anchor resident-rest (046–049)
   '046-user-medication': userMedication,
   '047-user-medical': userMedical,
+  '048-user-info-habits': userInfoHabits,
   // anchor jobs (050–052)
   // anchor followup-reports (053–055)
 };

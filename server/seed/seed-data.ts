@@ -258,6 +258,8 @@ export const menus: MenuRow[] = [
   ['3657', '0', 'usermedication', '用药记录', '/publichealthwork/medication/index', 'medicine-box', 15, 1],
   // 就医记录 (spec 001 §7 usermedical: list, detail, submit, remove, detail-list): only its resource document.
   ['3658', '0', 'usermedical', '就医记录', '/publichealthwork/medical/index', 'file-text', 16, 1],
+  // 生活习惯 (spec 001 §7 userinfohabits: save, info/{id}): a resource document, one row per archive; info/{id} in server/resident-records.
+  ['3659', '0', 'userinfohabits', '生活习惯', '/publichealthwork/habits/index', 'profile', 17, 1],
   // anchor jobs menus (3700–3709)
   // anchor followup-reports menus (3710–3719)
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
@@ -395,6 +397,9 @@ export const menus: MenuRow[] = [
   ['4173', '3658', 'usermedical_add', '新增', '', '', 1, 2],
   ['4174', '3658', 'usermedical_edit', '修改', '', '', 2, 2],
   ['4175', '3658', 'usermedical_delete', '删除', '', '', 3, 2],
+  ['4176', '3659', 'userinfohabits_add', '新增', '', '', 1, 2],
+  ['4177', '3659', 'userinfohabits_edit', '修改', '', '', 2, 2],
+  ['4178', '3659', 'userinfohabits_delete', '删除', '', '', 3, 2],
   // anchor jobs buttons (4200–4219)
   // anchor followup-reports buttons (4220–4239)
 ];
@@ -408,7 +413,7 @@ const workMenus = [
   ...['3653', '4158', '4159', '4160', '3654', '4161', '4162', '4163'],
   ...['3655', '4164', '4165', '4166', '3656', '4167', '4168', '4169'],
   // anchor resident-rest work menus
-  ...['3657', '4170', '4171', '4172', '3658', '4173', '4174', '4175'],
+  ...['3657', '4170', '4171', '4172', '3658', '4173', '4174', '4175', '3659', '4176', '4177', '4178'],
   // anchor jobs work menus
   // anchor followup-reports work menus
 ];

@@ -188,6 +188,13 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'GET /blade-iph-business/usermedical/detail': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/usermedical/submit': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/usermedical/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  // 生活习惯: the care team; save is the document's alias of submit, info/{id} (by archive) a named handler.
+  'GET /blade-iph-business/userinfohabits/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userinfohabits/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userinfohabits/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userinfohabits/save': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userinfohabits/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userinfohabits/info/:id': ['admin', 'doctor', 'nurse', 'leader'],
   // anchor jobs
   // anchor followup-reports
 };
