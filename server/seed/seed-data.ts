@@ -260,6 +260,9 @@ export const menus: MenuRow[] = [
   ['3658', '0', 'usermedical', '就医记录', '/publichealthwork/medical/index', 'file-text', 16, 1],
   // 生活习惯 (spec 001 §7 userinfohabits: save, info/{id}): a resource document, one row per archive; info/{id} in server/resident-records.
   ['3659', '0', 'userinfohabits', '生活习惯', '/publichealthwork/habits/index', 'profile', 17, 1],
+  // 档案计划 and its residents (spec 001 §7 userarchivesplaniue, userarchivesplaniuedts): resource documents.
+  ['3660', '0', 'userarchivesplaniue', '档案计划', '/publichealthwork/archivesplan/index', 'schedule', 18, 1],
+  ['3661', '0', 'userarchivesplaniuedts', '档案计划明细', '/publichealthwork/archivesplandts/index', 'audit', 19, 1],
   // anchor jobs menus (3700–3709)
   // anchor followup-reports menus (3710–3719)
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
@@ -400,6 +403,12 @@ export const menus: MenuRow[] = [
   ['4176', '3659', 'userinfohabits_add', '新增', '', '', 1, 2],
   ['4177', '3659', 'userinfohabits_edit', '修改', '', '', 2, 2],
   ['4178', '3659', 'userinfohabits_delete', '删除', '', '', 3, 2],
+  ['4179', '3660', 'userarchivesplaniue_add', '新增', '', '', 1, 2],
+  ['4180', '3660', 'userarchivesplaniue_edit', '修改', '', '', 2, 2],
+  ['4181', '3660', 'userarchivesplaniue_delete', '删除', '', '', 3, 2],
+  ['4182', '3661', 'userarchivesplaniuedts_add', '新增', '', '', 1, 2],
+  ['4183', '3661', 'userarchivesplaniuedts_edit', '修改', '', '', 2, 2],
+  ['4184', '3661', 'userarchivesplaniuedts_delete', '删除', '', '', 3, 2],
   // anchor jobs buttons (4200–4219)
   // anchor followup-reports buttons (4220–4239)
 ];
@@ -414,6 +423,7 @@ const workMenus = [
   ...['3655', '4164', '4165', '4166', '3656', '4167', '4168', '4169'],
   // anchor resident-rest work menus
   ...['3657', '4170', '4171', '4172', '3658', '4173', '4174', '4175', '3659', '4176', '4177', '4178'],
+  ...['3660', '4179', '4180', '4181', '3661', '4182', '4183', '4184'],
   // anchor jobs work menus
   // anchor followup-reports work menus
 ];

@@ -195,6 +195,19 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/userinfohabits/save': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/userinfohabits/remove': ['admin', 'doctor', 'nurse', 'leader'],
   'GET /blade-iph-business/userinfohabits/info/:id': ['admin', 'doctor', 'nurse', 'leader'],
+  // 档案计划 and its rows: the care team; new-list and save-or-update are the documents' aliases of list and submit.
+  'GET /blade-iph-business/userarchivesplaniue/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userarchivesplaniue/new-list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userarchivesplaniue/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userarchivesplaniue/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userarchivesplaniue/save-or-update': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userarchivesplaniue/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userarchivesplaniuedts/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userarchivesplaniuedts/new-list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userarchivesplaniuedts/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userarchivesplaniuedts/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userarchivesplaniuedts/save-or-update': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userarchivesplaniuedts/remove': ['admin', 'doctor', 'nurse', 'leader'],
   // anchor jobs
   // anchor followup-reports
 };
