@@ -23,7 +23,10 @@ describe('habits (a resource document, one row per archive) and info/{id} (named
     expect((await doctor.get(`${H}/info/${a!.id}`)).body).toMatchObject({ success: true, data: null });
 
     const saved = await doctor.post(`${H}/save`, { ...quiet, archId: a!.id });
-    expect(saved.body).toMatchObject({ msg: '新增成功', data: { ...quiet, archId: a!.id, dailySmoking: null, rowVersion: 1 } });
+    expect(saved.body).toMatchObject({
+      msg: '新增成功',
+      data: { ...quiet, archId: a!.id, dailySmoking: null, dailyDrinking: null, rowVersion: 1 },
+    });
     const { id } = saved.body.data as { id: string };
     expect((await nurse.get(`${H}/info/${a!.id}`)).body.data).toMatchObject({ id, smokingStatus: '1', rowVersion: 1 });
 
