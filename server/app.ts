@@ -71,6 +71,7 @@ import { msgTempLookupRoutes } from './messages/routes/msg-temp-lookups';
 import { checkinGroupRoutes } from './checkins/routes/checkin-groups';
 import { inpatientLinkRoutes } from './inpatients/routes/inpatient-links';
 // anchor resident-rest imports
+import { habitsInfoRoutes } from './resident-records/routes/habits-info';
 // anchor jobs imports
 // anchor followup-reports imports
 import { followupReportRoutes } from './followup-reports/routes/followup-reports';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       checkinGroupRoutes,
       inpatientLinkRoutes,
       // anchor resident-rest routes
+      habitsInfoRoutes,
       // anchor jobs routes
       // anchor followup-reports routes
       followupReportRoutes,

@@ -47,6 +47,10 @@ import * as checkinGroups from '../migrations/043-checkin-groups';
 import * as userInpatient from '../migrations/044-user-inpatient';
 import * as userVisit from '../migrations/045-user-visit';
 // anchor resident-rest (046–049)
+import * as userMedication from '../migrations/046-user-medication';
+import * as userMedical from '../migrations/047-user-medical';
+import * as userInfoHabits from '../migrations/048-user-info-habits';
+import * as archivesPlan from '../migrations/049-archives-plan';
 // Long work off the request: the job queue, asynchronous exports (050–052)
 // anchor jobs (050–052)
 // Follow-up reports and removed follow-ups (053–055)
@@ -108,6 +112,10 @@ const migrations: Record<string, Migration> = {
   '044-user-inpatient': userInpatient,
   '045-user-visit': userVisit,
   // anchor resident-rest (046–049)
+  '046-user-medication': userMedication,
+  '047-user-medical': userMedical,
+  '048-user-info-habits': userInfoHabits,
+  '049-archives-plan': archivesPlan,
   // anchor jobs (050–052)
   // anchor followup-reports (053–055)
   '053-followup-report': followupReport,

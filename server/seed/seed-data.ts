@@ -254,6 +254,15 @@ export const menus: MenuRow[] = [
   // 就诊记录 (spec 001 §7 uservisit: sava, delete, new-List, detail): only its resource document.
   ['3656', '0', 'uservisit', '就诊记录', '/publichealthwork/visit/index', 'solution', 14, 1],
   // anchor resident-rest menus (3657–3669)
+  // 用药记录 (spec 001 §7 usermedication: list, save, remove): only its resource document.
+  ['3657', '0', 'usermedication', '用药记录', '/publichealthwork/medication/index', 'medicine-box', 15, 1],
+  // 就医记录 (spec 001 §7 usermedical: list, detail, submit, remove, detail-list): only its resource document.
+  ['3658', '0', 'usermedical', '就医记录', '/publichealthwork/medical/index', 'file-text', 16, 1],
+  // 生活习惯 (spec 001 §7 userinfohabits: save, info/{id}): a resource document, one row per archive; info/{id} in server/resident-records.
+  ['3659', '0', 'userinfohabits', '生活习惯', '/publichealthwork/habits/index', 'profile', 17, 1],
+  // 档案计划 and its residents (spec 001 §7 userarchivesplaniue, userarchivesplaniuedts): resource documents.
+  ['3660', '0', 'userarchivesplaniue', '档案计划', '/publichealthwork/archivesplan/index', 'schedule', 18, 1],
+  ['3661', '0', 'userarchivesplaniuedts', '档案计划明细', '/publichealthwork/archivesplandts/index', 'audit', 19, 1],
   // anchor jobs menus (3700–3709)
   // anchor followup-reports menus (3710–3719)
   // 随访报告 (spec 002 §7, 001 §7 userfollowupreport): list, detail and remove from its resource document; generating,
@@ -391,6 +400,21 @@ export const menus: MenuRow[] = [
   ['4168', '3656', 'uservisit_edit', '修改', '', '', 2, 2],
   ['4169', '3656', 'uservisit_delete', '删除', '', '', 3, 2],
   // anchor resident-rest buttons (4170–4199)
+  ['4170', '3657', 'usermedication_add', '新增', '', '', 1, 2],
+  ['4171', '3657', 'usermedication_edit', '修改', '', '', 2, 2],
+  ['4172', '3657', 'usermedication_delete', '删除', '', '', 3, 2],
+  ['4173', '3658', 'usermedical_add', '新增', '', '', 1, 2],
+  ['4174', '3658', 'usermedical_edit', '修改', '', '', 2, 2],
+  ['4175', '3658', 'usermedical_delete', '删除', '', '', 3, 2],
+  ['4176', '3659', 'userinfohabits_add', '新增', '', '', 1, 2],
+  ['4177', '3659', 'userinfohabits_edit', '修改', '', '', 2, 2],
+  ['4178', '3659', 'userinfohabits_delete', '删除', '', '', 3, 2],
+  ['4179', '3660', 'userarchivesplaniue_add', '新增', '', '', 1, 2],
+  ['4180', '3660', 'userarchivesplaniue_edit', '修改', '', '', 2, 2],
+  ['4181', '3660', 'userarchivesplaniue_delete', '删除', '', '', 3, 2],
+  ['4182', '3661', 'userarchivesplaniuedts_add', '新增', '', '', 1, 2],
+  ['4183', '3661', 'userarchivesplaniuedts_edit', '修改', '', '', 2, 2],
+  ['4184', '3661', 'userarchivesplaniuedts_delete', '删除', '', '', 3, 2],
   // anchor jobs buttons (4200–4219)
   // anchor followup-reports buttons (4220–4239)
   ['4220', '3710', 'userfollowupreport_gen', '生成报告', '', '', 1, 2],
@@ -411,6 +435,8 @@ const workMenus = [
   ...['3653', '4158', '4159', '4160', '3654', '4161', '4162', '4163'],
   ...['3655', '4164', '4165', '4166', '3656', '4167', '4168', '4169'],
   // anchor resident-rest work menus
+  ...['3657', '4170', '4171', '4172', '3658', '4173', '4174', '4175', '3659', '4176', '4177', '4178'],
+  ...['3660', '4179', '4180', '4181', '3661', '4182', '4183', '4184'],
   // anchor jobs work menus
   // anchor followup-reports work menus
   ...['3710', '4220', '4221', '4222', '4223'],

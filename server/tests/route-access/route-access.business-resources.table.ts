@@ -176,6 +176,38 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/uservisit/remove': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/uservisit/delete': ['admin', 'doctor', 'nurse', 'leader'],
   // anchor resident-rest
+  // 用药记录: the care team (its menu and buttons, or 居民健康档案 to read); save is the document's alias of submit.
+  'GET /blade-iph-business/usermedication/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usermedication/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usermedication/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usermedication/save': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usermedication/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  // 就医记录: the care team; detail-list (a resident's records) is the document's alias of list.
+  'GET /blade-iph-business/usermedical/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usermedical/detail-list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usermedical/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usermedical/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usermedical/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  // 生活习惯: the care team; save is the document's alias of submit, info/{id} (by archive) a named handler.
+  'GET /blade-iph-business/userinfohabits/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userinfohabits/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userinfohabits/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userinfohabits/save': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userinfohabits/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userinfohabits/info/:id': ['admin', 'doctor', 'nurse', 'leader'],
+  // 档案计划 and its rows: the care team; new-list and save-or-update are the documents' aliases of list and submit.
+  'GET /blade-iph-business/userarchivesplaniue/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userarchivesplaniue/new-list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userarchivesplaniue/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userarchivesplaniue/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userarchivesplaniue/save-or-update': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userarchivesplaniue/remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userarchivesplaniuedts/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userarchivesplaniuedts/new-list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/userarchivesplaniuedts/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userarchivesplaniuedts/submit': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userarchivesplaniuedts/save-or-update': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/userarchivesplaniuedts/remove': ['admin', 'doctor', 'nurse', 'leader'],
   // anchor jobs
   // anchor followup-reports
   // 随访报告 (spec 002 §7, 001 §7 userfollowupreport): the care team (menu 3710 and its buttons). The generic
