@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { roleMenus } from '../../seed/seed-data';
 import {
   DeptOption,
   MenuNode,
@@ -216,30 +217,9 @@ describe('role submit and remove', () => {
 describe('role grant', () => {
   it('changes menu/routes, menu/buttons and the route permissions of the role’s users at once', async () => {
     const keys = await admin.get('/api/blade-system/menu/role-tree-keys?roleIds=2203');
-    // The care roles' work menus, 家庭档案, 转移管理, 签到分组, 签到记录, 住院记录 and 就诊记录 (3650–3656) with their buttons among them.
+    // The care roles' work menus as the seed grants them (the resident-side screens and their buttons among them), in id order.
     expect(keys.body.data).toEqual({
-      menu: [
-        ...['3001', '3002', '3003', '3004', '3005', '3006', '3650', '3651', '3653', '3654', '3655', '3656', '3901'],
-        ...[
-          '4150',
-          '4151',
-          '4152',
-          '4153',
-          '4154',
-          '4158',
-          '4159',
-          '4160',
-          '4161',
-          '4162',
-          '4163',
-          '4164',
-          '4165',
-          '4166',
-          '4167',
-          '4168',
-          '4169',
-        ],
-      ],
+      menu: [...roleMenus['2203']!].sort(),
       dataScope: [],
       apiScope: [],
     });

@@ -23,8 +23,10 @@ const optional = Type.Optional;
 
 function sentType(c: ResourceColumn): TSchema {
   const bounds = { ...(c.min !== undefined && { minimum: c.min }), ...(c.max !== undefined && { maximum: c.max }) };
-  if (c.type === 'integer') return Type.Union([Type.Integer(bounds), Type.Null()]);
-  if (c.type === 'number') return Type.Union([Type.Number(bounds), Type.Null()]);
+  // One keyword with both types, not anyOf: the request validator coerces types, and under anyOf it
+  // tried the number first and turned a null (not answered: 日饮酒量 of a non-drinker) into 0.
+  if (c.type === 'integer') return Type.Unsafe<number | null>({ type: ['integer', 'null'], ...bounds });
+  if (c.type === 'number') return Type.Unsafe<number | null>({ type: ['number', 'null'], ...bounds });
   if (c.type === 'id') return Type.Union([Type.String({ maxLength: 40, pattern: '^[0-9]*$' }), Type.Null()]);
   if (c.type === 'date') return Type.Union([Type.String({ maxLength: 10 }), Type.Null()]);
   return Type.Union([Type.String({ maxLength: c.maxLength ?? 200 }), Type.Null()]);
