@@ -71,6 +71,7 @@ import { checkinGroupRoutes } from './checkins/routes/checkin-groups';
 import { inpatientLinkRoutes } from './inpatients/routes/inpatient-links';
 // anchor resident-rest imports
 // anchor jobs imports
+import { asyntaskRoutes } from './jobs/routes/asyntask';
 // anchor followup-reports imports
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       inpatientLinkRoutes,
       // anchor resident-rest routes
       // anchor jobs routes
+      asyntaskRoutes,
       // anchor followup-reports routes
     ])
       await api.register(routes(deps));

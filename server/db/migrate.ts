@@ -49,6 +49,7 @@ import * as userVisit from '../migrations/045-user-visit';
 // anchor resident-rest (046–049)
 // Long work off the request: the job queue, asynchronous exports (050–052)
 // anchor jobs (050–052)
+import * as asyntask from '../migrations/050-asyntask';
 // Follow-up reports and removed follow-ups (053–055)
 // anchor followup-reports (053–055)
 
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '045-user-visit': userVisit,
   // anchor resident-rest (046–049)
   // anchor jobs (050–052)
+  '050-asyntask': asyntask,
   // anchor followup-reports (053–055)
 };
 

@@ -255,6 +255,8 @@ export const menus: MenuRow[] = [
   ['3656', '0', 'uservisit', '就诊记录', '/publichealthwork/visit/index', 'solution', 14, 1],
   // anchor resident-rest menus (3657–3669)
   // anchor jobs menus (3700–3709)
+  // 导出任务 (spec 002 §7 asyntask): the caller's asynchronous exports, their progress and files (server/jobs).
+  ['3700', '0', 'asyntask', '导出任务', '/system/asyntask/index', 'cloud-upload', 15, 1],
   // anchor followup-reports menus (3710–3719)
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
@@ -386,6 +388,8 @@ export const menus: MenuRow[] = [
   ['4169', '3656', 'uservisit_delete', '删除', '', '', 3, 2],
   // anchor resident-rest buttons (4170–4199)
   // anchor jobs buttons (4200–4219)
+  ['4200', '3700', 'asyntask_download', '下载', '', '', 1, 2],
+  ['4201', '3700', 'asyntask_delete', '删除', '', '', 2, 2],
   // anchor followup-reports buttons (4220–4239)
 ];
 
@@ -399,6 +403,7 @@ const workMenus = [
   ...['3655', '4164', '4165', '4166', '3656', '4167', '4168', '4169'],
   // anchor resident-rest work menus
   // anchor jobs work menus
+  ...['3700', '4200', '4201'],
   // anchor followup-reports work menus
 ];
 
