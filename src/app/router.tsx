@@ -23,6 +23,7 @@ import {
   SsoPage,
   StatusPage,
   SystemParamPage,
+  AsyncTaskPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -62,6 +63,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/dict-vertical/index': inSuspense(<DictVerticalPage />),
   '/system/param/index': inSuspense(<SystemParamPage />),
   '/system/form/index': inSuspense(<FormDesignerPage />),
+  '/system/asyntask/index': inSuspense(<AsyncTaskPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */
