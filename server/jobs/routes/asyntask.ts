@@ -55,13 +55,13 @@ async function checkExport(app: FastifyInstance, request: FastifyRequest, body: 
     if (typeof value === 'string') headers[name] = value;
   }
   const res = await app.inject({ method: 'GET', url: `${path}?${query.toString()}`, headers });
-  if (res.statusCode === 404 && res.json<{ msg?: string }>().msg?.startsWith('接口不存在')) throw badRequest(`导出接口不存在：${path}`);
   let answer: { success?: boolean; msg?: string; data?: unknown };
   try {
     answer = res.json();
   } catch {
     throw badRequest('导出接口未返回列表数据');
   }
+  if (res.statusCode === 404 && answer.msg?.startsWith('接口不存在')) throw badRequest(`导出接口不存在：${path}`);
   if (res.statusCode !== 200 || !answer.success)
     throw new ApiError(res.statusCode >= 400 && res.statusCode < 500 ? res.statusCode : 502, answer.msg || '导出数据获取失败');
   const data = answer.data as { records?: unknown } | unknown[] | null;

@@ -75,7 +75,7 @@ export function AsyncTaskPage() {
         <Progress
           percent={p}
           size="small"
-          status={t.status === 3 ? 'exception' : t.status === 2 ? 'success' : running(t) && t.status === 1 ? 'active' : 'normal'}
+          status={t.status === 3 ? 'exception' : t.status === 2 ? 'success' : t.status === 1 ? 'active' : 'normal'}
         />
       ),
     },
