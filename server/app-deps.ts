@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseKind } from './db/open';
 import type { Database } from './db/schema';
 import type { ApiLogWriter } from './logs/services/api-log-writer';
+import type { JobQueue } from './jobs/index';
 import type { FormCompiledCache } from './forms/services/form-compiled-cache';
 import type { TenantCache } from './platform/services/tenant-cache';
 
@@ -41,4 +42,6 @@ export interface AppDeps {
   sessions: SessionCache;
   /** The api log's rows, written in batches (logs/services/api-log-writer.ts); the app flushes it when it closes. */
   apiLog: ApiLogWriter;
+  /** The job queue (jobs/: pg-boss on the same database): long work off the request; it stops when the app closes. */
+  jobs: JobQueue;
 }

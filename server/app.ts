@@ -73,6 +73,7 @@ import { inpatientLinkRoutes } from './inpatients/routes/inpatient-links';
 // anchor resident-rest imports
 import { habitsInfoRoutes } from './resident-records/routes/habits-info';
 // anchor jobs imports
+import { asyntaskRoutes } from './jobs/routes/asyntask';
 // anchor followup-reports imports
 import { followupReportRoutes } from './followup-reports/routes/followup-reports';
 import { followupDeletedRoutes } from './followups/routes/followup-deleted';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // anchor resident-rest routes
       habitsInfoRoutes,
       // anchor jobs routes
+      asyntaskRoutes,
       // anchor followup-reports routes
       followupReportRoutes,
       followupDeletedRoutes,

@@ -16,6 +16,7 @@ import { ApiLogWriter } from './logs/services/api-log-writer';
 import { FormCompiledCache } from './forms/services/form-compiled-cache';
 import { formsPublished } from './forms/services/form-registry';
 import { shareArchiveWrites } from './archives/services/shared-archive-writes';
+import { JobQueue } from './jobs/index';
 import { tenantCacheFor } from './platform/services/shared-tenant-cache';
 
 /**
@@ -87,5 +88,7 @@ export async function wireProcess(
     compiledForms: new FormCompiledCache(),
     sessions,
     apiLog: new ApiLogWriter(opened.db),
+    // Started by the first queue a route works or fills (jobs/routes), stopped when the app closes.
+    jobs: new JobQueue(opened.systemSql, config.jobs),
   };
 }

@@ -2,6 +2,13 @@ import path from 'node:path';
 
 /** Runtime settings, all from the environment so the same build runs embedded or on PostgreSQL. */
 export interface ServerConfig {
+  /** The job queue's polling, retry and stop settings (server/jobs JOB_QUEUE_DEFAULTS); tests make it quicker. */
+  jobs?: Partial<
+    Record<
+      'pollingIntervalSeconds' | 'retryLimit' | 'retryDelaySeconds' | 'expireInSeconds' | 'maintenanceIntervalSeconds' | 'stopTimeoutMs',
+      number
+    >
+  >;
   host: string;
   port: number;
   /** PGlite data folder (embedded mode); also holds uploaded files. */

@@ -53,6 +53,7 @@ import * as userInfoHabits from '../migrations/048-user-info-habits';
 import * as archivesPlan from '../migrations/049-archives-plan';
 // Long work off the request: the job queue, asynchronous exports (050–052)
 // anchor jobs (050–052)
+import * as asyntask from '../migrations/050-asyntask';
 // Follow-up reports and removed follow-ups (053–055)
 // anchor followup-reports (053–055)
 import * as followupReport from '../migrations/053-followup-report';
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '048-user-info-habits': userInfoHabits,
   '049-archives-plan': archivesPlan,
   // anchor jobs (050–052)
+  '050-asyntask': asyntask,
   // anchor followup-reports (053–055)
   '053-followup-report': followupReport,
   '056-archives-other': archivesOther,

@@ -12,6 +12,7 @@ import { SessionLock } from './pglite-session-lock';
 import type { ScopedConnection } from './scoped-connection';
 import { scopedDialect } from './scoped-driver';
 import type { Database } from './schema';
+import { pgliteSystemSql, postgresSystemSql, type SystemSql } from './system-sql';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -32,6 +33,11 @@ export interface OpenedDatabase {
    * closed with the database); PGlite is one process and has no one to hear from: a no-op.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /**
+   * Plain SQL as the owner for system work that brings its own SQL (the job queue, server/jobs):
+   * under PGlite's session lock, or on a small pool of its own on PostgreSQL (db/system-sql.ts).
+   */
+  systemSql: SystemSql;
   close(): Promise<void>;
 }
 
@@ -80,12 +86,13 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     const owner = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(ownerPool), { role: null }) });
     const db = new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: APP_ROLE }) });
     const notifications = notificationListener(options.databaseUrl);
+    const system = postgresSystemSql(options.databaseUrl);
     // Before anything writes: ids made by this process carry a node no other process holds (db/id-node.ts).
     let releaseIdNode: () => Promise<void>;
     try {
       releaseIdNode = await holdIdNode(options.databaseUrl);
     } catch (error) {
-      await Promise.all([pool.end(), ownerPool.end()]);
+      await Promise.all([pool.end(), ownerPool.end(), system.close()]);
       throw error;
     }
     // Destroying db ends the shared pool; owner and the unscoped views hold nothing else.
@@ -95,9 +102,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       kind: 'postgres',
       unscopedAs: (name) => new Kysely<Database>({ dialect: scopedDialect(pgPipelineDialect(pool), { role: APP_ROLE, unscoped: name }) }),
       listen: (channel, onMessage) => notifications.listen(channel, onMessage),
+      systemSql: system.run,
       close: async () => {
         await notifications.close();
-        await Promise.all([db.destroy(), owner.destroy()]);
+        await Promise.all([db.destroy(), owner.destroy(), system.close()]);
         await releaseIdNode();
       },
     };
@@ -110,7 +118,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     pglitePath = path.join(options.dataDir, 'pgdata');
   }
   try {
-    const { dialect } = await KyselyPGlite.create({
+    const { dialect, client } = await KyselyPGlite.create({
       ...(pglitePath ? { dataDir: pglitePath } : {}),
       parsers: { [DATE_OID]: dayAsText },
     });
@@ -124,6 +132,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       kind: 'pglite',
       unscopedAs: (name) => new Kysely<Database>({ dialect: scopedDialect(dialect, { role: APP_ROLE, sessionLock, unscoped: name }) }),
       listen: async () => undefined,
+      systemSql: pgliteSystemSql(client, sessionLock as SessionLock<unknown>).run,
       close: async () => {
         try {
           await db.destroy();

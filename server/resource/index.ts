@@ -1,2 +1,2 @@
 // What other domains may use of resource/ (lint: a domain imports another only through its index.ts).
-export { insertAttachment } from './repositories/attachments';
+export { findAttachment, insertAttachment } from './repositories/attachments';

@@ -264,6 +264,8 @@ export const menus: MenuRow[] = [
   ['3660', '0', 'userarchivesplaniue', '档案计划', '/publichealthwork/archivesplan/index', 'schedule', 18, 1],
   ['3661', '0', 'userarchivesplaniuedts', '档案计划明细', '/publichealthwork/archivesplandts/index', 'audit', 19, 1],
   // anchor jobs menus (3700–3709)
+  // 导出任务 (spec 002 §7 asyntask): the caller's asynchronous exports, their progress and files (server/jobs).
+  ['3700', '0', 'asyntask', '导出任务', '/system/asyntask/index', 'cloud-upload', 15, 1],
   // anchor followup-reports menus (3710–3719)
   // 随访报告 (spec 002 §7, 001 §7 userfollowupreport): list, detail and remove from its resource document; generating,
   // saving and approving in server/followup-reports.
@@ -416,6 +418,8 @@ export const menus: MenuRow[] = [
   ['4183', '3661', 'userarchivesplaniuedts_edit', '修改', '', '', 2, 2],
   ['4184', '3661', 'userarchivesplaniuedts_delete', '删除', '', '', 3, 2],
   // anchor jobs buttons (4200–4219)
+  ['4200', '3700', 'asyntask_download', '下载', '', '', 1, 2],
+  ['4201', '3700', 'asyntask_delete', '删除', '', '', 2, 2],
   // anchor followup-reports buttons (4220–4239)
   ['4220', '3710', 'userfollowupreport_gen', '生成报告', '', '', 1, 2],
   ['4221', '3710', 'userfollowupreport_edit', '修改', '', '', 2, 2],
@@ -438,6 +442,7 @@ const workMenus = [
   ...['3657', '4170', '4171', '4172', '3658', '4173', '4174', '4175', '3659', '4176', '4177', '4178'],
   ...['3660', '4179', '4180', '4181', '3661', '4182', '4183', '4184'],
   // anchor jobs work menus
+  ...['3700', '4200', '4201'],
   // anchor followup-reports work menus
   ...['3710', '4220', '4221', '4222', '4223'],
   // anchor maternal work menus

@@ -50,6 +50,7 @@ export const DictVerticalPage = lazyNamed(() => import('../features/dict/dict-ve
 export const FormDesignerPage = lazyNamed(() => import('../features/form-designer/form-designer-page').then((m) => m.FormDesignerPage));
 export const ProfilePage = lazyNamed(() => import('../features/profile/profile-page').then((m) => m.ProfilePage));
 export const SystemParamPage = lazyNamed(() => import('../features/system-params/system-param-page').then((m) => m.SystemParamPage));
+export const AsyncTaskPage = lazyNamed(() => import('../features/asyntask/asyntask-page').then((m) => m.AsyncTaskPage));
 export const FormPreviewPage = lazyNamed(() => import('../form-runtime').then((m) => m.FormPreviewPage));
 // anchor maternal lazy
 // anchor child lazy

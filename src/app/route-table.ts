@@ -73,6 +73,7 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   page('/dict-horizontal/index', 'dictHorizontal'),
   page('/dict-vertical/index', 'dictVertical'),
   page('/task/user_followup/index', 'taskCentre'),
+  page('/system/asyntask/index', 'asyntask'),
   page('/submission_management/index', 'submission'),
   page('/propaganda_education/index', 'propaganda'),
   // The leave workflow's pages are reached from the home page's to-do list, not from a menu.

@@ -23,6 +23,7 @@ import {
   SsoPage,
   StatusPage,
   SystemParamPage,
+  AsyncTaskPage,
   // anchor maternal lazy
   // anchor child lazy
 } from './lazy-screens';
@@ -64,6 +65,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/dict-vertical/index': inSuspense(<DictVerticalPage />),
   '/system/param/index': inSuspense(<SystemParamPage />),
   '/system/form/index': inSuspense(<FormDesignerPage />),
+  '/system/asyntask/index': inSuspense(<AsyncTaskPage />),
   // anchor maternal screens
   // anchor child screens
 };

@@ -1,20 +1,11 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, ok } from '../../http/envelope';
-import { EXPORT_ROW_CAP, fetchListRows } from './excel-source';
+import { EXPORT_ROW_CAP, fetchListRows } from '../../http/internal-list';
 import { insertAttachment } from '../../resource/index';
-import { buildWorkbook, XLSX_TYPE } from '../services/excel-workbook';
+import { buildWorkbook, exportFileName, XLSX_TYPE } from '../services/excel-workbook';
 import { SIGNED_IN } from '../../http/route-access';
 import { ExportBody, reportAnswers as answers } from '../../../src/shared/contract/reports';
-
-/** A file name every operating system accepts. */
-const fileName = (title: string) =>
-  `${
-    title
-      .replace(/[\\/:*?"<>|\r\n]/g, '')
-      .trim()
-      .slice(0, 100) || '导出数据'
-  }.xlsx`;
 
 /**
  * blade-iph-input/excel-api/export (spec 002 §7): builds the .xlsx at once and answers a download
@@ -53,7 +44,7 @@ export const excelExportRoutes =
           rows,
           ...(note && { note }),
         });
-        const name = fileName(title);
+        const name = exportFileName(title);
         const id = await insertAttachment(deps.db, {
           tenantId: request.auth.tenant_id,
           userId: request.auth.user_id,

@@ -8,6 +8,15 @@ export type { ExportColumn } from './excel-headers';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** A file name every operating system accepts. */
+export const exportFileName = (title: string) =>
+  `${
+    title
+      .replace(/[\\/:*?"<>|\r\n]/g, '')
+      .trim()
+      .slice(0, 100) || '导出数据'
+  }.xlsx`;
+
 export interface WorkbookInput {
   sheetName: string;
   titleName: string;

@@ -209,6 +209,17 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/userarchivesplaniuedts/save-or-update': ['admin', 'doctor', 'nurse', 'leader'],
   'POST /blade-iph-business/userarchivesplaniuedts/remove': ['admin', 'doctor', 'nurse', 'leader'],
   // anchor jobs
+  // 导出任务 and its notices (server/jobs): whoever exports (anyone signed in); each sees only their own tasks.
+  'POST /blade-iph-business/asyntask/genrate-asyn-task': EVERYONE,
+  'POST /blade-iph-business/asyntask/genrate-asyn-tasks': EVERYONE,
+  'GET /blade-iph-business/asyntask/list': EVERYONE,
+  'GET /blade-iph-business/asyntask/detail': EVERYONE,
+  'POST /blade-iph-business/asyntask/submit': EVERYONE,
+  'POST /blade-iph-business/asyntask/remove': EVERYONE,
+  'POST /blade-iph-business/asyntask/asyn-download': EVERYONE,
+  'POST /blade-iph-business/asyntask/clear-mq-msg': EVERYONE,
+  'GET /blade-mq-service/mq-msg/list': EVERYONE,
+  'POST /blade-mq-service/mq-msg/clear': EVERYONE,
   // anchor followup-reports
   // 随访报告 (spec 002 §7, 001 §7 userfollowupreport): the care team (menu 3710 and its buttons). The generic
   // submit would write every listed property (state, the record, the resident): no seeded role holds its code;

@@ -7,7 +7,7 @@ import { AnyObject, text } from './pieces';
 
 const optional = Type.Optional;
 
-/** The most rows one export writes (server/reports/routes/excel-source.ts pages a list url up to it). */
+/** The most rows one export writes (server/http/internal-list.ts pages a list url up to it). */
 export const EXPORT_ROW_CAP = 10_000;
 
 /** One exported column; a group header (colspan > 1) has no prop of its own. */

@@ -1,8 +1,9 @@
 // Fetching an export's rows from the server's own list routes (app.inject as the caller): an HTTP
-// client of this app, so it lives with the HTTP layer and answers in its errors.
+// client of this app, so it lives with the HTTP layer and answers in its errors. Used by the
+// synchronous export (reports/) and the asynchronous one (jobs/).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../../http/envelope';
-import { EXPORT_ROW_CAP } from '../../../src/shared/contract/reports';
+import { ApiError, badRequest } from './envelope';
+import { EXPORT_ROW_CAP } from '../../src/shared/contract/reports';
 
 /** The most rows one export writes (the contract's); the sheet says so when the list had more. */
 export { EXPORT_ROW_CAP };
