@@ -265,11 +265,11 @@ export const menus: MenuRow[] = [
   ['3661', '0', 'userarchivesplaniuedts', '档案计划明细', '/publichealthwork/archivesplandts/index', 'audit', 19, 1],
   // anchor jobs menus (3700–3709)
   // 导出任务 (spec 002 §7 asyntask): the caller's asynchronous exports, their progress and files (server/jobs).
-  ['3700', '0', 'asyntask', '导出任务', '/system/asyntask/index', 'cloud-upload', 15, 1],
+  ['3700', '0', 'asyntask', '导出任务', '/system/asyntask/index', 'cloud-upload', 40, 1],
   // anchor followup-reports menus (3710–3719)
   // 随访报告 (spec 002 §7, 001 §7 userfollowupreport): list, detail and remove from its resource document; generating,
   // saving and approving in server/followup-reports.
-  ['3710', '0', 'userfollowupreport', '随访报告', '/publichealthwork/followupreport/index', 'file-text', 15, 1],
+  ['3710', '0', 'userfollowupreport', '随访报告', '/publichealthwork/followupreport/index', 'file-text', 20, 1],
   // anchor maternal menus (3720–3729)
   // anchor maternal-forms menus (3730–3734)
   // anchor child menus (3735–3749)

@@ -49,6 +49,13 @@ describe('what a logged-in user reads', () => {
       '签到记录',
       '住院记录',
       '就诊记录',
+      '用药记录',
+      '就医记录',
+      '生活习惯',
+      '档案计划',
+      '档案计划明细',
+      '随访报告',
+      '导出任务',
     ]);
     expect(doctor.every((m) => !('children' in m))).toBe(true);
     const admin = (await get('admin', '/api/blade-system/menu/routes')).json().data as { name: string; children?: { name: string }[] }[];
