@@ -39,7 +39,7 @@ describe('habits (a resource document, one row per archive) and info/{id} (named
     expect((await doctor.get(`${H}/info/${a!.id}`)).body.data).toMatchObject({ id, dailySmoking: 10, rowVersion: 2 });
     // A number sent as null stays unanswered: not 0, as the request validator once made it.
     const quit = await doctor.post(`${H}/save`, { id, rowVersion: 2, smokingStatus: '1', dailySmoking: null, smokingStartAge: null });
-    expect(quit.body.msg).toBe("更新成功");
+    expect(quit.body.msg).toBe('更新成功');
     expect(quit.body.data).toMatchObject({ smokingStatus: '1', dailySmoking: null, smokingStartAge: null, rowVersion: 3 });
     expect((await doctor.post(`${H}/save`, { id, rowVersion: 3, ...smoker })).body.data.rowVersion).toBe(4);
     expect((await doctor.post(`${H}/save`, { id, smokingStatus: '1' })).status).toBe(428);
@@ -96,6 +96,22 @@ describe('habits (a resource document, one row per archive) and info/{id} (named
     expect((await doctor.post(`${H}/remove?ids=${id}`)).status).toBe(404);
     expect((await doctor.get(`${H}/info/${a!.id}`)).body.data).toBeNull();
     expect((await doctor.post(`${H}/save`, { ...quiet, archId: a!.id })).body.msg).toBe('新增成功');
+  });
+
+  it('answers two first saves of one resident at once with one row and the one-row message, not a 500', async () => {
+    // An archive the other tests leave alone.
+    const third = (await admin.get('/api/blade-iph-business/commuserarchives/list?current=1&size=5')).body.data.records[4] as {
+      id: string;
+    };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => doctor.post(`${H}/save`, { ...quiet, archId: third.id })));
+    expect(answers.map((a) => a.body.msg).sort()).toEqual([
+      '新增成功',
+      '该居民已有生活习惯记录，请在原记录上修改',
+      '该居民已有生活习惯记录，请在原记录上修改',
+      '该居民已有生活习惯记录，请在原记录上修改',
+    ]);
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect((await doctor.get(`${H}/list?archId_equal=${third.id}`)).body.data.total).toBe(1);
   });
 
   it('keeps another tenant and callers without the menu out, changing nothing', async () => {

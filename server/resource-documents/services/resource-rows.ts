@@ -108,10 +108,25 @@ export async function submitResource(
   await checkReferences(db, block, tenantId, columns);
   await checkUnique(db, block, tenantId, columns, existing?.id);
 
-  const row = existing
-    ? await update(ctx, block, existing, body.rowVersion as number, columns, actor, scope)
-    : await insertResourceRow(db, block, tenantId, columns, actor.userId, now);
+  let row: ResourceRow;
+  try {
+    row = existing
+      ? await update(ctx, block, existing, body.rowVersion as number, columns, actor, scope)
+      : await insertResourceRow(db, block, tenantId, columns, actor.userId, now);
+  } catch (error) {
+    throw uniqueRaceRefusal(block, columns, error) ?? error;
+  }
   return { view: resourceView(block, row), created: !existing };
+}
+
+/**
+ * Two saves of the same values at once both pass checkUnique; the table's unique index stops the
+ * second. It gets the block's uniqueness message, as it would have a moment later — not a 500.
+ */
+function uniqueRaceRefusal(block: ResourceBlock, columns: Record<string, unknown>, error: unknown): Refusal | undefined {
+  if ((error as { code?: unknown } | null)?.code !== '23505') return undefined;
+  const rule = (block.unique ?? []).find((u) => u.props.every((p) => !isEmpty(columns[block.columns[p]!.column])));
+  return new Refusal(rule?.message ?? `${block.label}已存在`);
 }
 
 /** The values a dialog form reads: its fields hold text codes and numbers (an id or a date as text). */
