@@ -42,7 +42,7 @@ export async function caseRecords(db: MaternalDb, tenantId: string, otherId: str
     .where('is_deleted', '=', 0);
   if (formCodes.length) q = q.where('form_code', 'in', [...formCodes]);
   // The forms without a visit field (产时信息, 死亡报告卡) are dated by their own date.
-  const day = sql<string>`coalesce(visit_date::text, values->>'deliveryDate', values->>'deathDate', to_char(create_time, 'YYYY-MM-DD'))`;
+  const day = sql<string>`coalesce(visit_date::text, values->>'deliveryDate', values->>'deathDate', values->>'registerDate', to_char(create_time, 'YYYY-MM-DD'))`;
   return q.orderBy(day, 'desc').orderBy('create_time', 'desc').orderBy('id', 'desc').limit(500).execute();
 }
 

@@ -275,6 +275,34 @@ describe('maternal save calls (spec 001 §7 userfollowup, issue 32)', () => {
     expect(card).toMatchObject({ status: 400, body: { msg: '孕产妇档案已注销，不能保存' } });
   });
 
+  it('registers a newborn on the mother’s case and lists it; a weight of 0 or 9 kg or a registration before the birth is refused', async () => {
+    const newborn = (o: Record<string, unknown> = {}) => ({
+      babySex: '2',
+      birthDate: '2024-12-05',
+      birthWeeks: 39,
+      birthWeight: 3.3,
+      birthDefect: '1',
+      registerDate: '2024-12-08',
+      doctorSign: '王医生',
+      ...o,
+    });
+    const path = `${U}/save-maternal-newborn-registration`;
+    const saved = await doctor.post(path, { archId: women[0], otherId: CASE, values: newborn() });
+    expect(saved.body).toMatchObject({ success: true, data: { formCode: 'maternalnewborn', otherId: CASE } });
+    for (const bad of [{ birthWeight: 0 }, { birthWeight: 9 }, { registerDate: '2024-12-01' }])
+      expect(await doctor.post(path, { archId: women[0], otherId: CASE, values: newborn(bad) }), JSON.stringify(bad)).toMatchObject({
+        status: 400,
+      });
+    expect(await doctor.post(path, { archId: women[0], values: newborn() })).toMatchObject({
+      status: 400,
+      body: { msg: '请先建立孕产妇档案' },
+    });
+    expect(await doctor.post(path, { archId: women[1], otherId: CANCELLED, values: newborn() })).toMatchObject({ status: 400 });
+    expect((await cdc.post(path, { archId: women[0], otherId: CASE, values: newborn() })).status).toBe(403);
+    const listed = await doctor.get(`${U}/list-maternal-newborn-registration?archId=${women[0]}&otherId=${CASE}`);
+    expect(listed.body.data.map((r: { id: string }) => r.id)).toEqual([saved.body.data.id]);
+  });
+
   it('answers the read calls for the case and refuses bad inputs', async () => {
     const q = `archId=${women[0]}&otherId=${CASE}`;
     const init = await doctor.get(`${U}/get-first-maternal-userfollow-up-init?${q}`);
@@ -289,6 +317,7 @@ describe('maternal save calls (spec 001 §7 userfollowup, issue 32)', () => {
     const all = await doctor.get(`${U}/get-maternal-userfollow-up?${q}`);
     expect(all.body.data.map((r: { formCode: string }) => r.formCode)).toEqual([
       'maternalpostpartum',
+      'maternalnewborn',
       'maternaldelivery',
       'maternalprenatal',
       'maternalfirstvisit',
@@ -301,6 +330,7 @@ describe('maternal save calls (spec 001 §7 userfollowup, issue 32)', () => {
       'get-maternity-visits-high-risk-score',
       'get-death-report-by-other-id-and-arch-id',
       'list-maternal-family-visits',
+      'list-maternal-newborn-registration',
     ]) {
       expect(await doctor.get(`${U}/${path}?archId=${women[0]}`), path).toMatchObject({
         status: 400,

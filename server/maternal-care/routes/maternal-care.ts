@@ -189,6 +189,11 @@ export const maternalCareRoutes =
       return (await records(tenantId, c.id, [MATERNAL_FORMS.postpartum])).map(follow);
     });
 
+    get(`${U}/list-maternal-newborn-registration`, Type.Array(FollowView), async (tenantId, q) => {
+      const c = await caseOf(tenantId, q);
+      return (await records(tenantId, c.id, [MATERNAL_FORMS.newborn])).map(follow);
+    });
+
     app.post(
       `${U}/maternal-should-visit`,
       {

@@ -13,6 +13,7 @@ export const MATERNAL_FORMS = {
   postpartum: 'maternalpostpartum',
   postpartum42: 'maternalpostpartum42',
   death: 'maternaldeath',
+  newborn: 'maternalnewborn',
 } as const;
 
 /** One row per save call; app.ts registers them with followups' one handler (formPathRoutes). */
@@ -23,6 +24,7 @@ export const MATERNAL_FORM_PATHS: readonly FormPath[] = [
   { path: `${U}/save_or_update_postpartum_visit`, formCode: MATERNAL_FORMS.postpartum, other: 'maternal' },
   { path: `${U}/postpartum_42_days_health_check`, formCode: MATERNAL_FORMS.postpartum42, other: 'maternal' },
   { path: `${U}/save_or_update_maternal_death_report_card`, formCode: MATERNAL_FORMS.death, other: 'maternal' },
+  { path: `${U}/save-maternal-newborn-registration`, formCode: MATERNAL_FORMS.newborn, other: 'maternal' },
 ];
 
 /** The forms that carry the pregnancy risk assessment (riskGrade, riskInfectious and the four factor lists). */

@@ -11,6 +11,8 @@ export const EVERYONE: AccessRow = ['admin', 'doctor', 'nurse', 'leader', 'cdc']
 export const MATERNAL_CHILD_ACCESS: Record<string, AccessRow> = {
   // anchor maternal
   // anchor maternal-forms
+  'POST /blade-iph-business/userfollowup/save-maternal-newborn-registration': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/list-maternal-newborn-registration': CARE_TEAM,
   'POST /blade-iph-business/userfollowup/save_or_update_for_the_first_time_maternal': CARE_TEAM,
   'POST /blade-iph-business/userfollowup/save_or_update_prenatal_follow_up': CARE_TEAM,
   'POST /blade-iph-business/userfollowup/save_or_update_perinatl_childbirth': CARE_TEAM,
