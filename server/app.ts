@@ -80,6 +80,9 @@ import { followupDeletedRoutes } from './followups/routes/followup-deleted';
 // Maternal and child health (issue 32)
 // anchor maternal imports
 // anchor maternal-forms imports
+import { MATERNAL_FORM_PATHS } from './maternal-care/index';
+import { withMaternalSaveSteps } from './maternal-care/routes/maternal-saves';
+import { maternalCareRoutes } from './maternal-care/routes/maternal-care';
 // anchor child imports
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
@@ -226,6 +229,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       followupDeletedRoutes,
       // anchor maternal routes
       // anchor maternal-forms routes
+      withMaternalSaveSteps(formPathRoutes(MATERNAL_FORM_PATHS)),
+      maternalCareRoutes,
       // anchor child routes
     ])
       await api.register(routes(deps));

@@ -61,6 +61,7 @@ import * as followupReport from '../migrations/053-followup-report';
 import * as archivesOther from '../migrations/056-archives-other';
 // anchor maternal (057–059)
 // anchor maternal-forms (060–062)
+import * as maternalRiskInfectious from '../migrations/060-maternal-risk-infectious';
 // anchor child (063–066)
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
@@ -124,6 +125,7 @@ const migrations: Record<string, Migration> = {
   '056-archives-other': archivesOther,
   // anchor maternal (057–059)
   // anchor maternal-forms (060–062)
+  '060-maternal-risk-infectious': maternalRiskInfectious,
   // anchor child (063–066)
 };
 

@@ -11,5 +11,20 @@ export const EVERYONE: AccessRow = ['admin', 'doctor', 'nurse', 'leader', 'cdc']
 export const MATERNAL_CHILD_ACCESS: Record<string, AccessRow> = {
   // anchor maternal
   // anchor maternal-forms
+  'POST /blade-iph-business/userfollowup/save-maternal-newborn-registration': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/list-maternal-newborn-registration': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/save_or_update_for_the_first_time_maternal': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/save_or_update_prenatal_follow_up': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/save_or_update_perinatl_childbirth': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/save_or_update_postpartum_visit': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/postpartum_42_days_health_check': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/save_or_update_maternal_death_report_card': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/get-first-maternal-userfollow-up-init': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/get-first-time-and-6-10-maternal-userfollow-up': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/get-maternal-userfollow-up': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/get-maternity-visits-high-risk-score': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/get-death-report-by-other-id-and-arch-id': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/list-maternal-family-visits': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/maternal-should-visit': CARE_TEAM,
   // anchor child
 };
