@@ -28,6 +28,8 @@ export interface ArchivesOtherTable {
   gravidity: number | null;
   parity: number | null;
   risk_color: Generated<'' | 'green' | 'yellow' | 'orange' | 'red' | 'purple'>;
+  /** 1 when the newest grading ticked a purple (infectious) factor: shown beside the colour (migration 060). */
+  risk_infectious: Generated<number>;
   delivery_date: Day;
   birth_date: Day;
   /** numeric(4,2): pg reads it as text; written as a number or its text. */
