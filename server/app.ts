@@ -77,6 +77,7 @@ import { followupReportRoutes } from './followup-reports/routes/followup-reports
 import { followupDeletedRoutes } from './followups/routes/followup-deleted';
 // Maternal and child health (issue 32)
 // anchor maternal imports
+import { archivesOtherRoutes } from './archives-other/routes/archives-other';
 // anchor maternal-forms imports
 // anchor child imports
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       followupReportRoutes,
       followupDeletedRoutes,
       // anchor maternal routes
+      archivesOtherRoutes,
       // anchor maternal-forms routes
       // anchor child routes
     ])
