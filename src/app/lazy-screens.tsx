@@ -52,4 +52,5 @@ export const ProfilePage = lazyNamed(() => import('../features/profile/profile-p
 export const SystemParamPage = lazyNamed(() => import('../features/system-params/system-param-page').then((m) => m.SystemParamPage));
 export const FormPreviewPage = lazyNamed(() => import('../form-runtime').then((m) => m.FormPreviewPage));
 // anchor maternal lazy
+export const MaternalPage = lazyNamed(() => import('../features/maternal/maternal-page').then((m) => m.MaternalPage));
 // anchor child lazy

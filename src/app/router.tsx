@@ -24,6 +24,7 @@ import {
   StatusPage,
   SystemParamPage,
   // anchor maternal lazy
+  MaternalPage,
   // anchor child lazy
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
@@ -65,6 +66,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/system/param/index': inSuspense(<SystemParamPage />),
   '/system/form/index': inSuspense(<FormDesignerPage />),
   // anchor maternal screens
+  '/publichealthwork/maternal/*': inSuspense(<MaternalPage />),
   // anchor child screens
 };
 
