@@ -195,7 +195,7 @@ const PARAM_KEYS = ['HIDE_PRENATAL_SCREENING', 'mother-newborn-visit', 'isShowBa
 /** The maternal shell /publichealthwork/maternal/ (spec 001 lines 17, 24): header, top tabs by the settings. */
 function MaternalShell({ archId, otherId }: { archId: string; otherId: string }) {
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const [c, setCase] = useState<MaternalCase | null | undefined>(undefined);
   const [params, setParams] = useState<Record<string, string>>({});
   const [loadError, setLoadError] = useState('');
@@ -209,7 +209,9 @@ function MaternalShell({ archId, otherId }: { archId: string; otherId: string })
     load.then((found) => setCase(found ?? null)).catch((e) => setLoadError(errorText(e)));
   }, [archId, otherId]);
   const tabs = useMemo(() => MATERNAL_TABS.filter((t) => tabShown(t, params)), [params]);
-  const active = search.get('tab') ?? 'maternalArchive';
+  // The tab is the page's own state (seeded from ?tab=): the detail layout keys its tabs by URL, so
+  // writing the tab or the new otherId into the URL would open another layout tab.
+  const [active, setActive] = useState(search.get('tab') ?? 'maternalArchive');
   const close = () => {
     const nav = window.location.hash.replace(/^#nav_name=/, '');
     navigate(nav ? decodeURIComponent(nav) : (sessionStorage.getItem('maternal-list-url') ?? LIST_PATH));
@@ -232,10 +234,7 @@ function MaternalShell({ archId, otherId }: { archId: string; otherId: string })
         style={{ padding: '0 16px' }}
         onChange={(key) => {
           // A tab change only when the target differs from the current tab.
-          if (key === active) return;
-          const next = new URLSearchParams(search);
-          next.set('tab', key);
-          setSearch(next, { replace: true });
+          if (key !== active) setActive(key);
         }}
         items={tabs.map((t) => ({
           key: t.key,
@@ -243,18 +242,7 @@ function MaternalShell({ archId, otherId }: { archId: string; otherId: string })
           disabled: !c && t.key !== 'maternalArchive',
           children:
             t.key === 'maternalArchive' ? (
-              <CaseForm
-                key={c?.rowVersion ?? 0}
-                archId={caseArch}
-                c={c}
-                onSaved={(saved) => {
-                  setCase(saved);
-                  const next = new URLSearchParams(search);
-                  next.set('otherId', saved.id);
-                  next.set('arch_id', saved.archId);
-                  setSearch(next, { replace: true });
-                }}
-              />
+              <CaseForm key={c?.rowVersion ?? 0} archId={caseArch} c={c} onSaved={setCase} />
             ) : t.formCodes ? (
               <Flex vertical gap={12} style={{ padding: 16 }}>
                 {t.formCodes.map((f) => (
