@@ -79,6 +79,7 @@ import { followupReportRoutes } from './followup-reports/routes/followup-reports
 import { followupDeletedRoutes } from './followups/routes/followup-deleted';
 // Maternal and child health (issue 32)
 // anchor maternal imports
+import { archivesOtherRoutes } from './archives-other/routes/archives-other';
 // anchor maternal-forms imports
 import { MATERNAL_FORM_PATHS } from './maternal-care/index';
 import { withMaternalSaveSteps } from './maternal-care/routes/maternal-saves';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       followupReportRoutes,
       followupDeletedRoutes,
       // anchor maternal routes
+      archivesOtherRoutes,
       // anchor maternal-forms routes
       withMaternalSaveSteps(formPathRoutes(MATERNAL_FORM_PATHS)),
       maternalCareRoutes,

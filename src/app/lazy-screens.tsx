@@ -53,4 +53,5 @@ export const SystemParamPage = lazyNamed(() => import('../features/system-params
 export const AsyncTaskPage = lazyNamed(() => import('../features/asyntask/asyntask-page').then((m) => m.AsyncTaskPage));
 export const FormPreviewPage = lazyNamed(() => import('../form-runtime').then((m) => m.FormPreviewPage));
 // anchor maternal lazy
+export const MaternalPage = lazyNamed(() => import('../features/maternal/maternal-page').then((m) => m.MaternalPage));
 // anchor child lazy

@@ -25,6 +25,7 @@ import {
   SystemParamPage,
   AsyncTaskPage,
   // anchor maternal lazy
+  MaternalPage,
   // anchor child lazy
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
@@ -67,6 +68,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/system/form/index': inSuspense(<FormDesignerPage />),
   '/system/asyntask/index': inSuspense(<AsyncTaskPage />),
   // anchor maternal screens
+  '/publichealthwork/maternal/*': inSuspense(<MaternalPage />),
   // anchor child screens
 };
 

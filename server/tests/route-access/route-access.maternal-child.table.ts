@@ -10,6 +10,22 @@ export const EVERYONE: AccessRow = ['admin', 'doctor', 'nurse', 'leader', 'cdc']
  */
 export const MATERNAL_CHILD_ACCESS: Record<string, AccessRow> = {
   // anchor maternal
+  // userarchivesother (spec 001 §7): the care team that keeps the archives (居民健康档案); 注销/恢复 the
+  // button 注销档案 (admin, doctor, leader — not the nurse). Disease control reads statistics only.
+  'POST /blade-iph-business/userarchivesother/create-or-update': CARE_TEAM,
+  'GET /blade-iph-business/userarchivesother/detail': CARE_TEAM,
+  'GET /blade-iph-business/userarchivesother/list-by-param': CARE_TEAM,
+  'POST /blade-iph-business/userarchivesother/remove': CARE_TEAM,
+  'POST /blade-iph-business/userarchivesother/close-off': CARE_TEAM,
+  'GET /blade-iph-business/userarchivesother/maternal-pregnancy': CARE_TEAM,
+  'GET /blade-iph-business/userarchivesother/maternal-valid': CARE_TEAM,
+  'GET /blade-iph-business/userarchivesother/not-lgt-detail': CARE_TEAM,
+  'POST /blade-iph-business/userarchivesother/create-by-follow': CARE_TEAM,
+  'GET /blade-iph-business/userarchivesother/child_plagiarism_check': CARE_TEAM,
+  'POST /blade-iph-business/userarchivesother/cancel-archives-other': ['admin', 'doctor', 'leader'],
+  'POST /blade-iph-business/userarchivesother/cancelArchivesOtehr': ['admin', 'doctor', 'leader'],
+  'POST /blade-iph-business/userarchivesother/restore-archives-other': ['admin', 'doctor', 'leader'],
+  'POST /blade-iph-business/userarchivesother/restoreArchivesOther': ['admin', 'doctor', 'leader'],
   // anchor maternal-forms
   'POST /blade-iph-business/userfollowup/save-maternal-newborn-registration': CARE_TEAM,
   'GET /blade-iph-business/userfollowup/list-maternal-newborn-registration': CARE_TEAM,

@@ -1,0 +1,31 @@
+// The maternal screens' calls (server/archives-other, userarchivesother/*); answers typed from the shared contract.
+import { getData, postData } from '../../api/envelope';
+import type { CaseView } from '../../shared/contract/archives-other';
+
+export type MaternalCase = CaseView;
+export interface CasePage {
+  records: MaternalCase[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+const BASE = '/api/blade-iph-business/userarchivesother';
+
+export const listMaternalCases = (params: Record<string, unknown>) =>
+  getData<CasePage>(`${BASE}/list-by-param`, { params: { kind: 'maternal', ...params } });
+export const getMaternalCase = (otherId: string) => getData<MaternalCase>(`${BASE}/detail`, { params: { otherId } });
+export const getOpenPregnancy = (archId: string) => getData<MaternalCase | null>(`${BASE}/maternal-pregnancy`, { params: { archId } });
+export interface MaternalCaseInput {
+  id?: string;
+  rowVersion?: number;
+  archId: string;
+  lastMenstrualPeriod: string;
+  gravidity: number | null;
+  parity: number | null;
+  pregnantBookId: string;
+  barcode: string;
+}
+export const saveMaternalCase = (input: MaternalCaseInput) =>
+  postData<MaternalCase>(`${BASE}/create-or-update`, { kind: 'maternal', ...input });

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { App } from 'antd';
+import type { MaternalCase } from './maternal-api';
+import { MaternalHeader } from './maternal-page';
+
+const lmp = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+const base: MaternalCase = {
+  id: '1',
+  otherId: '1',
+  archId: '10',
+  kind: 'maternal',
+  status: '1',
+  statusText: '在管',
+  personName: '陈秀英',
+  sex: '2',
+  birthday: '1995-03-01',
+  age: 31,
+  idCard: '441***********123X',
+  pregnantBookId: 'YC-2026-001',
+  barcode: 'B0001',
+  doctorId: '2302',
+  doctorName: '张伟',
+  unitName: '源城区社区卫生服务中心',
+  lastMenstrualPeriod: lmp,
+  dateOfPrenatal: null,
+  gestation: null,
+  gravidity: 2,
+  parity: 1,
+  riskColor: 'orange',
+  deliveryDate: null,
+  birthDate: null,
+  birthWeight: null,
+  childSex: '',
+  motherArchId: null,
+  highRisk: 0,
+  closeDate: null,
+  closeReason: '',
+  closeReasonText: '',
+  cancelReason: '',
+  cancelTime: '',
+  rowVersion: 1,
+  createTime: '2026-01-01T00:00:00.000Z',
+};
+
+const meta: Meta<typeof MaternalHeader> = {
+  title: 'Maternal/MaternalHeader',
+  component: MaternalHeader,
+  decorators: [
+    (Story) => (
+      <App>
+        <Story />
+      </App>
+    ),
+  ],
+  args: { c: base, onClose: () => undefined },
+};
+export default meta;
+
+type Story = StoryObj<typeof MaternalHeader>;
+/** An open pregnancy with an orange risk: gestational weeks and due date made from the LMP. */
+export const Open: Story = {};
+/** 已注销: the tags greyed. */
+export const Cancelled: Story = { args: { c: { ...base, status: '3', statusText: '已注销', cancelReason: '1' } } };

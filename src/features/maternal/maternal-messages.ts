@@ -1,0 +1,51 @@
+/** The maternal screens' words (Chinese only, as the spec's). */
+export const RISK_COLORS: Record<string, { color: string; text: string }> = {
+  green: { color: 'green', text: '绿色(低风险)' },
+  yellow: { color: 'gold', text: '黄色(一般风险)' },
+  orange: { color: 'orange', text: '橙色(较高风险)' },
+  red: { color: 'red', text: '红色(高风险)' },
+  purple: { color: 'purple', text: '紫色(传染性疾病)' },
+};
+
+/** The top tabs (spec 001 line 17), each with the form placed for it when it has one. */
+export interface MaternalTab {
+  key: string;
+  label: string;
+  formCodes?: { code: string; label: string }[];
+  /** The system parameter and the value it must hold for the tab to show. */
+  shownWhen?: { param: string; equals?: string; not?: string };
+}
+export const MATERNAL_TABS: MaternalTab[] = [
+  { key: 'maternalArchive', label: '孕产妇档案' },
+  { key: 'maternalScreening', label: '产前筛查', shownWhen: { param: 'HIDE_PRENATAL_SCREENING', not: '1' } },
+  {
+    key: 'maternalFollowUp',
+    label: '产检随访',
+    formCodes: [
+      { code: 'maternalfirstvisit', label: '第1次产前检查' },
+      { code: 'maternalprenatal', label: '第2~5次产前随访' },
+    ],
+  },
+  { key: 'maternalProformation', label: '产时信息', formCodes: [{ code: 'maternaldelivery', label: '产时信息' }] },
+  { key: 'maternalNeonatalvisit', label: '新生儿登记', shownWhen: { param: 'mother-newborn-visit', equals: '2' } },
+  { key: 'maternalVisit', label: '产后访视', formCodes: [{ code: 'maternalpostpartum', label: '产后访视' }] },
+  { key: 'maternalBabyVisit', label: '新生儿访视', shownWhen: { param: 'isShowBabyVisit', equals: '1' } },
+  { key: 'maternalPosExamination', label: '产后42天健康检查', formCodes: [{ code: 'maternalpostpartum42', label: '产后42天健康检查' }] },
+  { key: 'maternalDeathOfReport', label: '孕产妇死亡报告卡', formCodes: [{ code: 'maternaldeath', label: '孕产妇死亡报告卡' }] },
+  { key: 'maternalfiles', label: '孕产妇手册' },
+];
+
+/** Whether a tab shows, given the system parameters read ('' when unset). */
+export function tabShown(tab: MaternalTab, params: Record<string, string>): boolean {
+  if (!tab.shownWhen) return true;
+  const value = params[tab.shownWhen.param] ?? '';
+  if (tab.shownWhen.equals !== undefined) return value === tab.shownWhen.equals;
+  return value !== tab.shownWhen.not;
+}
+
+/**
+ * The management list. Spec 001 names /publichealthwork/detail/maternal, which the archive detail
+ * page's route (/publichealthwork/detail/*) holds today; until the merge gives that path to this
+ * list, it is served at /publichealthwork/maternal/list (the shell's route without arch_id).
+ */
+export const LIST_PATH = '/publichealthwork/maternal/list';

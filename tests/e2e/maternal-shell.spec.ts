@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, login, shot } from './support';
+
+type ArchiveRow = { id: string; personName: string };
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE');
+
+test('a doctor files a pregnancy in the maternal shell: a future LMP refused keeping what was typed, the header’s gestational weeks and due date, the tabs, close to the list', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, 'doctor');
+  const api = await apiAs(page.context(), request);
+  const list = (await api.get('commuserarchives/new-list?size=50')) as { records: ArchiveRow[] };
+  let resident: ArchiveRow | undefined;
+  for (const r of list.records) {
+    const valid = (await api.get(`userarchivesother/maternal-valid?archId=${r.id}`)) as { valid: boolean };
+    if (valid.valid) {
+      resident = r;
+      break;
+    }
+  }
+  expect(resident, 'a woman of 10–60 without an open pregnancy in the seed').toBeTruthy();
+
+  await page.goto(`/publichealthwork/maternal/archive?arch_id=${resident!.id}`);
+  const form = page.getByTestId('maternal-case-form');
+  await expect(form).toBeVisible();
+  await page.getByTestId('lmp-input').fill(day(3));
+  await form.getByRole('spinbutton').first().fill('2');
+  await page.getByTestId('maternal-case-save').click();
+  await expect(page.getByTestId('maternal-case-error')).toContainText('末次月经日期不能晚于今天');
+  // Nothing typed is lost.
+  await expect(page.getByTestId('lmp-input')).toHaveValue(day(3));
+  await expect(form.getByRole('spinbutton').first()).toHaveValue('2');
+  await shot(page, 'maternal-lmp-refused');
+
+  await page.getByTestId('lmp-input').fill(day(-70));
+  await page.getByTestId('maternal-case-save').click();
+  const header = page.getByTestId('maternal-header');
+  await expect(header).toBeVisible();
+  await expect(page.getByTestId('gestation')).toHaveText('孕10周');
+  await expect(page.getByTestId('due-date')).toHaveText(day(-70 + 280));
+  await expect(header).toContainText('G2P0');
+  await shot(page, 'maternal-shell-header');
+
+  await page.getByRole('tab', { name: '产检随访' }).click();
+  await expect(page.getByRole('tabpanel', { name: '产检随访' })).toContainText(/第1次产前检查|该表单尚未发布/);
+  await page.getByRole('tab', { name: '产后42天健康检查' }).click();
+  await expect(page.getByRole('tabpanel', { name: '产后42天健康检查' })).toBeVisible();
+  await shot(page, 'maternal-shell-tab');
+
+  await page.getByTestId('maternal-close').click();
+  await expect(page.getByTestId('maternal-list')).toBeVisible();
+  await expect(page.getByTestId('maternal-list')).toContainText(resident!.personName);
+  await shot(page, 'maternal-list');
+});
