@@ -64,6 +64,41 @@ describe('WHO growth tables (codemaps/growth)', () => {
   });
 });
 
+describe('the other WHO tables', () => {
+  const sd = (ind: string, sex: number, x: number, zs: number[]) =>
+    zs.map((z) => Math.round(growthCurveValue(ind, sex, x, z, standards)! * 10) / 10);
+
+  it('hold all six indicators for both sexes with their WHO rows', () => {
+    expect(Object.keys(standards).sort()).toEqual(['bfa', 'hcfa', 'lhfa', 'wfa', 'wfh', 'wfl']);
+    // length-for-age boys, birth: L 1, M 49.8842, S 0.03795; girls: M 49.1477, S 0.0379
+    expect(standards.lhfa!.boys[0]).toEqual([0, 1, 49.8842, 0.03795]);
+    expect(standards.lhfa!.girls[0]).toEqual([0, 1, 49.1477, 0.0379]);
+    // day 730 is still recumbent length, day 731 standing height (about 0.7 cm lower)
+    expect(lmsAt(standards.lhfa!.boys, 730)!.M).toBe(87.8018);
+    expect(lmsAt(standards.lhfa!.boys, 731)!.M).toBe(87.1303);
+    // head circumference boys, birth: M 34.4618, S 0.03686
+    expect(standards.hcfa!.boys[0]).toEqual([0, 1, 34.4618, 0.03686]);
+    // weight-for-length boys 45 cm: L -0.3521, M 2.441, S 0.09182; weight-for-height girls 120 cm: M 22.8173
+    expect(standards.wfl!.boys[0]).toEqual([45, -0.3521, 2.441, 0.09182]);
+    expect(standards.wfh!.girls[standards.wfh!.girls.length - 1]).toEqual([120, -0.3833, 22.8173, 0.09828]);
+    expect(growthRange('wfl', 2, standards)).toEqual({ from: 45, to: 110 });
+    expect(growthRange('wfh', 1, standards)).toEqual({ from: 65, to: 120 });
+    // BMI-for-age boys, birth: L -0.3053, M 13.4069, S 0.0956
+    expect(standards.bfa!.boys[0]).toEqual([0, -0.3053, 13.4069, 0.0956]);
+  });
+
+  it('reproduce the SD values of the WHO simplified tables', () => {
+    // length-for-age boys, birth (cm): 44.2 46.1 48.0 49.9 51.8 53.7 55.6
+    expect(sd('lhfa', 1, 0, [-3, -2, -1, 0, 1, 2, 3])).toEqual([44.2, 46.1, 48.0, 49.9, 51.8, 53.7, 55.6]);
+    // head circumference-for-age boys, birth (cm): 30.7 31.9 33.2 34.5 35.7 37.0 38.3
+    expect(sd('hcfa', 1, 0, [-3, -2, -1, 0, 1, 2, 3])).toEqual([30.7, 31.9, 33.2, 34.5, 35.7, 37.0, 38.3]);
+    // weight-for-length boys, 50 cm (kg): −2SD 2.8, median 3.3, +2SD 4.0
+    expect(sd('wfl', 1, 50, [-2, 0, 2])).toEqual([2.8, 3.3, 4.0]);
+    // BMI-for-age boys, birth (kg/m²): −2SD 11.1, median 13.4, +2SD 16.3
+    expect(sd('bfa', 1, 0, [-2, 0, 2])).toEqual([11.1, 13.4, 16.3]);
+  });
+});
+
 describe('LMS z-score', () => {
   it('is 0 at the median and ±1/±2/±3 at the SD values', () => {
     for (const sex of [1, 2]) {
@@ -117,17 +152,22 @@ describe('LMS z-score', () => {
     expect(growthZ('wfa', 1, 100, 6, {})).toBeNull(); // no tables handed in
   });
 
-  it('is monotone in the measured value (property)', () => {
+  it('is monotone in the measured value for every indicator (property)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 1826 }),
+        fc.constantFrom('wfa', 'lhfa', 'wfl', 'wfh', 'hcfa', 'bfa'),
         fc.constantFrom(1, 2),
-        fc.double({ min: 0.5, max: 40, noNaN: true }),
-        fc.double({ min: 0.001, max: 5, noNaN: true }),
-        (day, sex, w, dw) => {
-          const z1 = growthZ('wfa', sex, day, w, standards)!;
-          const z2 = growthZ('wfa', sex, day, w + dw, standards)!;
-          return z2 > z1;
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0.3, max: 3, noNaN: true }),
+        fc.double({ min: 0.0001, max: 0.5, noNaN: true }),
+        (indicator, sex, at, rel, step) => {
+          const range = growthRange(indicator, sex, standards)!;
+          const x = range.from + at * (range.to - range.from);
+          const median = growthCurveValue(indicator, sex, x, 0, standards)!;
+          const y = median * rel;
+          const z1 = growthZ(indicator, sex, x, y, standards)!;
+          const z2 = growthZ(indicator, sex, x, y * (1 + step), standards)!;
+          return Number.isFinite(z1) && z2 > z1;
         },
       ),
     );
