@@ -79,6 +79,7 @@ import { followupDeletedRoutes } from './followups/routes/followup-deleted';
 // anchor maternal imports
 // anchor maternal-forms imports
 // anchor child imports
+import './child-health/services/growth-standards';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';

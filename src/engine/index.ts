@@ -87,6 +87,7 @@ export {
   growthRange,
   growthSex,
   growthStandards,
+  growthStandardsFromFiles,
   growthZ,
   isGrowthTable,
   lmsAt,

@@ -50,6 +50,13 @@ export function isGrowthTable(v: unknown): v is GrowthTable {
   return GROWTH_INDICATORS.includes(t.indicator as GrowthIndicator) && okRows(t.boys) && okRows(t.girls);
 }
 
+/** The tables among parsed JSON files (codemaps/growth/*.json as the host read them); others are left out. */
+export function growthStandardsFromFiles(files: Readonly<Record<string, unknown>>): GrowthStandards {
+  const standards: GrowthStandards = {};
+  for (const doc of Object.values(files)) if (isGrowthTable(doc)) standards[doc.indicator] = doc;
+  return standards;
+}
+
 /** 'boys' / 'girls' from the codes forms use (1/男/M/male, 2/女/F/female); null otherwise. */
 export function growthSex(v: unknown): GrowthSex | null {
   const s = String(v ?? '')
