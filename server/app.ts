@@ -79,7 +79,8 @@ import { followupDeletedRoutes } from './followups/routes/followup-deleted';
 // anchor maternal imports
 // anchor maternal-forms imports
 // anchor child imports
-import './child-health/services/growth-standards';
+import { CHILD_FORM_PATHS } from './child-health/index';
+import { childHealthRoutes } from './child-health/routes/child-health';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -224,6 +225,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // anchor maternal routes
       // anchor maternal-forms routes
       // anchor child routes
+      formPathRoutes(CHILD_FORM_PATHS),
+      childHealthRoutes,
     ])
       await api.register(routes(deps));
   });

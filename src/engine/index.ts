@@ -79,6 +79,7 @@ export { ageYears, daysBetween, formatDate, fromClock, parseDate, normaliseDateR
 // anchor maternal engine
 export { dueDateFromLmp, gestationAt, gestationText, lmpProblem, LMP_MESSAGES, type Gestation } from './helpers/pregnancy';
 // anchor child engine
+export { monthAge } from './helpers/dates';
 export {
   GROWTH_INDICATORS,
   growthBmi,

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { growthStandardsFromFiles, registerGrowthStandards, type GrowthStandards } from '../../../src/engine';
-import { codemapsDir } from '../../forms/services/codemaps';
+import { defaultFormsRoot } from '../../forms/index';
 
 /** The tables of a folder (files that are not JSON or not a table are left out). */
 export function readGrowthFolder(dir: string): GrowthStandards {
@@ -23,5 +23,5 @@ export function readGrowthFolder(dir: string): GrowthStandards {
   return growthStandardsFromFiles(raw);
 }
 
-export const SERVER_GROWTH_STANDARDS: GrowthStandards = readGrowthFolder(path.join(codemapsDir(), 'growth'));
+export const SERVER_GROWTH_STANDARDS: GrowthStandards = readGrowthFolder(path.join(defaultFormsRoot(), 'codemaps', 'growth'));
 registerGrowthStandards(SERVER_GROWTH_STANDARDS);
