@@ -53,3 +53,4 @@ export const SystemParamPage = lazyNamed(() => import('../features/system-params
 export const FormPreviewPage = lazyNamed(() => import('../form-runtime').then((m) => m.FormPreviewPage));
 // anchor maternal lazy
 // anchor child lazy
+export const GrowthChartPage = lazyNamed(() => import('../features/child-health/growth-chart-page').then((m) => m.GrowthChartPage));

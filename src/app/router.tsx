@@ -25,6 +25,7 @@ import {
   SystemParamPage,
   // anchor maternal lazy
   // anchor child lazy
+  GrowthChartPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -66,6 +67,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/system/form/index': inSuspense(<FormDesignerPage />),
   // anchor maternal screens
   // anchor child screens
+  '/publichealthwork/children': inSuspense(<GrowthChartPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */
