@@ -154,10 +154,11 @@ export function growthChartOption(info: ChartIndicatorInfo, data: GrowthChartDat
   };
 }
 
-/** The measurements of a child's exam records (values as the forms store them). */
+/** The measurements of a child's exam records (values as the forms store them; records newest first, as the call answers). */
 export function measurementsOf(records: readonly { visitDate: string | null; values: Record<string, unknown> }[]): Measurement[] {
   const out: Measurement[] = [];
-  for (const r of records) {
+  // Oldest first, so that of two records of one day the later one is the latest point.
+  for (const r of [...records].reverse()) {
     const v = r.values;
     const ageDays = typeof v.ageDays === 'number' ? v.ageDays : null;
     if (ageDays === null || !r.visitDate) continue;
