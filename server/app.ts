@@ -85,6 +85,8 @@ import { MATERNAL_FORM_PATHS } from './maternal-care/index';
 import { withMaternalSaveSteps } from './maternal-care/routes/maternal-saves';
 import { maternalCareRoutes } from './maternal-care/routes/maternal-care';
 // anchor child imports
+import { CHILD_FORM_PATHS } from './child-health/index';
+import { childHealthRoutes } from './child-health/routes/child-health';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -234,6 +236,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       withMaternalSaveSteps(formPathRoutes(MATERNAL_FORM_PATHS)),
       maternalCareRoutes,
       // anchor child routes
+      formPathRoutes(CHILD_FORM_PATHS),
+      childHealthRoutes,
     ])
       await api.register(routes(deps));
   });

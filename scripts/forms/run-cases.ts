@@ -2,6 +2,7 @@
 // case runner (src/engine/cases/run-case.ts); here only what the command adds: a form that did not
 // compile, cases that name what the form does not have (not run: forms:check reports them), and the
 // failures formatted for the analyst in the one problem format of the form commands.
+import './growth-files';
 import { runCases, type CaseFailure, type CasesFile, type Codemaps } from '../../src/engine';
 import { formatProblem, type CheckedForm } from './check-forms';
 import type { JsonFile } from './form-files';

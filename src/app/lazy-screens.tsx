@@ -55,3 +55,4 @@ export const FormPreviewPage = lazyNamed(() => import('../form-runtime').then((m
 // anchor maternal lazy
 export const MaternalPage = lazyNamed(() => import('../features/maternal/maternal-page').then((m) => m.MaternalPage));
 // anchor child lazy
+export const GrowthChartPage = lazyNamed(() => import('../features/child-health/growth-chart-page').then((m) => m.GrowthChartPage));

@@ -27,6 +27,7 @@ import {
   // anchor maternal lazy
   MaternalPage,
   // anchor child lazy
+  GrowthChartPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -70,6 +71,7 @@ const SCREENS: Record<string, ReactNode> = {
   // anchor maternal screens
   '/publichealthwork/maternal/*': inSuspense(<MaternalPage />),
   // anchor child screens
+  '/publichealthwork/children': inSuspense(<GrowthChartPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

@@ -79,3 +79,24 @@ export { ageYears, daysBetween, formatDate, fromClock, parseDate, normaliseDateR
 // anchor maternal engine
 export { dueDateFromLmp, gestationAt, gestationText, lmpProblem, LMP_MESSAGES, type Gestation } from './helpers/pregnancy';
 // anchor child engine
+export { monthAge } from './helpers/dates';
+export {
+  GROWTH_INDICATORS,
+  growthBmi,
+  growthCurveValue,
+  growthEvaluation,
+  growthRange,
+  growthSex,
+  growthStandards,
+  growthStandardsFromFiles,
+  growthZ,
+  isGrowthTable,
+  lmsAt,
+  percentileOf,
+  registerGrowthStandards,
+  type GrowthIndicator,
+  type GrowthSex,
+  type GrowthStandards,
+  type GrowthTable,
+  type LmsRow,
+} from './helpers/growth';

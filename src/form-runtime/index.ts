@@ -11,6 +11,8 @@ export { FormPreviewPage, type FormPreviewPageProps } from './preview/form-previ
 export { useFormLabels, type FormLabels, type DictionaryLabels } from './dictionaries/use-form-dictionaries';
 export { useCodeLabel } from './dictionaries/use-dictionary';
 export { refreshFormDictionaries } from './dictionaries/dictionary-revision';
+// The WHO growth tables the child health exams' rules read (registered with the engine on load).
+export { BUNDLED_GROWTH_STANDARDS } from './bundled/bundled-growth';
 export { BUNDLED_CODEMAPS, codemap, codeLabel, codeLabels, codemapOptions, bandOf, fieldText } from './bundled/bundled-codemaps';
 // The admin half of the same system: <CrudPage> (spec 002 §2), its dialogs and the app's other
 // dialogs as form documents (placement kind dialog), run by the engine like follow-ups.

@@ -43,4 +43,10 @@ export const MATERNAL_CHILD_ACCESS: Record<string, AccessRow> = {
   'GET /blade-iph-business/userfollowup/list-maternal-family-visits': CARE_TEAM,
   'POST /blade-iph-business/userfollowup/maternal-should-visit': CARE_TEAM,
   // anchor child
+  'POST /blade-iph-business/userfollowup/save-or-update-neonatal-family-userfollow-up': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/save_or_update_1_8_children_health_check': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/save_or_update_12_30_children_health_check': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/save_or_update_3_6_year_children_health_check': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/months-of-age': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/get-children-userfollow-up': CARE_TEAM,
 };

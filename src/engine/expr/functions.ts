@@ -11,6 +11,7 @@ import { checkMobile, MOBILE_MESSAGES } from '../helpers/patterns';
 import { dueDateFromLmp, gestationAt, gestationText, lmpProblem } from '../helpers/pregnancy';
 import { checkNewPassword } from '../../shared/policies/password';
 import { isEmptyValue } from '../runtime/values';
+import { GROWTH_FUNCTIONS } from './growth-functions';
 import { TCM_FUNCTIONS } from './tcm-constitution';
 import type { ExprType } from './types';
 
@@ -273,6 +274,8 @@ export const FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   },
   // 老年人中医药健康管理: constitution scores and verdicts (tcm-constitution.ts).
   ...TCM_FUNCTIONS,
+  // 儿童健康管理: WHO growth z-scores (growth-functions.ts).
+  ...GROWTH_FUNCTIONS,
 };
 
 export const FUNCTION_NAMES: readonly string[] = Object.keys(FUNCTIONS);

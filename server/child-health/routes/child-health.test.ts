@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { demoArchiveIds, loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { ageIn } from './child-health';
+
+const U = '/api/blade-iph-business/userfollowup';
+const EXAM18 = `${U}/save_or_update_1_8_children_health_check`;
+const NEWBORN = `${U}/save-or-update-neonatal-family-userfollow-up`;
+
+let t: TestApp;
+let doctor: Caller;
+let otherTenant: Caller;
+let archId: string;
+let secondArch: string;
+const CASE = '9100000000000001';
+const CANCELLED = '9100000000000002';
+
+/** A child case (the other helper's create-or-update call is not here yet): inserted directly. */
+async function addChildCase(id: string, arch: string, status: '1' | '3' = '1') {
+  await t.deps.db
+    .insertInto('iph_user_archives_other')
+    .values({
+      id,
+      tenant_id: '100001',
+      arch_id: arch,
+      kind: 'child',
+      birth_date: '2025-12-10',
+      child_sex: '1',
+      status,
+      doctor_id: null,
+      mother_arch_id: null,
+      create_user: null,
+    })
+    .execute();
+}
+
+const exam = (over: Record<string, unknown> = {}) => ({
+  visitDate: '2026-06-10',
+  birthDate: '2025-12-10',
+  sex: '1',
+  visitMonth: '3',
+  weight: 7.9,
+  height: 67.6,
+  headCircumference: 43.3,
+  referral: '1',
+  nextVisitDate: '2026-08-10',
+  doctorSign: '李医生',
+  ...over,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [doctor, otherTenant] = await Promise.all([loginAs(t.app, 'doctor'), loginAs(t.app, 'admin', '100002')]);
+  const ids = await demoArchiveIds(t.deps.db);
+  archId = ids[0]!;
+  secondArch = ids[1]!;
+  // The resident is a six-month-old boy for these tests.
+  await t.deps.db.updateTable('user_archive').set({ birthday: '2025-12-10', sex: '1' }).where('id', 'in', [archId, secondArch]).execute();
+  await addChildCase(CASE, archId);
+  await addChildCase(CANCELLED, archId, '3');
+});
+afterAll(() => t.close());
+
+describe('months-of-age (spec 001 §5 month age)', () => {
+  it('counts months as the spec does, and days, weeks and years on request', async () => {
+    const q = (s: string, e: string, unit?: string) =>
+      doctor.get(`${U}/months-of-age?startDate=${s}&endDate=${e}${unit ? `&unit=${unit}` : ''}`);
+    expect((await q('2026-01-01', '2026-03-15')).body.data).toBe(2);
+    expect((await q('2026-01-01', '2026-01-28')).body.data).toBe(0);
+    expect((await q('2026-01-01', '2026-01-29')).body.data).toBe(1);
+    expect((await q('2026-01-01', '2026-01-29', 'day')).body.data).toBe(28);
+    expect((await q('2026-01-01', '2026-01-29', 'week')).body.data).toBe(4);
+    expect((await q('2020-02-29', '2026-02-28', 'year')).body.data).toBe(6);
+  });
+
+  it('answers null for reversed or invalid dates and refuses an unknown unit', async () => {
+    expect((await doctor.get(`${U}/months-of-age?startDate=2026-03-01&endDate=2026-01-01`)).body.data).toBeNull();
+    expect((await doctor.get(`${U}/months-of-age?startDate=2026-02-30&endDate=2026-04-01`)).body.data).toBeNull();
+    expect((await doctor.get(`${U}/months-of-age?startDate=abc&endDate=2026-04-01`)).body.data).toBeNull();
+    const bad = await doctor.get(`${U}/months-of-age?startDate=2026-01-01&endDate=2026-04-01&unit=decade`);
+    expect(bad.status).toBe(400);
+    expect((await doctor.get(`${U}/months-of-age?startDate=2026-01-01`)).status).toBe(400);
+    expect(ageIn('2026-01-01 08:00:00', '2026-02-01 09:00:00')).toBe(1);
+  });
+});
+
+describe('the child exams save through their spec calls', () => {
+  it('saves a 1～8月龄 exam under the child case, with the WHO z-scores the server computed', async () => {
+    const res = await doctor.post(EXAM18, { archId, otherId: CASE, values: exam() });
+    expect(res.body.msg).toBe('新增成功');
+    expect(res.body.success).toBe(true);
+    const values = res.body.data.values;
+    expect(values.monthAge).toBe(6);
+    expect(values.weightZ).toBe(-0.03);
+    expect(values.heightZ).toBe(0.01);
+    expect(values.weightEval).toBe('正常');
+  });
+
+  it('refuses a new record without a child case, with a cancelled case, or another tenant’s case', async () => {
+    const none = await doctor.post(EXAM18, { archId, values: exam() });
+    expect(none.status).toBe(400);
+    expect(none.body.msg).toBe('请先建立儿童档案');
+    const cancelled = await doctor.post(EXAM18, { archId, otherId: CANCELLED, values: exam() });
+    expect(cancelled.status).toBe(400);
+    expect(cancelled.body.msg).toContain('已注销');
+    const wrongArch = await doctor.post(EXAM18, { archId: secondArch, otherId: CASE, values: exam() });
+    expect(wrongArch.status).toBe(404);
+    const foreign = await otherTenant.post(EXAM18, { archId, otherId: CASE, values: exam() });
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('refuses bad input with a clear message and stores nothing', async () => {
+    const before = await doctor.get(`${U}/get-children-userfollow-up?archId=${archId}`);
+    const beforeCount = before.body.data.length;
+    const zeroWeight = await doctor.post(NEWBORN, {
+      archId,
+      otherId: CASE,
+      values: {
+        visitDate: '2025-12-17',
+        birthDate: '2025-12-10',
+        sex: '1',
+        gestationWeeks: 39,
+        birthWeight: 0,
+        feeding: '1',
+        weight: 3.4,
+        referral: '1',
+        nextVisitDate: '2026-01-10',
+        doctorSign: '李医生',
+      },
+    });
+    expect(zeroWeight.status).toBe(400);
+    expect(JSON.stringify(zeroWeight.body)).toContain('出生体重应在0.5～7kg之间');
+    const nineKg = await doctor.post(NEWBORN, {
+      archId,
+      otherId: CASE,
+      values: {
+        visitDate: '2025-12-17',
+        birthDate: '2025-12-10',
+        sex: '1',
+        gestationWeeks: 39,
+        birthWeight: 9,
+        feeding: '1',
+        weight: 3.4,
+        referral: '1',
+        nextVisitDate: '2026-01-10',
+        doctorSign: '李医生',
+      },
+    });
+    expect(nineKg.status).toBe(400);
+    const beforeBirth = await doctor.post(EXAM18, {
+      archId,
+      otherId: CASE,
+      values: exam({ visitDate: '2025-12-01', nextVisitDate: '2026-01-01' }),
+    });
+    expect(beforeBirth.status).toBe(400);
+    expect(JSON.stringify(beforeBirth.body)).toContain('不能早于出生日期');
+    const after = await doctor.get(`${U}/get-children-userfollow-up?archId=${archId}`);
+    expect(after.body.data.length).toBe(beforeCount);
+  });
+});
+
+describe('get-children-userfollow-up', () => {
+  it('lists a child’s records across the child forms, newest first, and nothing to another tenant', async () => {
+    await doctor.post(NEWBORN, {
+      archId,
+      otherId: CASE,
+      values: {
+        visitDate: '2025-12-17',
+        birthDate: '2025-12-10',
+        sex: '1',
+        gestationWeeks: 39,
+        birthWeight: 3.3,
+        feeding: '1',
+        weight: 3.4,
+        referral: '1',
+        nextVisitDate: '2026-01-10',
+        doctorSign: '李医生',
+      },
+    });
+    const res = await doctor.get(`${U}/get-children-userfollow-up?archId=${archId}&otherId=${CASE}`);
+    expect(res.status).toBe(200);
+    const forms = res.body.data.map((r: { formCode: string }) => r.formCode);
+    expect(forms).toEqual(['childexam1to8', 'childnewbornvisit']);
+    expect(res.body.data[0].values.weightZ).toBe(-0.03);
+    const foreign = await otherTenant.get(`${U}/get-children-userfollow-up?archId=${archId}`);
+    expect(foreign.status).toBe(404);
+    expect((await doctor.get(`${U}/get-children-userfollow-up`)).status).toBe(400);
+  });
+});

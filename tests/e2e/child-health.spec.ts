@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, login, shot } from './support';
+
+const field = (page: Page, prop: string) => page.locator(`[data-field="${prop}"]`);
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE');
+
+/** A valid 18-digit ID number (GB 11643) for a boy born on the given day: the archive takes birth date and sex from it. */
+function boyIdCard(birth: string): string {
+  const body = `110101${birth.replaceAll('-', '')}${String(100 + Math.floor(Math.random() * 400) * 2 + 1).slice(-3)}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
+  return body + '10X98765432'[sum % 11]!;
+}
+
+async function pickDate(page: Page, prop: string, date: string) {
+  await field(page, prop).locator('input').fill(date);
+  await field(page, prop).locator('input').press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
+}
+
+test('a newborn visit and a health exam: z-scores computed on the form, the growth chart shows the point at its z-score', async ({
+  page,
+  request,
+}) => {
+  await login(page, 'doctor');
+  const api = await apiAs(page.context(), request);
+  const birth = day(-10);
+  const created = (await api.post('userarchives/create-update-archives', {
+    personName: '生长测试',
+    idCard: boyIdCard(birth),
+    homeAddress: '儿童路1号',
+  })) as {
+    id: string;
+  };
+  const archId = created.id;
+
+  // 新生儿家庭访视 in the resident's archive (placement child, infants).
+  await page.goto(`/publichealthwork/detail/childnewbornvisit?arch_id=${archId}`);
+  await expect(field(page, 'birthDate').locator('input')).toHaveValue(birth);
+  await field(page, 'gestationWeeks').locator('input').fill('39');
+  await field(page, 'birthWeight').locator('input').fill('9');
+  await field(page, 'weight').locator('input').fill('3.6');
+  await expect(field(page, 'birthWeight')).toContainText('出生体重应在0.5～7kg之间');
+  await field(page, 'birthWeight').locator('input').fill('3.3');
+  await expect(field(page, 'birthWeight')).not.toContainText('出生体重应在0.5～7kg之间');
+  await field(page, 'feeding').getByText('纯母乳', { exact: true }).click();
+  await field(page, 'referral').getByText('无', { exact: true }).click();
+  await pickDate(page, 'nextVisitDate', day(20));
+  await field(page, 'doctorSign').locator('input').fill('张伟');
+  await expect(field(page, 'ageDays').locator('input')).toHaveValue('10');
+  await expect(field(page, 'weightEval').locator('input')).toHaveValue('正常');
+  await field(page, 'weight').scrollIntoViewIfNeeded();
+  await shot(page, 'child-newborn-visit');
+  await page.getByRole('button', { name: /保\s*存|提\s*交/ }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  // 1～8月龄 health exam with weight, length and head circumference.
+  await page.goto(`/publichealthwork/detail/childexam1to8?arch_id=${archId}`);
+  await field(page, 'visitMonth').getByText('满月', { exact: true }).click();
+  await field(page, 'weight').locator('input').fill('3.7');
+  await field(page, 'height').locator('input').fill('52');
+  await field(page, 'headCircumference').locator('input').fill('36');
+  await field(page, 'referral').getByText('无', { exact: true }).click();
+  await pickDate(page, 'nextVisitDate', day(60));
+  await field(page, 'doctorSign').locator('input').fill('张伟');
+  await expect(field(page, 'weightZ').locator('input')).not.toHaveValue('');
+  await expect(field(page, 'heightEval').locator('input')).toHaveValue('正常');
+  await field(page, 'weightZ').scrollIntoViewIfNeeded();
+  await shot(page, 'child-exam-1to8');
+  await page.getByRole('button', { name: /保\s*存|提\s*交/ }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  // The records as the server stored them, with the server's own z-scores.
+  const records = (await api.get(`userfollowup/get-children-userfollow-up?archId=${archId}`)) as {
+    formCode: string;
+    values: Record<string, number>;
+  }[];
+  expect(records.map((r) => r.formCode).sort()).toEqual(['childexam1to8', 'childnewbornvisit']);
+  const z = records.find((r) => r.formCode === 'childexam1to8')!.values.weightZ;
+  expect(typeof z).toBe('number');
+
+  // The growth chart: the latest point is the exam's weight at that z-score.
+  await page.goto(`/publichealthwork/children?arch_id=${archId}`);
+  await expect(page.getByTestId('growth-chart-wfa')).toBeVisible();
+  await expect(page.getByTestId('growth-chart-latest')).toContainText(`体重/年龄 3.7 kg, Z评分 ${z}`);
+  await shot(page, 'child-growth-chart-wfa');
+  await page.getByText('身长(身高)/年龄', { exact: true }).click();
+  await expect(page.getByTestId('growth-chart-lhfa')).toBeVisible();
+  await expect(page.getByTestId('growth-chart-latest')).toContainText('52 cm');
+  await shot(page, 'child-growth-chart-lhfa');
+});
