@@ -272,7 +272,7 @@ export const menus: MenuRow[] = [
   ['3710', '0', 'userfollowupreport', '随访报告', '/publichealthwork/followupreport/index', 'file-text', 20, 1],
   // anchor maternal menus (3720–3729)
   // 孕产妇管理 (spec 001 line 16): the maternal management list, served until the merge at /publichealthwork/maternal/list (see server/archives-other).
-  ['3720', '0', 'maternalmanage', '孕产妇管理', '/publichealthwork/maternal/list', 'heart', 16, 1],
+  ['3720', '0', 'maternalmanage', '孕产妇管理', '/publichealthwork/maternal/list', 'heart', 21, 1],
   // anchor maternal-forms menus (3730–3734)
   // anchor child menus (3735–3749)
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
@@ -492,6 +492,7 @@ export const topMenus = [
       '3661',
       '3700',
       '3710',
+      '3720',
     ],
   },
   { id: '3502', code: 'quality', name: '质控统计', source: 'bar-chart', path: '/qualitymanage/index', sort: 2, menus: ['3007', '3008'] },
