@@ -271,8 +271,8 @@ export const menus: MenuRow[] = [
   // saving and approving in server/followup-reports.
   ['3710', '0', 'userfollowupreport', '随访报告', '/publichealthwork/followupreport/index', 'file-text', 20, 1],
   // anchor maternal menus (3720–3729)
-  // 孕产妇管理 (spec 001 line 16): the maternal management list, served until the merge at /publichealthwork/maternal/list (see server/archives-other).
-  ['3720', '0', 'maternalmanage', '孕产妇管理', '/publichealthwork/maternal/list', 'heart', 21, 1],
+  // 孕产妇管理 (spec 001 line 16): the maternal management list at /publichealthwork/detail/maternal, the shell's close target.
+  ['3720', '0', 'maternalmanage', '孕产妇管理', '/publichealthwork/detail/maternal', 'heart', 21, 1],
   // anchor maternal-forms menus (3730–3734)
   // anchor child menus (3735–3749)
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],

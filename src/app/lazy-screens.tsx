@@ -54,5 +54,6 @@ export const AsyncTaskPage = lazyNamed(() => import('../features/asyntask/asynta
 export const FormPreviewPage = lazyNamed(() => import('../form-runtime').then((m) => m.FormPreviewPage));
 // anchor maternal lazy
 export const MaternalPage = lazyNamed(() => import('../features/maternal/maternal-page').then((m) => m.MaternalPage));
+export const MaternalListPage = lazyNamed(() => import('../features/maternal/maternal-page').then((m) => m.MaternalListPage));
 // anchor child lazy
 export const GrowthChartPage = lazyNamed(() => import('../features/child-health/growth-chart-page').then((m) => m.GrowthChartPage));

@@ -88,6 +88,8 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   archivePage('/publichealthwork/editarchiveindex', 'phEditArchive'),
   archivePage('/publichealthwork/signindex', 'phSign'),
   archivePage('/publichealthwork/onekeyeducation', 'phOneKeyEducation'),
+  // The maternal management list (spec 001: /publichealthwork/detail/maternal, also the shell's close target) before the archive pages.
+  archivePage('/publichealthwork/detail/maternal', 'phMaternalList', 'detail'),
   archivePage('/publichealthwork/detail/*', 'phDetail', 'detail'),
   archivePage('/publichealthwork/maternal/*', 'phMaternal', 'detail'),
   archivePage('/publichealthwork/ipad/*', 'phIpad', 'detail'),

@@ -26,6 +26,7 @@ import {
   AsyncTaskPage,
   // anchor maternal lazy
   MaternalPage,
+  MaternalListPage,
   // anchor child lazy
   GrowthChartPage,
 } from './lazy-screens';
@@ -70,6 +71,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/system/asyntask/index': inSuspense(<AsyncTaskPage />),
   // anchor maternal screens
   '/publichealthwork/maternal/*': inSuspense(<MaternalPage />),
+  '/publichealthwork/detail/maternal': inSuspense(<MaternalListPage />),
   // anchor child screens
   '/publichealthwork/children': inSuspense(<GrowthChartPage />),
 };

@@ -50,6 +50,7 @@ test('a doctor files a pregnancy in the maternal shell: a future LMP refused kee
   await shot(page, 'maternal-shell-tab');
 
   await page.getByTestId('maternal-close').click();
+  await expect(page).toHaveURL(/\/publichealthwork\/detail\/maternal$/);
   await expect(page.getByTestId('maternal-list')).toBeVisible();
   await expect(page.getByTestId('maternal-list')).toContainText(resident!.personName);
   await shot(page, 'maternal-list');

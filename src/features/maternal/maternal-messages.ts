@@ -44,8 +44,8 @@ export function tabShown(tab: MaternalTab, params: Record<string, string>): bool
 }
 
 /**
- * The management list. Spec 001 names /publichealthwork/detail/maternal, which the archive detail
- * page's route (/publichealthwork/detail/*) holds today; until the merge gives that path to this
- * list, it is served at /publichealthwork/maternal/list (the shell's route without arch_id).
+ * The management list, where spec 001 puts it (/publichealthwork/detail/maternal: the route table
+ * ranks it before the archive pages' /publichealthwork/detail/*); the shell's route without arch_id
+ * shows it too.
  */
-export const LIST_PATH = '/publichealthwork/maternal/list';
+export const LIST_PATH = '/publichealthwork/detail/maternal';
