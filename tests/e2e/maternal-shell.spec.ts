@@ -26,6 +26,7 @@ test('a doctor files a pregnancy in the maternal shell: a future LMP refused kee
   const form = page.getByTestId('maternal-case-form');
   await expect(form).toBeVisible();
   await page.getByTestId('lmp-input').fill(day(3));
+  await page.getByTestId('lmp-input').press('Enter');
   await form.getByRole('spinbutton').first().fill('2');
   await page.getByTestId('maternal-case-save').click();
   await expect(page.getByTestId('maternal-case-error')).toContainText('末次月经日期不能晚于今天');
@@ -35,6 +36,7 @@ test('a doctor files a pregnancy in the maternal shell: a future LMP refused kee
   await shot(page, 'maternal-lmp-refused');
 
   await page.getByTestId('lmp-input').fill(day(-70));
+  await page.getByTestId('lmp-input').press('Enter');
   await page.getByTestId('maternal-case-save').click();
   const header = page.getByTestId('maternal-header');
   await expect(header).toBeVisible();

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import dayjs from 'dayjs';
 import {
   Alert,
   App,
   Avatar,
   Button,
+  DatePicker,
   Empty,
   Flex,
   Form,
@@ -155,8 +157,15 @@ function CaseForm({ archId, c, onSaved }: { archId: string; c: MaternalCase | nu
       data-testid="maternal-case-form"
     >
       {error && <Alert type="error" showIcon message={error} style={{ width: '100%' }} data-testid="maternal-case-error" />}
-      <Form.Item label="末次月经" name="lastMenstrualPeriod" rules={[{ required: true, message: '请填写末次月经日期' }]}>
-        <Input type="date" data-testid="lmp-input" />
+      {/* antd's picker (zh_CN, yyyy-MM-dd as typed) holding the form's value as text, as the server takes it. */}
+      <Form.Item
+        label="末次月经"
+        name="lastMenstrualPeriod"
+        rules={[{ required: true, message: '请填写末次月经日期' }]}
+        getValueProps={(v: string) => ({ value: v ? dayjs(v) : null })}
+        normalize={(d: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}
+      >
+        <DatePicker data-testid="lmp-input" style={{ width: 150 }} />
       </Form.Item>
       <Form.Item label="预产期">
         <span data-testid="due-preview">{dueDateFromLmp(lmp) ?? '-'}</span>
@@ -271,12 +280,16 @@ export function MaternalListPage() {
       .catch((e) => setError(errorText(e)));
   }, [filters]);
   useEffect(load, [load]);
-  const setFilter = (key: string, value: string | undefined) => {
+  // Several filters at once (a date range's two ends) in one change of the address.
+  const setFilters = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
-    else next.delete(key);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
     setSearch(next, { replace: true });
   };
+  const setFilter = (key: string, value: string | undefined) => setFilters({ [key]: value });
   const open = (c: MaternalCase) => {
     sessionStorage.setItem('maternal-list-url', `${window.location.pathname}${window.location.search}`);
     navigate(
@@ -313,19 +326,11 @@ export function MaternalListPage() {
           onChange={(v) => setFilter('riskColor', v)}
           options={Object.entries(RISK_COLORS).map(([value, r]) => ({ value, label: r.text }))}
         />
-        <Input
-          type="date"
-          value={filters.dueStart ?? ''}
-          onChange={(e) => setFilter('dueStart', e.target.value)}
-          style={{ width: 150 }}
-          aria-label="预产期起"
-        />
-        <Input
-          type="date"
-          value={filters.dueEnd ?? ''}
-          onChange={(e) => setFilter('dueEnd', e.target.value)}
-          style={{ width: 150 }}
-          aria-label="预产期止"
+        <DatePicker.RangePicker
+          placeholder={['预产期起', '预产期止']}
+          value={[filters.dueStart ? dayjs(filters.dueStart) : null, filters.dueEnd ? dayjs(filters.dueEnd) : null]}
+          onChange={(range) => setFilters({ dueStart: range?.[0]?.format('YYYY-MM-DD'), dueEnd: range?.[1]?.format('YYYY-MM-DD') })}
+          allowEmpty={[true, true]}
         />
       </Space>
       {error && <Alert type="error" showIcon message={error} />}
