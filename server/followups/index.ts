@@ -2,3 +2,5 @@
 // A follow-up record as stored (the report generator of followup-reports reads one).
 export { findRecord, type RecordDb } from './repositories/records';
 export type { FormPath } from './services/form-path';
+export { recordView } from './services/record-views';
+export { localDate } from './services/followup-queries';

@@ -7,8 +7,8 @@ import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound, ok, page } from '../../http/envelope';
 import { ARCHIVE_WORK } from '../../http/route-access';
 import { findArchive } from '../../archives/index';
-import { dateTime, SERVER_CODEMAPS } from '../../forms/index';
-import type { RecordDb } from '../../followups/index';
+import { SERVER_CODEMAPS } from '../../forms/index';
+import { localDate, recordView, type RecordDb } from '../../followups/index';
 import { envelope, orNull, pageOf } from '../../../src/shared/contract/envelope';
 import { FollowView } from '../../../src/shared/contract/followups';
 import { ageYears, dueDateFromLmp, gestationAt, gestationText } from '../../../src/engine/index';
@@ -60,35 +60,15 @@ const DueMaternal = Type.Object({
   overdue: Type.Boolean(),
 });
 
-const follow = (r: RecordDb) => ({
-  id: r.id,
-  followId: r.id,
-  tenantId: r.tenant_id,
-  formCode: r.form_code,
-  formVersion: r.form_version,
-  archId: r.arch_id,
-  otherId: r.other_id,
-  values: r.values,
-  visitDate: r.visit_date,
-  nextVisitDate: r.next_visit_date,
-  status: r.status,
-  acknowledgements: r.acknowledgements,
-  rowVersion: r.row_version,
-  createUser: r.create_user,
-  createUserName: r.create_user_name,
-  createTime: dateTime(r.create_time),
-  updateUser: r.update_user,
-  updateUserName: r.update_user_name,
-  updateTime: dateTime(r.update_time),
-});
+/** A record as every follow-up call answers it, with the spec's followId. */
+const follow = (r: RecordDb) => ({ ...recordView(r), followId: r.id });
 
-const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 export const maternalCareRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const today = () => localDay(new Date(deps.now()));
+    const today = () => localDate(new Date(deps.now()));
     /** The case named by archId + otherId: 400 without them, 404 unless it is this tenant's maternal case of that resident. */
     const caseOf = async (
       tenantId: string,

@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
 import { useMessages } from '../../shared/i18n/i18n-context';
-import { copyText } from './copy-text';
+import { copyText } from '../../components/copy-text';
 import { followupMessages } from './followup-messages';
 import { maskIdCard } from './mask';
 

@@ -21,7 +21,7 @@ import {
   Typography,
 } from 'antd';
 import { getParamByKey } from '../../api/profile';
-import { copyText } from './copy-text';
+import { copyText } from '../../components/copy-text';
 import { useFormDocument } from '../../form-runtime';
 import { dueDateFromLmp, gestationAt, gestationText } from '../../engine';
 import { getMaternalCase, getOpenPregnancy, listMaternalCases, saveMaternalCase, type CasePage, type MaternalCase } from './maternal-api';
