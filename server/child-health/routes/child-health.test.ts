@@ -109,6 +109,20 @@ describe('the child exams save through their spec calls', () => {
     expect(foreign.status).toBeGreaterThanOrEqual(400);
   });
 
+  it('binds the 12～30月龄 and 3～6岁 calls to their own forms, each under a child case', async () => {
+    for (const [path, formCode] of [
+      [`${U}/save_or_update_12_30_children_health_check`, 'childexam12to30'],
+      [`${U}/save_or_update_3_6_year_children_health_check`, 'childexam3to6'],
+    ] as const) {
+      const other = await doctor.post(path, { archId, otherId: CASE, formCode: 'childexam1to8', values: exam() });
+      expect([other.status, other.body.msg]).toEqual([400, `该接口只保存表单 ${formCode}`]);
+      const none = await doctor.post(path, { archId, values: {} });
+      expect([none.status, none.body.msg]).toEqual([400, '请先建立儿童档案']);
+      const cancelled = await doctor.post(path, { archId, otherId: CANCELLED, values: {} });
+      expect(cancelled.body.msg).toContain('已注销');
+    }
+  });
+
   it('refuses bad input with a clear message and stores nothing', async () => {
     const before = await doctor.get(`${U}/get-children-userfollow-up?archId=${archId}`);
     const beforeCount = before.body.data.length;
