@@ -44,7 +44,8 @@ test('a doctor works in the shell: menus as tabs, close others, menu search, loc
 
   // Menu search: by any part of the name; choosing opens the route; Esc closes.
   await page.getByRole('button', { name: '搜索菜单' }).first().click();
-  await page.getByPlaceholder('输入菜单名称、路径或编码').fill('随访');
+  // 提交状态: a part only 随访提交状态 has (随访 alone now also finds 随访报告).
+  await page.getByPlaceholder('输入菜单名称、路径或编码').fill('提交状态');
   await expect(page.getByRole('option')).toHaveText([/随访提交状态/]);
   await page.waitForTimeout(400);
   await shot(page, 'shell-menu-search');
