@@ -2,7 +2,9 @@
 # `npm test`: every check the project has, in order, stopping at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { echo; echo "=== $* ==="; }
+# Each step prints the minutes since the start, so a slow stage shows in the CI log.
+started=$SECONDS
+step() { echo; echo "=== $* === (at $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s)"; }
 step "typecheck";    npm run -s typecheck
 step "lint";         npm run -s lint
 step "forms:check";  npm run -s forms:check
@@ -22,3 +24,4 @@ else
 fi
 step "storybook build"; npm run -s build-storybook
 step "browser tests"; bash scripts/e2e.sh
+step "done"
