@@ -57,10 +57,11 @@ export async function listResourceRows(
   // One after the other: each statement is its own scoped transaction (db/scoped-driver.ts), and two
   // at once would take two pooled connections for one request.
   const count = await sql<{ n: string }>`select count(*) as n from ${table(block)} where ${where}`.execute(db);
-  const page =
-    await sql<ResourceRow>`select ${selection(block)} from ${table(block)} where ${where} order by ${orderBy} limit ${size} offset ${offset}`.execute(
-      db,
-    );
+  // `select *`, not the document's column list: PostgreSQL hands whole table rows to the sort only
+  // when the select list is the table's own; a list of columns is projected row by row before the
+  // top-N sort — 1.6× the page's database time on 8,000 rows (bench: resource list vs blade-system/post).
+  // The view (services/resource-rows.ts resourceView) reads only the document's columns.
+  const page = await sql<ResourceRow>`select * from ${table(block)} where ${where} order by ${orderBy} limit ${size} offset ${offset}`.execute(db);
   return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0), current, size };
 }
 
