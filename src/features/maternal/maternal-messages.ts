@@ -7,11 +7,29 @@ export const RISK_COLORS: Record<string, { color: string; text: string }> = {
   purple: { color: 'purple', text: '紫色(传染性疾病)' },
 };
 
+/** The spec's save calls of the maternal forms (spec 001 §7 userfollowup/*; the server binds each to its form). */
+const SAVE = '/api/blade-iph-business/userfollowup';
+export const MATERNAL_SAVE_PATHS: Readonly<Record<string, string>> = {
+  maternalfirstvisit: `${SAVE}/save_or_update_for_the_first_time_maternal`,
+  maternalprenatal: `${SAVE}/save_or_update_prenatal_follow_up`,
+  maternaldelivery: `${SAVE}/save_or_update_perinatl_childbirth`,
+  maternalpostpartum: `${SAVE}/save_or_update_postpartum_visit`,
+  maternalpostpartum42: `${SAVE}/postpartum_42_days_health_check`,
+  maternaldeath: `${SAVE}/save_or_update_maternal_death_report_card`,
+  maternalnewborn: `${SAVE}/save-maternal-newborn-registration`,
+};
+
+/** A form a tab holds: its code (a key of MATERNAL_SAVE_PATHS) and the words its page names its records by. */
+export interface MaternalTabForm {
+  code: string;
+  label: string;
+}
+
 /** The top tabs (spec 001 line 17), each with the form placed for it when it has one. */
 export interface MaternalTab {
   key: string;
   label: string;
-  formCodes?: { code: string; label: string }[];
+  formCodes?: MaternalTabForm[];
   /** The system parameter and the value it must hold for the tab to show. */
   shownWhen?: { param: string; equals?: string; not?: string };
 }
