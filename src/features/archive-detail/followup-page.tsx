@@ -38,6 +38,8 @@ export interface FollowupPageProps {
   prefill?: FormValuesMap;
   /** Told after a record of the host form is saved. */
   onRecordSaved?: (record: FollowupRecord) => void;
+  /** Whether the page's own tab bar shows; a host that names the form in its own tabs (the maternal shell) leaves it off. */
+  tabBar?: boolean;
 }
 
 const NO_TABS: HealthMenuTab[] = [];
@@ -73,7 +75,19 @@ function useCombinedDirty(onDirtyChange: (dirty: boolean) => void) {
  * and records, record-tab.tsx), loaded the first time the tab is opened and kept mounted after.
  */
 export function FollowupPage(props: FollowupPageProps) {
-  const { formCode, tabs: joined = NO_TABS, archive, archId, onDirtyChange, kind, title, otherId, prefill, onRecordSaved } = props;
+  const {
+    formCode,
+    tabs: joined = NO_TABS,
+    archive,
+    archId,
+    onDirtyChange,
+    kind,
+    title,
+    otherId,
+    prefill,
+    onRecordSaved,
+    tabBar = true,
+  } = props;
   const m = useMessages(followupMessages);
   // Without a kind (older callers) or for a follow-up, the page keeps the words of 随访.
   const named = kind !== undefined && kind !== 'followup' && title ? title : undefined;
@@ -152,15 +166,17 @@ export function FollowupPage(props: FollowupPageProps) {
 
   return (
     <Flex vertical className="fu-print-flow" style={{ height: '100%', minHeight: 0 }}>
-      <Tabs
-        className="fu-no-print"
-        size="small"
-        activeKey={tab}
-        onChange={choose}
-        items={tabs}
-        style={{ paddingInline: 12, background: '#fff', flex: 'none' }}
-        tabBarStyle={{ marginBottom: 0 }}
-      />
+      {tabBar && (
+        <Tabs
+          className="fu-no-print"
+          size="small"
+          activeKey={tab}
+          onChange={choose}
+          items={tabs}
+          style={{ paddingInline: 12, background: '#fff', flex: 'none' }}
+          tabBarStyle={{ marginBottom: 0 }}
+        />
+      )}
       {/* Each tab's form stays mounted while another tab shows, so switching tabs never loses input. */}
       <div className={printAs('followup')} style={{ flex: 1, minHeight: 0, display: tab === 'followup' ? 'block' : 'none' }}>
         {followupTab}

@@ -31,6 +31,7 @@ export interface RecordPageProps {
   title: string;
   onDirtyChange: (dirty: boolean) => void;
   onRecordSaved: (record: FollowupRecord) => void;
+  tabBar: boolean;
 }
 export type RecordPage = ComponentType<RecordPageProps>;
 
@@ -58,7 +59,7 @@ function MaternalForm({ RecordPage, form, c, archive, onDirtyChange, onSaved }: 
   if (loading) return null;
   if (!doc) return <Empty description="该表单尚未发布" data-testid={`form-missing-${form.code}`} />;
   return (
-    <div style={{ height: 'calc(100vh - 230px)', minHeight: 480 }} data-testid={`maternal-form-${form.code}`}>
+    <div style={{ height: '100%', minHeight: 360 }} data-testid={`maternal-form-${form.code}`}>
       <RecordPage
         formCode={form.code}
         archive={archive}
@@ -68,6 +69,7 @@ function MaternalForm({ RecordPage, form, c, archive, onDirtyChange, onSaved }: 
         prefill={prefill}
         kind="maternal"
         title={form.label}
+        tabBar={false}
         onDirtyChange={onDirtyChange}
         onRecordSaved={onSaved}
       />
@@ -91,8 +93,24 @@ export interface MaternalFormTabProps {
  */
 export function MaternalFormTab({ RecordPage, forms, c, archive, dirtyOf, onSaved }: MaternalFormTabProps) {
   const one = (form: MaternalTabForm) => (
-    <MaternalForm key={form.code} RecordPage={RecordPage} form={form} c={c} archive={archive} onDirtyChange={dirtyOf(form.code)} onSaved={onSaved} />
+    <MaternalForm
+      key={form.code}
+      RecordPage={RecordPage}
+      form={form}
+      c={c}
+      archive={archive}
+      onDirtyChange={dirtyOf(form.code)}
+      onSaved={onSaved}
+    />
   );
   if (forms.length === 1) return one(forms[0]!);
-  return <Tabs type="card" size="small" items={forms.map((form) => ({ key: form.code, label: form.label, children: one(form) }))} />;
+  return (
+    <Tabs
+      className="maternal-fill"
+      style={{ height: '100%' }}
+      type="card"
+      size="small"
+      items={forms.map((form) => ({ key: form.code, label: form.label, children: one(form) }))}
+    />
+  );
 }

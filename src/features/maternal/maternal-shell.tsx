@@ -9,6 +9,7 @@ import { CaseForm } from './maternal-case-form';
 import { MaternalFormTab, type RecordPage } from './maternal-form-tab';
 import { MaternalHeader } from './maternal-header';
 import { LIST_PATH, MATERNAL_TABS, tabShown } from './maternal-messages';
+import './maternal-shell.css';
 
 const errorText = (e: unknown) => (e as { message?: string })?.message ?? '操作失败';
 const PARAM_KEYS = ['HIDE_PRENATAL_SCREENING', 'mother-newborn-visit', 'isShowBabyVisit'];
@@ -93,7 +94,7 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
   if (loadError) return <Alert type="error" showIcon message={loadError} style={{ margin: 16 }} />;
   if (c === undefined) return null;
   return (
-    <Flex vertical style={{ background: '#fff', minHeight: '100%' }}>
+    <Flex vertical style={{ background: '#fff', height: '100%', minHeight: 0 }}>
       {c ? (
         <MaternalHeader c={c} onClose={close} />
       ) : (
@@ -103,6 +104,7 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
         </Flex>
       )}
       <Tabs
+        className="maternal-fill"
         activeKey={c ? active : 'maternalArchive'}
         style={{ padding: '0 16px' }}
         tabBarStyle={{ marginBottom: 8 }}
