@@ -1,3 +1,5 @@
+import { MATERNAL_SAVE_CALLS } from '../../shared/contract/maternal-saves';
+
 /** The maternal screens' words (Chinese only, as the spec's). */
 export const RISK_COLORS: Record<string, { color: string; text: string }> = {
   green: { color: 'green', text: '绿色(低风险)' },
@@ -7,17 +9,10 @@ export const RISK_COLORS: Record<string, { color: string; text: string }> = {
   purple: { color: 'purple', text: '紫色(传染性疾病)' },
 };
 
-/** The spec's save calls of the maternal forms (spec 001 §7 userfollowup/*; the server binds each to its form). */
-const SAVE = '/api/blade-iph-business/userfollowup';
-export const MATERNAL_SAVE_PATHS: Readonly<Record<string, string>> = {
-  maternalfirstvisit: `${SAVE}/save_or_update_for_the_first_time_maternal`,
-  maternalprenatal: `${SAVE}/save_or_update_prenatal_follow_up`,
-  maternaldelivery: `${SAVE}/save_or_update_perinatl_childbirth`,
-  maternalpostpartum: `${SAVE}/save_or_update_postpartum_visit`,
-  maternalpostpartum42: `${SAVE}/postpartum_42_days_health_check`,
-  maternaldeath: `${SAVE}/save_or_update_maternal_death_report_card`,
-  maternalnewborn: `${SAVE}/save-maternal-newborn-registration`,
-};
+/** Where each maternal form is saved: its spec call (the shared contract's), which checks the case and updates it after the save. */
+export const MATERNAL_SAVE_PATHS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(MATERNAL_SAVE_CALLS).map(([code, path]) => [code, `/api${path}`]),
+);
 
 /** A form a tab holds: its code (a key of MATERNAL_SAVE_PATHS) and the words its page names its records by. */
 export interface MaternalTabForm {
