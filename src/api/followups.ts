@@ -37,8 +37,10 @@ export interface RecordStore {
 export const followupStore: RecordStore = { listPath: `${BASE}/userfollowup/new-list`, submitPath: `${BASE}/userfollowup/submit` };
 export const formRecordStore: RecordStore = { listPath: `${BASE}/formrecord/list`, submitPath: `${BASE}/formrecord/submit` };
 
-export async function listRecords(store: RecordStore, archId: string, formCode: string): Promise<FollowupRecord[]> {
-  const page = await getData<Page<RecordView>>(store.listPath, { params: { archId, formCode, current: 1, size: 200 } });
+/** With an otherId, only the records filed under that maternal or child case (the list's otherId filter). */
+export async function listRecords(store: RecordStore, archId: string, formCode: string, otherId?: string): Promise<FollowupRecord[]> {
+  const params = { archId, formCode, current: 1, size: 200, ...(otherId && { otherId }) };
+  const page = await getData<Page<RecordView>>(store.listPath, { params });
   return newestFirst(page.records);
 }
 

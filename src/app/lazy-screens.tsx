@@ -53,7 +53,7 @@ export const SystemParamPage = lazyNamed(() => import('../features/system-params
 export const AsyncTaskPage = lazyNamed(() => import('../features/asyntask/asyntask-page').then((m) => m.AsyncTaskPage));
 export const FormPreviewPage = lazyNamed(() => import('../form-runtime').then((m) => m.FormPreviewPage));
 // anchor maternal lazy
-export const MaternalPage = lazyNamed(() => import('../features/maternal/maternal-page').then((m) => m.MaternalPage));
+export const MaternalPage = lazyNamed(() => import('./maternal-screen').then((m) => m.MaternalScreen));
 export const MaternalListPage = lazyNamed(() => import('../features/maternal/maternal-page').then((m) => m.MaternalListPage));
 // anchor child lazy
 export const GrowthChartPage = lazyNamed(() => import('../features/child-health/growth-chart-page').then((m) => m.GrowthChartPage));

@@ -2,8 +2,7 @@
 // saved record changes on its case (iph_user_archives_other): the risk colour, the delivery date, the
 // close-off of the 42-day exam.
 import type { FormPath } from '../../followups/index';
-
-const U = '/blade-iph-business/userfollowup';
+import { MATERNAL_SAVE_CALLS, type MaternalFormCode } from '../../../src/shared/contract/maternal-saves';
 
 /** Form codes of the maternal programme (schemas/maternal*.json; the maternal shell relies on them). */
 export const MATERNAL_FORMS = {
@@ -14,18 +13,14 @@ export const MATERNAL_FORMS = {
   postpartum42: 'maternalpostpartum42',
   death: 'maternaldeath',
   newborn: 'maternalnewborn',
-} as const;
+} as const satisfies Record<string, MaternalFormCode>;
 
-/** One row per save call; app.ts registers them with followups' one handler (formPathRoutes). */
-export const MATERNAL_FORM_PATHS: readonly FormPath[] = [
-  { path: `${U}/save_or_update_for_the_first_time_maternal`, formCode: MATERNAL_FORMS.firstVisit, other: 'maternal' },
-  { path: `${U}/save_or_update_prenatal_follow_up`, formCode: MATERNAL_FORMS.prenatal, other: 'maternal' },
-  { path: `${U}/save_or_update_perinatl_childbirth`, formCode: MATERNAL_FORMS.delivery, other: 'maternal' },
-  { path: `${U}/save_or_update_postpartum_visit`, formCode: MATERNAL_FORMS.postpartum, other: 'maternal' },
-  { path: `${U}/postpartum_42_days_health_check`, formCode: MATERNAL_FORMS.postpartum42, other: 'maternal' },
-  { path: `${U}/save_or_update_maternal_death_report_card`, formCode: MATERNAL_FORMS.death, other: 'maternal' },
-  { path: `${U}/save-maternal-newborn-registration`, formCode: MATERNAL_FORMS.newborn, other: 'maternal' },
-];
+/** One row per save call (the paths are the shared contract's, the maternal shell posts to them); app.ts registers them with followups' one handler (formPathRoutes). */
+export const MATERNAL_FORM_PATHS: readonly FormPath[] = Object.values(MATERNAL_FORMS).map((formCode) => ({
+  path: MATERNAL_SAVE_CALLS[formCode],
+  formCode,
+  other: 'maternal' as const,
+}));
 
 /** The forms that carry the pregnancy risk assessment (riskGrade, riskInfectious and the four factor lists). */
 export const GRADED_FORMS: readonly string[] = [MATERNAL_FORMS.firstVisit, MATERNAL_FORMS.prenatal];

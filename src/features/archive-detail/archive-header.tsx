@@ -1,37 +1,10 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
 import { useMessages } from '../../shared/i18n/i18n-context';
-import { copyText } from '../../components/copy-text';
+import { CopyValue, HeaderItem as Item } from '../../components/header-items';
 import { followupMessages } from './followup-messages';
 import { maskIdCard } from './mask';
-
-type M = (typeof followupMessages)['zh'];
-
-function CopyValue({ value, shown, m }: { value: string | undefined; shown?: string; m: M }) {
-  const { message } = App.useApp();
-  if (!value) return <Typography.Text type="secondary">-</Typography.Text>;
-  const onClick = async () => {
-    if (await copyText(value)) message.success(m.copied);
-    else message.error(m.copyFailed);
-  };
-  return (
-    <Tooltip title={m.clickToCopy}>
-      <Typography.Link onClick={() => void onClick()} data-testid="copy-value">
-        {shown ?? value}
-      </Typography.Link>
-    </Tooltip>
-  );
-}
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      <Typography.Text type="secondary">{label}：</Typography.Text>
-      {children}
-    </span>
-  );
-}
 
 /**
  * The archive page header (spec 001 §2): name, sex, age, archive number with its status text, the
@@ -60,7 +33,7 @@ export function ArchiveHeader({ archive, onClose }: { archive: ArchiveRecord; on
           <span>{sex}</span>
           {archive.age !== undefined && archive.age !== '' && <span>{m.ageYears(archive.age)}</span>}
           <Item label={m.archivesNo}>
-            <CopyValue value={archive.archivesNo} m={m} />{' '}
+            <CopyValue value={archive.archivesNo} words={m} />{' '}
             <Tag color={cancelled ? 'default' : 'green'} style={{ marginInlineStart: 4 }}>
               {archive.archivesStatusText ?? ''}
             </Tag>
@@ -68,7 +41,7 @@ export function ArchiveHeader({ archive, onClose }: { archive: ArchiveRecord; on
         </Space>
         <Space size={20} wrap>
           <Item label={m.idCard}>
-            <CopyValue value={archive.idCard} shown={maskIdCard(archive.idCard)} m={m} />
+            <CopyValue value={archive.idCard} shown={maskIdCard(archive.idCard)} words={m} />
           </Item>
           <Item label={m.doctor}>{archive.doctorName || '-'}</Item>
           <Item label={m.team}>{archive.teamName || '-'}</Item>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { App, Flex, Tabs } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
-import { followupStore, type FormValuesMap } from '../../api/followups';
+import { followupStore, type FollowupRecord, type FormValuesMap, type RecordStore } from '../../api/followups';
 import type { HealthMenuTab } from '../../api/health-menu';
 import { useFormDocument } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
@@ -18,15 +18,31 @@ import { useRecordEditor } from './use-record-editor';
 
 export interface FollowupPageProps {
   formCode: string;
-  /** The tabs other forms join on this page (the registry's placement, healthmenu). */
-  tabs: HealthMenuTab[];
+  /** The tabs other forms join on this page (the registry's placement, healthmenu); none by default. */
+  tabs?: HealthMenuTab[];
   archive: ArchiveRecord;
   archId: string;
   onDirtyChange: (dirty: boolean) => void;
   /** The host form's placement kind and menu title: only a follow-up's page speaks of 随访; an exam, a screening, an evaluation… names its records by its title (健康体检记录, 高血压筛查记录). */
   kind?: string;
   title?: string;
+  /**
+   * The maternal (or child) case the page files under (its otherId): the list shows only the case's
+   * records and a save names the case. Such a form saves through its spec call (`store`), whose
+   * handler checks the case and updates it after the save. Absent on the archive page.
+   */
+  otherId?: string;
+  /** Where the host form's records are listed and saved; userfollowup's by default. */
+  store?: RecordStore;
+  /** Values a new record starts from besides the resident's (the case's LMP, delivery date…). */
+  prefill?: FormValuesMap;
+  /** Told after a record of the host form is saved. */
+  onRecordSaved?: (record: FollowupRecord) => void;
+  /** Whether the page's own tab bar shows; a host that names the form in its own tabs (the maternal shell) leaves it off. */
+  tabBar?: boolean;
 }
+
+const NO_TABS: HealthMenuTab[] = [];
 
 /** A new follow-up starts from today's visit and the resident's facts (the age rule needs the birth date). */
 export function newRecordValues(archive: Pick<ArchiveRecord, 'birthday' | 'sex'>, today: string): FormValuesMap {
@@ -58,15 +74,36 @@ function useCombinedDirty(onDirtyChange: (dirty: boolean) => void) {
  * the registry joins to this page (the graded evaluation, health education… — each its own form
  * and records, record-tab.tsx), loaded the first time the tab is opened and kept mounted after.
  */
-export function FollowupPage({ formCode, tabs: joined, archive, archId, onDirtyChange, kind, title }: FollowupPageProps) {
+export function FollowupPage(props: FollowupPageProps) {
+  const {
+    formCode,
+    tabs: joined = NO_TABS,
+    archive,
+    archId,
+    onDirtyChange,
+    kind,
+    title,
+    otherId,
+    prefill,
+    onRecordSaved,
+    tabBar = true,
+  } = props;
   const m = useMessages(followupMessages);
   // Without a kind (older callers) or for a follow-up, the page keeps the words of 随访.
   const named = kind !== undefined && kind !== 'followup' && title ? title : undefined;
   const { message } = App.useApp();
   const partDirty = useCombinedDirty(onDirtyChange);
   const followupDirty = useMemo(() => partDirty('followup'), [partDirty]);
-  const prefillOf = useCallback((today: string) => newRecordValues(archive, today), [archive]);
-  const editor = useRecordEditor({ formCode, archId, store: followupStore, prefillOf, onDirtyChange: followupDirty });
+  const prefillOf = useCallback((today: string) => ({ ...newRecordValues(archive, today), ...prefill }), [archive, prefill]);
+  const editor = useRecordEditor({
+    formCode,
+    archId,
+    store: props.store ?? followupStore,
+    prefillOf,
+    onDirtyChange: followupDirty,
+    otherId,
+    onRecordSaved,
+  });
   const { records, isLoading, editing, open, runtime } = editor;
   const last = lastRecordFor(records, open?.id);
   const { doc: lastDoc } = useFormDocument(formCode, last?.formVersion, 'auto');
@@ -129,15 +166,17 @@ export function FollowupPage({ formCode, tabs: joined, archive, archId, onDirtyC
 
   return (
     <Flex vertical className="fu-print-flow" style={{ height: '100%', minHeight: 0 }}>
-      <Tabs
-        className="fu-no-print"
-        size="small"
-        activeKey={tab}
-        onChange={choose}
-        items={tabs}
-        style={{ paddingInline: 12, background: '#fff', flex: 'none' }}
-        tabBarStyle={{ marginBottom: 0 }}
-      />
+      {tabBar && (
+        <Tabs
+          className="fu-no-print"
+          size="small"
+          activeKey={tab}
+          onChange={choose}
+          items={tabs}
+          style={{ paddingInline: 12, background: '#fff', flex: 'none' }}
+          tabBarStyle={{ marginBottom: 0 }}
+        />
+      )}
       {/* Each tab's form stays mounted while another tab shows, so switching tabs never loses input. */}
       <div className={printAs('followup')} style={{ flex: 1, minHeight: 0, display: tab === 'followup' ? 'block' : 'none' }}>
         {followupTab}

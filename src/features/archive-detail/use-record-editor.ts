@@ -44,6 +44,13 @@ export interface RecordEditorOptions {
   prefillOf: (today: string) => FormValuesMap;
   /** Whether this editor's form has unsaved changes, for the page's own close guard. */
   onDirtyChange: (dirty: boolean) => void;
+  /**
+   * The maternal or child case the records belong to: the list shows only its records and a save
+   * files the record under it. Absent on the archive page (every record of the form).
+   */
+  otherId?: string | undefined;
+  /** Told after a record is stored and shown (the maternal shell reloads its case's header). */
+  onRecordSaved?: ((record: FollowupRecord) => void) | undefined;
 }
 
 /**
@@ -54,14 +61,14 @@ export interface RecordEditorOptions {
  * own exits ask it when any editor has (`onDirtyChange`). Each tab of the follow-up page (the
  * follow-up, the graded evaluation, health education) is one of these.
  */
-export function useRecordEditor({ formCode, archId, store, prefillOf, onDirtyChange }: RecordEditorOptions) {
+export function useRecordEditor({ formCode, archId, store, prefillOf, onDirtyChange, otherId, onRecordSaved }: RecordEditorOptions) {
   const m = useMessages(followupMessages);
   const { message } = App.useApp();
   const {
     data: records = [],
     isLoading,
     mutate,
-  } = useSWR(['records', store.listPath, archId, formCode], ([, , a, f]) => listRecords(store, a, f));
+  } = useSWR(['records', store.listPath, archId, formCode, otherId ?? ''], ([, , a, f, o]) => listRecords(store, a, f, o || undefined));
   const [editing, setEditing] = useState<Editing>();
   const [stale, setStale] = useState<string>();
   const runtime = useRef<FormRuntime | undefined>(undefined);
@@ -114,6 +121,7 @@ export function useRecordEditor({ formCode, archId, store, prefillOf, onDirtyCha
       formCode,
       formVersion: editing?.version,
       archId,
+      ...(otherId && { otherId }),
       values,
       acknowledgements,
       rowVersion: open?.rowVersion,
@@ -138,6 +146,7 @@ export function useRecordEditor({ formCode, archId, store, prefillOf, onDirtyCha
     message.success(m.saved);
     void mutate();
     show({ kind: 'record', record, version: record.formVersion });
+    onRecordSaved?.(record);
   };
 
   return {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { App } from 'antd';
 import type { MaternalCase } from './maternal-api';
-import { MaternalHeader } from './maternal-page';
+import { MaternalHeader } from './maternal-header';
 
 const lmp = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
 const base: MaternalCase = {

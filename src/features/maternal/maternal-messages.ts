@@ -1,3 +1,5 @@
+import { MATERNAL_SAVE_CALLS } from '../../shared/contract/maternal-saves';
+
 /** The maternal screens' words (Chinese only, as the spec's). */
 export const RISK_COLORS: Record<string, { color: string; text: string }> = {
   green: { color: 'green', text: '绿色(低风险)' },
@@ -7,11 +9,22 @@ export const RISK_COLORS: Record<string, { color: string; text: string }> = {
   purple: { color: 'purple', text: '紫色(传染性疾病)' },
 };
 
+/** Where each maternal form is saved: its spec call (the shared contract's), which checks the case and updates it after the save. */
+export const MATERNAL_SAVE_PATHS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(MATERNAL_SAVE_CALLS).map(([code, path]) => [code, `/api${path}`]),
+);
+
+/** A form a tab holds: its code (a key of MATERNAL_SAVE_PATHS) and the words its page names its records by. */
+export interface MaternalTabForm {
+  code: string;
+  label: string;
+}
+
 /** The top tabs (spec 001 line 17), each with the form placed for it when it has one. */
 export interface MaternalTab {
   key: string;
   label: string;
-  formCodes?: { code: string; label: string }[];
+  formCodes?: MaternalTabForm[];
   /** The system parameter and the value it must hold for the tab to show. */
   shownWhen?: { param: string; equals?: string; not?: string };
 }

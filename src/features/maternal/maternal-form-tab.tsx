@@ -1,0 +1,116 @@
+import { useMemo, type ComponentType } from 'react';
+import { Empty, Tabs } from 'antd';
+import type { ArchiveRecord } from '../../api/archives';
+import { followupStore, type FollowupRecord, type FormValuesMap, type RecordStore } from '../../api/followups';
+import { useFormDocument } from '../../form-runtime';
+import type { MaternalCase } from './maternal-api';
+import { MATERNAL_SAVE_PATHS, type MaternalTabForm } from './maternal-messages';
+
+/** What a new record of a maternal form starts from, taken from its case (the engine drops what a form lacks). */
+export function casePrefill(c: MaternalCase): FormValuesMap {
+  const values: FormValuesMap = {};
+  if (c.lastMenstrualPeriod) values.lmp = c.lastMenstrualPeriod;
+  if (c.gravidity !== null) values.gravidity = c.gravidity;
+  if (c.age !== null) values.age = c.age;
+  if (c.deliveryDate) values.deliveryDate = c.deliveryDate;
+  return values;
+}
+
+/**
+ * What the shell asks of the record page it shows a form in: the archive page's follow-up page
+ * (features/archive-detail FollowupPage), handed in by src/app since features never import each other.
+ */
+export interface RecordPageProps {
+  formCode: string;
+  archive: ArchiveRecord;
+  archId: string;
+  otherId: string;
+  store: RecordStore;
+  prefill: FormValuesMap;
+  kind: string;
+  title: string;
+  onDirtyChange: (dirty: boolean) => void;
+  onRecordSaved: (record: FollowupRecord) => void;
+  tabBar: boolean;
+}
+export type RecordPage = ComponentType<RecordPageProps>;
+
+export interface MaternalFormProps {
+  RecordPage: RecordPage;
+  form: MaternalTabForm;
+  c: MaternalCase;
+  archive: ArchiveRecord;
+  onDirtyChange: (dirty: boolean) => void;
+  onSaved: (record: FollowupRecord) => void;
+}
+
+/**
+ * One maternal form in the shell: the record page (the archive page's follow-up page) over the case's records only,
+ * saving through the form's spec call, which checks the case and updates it (risk colour, delivery
+ * date, close-off) after the save. Until the form is published it says so.
+ */
+function MaternalForm({ RecordPage, form, c, archive, onDirtyChange, onSaved }: MaternalFormProps) {
+  const { doc, loading } = useFormDocument(form.code, undefined, 'server');
+  const store = useMemo(() => ({ listPath: followupStore.listPath, submitPath: MATERNAL_SAVE_PATHS[form.code] ?? '' }), [form.code]);
+  // The case's facts at the time the page opened: a later reload of the case (after a save) must not
+  // re-create the page's prefill and with it the open form.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const prefill = useMemo(() => casePrefill(c), [c.id]);
+  if (loading) return null;
+  if (!doc) return <Empty description="该表单尚未发布" data-testid={`form-missing-${form.code}`} />;
+  return (
+    <div style={{ height: '100%', minHeight: 360 }} data-testid={`maternal-form-${form.code}`}>
+      <RecordPage
+        formCode={form.code}
+        archive={archive}
+        archId={c.archId}
+        otherId={c.id}
+        store={store}
+        prefill={prefill}
+        kind="maternal"
+        title={form.label}
+        tabBar={false}
+        onDirtyChange={onDirtyChange}
+        onRecordSaved={onSaved}
+      />
+    </div>
+  );
+}
+
+export interface MaternalFormTabProps {
+  RecordPage: RecordPage;
+  forms: MaternalTabForm[];
+  c: MaternalCase;
+  archive: ArchiveRecord;
+  /** The dirty reporter of one form (by code), for the shell's leave guard. */
+  dirtyOf: (code: string) => (dirty: boolean) => void;
+  onSaved: (record: FollowupRecord) => void;
+}
+
+/**
+ * A shell tab's forms: one form fills the tab; several (产检随访: the first prenatal exam and the
+ * 2nd–5th visits) get sub-tabs. antd keeps a visited sub-tab mounted, so switching never loses typing.
+ */
+export function MaternalFormTab({ RecordPage, forms, c, archive, dirtyOf, onSaved }: MaternalFormTabProps) {
+  const one = (form: MaternalTabForm) => (
+    <MaternalForm
+      key={form.code}
+      RecordPage={RecordPage}
+      form={form}
+      c={c}
+      archive={archive}
+      onDirtyChange={dirtyOf(form.code)}
+      onSaved={onSaved}
+    />
+  );
+  if (forms.length === 1) return one(forms[0]!);
+  return (
+    <Tabs
+      className="maternal-fill"
+      style={{ height: '100%' }}
+      type="card"
+      size="small"
+      items={forms.map((form) => ({ key: form.code, label: form.label, children: one(form) }))}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import dayjs from 'dayjs';
+import { Alert, DatePicker, Flex, Input, Select, Space, Table, Tag } from 'antd';
+import { listMaternalCases, type CasePage, type MaternalCase } from './maternal-api';
+import { RISK_COLORS } from './maternal-messages';
+
+const errorText = (e: unknown) => (e as { message?: string })?.message ?? '操作失败';
+
+/** The maternal management list (spec 001 line 16), the shell's close target. */
+export function MaternalListPage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [data, setData] = useState<CasePage | null>(null);
+  const [error, setError] = useState('');
+  const filters = useMemo(() => Object.fromEntries(search.entries()), [search]);
+  const load = useCallback(() => {
+    listMaternalCases({ current: 1, size: 20, ...filters })
+      .then(setData)
+      .catch((e) => setError(errorText(e)));
+  }, [filters]);
+  useEffect(load, [load]);
+  // Several filters at once (a date range's two ends) in one change of the address.
+  const setFilters = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearch(next, { replace: true });
+  };
+  const setFilter = (key: string, value: string | undefined) => setFilters({ [key]: value });
+  const open = (c: MaternalCase) => {
+    sessionStorage.setItem('maternal-list-url', `${window.location.pathname}${window.location.search}`);
+    navigate(
+      `/publichealthwork/maternal/archive?arch_id=${c.archId}&otherId=${c.id}&otherType=maternal&lastMenstrualPeriod=${c.lastMenstrualPeriod ?? ''}`,
+    );
+  };
+  return (
+    <Flex vertical gap={12} style={{ padding: 16, background: '#fff' }} data-testid="maternal-list">
+      <Space wrap>
+        <Input.Search
+          placeholder="姓名/身份证号"
+          allowClear
+          defaultValue={filters.keyword}
+          onSearch={(v) => setFilter('keyword', v.trim())}
+          style={{ width: 220 }}
+        />
+        <Select
+          placeholder="状态"
+          allowClear
+          style={{ width: 120 }}
+          value={filters.status}
+          onChange={(v) => setFilter('status', v)}
+          options={[
+            { value: '1', label: '在管' },
+            { value: '2', label: '结案' },
+            { value: '3', label: '已注销' },
+          ]}
+        />
+        <Select
+          placeholder="风险颜色"
+          allowClear
+          style={{ width: 150 }}
+          value={filters.riskColor}
+          onChange={(v) => setFilter('riskColor', v)}
+          options={Object.entries(RISK_COLORS).map(([value, r]) => ({ value, label: r.text }))}
+        />
+        <DatePicker.RangePicker
+          placeholder={['预产期起', '预产期止']}
+          value={[filters.dueStart ? dayjs(filters.dueStart) : null, filters.dueEnd ? dayjs(filters.dueEnd) : null]}
+          onChange={(range) => setFilters({ dueStart: range?.[0]?.format('YYYY-MM-DD'), dueEnd: range?.[1]?.format('YYYY-MM-DD') })}
+          allowEmpty={[true, true]}
+        />
+      </Space>
+      {error && <Alert type="error" showIcon message={error} />}
+      <Table<MaternalCase>
+        rowKey="id"
+        size="small"
+        dataSource={data?.records ?? []}
+        pagination={{ total: data?.total ?? 0, pageSize: 20 }}
+        onRow={(c) => ({ onClick: () => open(c), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: '姓名', dataIndex: 'personName' },
+          { title: '年龄', dataIndex: 'age' },
+          { title: '孕产妇档案号', dataIndex: 'pregnantBookId' },
+          { title: '末次月经', dataIndex: 'lastMenstrualPeriod' },
+          { title: '当前孕周', render: (_, c) => (c.gestation ? c.gestation.text : '-') },
+          { title: '预产期', dataIndex: 'dateOfPrenatal' },
+          { title: '孕产次', render: (_, c) => `G${c.gravidity ?? '-'}P${c.parity ?? '-'}` },
+          {
+            title: '风险',
+            render: (_, c) =>
+              RISK_COLORS[c.riskColor] ? <Tag color={RISK_COLORS[c.riskColor]!.color}>{RISK_COLORS[c.riskColor]!.text}</Tag> : '-',
+          },
+          { title: '状态', dataIndex: 'statusText' },
+          { title: '责任医生', dataIndex: 'doctorName' },
+        ]}
+      />
+    </Flex>
+  );
+}

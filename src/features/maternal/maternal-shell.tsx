@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Empty, Flex, Tabs, Typography } from 'antd';
+import useSWR from 'swr';
+import { getArchive } from '../../api/archives';
+import { getParamByKey } from '../../api/profile';
+import { getMaternalCase, getOpenPregnancy, type MaternalCase } from './maternal-api';
+import { CaseForm } from './maternal-case-form';
+import { MaternalFormTab, type RecordPage } from './maternal-form-tab';
+import { MaternalHeader } from './maternal-header';
+import { LIST_PATH, MATERNAL_TABS, tabShown } from './maternal-messages';
+import './maternal-shell.css';
+
+const errorText = (e: unknown) => (e as { message?: string })?.message ?? '操作失败';
+const PARAM_KEYS = ['HIDE_PRENATAL_SCREENING', 'mother-newborn-visit', 'isShowBabyVisit'];
+
+/** The archive page's leave confirmation: `leave(go)` asks while setDirty(true) holds, and navigation away is held the same. */
+export interface LeaveGuard {
+  setDirty: (dirty: boolean) => void;
+  leave: (go: () => void) => void;
+}
+
+/**
+ * What the shell takes from the archive pages (features/archive-detail), handed in by src/app since
+ * features never import each other: the follow-up page a form is filled in, and its leave guard.
+ */
+export interface MaternalHosts {
+  RecordPage: RecordPage;
+  /** Called once per shell, as a hook: the guard, holding every navigation away too. */
+  useLeaveGuard: () => LeaveGuard;
+}
+
+/** One dirty flag per part of the shell (the case form, each form), the guard told whether any is set. */
+function useDirtyParts(setDirty: (dirty: boolean) => void) {
+  const parts = useRef(new Map<string, boolean>());
+  const reporters = useRef(new Map<string, (dirty: boolean) => void>());
+  return useCallback(
+    (part: string) => {
+      let report = reporters.current.get(part);
+      if (!report) {
+        report = (dirty: boolean) => {
+          parts.current.set(part, dirty);
+          setDirty([...parts.current.values()].some(Boolean));
+        };
+        reporters.current.set(part, report);
+      }
+      return report;
+    },
+    [setDirty],
+  );
+}
+
+/**
+ * The maternal shell /publichealthwork/maternal/ (spec 001 lines 17, 24): header, top tabs by the
+ * settings, each form tab the follow-up page over this case's records. A visited tab stays mounted,
+ * so switching tabs keeps what was typed; closing (or any navigation away) with typing not saved asks
+ * first. A saved form reloads the case, so the header shows the risk colour or the close-off the
+ * server's after-save step gave it.
+ */
+export function MaternalShell({ archId, otherId, hosts }: { archId: string; otherId: string; hosts: MaternalHosts }) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [c, setCase] = useState<MaternalCase | null | undefined>(undefined);
+  const [params, setParams] = useState<Record<string, string>>({});
+  const [loadError, setLoadError] = useState('');
+  const { setDirty, leave } = hosts.useLeaveGuard();
+  const dirtyOf = useDirtyParts(setDirty);
+  useEffect(() => {
+    void Promise.all(PARAM_KEYS.map((k) => getParamByKey(k).catch(() => ''))).then((values) =>
+      setParams(Object.fromEntries(PARAM_KEYS.map((k, i) => [k, String(values[i] ?? '')]))),
+    );
+  }, []);
+  useEffect(() => {
+    const load = otherId ? getMaternalCase(otherId) : getOpenPregnancy(archId);
+    load.then((found) => setCase(found ?? null)).catch((e) => setLoadError(errorText(e)));
+  }, [archId, otherId]);
+  const caseArch = c?.archId ?? archId;
+  // The resident's archive, for what a new record starts from (birth date, sex), as on the archive page.
+  const { data: archive } = useSWR(caseArch ? ['commuserarchives/detail', caseArch] : null, ([, id]) => getArchive(id), {
+    revalidateOnFocus: false,
+  });
+  const reloadCase = useCallback(() => {
+    if (c) getMaternalCase(c.id).then(setCase, (e) => setLoadError(errorText(e)));
+  }, [c]);
+  const tabs = useMemo(() => MATERNAL_TABS.filter((t) => tabShown(t, params)), [params]);
+  // The tab is the page's own state (seeded from ?tab=): the detail layout keys its tabs by URL, so
+  // writing the tab or the new otherId into the URL would open another layout tab.
+  const [active, setActive] = useState(search.get('tab') ?? 'maternalArchive');
+  const close = () =>
+    leave(() => {
+      const nav = window.location.hash.replace(/^#nav_name=/, '');
+      navigate(nav ? decodeURIComponent(nav) : (sessionStorage.getItem('maternal-list-url') ?? LIST_PATH));
+    });
+  if (loadError) return <Alert type="error" showIcon message={loadError} style={{ margin: 16 }} />;
+  if (c === undefined) return null;
+  return (
+    <Flex vertical style={{ background: '#fff', height: '100%', minHeight: 0 }}>
+      {c ? (
+        <MaternalHeader c={c} onClose={close} />
+      ) : (
+        <Flex justify="space-between" style={{ padding: 16 }}>
+          <Typography.Title level={5}>新建孕产妇档案</Typography.Title>
+          <Button onClick={close}>关闭</Button>
+        </Flex>
+      )}
+      <Tabs
+        className="maternal-fill"
+        activeKey={c ? active : 'maternalArchive'}
+        style={{ padding: '0 16px' }}
+        tabBarStyle={{ marginBottom: 8 }}
+        onChange={(key) => {
+          // A tab change only when the target differs from the current tab.
+          if (key !== active) setActive(key);
+        }}
+        items={tabs.map((t) => ({
+          key: t.key,
+          label: t.label,
+          disabled: !c && t.key !== 'maternalArchive',
+          children:
+            t.key === 'maternalArchive' ? (
+              <CaseForm key={c?.id ?? 'new'} archId={caseArch} c={c} onSaved={setCase} onDirtyChange={dirtyOf('case')} />
+            ) : t.formCodes && c && archive ? (
+              <MaternalFormTab
+                RecordPage={hosts.RecordPage}
+                forms={t.formCodes}
+                c={c}
+                archive={archive}
+                dirtyOf={dirtyOf}
+                onSaved={reloadCase}
+              />
+            ) : t.formCodes ? null : (
+              <Empty style={{ padding: 32 }} description={`${t.label}：规范未给出本页内容，暂为只读占位`} />
+            ),
+        }))}
+      />
+    </Flex>
+  );
+}
