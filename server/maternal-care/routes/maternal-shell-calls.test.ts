@@ -13,6 +13,7 @@ const OPEN = '931000000000000002';
 let t: TestApp;
 let doctor: Caller;
 let woman: string;
+let earlierId: string;
 
 const firstValues = (o: Record<string, unknown> = {}) => ({
   visitDate: '2024-06-10',
@@ -57,25 +58,29 @@ beforeAll(async () => {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   woman = row.id;
-  // One resident, two pregnancies: an earlier one closed, the current one open.
+  // One resident, two pregnancies: an earlier one, whose first exam was saved while it was open and
+  // which is closed since, and the current one, open.
   await t.deps.db
     .insertInto('iph_user_archives_other')
-    .values([
-      { id: OLD, tenant_id: '100001', kind: 'maternal', arch_id: woman, lmp: '2022-01-01', due_date: '2022-10-08', status: '2' },
-      { id: OPEN, tenant_id: '100001', kind: 'maternal', arch_id: woman, lmp: '2024-04-01', due_date: '2025-01-06', status: '1' },
-    ])
+    .values({ id: OLD, tenant_id: '100001', kind: 'maternal', arch_id: woman, lmp: '2022-01-01', due_date: '2022-10-08', status: '1' })
+    .execute();
+  const earlier = await doctor.post(`${U}/save_or_update_for_the_first_time_maternal`, {
+    archId: woman,
+    otherId: OLD,
+    values: firstValues({ visitDate: '2022-02-20', lmp: '2022-01-01', nextVisitDate: '2022-03-20', gravidity: 1, vaginalDeliveries: 0 }),
+  });
+  expect(earlier.body).toMatchObject({ success: true, data: { otherId: OLD } });
+  earlierId = earlier.body.data.id as string;
+  await t.deps.db.updateTable('iph_user_archives_other').set({ status: '2' }).where('id', '=', OLD).execute();
+  await t.deps.db
+    .insertInto('iph_user_archives_other')
+    .values({ id: OPEN, tenant_id: '100001', kind: 'maternal', arch_id: woman, lmp: '2024-04-01', due_date: '2025-01-06', status: '1' })
     .execute();
 });
 afterAll(() => t.close());
 
 describe('the maternal shell’s calls (issue 32)', () => {
   it('lists a form’s records of one pregnancy only when the list names its otherId; the archive page’s list keeps them all', async () => {
-    const earlier = await doctor.post(`${U}/save_or_update_for_the_first_time_maternal`, {
-      archId: woman,
-      otherId: OLD,
-      values: firstValues({ visitDate: '2022-02-20', lmp: '2022-01-01', nextVisitDate: '2022-03-20', gravidity: 1, vaginalDeliveries: 0 }),
-    });
-    expect(earlier.body).toMatchObject({ success: true, data: { otherId: OLD } });
     const current = await doctor.post(`${U}/save_or_update_for_the_first_time_maternal`, {
       archId: woman,
       otherId: OPEN,
@@ -87,8 +92,8 @@ describe('the maternal shell’s calls (issue 32)', () => {
       doctor.get(`${U}/new-list?archId=${woman}&formCode=maternalfirstvisit&current=1&size=200${otherId ? `&otherId=${otherId}` : ''}`);
     const ids = (res: { body: { data: { records: { id: string }[] } } }) => res.body.data.records.map((r) => r.id).sort();
     expect(ids(await list(OPEN))).toEqual([current.body.data.id]);
-    expect(ids(await list(OLD))).toEqual([earlier.body.data.id]);
-    expect(ids(await list())).toEqual([earlier.body.data.id, current.body.data.id].sort());
+    expect(ids(await list(OLD))).toEqual([earlierId]);
+    expect(ids(await list())).toEqual([earlierId, current.body.data.id].sort());
     expect(ids(await list('931000000000009999'))).toEqual([]);
     expect(await list('9'.repeat(41))).toMatchObject({ status: 400 });
   });
@@ -118,5 +123,38 @@ describe('the maternal shell’s calls (issue 32)', () => {
     });
     expect(exam.body).toMatchObject({ success: true, data: { otherId: OPEN } });
     expect(await detail()).toMatchObject({ status: '2', statusText: '结案', riskColor: 'orange', closeDate: '2025-01-20' });
+  });
+
+  it('a closed pregnancy takes no new visit but its records can still be corrected; a save naming another resident’s case is refused, the generic submit too', async () => {
+    const again = await doctor.post(`${U}/save_or_update_for_the_first_time_maternal`, {
+      archId: woman,
+      otherId: OLD,
+      values: firstValues({ visitDate: '2022-03-01', lmp: '2022-01-01', nextVisitDate: '2022-04-01' }),
+    });
+    expect(again.body).toMatchObject({ success: false, msg: '孕产妇档案已结案，不能新增随访' });
+    const detail = await doctor.get(`${U}/detail?id=${earlierId}`);
+    const fix = await doctor.post(`${U}/save_or_update_for_the_first_time_maternal`, {
+      id: earlierId,
+      rowVersion: detail.body.data.rowVersion,
+      archId: woman,
+      otherId: OLD,
+      values: firstValues({ visitDate: '2022-02-20', lmp: '2022-01-01', nextVisitDate: '2022-03-20', gravidity: 1, vaginalDeliveries: 0, doctorSign: '李医生' }),
+    });
+    expect(fix.body).toMatchObject({ success: true, msg: '更新成功' });
+
+    const other = await t.deps.db
+      .selectFrom('user_archive')
+      .select('id')
+      .where('tenant_id', '=', '100001')
+      .where('is_deleted', '=', 0)
+      .where('id', '<>', woman)
+      .executeTakeFirstOrThrow();
+    const generic = await doctor.post(`${U}/submit`, {
+      archId: other.id,
+      otherId: OPEN,
+      formCode: 'hypertensionfollowup',
+      values: { visitDate: '2024-06-10' },
+    });
+    expect(generic.body).toMatchObject({ success: false, msg: '孕产妇档案不存在' });
   });
 });
