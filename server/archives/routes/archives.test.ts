@@ -322,10 +322,12 @@ describe('masking and the audit of unmasked reads', () => {
   it('masks for roles without the permission and writes no audit rows for them', async () => {
     const before = (await auditRows()).length;
     const rows = (await get('nurse', '/commuserarchives/list?size=5')).json().data.records as { idCard: string; phone: string }[];
+    // The newest archives come first: this file's own, some filed without a phone (shown empty).
     for (const row of rows) {
       expect(row.idCard).toMatch(MASKED_ID);
-      expect(row.phone).toMatch(MASKED_MOBILE);
+      if (row.phone) expect(row.phone).toMatch(MASKED_MOBILE);
     }
+    expect(rows.filter((r) => r.phone).length).toBeGreaterThan(0);
     expect((await auditRows()).length).toBe(before);
   });
 
