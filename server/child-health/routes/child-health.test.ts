@@ -310,3 +310,47 @@ describe('the maternal shell’s newborn visits and the eye check (spec 001 §7)
     expect(records.body.data.map((r: { formCode: string }) => r.formCode)).toContain('childeyecare');
   });
 });
+
+describe('the high-risk register and TCM guidance forms', () => {
+  it('store under the child case, appear among the child’s records, and refuse a birth weight of 9 kg', async () => {
+    const submit = (formCode: string, values: Record<string, unknown>) =>
+      doctor.post('/api/blade-iph-business/formrecord/submit', { formCode, archId, otherId: CASE, values });
+    const highRisk = {
+      registerDate: '2025-12-20',
+      birthDate: '2025-12-10',
+      sex: '1',
+      gestationWeeks: 39,
+      birthWeight: 3.1,
+      riskFactors: ['9'],
+      visitDate: '2026-06-10',
+      trackWay: '2',
+      weight: 7.9,
+      development: '1',
+      outcome: '3',
+      doctorSign: '李医生',
+    };
+    const hr = await submit('childhighrisk', highRisk);
+    expect([hr.status, hr.body.msg]).toEqual([200, '新增成功']);
+    expect(hr.body.data.values.correctedAgeDays).toBe(182);
+    expect(hr.body.data.values.weightEval).toBe('正常');
+    const nine = await submit('childhighrisk', { ...highRisk, birthWeight: 9 });
+    expect(nine.status).toBe(400);
+    expect(JSON.stringify(nine.body)).toContain('出生体重应在0.5～7kg之间');
+    const tcm = await submit('childtcm', {
+      visitDate: '2026-06-10',
+      birthDate: '2025-12-10',
+      sex: '1',
+      visitMonth: '6',
+      guidance: ['1', '2', '3'],
+      nextVisitDate: '2026-12-10',
+      doctorSign: '李医生',
+    });
+    expect([tcm.status, tcm.body.msg]).toEqual([200, '新增成功']);
+    const early = await submit('childtcm', { ...tcm.body.data.values, visitDate: '2025-11-01', nextVisitDate: '2026-01-01' });
+    expect(early.status).toBe(400);
+    expect(JSON.stringify(early.body)).toContain('随访日期不能早于出生日期');
+    const records = await doctor.get(`${U}/get-children-userfollow-up?archId=${archId}&otherId=${CASE}`);
+    const forms = records.body.data.map((r: { formCode: string }) => r.formCode);
+    expect(forms).toEqual(expect.arrayContaining(['childhighrisk', 'childtcm']));
+  });
+});
