@@ -70,5 +70,10 @@ export async function childVisitsOfMother(
     .where('c.is_deleted', '=', 0)
     .where('c.mother_arch_id', '=', motherArchId);
   if (bornFrom) q = q.where('c.birth_date', '>=', bornFrom);
-  return q.orderBy(sql`r.visit_date desc nulls last`).orderBy('r.update_time', 'desc').orderBy('r.id', 'desc').limit(500).execute();
+  return q
+    .orderBy(sql`r.visit_date desc nulls last`)
+    .orderBy('r.update_time', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(500)
+    .execute();
 }

@@ -225,7 +225,16 @@ describe('the maternal shell’s newborn visits and the eye check (spec 001 §7)
     await t.deps.db.updateTable('user_archive').set({ sex: '2', birthday: '1995-05-05' }).where('id', '=', motherArch).execute();
     await t.deps.db
       .insertInto('iph_user_archives_other')
-      .values({ id: MOTHER_CASE, tenant_id: '100001', arch_id: motherArch, kind: 'maternal', lmp: '2025-03-05', status: '1', doctor_id: null, create_user: null })
+      .values({
+        id: MOTHER_CASE,
+        tenant_id: '100001',
+        arch_id: motherArch,
+        kind: 'maternal',
+        lmp: '2025-03-05',
+        status: '1',
+        doctor_id: null,
+        create_user: null,
+      })
       .execute();
     await addChildCase(BABY_CASE, secondArch);
     await t.deps.db.updateTable('iph_user_archives_other').set({ mother_arch_id: motherArch }).where('id', '=', BABY_CASE).execute();
@@ -257,20 +266,39 @@ describe('the maternal shell’s newborn visits and the eye check (spec 001 §7)
       ['2025-12-17', 3.4],
     ]);
     // Her maternal list of 产后访视 is not these.
-    expect(list.body.data.every((r: { formCode: string; otherId: string }) => r.formCode === 'childnewbornvisit' && r.otherId === BABY_CASE)).toBe(true);
+    expect(
+      list.body.data.every((r: { formCode: string; otherId: string }) => r.formCode === 'childnewbornvisit' && r.otherId === BABY_CASE),
+    ).toBe(true);
   });
 
   it('refuses the maternal-side saves without a child case, or with the mother’s case, and another form', async () => {
     const none = await doctor.post(`${U}/save-maternal-children-visits`, { archId: secondArch, values: visit });
     expect([none.status, none.body.msg]).toEqual([400, '请先建立儿童档案']);
-    const mothers = await doctor.post(`${U}/save-maternal-children-family-visits`, { archId: motherArch, otherId: MOTHER_CASE, values: visit });
+    const mothers = await doctor.post(`${U}/save-maternal-children-family-visits`, {
+      archId: motherArch,
+      otherId: MOTHER_CASE,
+      values: visit,
+    });
     expect([mothers.status, mothers.body.msg]).toEqual([404, '儿童档案不存在']);
-    const other = await doctor.post(`${U}/save-maternal-children-visits`, { archId: secondArch, otherId: BABY_CASE, formCode: 'childexam1to8', values: visit });
+    const other = await doctor.post(`${U}/save-maternal-children-visits`, {
+      archId: secondArch,
+      otherId: BABY_CASE,
+      formCode: 'childexam1to8',
+      values: visit,
+    });
     expect([other.status, other.body.msg]).toEqual([400, '该接口只保存表单 childnewbornvisit']);
-    const zero = await doctor.post(`${U}/save-maternal-children-visits`, { archId: secondArch, otherId: BABY_CASE, values: { ...visit, birthWeight: 0 } });
+    const zero = await doctor.post(`${U}/save-maternal-children-visits`, {
+      archId: secondArch,
+      otherId: BABY_CASE,
+      values: { ...visit, birthWeight: 0 },
+    });
     expect(zero.status).toBe(400);
     expect(JSON.stringify(zero.body)).toContain('出生体重应在0.5～7kg之间');
-    const early = await doctor.post(`${U}/save-maternal-children-visits`, { archId: secondArch, otherId: BABY_CASE, values: { ...visit, visitDate: '2025-12-01' } });
+    const early = await doctor.post(`${U}/save-maternal-children-visits`, {
+      archId: secondArch,
+      otherId: BABY_CASE,
+      values: { ...visit, visitDate: '2025-12-01' },
+    });
     expect(early.status).toBe(400);
     expect(JSON.stringify(early.body)).toContain('本次访视日期不能早于出生日期');
   });
