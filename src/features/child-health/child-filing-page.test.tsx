@@ -24,7 +24,10 @@ const child = (over: Record<string, unknown>) => ({
   createTime: `${day(-9)} 10:00:00`,
   ...over,
 });
-const cases = [child({}), child({ id: '7002', otherId: '7002', archId: '9002', personName: '李小妹', childSex: '2', birthDate: day(-400), highRisk: 1 })];
+const cases = [
+  child({}),
+  child({ id: '7002', otherId: '7002', archId: '9002', personName: '李小妹', childSex: '2', birthDate: day(-400), highRisk: 1 }),
+];
 const residents = [{ id: '9003', personName: '周新生', sex: '2', birthday: day(-5) }];
 let filedAlready = false;
 
