@@ -150,5 +150,8 @@ test('the child journey: filing on 儿童档案 (bad birth weights refused, noth
   await page.getByText('身长(身高)/年龄', { exact: true }).click();
   await expect(page.getByTestId('growth-chart-lhfa')).toBeVisible();
   await expect(page.getByTestId('growth-chart-latest')).toContainText('52 cm');
+  // The screenshot after the switch's animation, so it shows the chosen chart's tab selected.
+  await expect(page.locator('.ant-segmented-item-selected')).toHaveText('身长(身高)/年龄');
+  await page.waitForTimeout(400);
   await shot(page, 'child-growth-chart-lhfa');
 });
