@@ -275,6 +275,8 @@ export const menus: MenuRow[] = [
   ['3720', '0', 'maternalmanage', '孕产妇管理', '/publichealthwork/detail/maternal', 'heart', 21, 1],
   // anchor maternal-forms menus (3730–3734)
   // anchor child menus (3735–3749)
+  // 儿童档案 (spec 001 §2 route children, child filing): the children of 0～6岁儿童健康管理 and 新生儿建档.
+  ['3735', '0', 'childmanage', '儿童档案', '/publichealthwork/children', 'smile', 22, 1],
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
   ['3903', '3002', 'archive_sensitive_view', '查看完整证件号', '', '', 3, 2],
@@ -451,6 +453,7 @@ const workMenus = [
   ...['3720'],
   // anchor maternal-forms work menus
   // anchor child work menus
+  ...['3735'],
 ];
 
 export const roleMenus: Record<string, string[]> = {
@@ -493,6 +496,7 @@ export const topMenus = [
       '3700',
       '3710',
       '3720',
+      '3735',
     ],
   },
   { id: '3502', code: 'quality', name: '质控统计', source: 'bar-chart', path: '/qualitymanage/index', sort: 2, menus: ['3007', '3008'] },

@@ -57,3 +57,4 @@ export const MaternalPage = lazyNamed(() => import('./maternal-screen').then((m)
 export const MaternalListPage = lazyNamed(() => import('../features/maternal/maternal-page').then((m) => m.MaternalListPage));
 // anchor child lazy
 export const GrowthChartPage = lazyNamed(() => import('../features/child-health/growth-chart-page').then((m) => m.GrowthChartPage));
+export const ChildFilingPage = lazyNamed(() => import('../features/child-health/child-filing-page').then((m) => m.ChildFilingPage));

@@ -90,6 +90,8 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   archivePage('/publichealthwork/onekeyeducation', 'phOneKeyEducation'),
   // The maternal management list (spec 001: /publichealthwork/detail/maternal, also the shell's close target) before the archive pages.
   archivePage('/publichealthwork/detail/maternal', 'phMaternalList', 'detail'),
+  // The child's growth chart (spec 001 §2 child management … growth chart), before the archive pages too.
+  archivePage('/publichealthwork/detail/growthchart', 'phGrowthChart', 'detail'),
   archivePage('/publichealthwork/detail/*', 'phDetail', 'detail'),
   archivePage('/publichealthwork/maternal/*', 'phMaternal', 'detail'),
   archivePage('/publichealthwork/ipad/*', 'phIpad', 'detail'),

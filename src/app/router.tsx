@@ -29,6 +29,7 @@ import {
   MaternalListPage,
   // anchor child lazy
   GrowthChartPage,
+  ChildFilingPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -73,7 +74,9 @@ const SCREENS: Record<string, ReactNode> = {
   '/publichealthwork/maternal/*': inSuspense(<MaternalPage />),
   '/publichealthwork/detail/maternal': inSuspense(<MaternalListPage />),
   // anchor child screens
-  '/publichealthwork/children': inSuspense(<GrowthChartPage />),
+  // Spec 001 §2: children is the child filing screen; the growth chart one of the child's archive pages.
+  '/publichealthwork/children': inSuspense(<ChildFilingPage />),
+  '/publichealthwork/detail/growthchart': inSuspense(<GrowthChartPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

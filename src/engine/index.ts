@@ -100,3 +100,5 @@ export {
   type GrowthTable,
   type LmsRow,
 } from './helpers/growth';
+// The spec's child-age display (001 §9), for the child screens' lists.
+export { childAgeDisplay } from './helpers/dates';

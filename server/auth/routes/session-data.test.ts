@@ -56,6 +56,7 @@ describe('what a logged-in user reads', () => {
       '档案计划明细',
       '随访报告',
       '孕产妇管理',
+      '儿童档案',
       '导出任务',
     ]);
     expect(doctor.every((m) => !('children' in m))).toBe(true);

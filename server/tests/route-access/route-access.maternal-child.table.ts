@@ -49,4 +49,8 @@ export const MATERNAL_CHILD_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/userfollowup/save_or_update_3_6_year_children_health_check': CARE_TEAM,
   'GET /blade-iph-business/userfollowup/months-of-age': CARE_TEAM,
   'GET /blade-iph-business/userfollowup/get-children-userfollow-up': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/save-maternal-children-visits': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/save-maternal-children-family-visits': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/creating-child-eye-care': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/list-maternal-children-visits': CARE_TEAM,
 };

@@ -5,7 +5,15 @@ import { envelope, openObject } from './envelope';
 import { ArchId, DatePrefix } from './pieces';
 
 /** The forms of 0～6岁儿童健康管理 (schemas/child*.json), in the order of the service. */
-export const CHILD_FORM_CODES = ['childnewbornvisit', 'childexam1to8', 'childexam12to30', 'childexam3to6', 'childeyecare'] as const;
+export const CHILD_FORM_CODES = [
+  'childnewbornvisit',
+  'childexam1to8',
+  'childexam12to30',
+  'childexam3to6',
+  'childeyecare',
+  'childhighrisk',
+  'childtcm',
+] as const;
 
 export const MonthsOfAgeQuery = Type.Object({
   startDate: Type.String({ maxLength: 40 }),
