@@ -37,6 +37,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['src/test-setup.ts'],
+          // Screen tests drive antd through jsdom; on 2 shared cores one took 5 s under load. A wrong
+          // screen still fails (its assertion does), not a slow one.
+          testTimeout: 15_000,
         },
       },
       {
@@ -45,6 +48,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // The prepared database every test app starts from, made once per run.
+          globalSetup: ['server/test-support/template-database.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // PGlite instances are memory-hungry; keep files sequential on a 2-core machine.

@@ -46,6 +46,11 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; empty or undefined for an in-memory database (tests). */
   dataDir?: string | undefined;
+  /**
+   * PGlite in memory only: start from this dump of a data folder (dumpDataDir's tar) instead of an
+   * empty cluster — the tests' prepared database, made once per run (test-support/template-database.ts).
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 /**
@@ -120,6 +125,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
   try {
     const { dialect, client } = await KyselyPGlite.create({
       ...(pglitePath ? { dataDir: pglitePath } : {}),
+      ...(!pglitePath && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       parsers: { [DATE_OID]: dayAsText },
     });
     // One PGlite session under both, one lock on it (pglite-session-lock.ts).

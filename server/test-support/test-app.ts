@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
-import { prepare } from '../bootstrap';
+import { prepare, wireProcess } from '../bootstrap';
 import { testConfig, type ServerConfig } from '../config';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { recordSpecHits } from './spec-hits';
@@ -39,10 +41,18 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   let clock = Date.now();
-  const scratch = process.env.TEST_PG_URL ? await createScratchDatabase(process.env.TEST_PG_URL) : undefined;
+  const now = () => clock;
+  // Every test app starts from the run's prepared template (test-support/template-database.ts),
+  // except one serving another forms root (FORMS_DIR): that one prepares its own database.
+  const fromTemplate = !process.env.FORMS_DIR;
+  const pgTemplate = fromTemplate ? inject('pgTemplateDatabase') : undefined;
+  const scratch = process.env.TEST_PG_URL ? await createScratchDatabase(process.env.TEST_PG_URL, pgTemplate) : undefined;
   const databaseUrl = scratch && options.databaseUrlVia ? await options.databaseUrlVia(scratch.url) : scratch?.url;
-  const opened = await openDatabase({ databaseUrl });
-  const deps = await prepare(opened, testConfig(overrides), () => clock);
+  const pgliteTemplate = databaseUrl || !fromTemplate ? undefined : pgliteTemplateDump();
+  const opened = await openDatabase({ databaseUrl, loadDataDir: pgliteTemplate });
+  // From the template, only this process's own wiring is left to do.
+  const prepared = databaseUrl ? !!pgTemplate : !!pgliteTemplate;
+  const deps = prepared ? await wireProcess(opened, testConfig(overrides), now) : await prepare(opened, testConfig(overrides), now);
   const app = await buildApp(deps);
   await app.ready();
   recordSpecHits(app);
@@ -71,11 +81,20 @@ function withTestDb(deps: AppDeps, db: AppDeps['db']): AppDeps {
   return new Proxy(deps, { get: (target, key, receiver) => (key === 'db' ? db : Reflect.get(target, key, receiver)) });
 }
 
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** The prepared PGlite data folder's dump, read once per test file. */
+let pgliteDump: Blob | undefined;
+function pgliteTemplateDump(): Blob | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteDump ??= new Blob([fs.readFileSync(file)]);
+  return pgliteDump;
+}
+
+async function createScratchDatabase(adminUrl: string, template: string | undefined): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `phw_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

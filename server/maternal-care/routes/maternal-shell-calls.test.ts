@@ -138,7 +138,14 @@ describe('the maternal shell’s calls (issue 32)', () => {
       rowVersion: detail.body.data.rowVersion,
       archId: woman,
       otherId: OLD,
-      values: firstValues({ visitDate: '2022-02-20', lmp: '2022-01-01', nextVisitDate: '2022-03-20', gravidity: 1, vaginalDeliveries: 0, doctorSign: '李医生' }),
+      values: firstValues({
+        visitDate: '2022-02-20',
+        lmp: '2022-01-01',
+        nextVisitDate: '2022-03-20',
+        gravidity: 1,
+        vaginalDeliveries: 0,
+        doctorSign: '李医生',
+      }),
     });
     expect(fix.body).toMatchObject({ success: true, msg: '更新成功' });
 

@@ -61,7 +61,8 @@ export async function listResourceRows(
   // when the select list is the table's own; a list of columns is projected row by row before the
   // top-N sort — 1.6× the page's database time on 8,000 rows (bench: resource list vs blade-system/post).
   // The view (services/resource-rows.ts resourceView) reads only the document's columns.
-  const page = await sql<ResourceRow>`select * from ${table(block)} where ${where} order by ${orderBy} limit ${size} offset ${offset}`.execute(db);
+  const page =
+    await sql<ResourceRow>`select * from ${table(block)} where ${where} order by ${orderBy} limit ${size} offset ${offset}`.execute(db);
   return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0), current, size };
 }
 
