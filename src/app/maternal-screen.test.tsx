@@ -158,4 +158,18 @@ describe('the maternal shell’s form tabs (issue 32)', { timeout: 60_000 }, () 
     expect(router.state.location.pathname).toBe('/publichealthwork/maternal/archive');
     expect(screen.getByLabelText('孕产妇档案号')).toHaveProperty('value', 'MB-001');
   });
+
+  it('a closed case takes no new visit: 新增 is off, the tab opens the newest record, a tab without records says why', async () => {
+    closed = true;
+    renderShell();
+    await slow(() => expect(screen.getByTestId('case-status').textContent).toBe('结案'));
+    fireEvent.click(screen.getByRole('tab', { name: '产后42天健康检查' }));
+    const panel = await screen.findByTestId('maternal-form-maternalpostpartum42');
+    await slow(() => expect(panel.querySelector('[data-field="sbp"] input')).toHaveProperty('value', '115'));
+    expect(within(panel).getByTestId('followup-add')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('tab', { name: '产后访视' }));
+    const other = await screen.findByTestId('maternal-form-maternalpostpartum');
+    await slow(() => expect(within(other).getByTestId('followup-add-refused').textContent).toContain('孕产妇档案已结案，不能新增随访'));
+    expect(seen.some((c) => c.url?.endsWith('/userfollowup/postpartum_42_days_health_check'))).toBe(false);
+  });
 });

@@ -40,6 +40,8 @@ export interface FollowupPageProps {
   onRecordSaved?: (record: FollowupRecord) => void;
   /** Whether the page's own tab bar shows; a host that names the form in its own tabs (the maternal shell) leaves it off. */
   tabBar?: boolean;
+  /** Why no new record of the host form may be started (a closed case); its records still open and save. */
+  addRefusal?: string | undefined;
 }
 
 const NO_TABS: HealthMenuTab[] = [];
@@ -87,6 +89,7 @@ export function FollowupPage(props: FollowupPageProps) {
     prefill,
     onRecordSaved,
     tabBar = true,
+    addRefusal,
   } = props;
   const m = useMessages(followupMessages);
   // Without a kind (older callers) or for a follow-up, the page keeps the words of 随访.
@@ -103,6 +106,7 @@ export function FollowupPage(props: FollowupPageProps) {
     onDirtyChange: followupDirty,
     otherId,
     onRecordSaved,
+    addRefusal,
   });
   const { records, isLoading, editing, open, runtime } = editor;
   const last = lastRecordFor(records, open?.id);
@@ -130,6 +134,7 @@ export function FollowupPage(props: FollowupPageProps) {
         selectedId={open?.id}
         onSelect={editor.select}
         onAdd={editor.add}
+        addRefusal={editor.addRefusal}
         {...(named && { title: m.recordsOf(named), emptyText: m.noRecordsOf(named) })}
       />
       <RecordFormColumn

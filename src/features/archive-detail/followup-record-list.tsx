@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Flex, List, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, List, Tag, Tooltip, Typography } from 'antd';
 import type { FollowupRecord } from '../../api/followups';
 import { useCodeLabel } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
@@ -11,6 +11,8 @@ export interface FollowupRecordListProps {
   loading: boolean;
   onSelect: (record: FollowupRecord) => void;
   onAdd: () => void;
+  /** Why 新增 is off (a closed case); absent: on. */
+  addRefusal?: string | undefined;
   /** The column's heading and its empty text; the follow-up list's by default. */
   title?: string;
   emptyText?: string;
@@ -25,7 +27,17 @@ function OutcomeTag({ record }: { record: FollowupRecord }) {
 }
 
 /** Left column: this archive's records of the form, newest first, with 新增 (spec 001 §2). */
-export function FollowupRecordList({ records, selectedId, loading, onSelect, onAdd, title, emptyText, tagsOf }: FollowupRecordListProps) {
+export function FollowupRecordList({
+  records,
+  selectedId,
+  loading,
+  onSelect,
+  onAdd,
+  addRefusal,
+  title,
+  emptyText,
+  tagsOf,
+}: FollowupRecordListProps) {
   const m = useMessages(followupMessages);
   return (
     <Flex
@@ -36,9 +48,11 @@ export function FollowupRecordList({ records, selectedId, loading, onSelect, onA
     >
       <Flex justify="space-between" align="center" style={{ padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}>
         <Typography.Text strong>{title ?? m.records}</Typography.Text>
-        <Button type="primary" size="small" onClick={onAdd}>
-          {m.add}
-        </Button>
+        <Tooltip title={addRefusal}>
+          <Button type="primary" size="small" onClick={onAdd} disabled={!!addRefusal} data-testid="followup-add">
+            {m.add}
+          </Button>
+        </Tooltip>
       </Flex>
       <div style={{ flex: 1, overflow: 'auto' }}>
         {records.length === 0 && !loading ? (

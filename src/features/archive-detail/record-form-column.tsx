@@ -1,4 +1,4 @@
-import { Alert, Flex, Spin, Tag, Typography } from 'antd';
+import { Alert, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { FollowupForm } from './followup-form';
 import { followupMessages } from './followup-messages';
@@ -35,7 +35,9 @@ export function RecordFormColumn({ editor, formCode, archId, newTitle, testId }:
         </Flex>
       )}
       {stale && <Alert type="warning" showIcon style={{ marginBottom: 8 }} message={stale} description={m.staleKept} />}
-      {!editing ? (
+      {!editing && editor.addRefusal && !editor.isLoading && editor.records.length === 0 ? (
+        <Empty style={{ margin: 48 }} description={editor.addRefusal} data-testid="followup-add-refused" />
+      ) : !editing ? (
         <Spin style={{ margin: 48 }} />
       ) : (
         <FollowupForm

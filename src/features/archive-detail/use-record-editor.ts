@@ -51,6 +51,11 @@ export interface RecordEditorOptions {
   otherId?: string | undefined;
   /** Told after a record is stored and shown (the maternal shell reloads its case's header). */
   onRecordSaved?: ((record: FollowupRecord) => void) | undefined;
+  /**
+   * Why no new record may be started (a closed or cancelled case: the server refuses it too); the
+   * editor then opens the newest record instead of a new one, and 新增 says why it is off.
+   */
+  addRefusal?: string | undefined;
 }
 
 /**
@@ -61,7 +66,16 @@ export interface RecordEditorOptions {
  * own exits ask it when any editor has (`onDirtyChange`). Each tab of the follow-up page (the
  * follow-up, the graded evaluation, health education) is one of these.
  */
-export function useRecordEditor({ formCode, archId, store, prefillOf, onDirtyChange, otherId, onRecordSaved }: RecordEditorOptions) {
+export function useRecordEditor({
+  formCode,
+  archId,
+  store,
+  prefillOf,
+  onDirtyChange,
+  otherId,
+  onRecordSaved,
+  addRefusal,
+}: RecordEditorOptions) {
   const m = useMessages(followupMessages);
   const { message } = App.useApp();
   const {
@@ -110,10 +124,16 @@ export function useRecordEditor({ formCode, archId, store, prefillOf, onDirtyCha
   }, [formCode, prefillOf, show]);
 
   useEffect(() => {
-    void startNew();
+    if (!addRefusal) void startNew();
     // Once per editor: later new records start from the 新增 button.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Where nothing new may be started, the newest record opens once the list is in.
+  const newest = addRefusal && !editing ? records[0] : undefined;
+  useEffect(() => {
+    if (newest) show({ kind: 'record', record: newest, version: newest.formVersion });
+  }, [newest, show]);
 
   const onSubmit = async (values: FormValuesMap, acknowledgements: string[]) => {
     const outcome = await submitRecord(store, {
@@ -158,7 +178,10 @@ export function useRecordEditor({ formCode, archId, store, prefillOf, onDirtyCha
     runtime,
     reportDirty,
     select: (record: FollowupRecord) => leave(() => show({ kind: 'record', record, version: record.formVersion })),
-    add: () => leave(() => void startNew()),
+    add: () => {
+      if (!addRefusal) leave(() => void startNew());
+    },
+    addRefusal,
     onSubmit,
     onSaved,
   };

@@ -16,6 +16,13 @@ export function casePrefill(c: MaternalCase): FormValuesMap {
   return values;
 }
 
+/** Why a case takes no new visit (the save calls refuse it with the same words), or undefined. */
+export function caseAddRefusal(c: Pick<MaternalCase, 'status'>): string | undefined {
+  if (c.status === '2') return '孕产妇档案已结案，不能新增随访';
+  if (c.status === '3') return '孕产妇档案已注销，不能保存';
+  return undefined;
+}
+
 /**
  * What the shell asks of the record page it shows a form in: the archive page's follow-up page
  * (features/archive-detail FollowupPage), handed in by src/app since features never import each other.
@@ -32,6 +39,7 @@ export interface RecordPageProps {
   onDirtyChange: (dirty: boolean) => void;
   onRecordSaved: (record: FollowupRecord) => void;
   tabBar: boolean;
+  addRefusal: string | undefined;
 }
 export type RecordPage = ComponentType<RecordPageProps>;
 
@@ -70,6 +78,7 @@ function MaternalForm({ RecordPage, form, c, archive, onDirtyChange, onSaved }: 
         kind="maternal"
         title={form.label}
         tabBar={false}
+        addRefusal={caseAddRefusal(c)}
         onDirtyChange={onDirtyChange}
         onRecordSaved={onSaved}
       />
