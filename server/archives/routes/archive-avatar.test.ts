@@ -29,7 +29,10 @@ describe('an archive’s photo saved alone', () => {
     const before = (await get('admin', `/commuserarchives/detail?id=${row!.id}`)).json().data;
     const seen = (await get('doctor', `/commuserarchives/detail?id=${row!.id}`)).json().data;
     const body = { id: seen.id, rowVersion: seen.rowVersion, personName: seen.personName, homeAddress: seen.homeAddress };
-    const saved = await post('doctor', '/userarchives/create-update-archives', { ...body, avatar: '/api/blade-resource/oss/endpoint/file/a.png' });
+    const saved = await post('doctor', '/userarchives/create-update-archives', {
+      ...body,
+      avatar: '/api/blade-resource/oss/endpoint/file/a.png',
+    });
     expect(saved.json()).toMatchObject({ success: true });
     const after = (await get('admin', `/commuserarchives/detail?id=${row!.id}`)).json().data;
     expect(after.avatar).toBe('/api/blade-resource/oss/endpoint/file/a.png');

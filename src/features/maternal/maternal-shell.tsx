@@ -78,9 +78,13 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
   }, [archId, otherId]);
   const caseArch = c?.archId ?? archId;
   // The resident's archive, for what a new record starts from (birth date, sex), as on the archive page.
-  const { data: archive, mutate: setArchive } = useSWR(caseArch ? ['commuserarchives/detail', caseArch] : null, ([, id]) => getArchive(id), {
-    revalidateOnFocus: false,
-  });
+  const { data: archive, mutate: setArchive } = useSWR(
+    caseArch ? ['commuserarchives/detail', caseArch] : null,
+    ([, id]) => getArchive(id),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   // The death flag (spec 001 line 24): kept locally per otherId, and set here too when the case
   // already holds a 孕产妇死亡报告卡, so every browser shows the same 已注销.
   const [dead, setDead] = useState(false);
