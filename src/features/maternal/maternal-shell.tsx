@@ -6,6 +6,7 @@ import { getArchive, saveArchiveAvatar } from '../../api/archives';
 import { listRecords, followupStore, type FollowupRecord } from '../../api/followups';
 import { getParamByKey, uploadAvatar } from '../../api/profile';
 import { getMaternalCase, getOpenPregnancy, type MaternalCase } from './maternal-api';
+import { MaternalBook } from './maternal-book';
 import { CaseForm } from './maternal-case-form';
 import { MaternalFormTab, type RecordPage } from './maternal-form-tab';
 import { MaternalHeader } from './maternal-header';
@@ -167,6 +168,8 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
                 dirtyOf={dirtyOf}
                 onSaved={reloadCase}
               />
+            ) : t.key === 'maternalfiles' && c ? (
+              <MaternalBook c={c} />
             ) : t.formCodes ? null : (
               <Empty style={{ padding: 32 }} description={`${t.label}：规范未给出本页内容，暂为只读占位`} />
             ),
