@@ -52,7 +52,12 @@ const meta: Meta<typeof MaternalHeader> = {
       </App>
     ),
   ],
-  args: { c: base, onClose: () => undefined, onAvatar: () => new Promise((resolve) => setTimeout(resolve, 600)) },
+  args: {
+    c: base,
+    onClose: () => undefined,
+    resident: { phone: '138****5678', regionAddress: '源城区上城街道第三网格' },
+    onAvatar: () => new Promise((resolve) => setTimeout(resolve, 600)),
+  },
 };
 export default meta;
 

@@ -53,8 +53,10 @@ describe('avatarRefusal', () => {
 });
 
 describe('MaternalHeader', () => {
-  it('shows the age with its life stage, the phase, the gestational weeks and the risk colour', () => {
-    show();
+  it('shows the age with its life stage, the phase, the gestational weeks, the risk colour and the archive’s phone and grid', () => {
+    show({ resident: { phone: '138****5678', regionAddress: '第三网格' } });
+    expect(screen.getByText('138****5678')).toBeTruthy();
+    expect(screen.getByText('第三网格')).toBeTruthy();
     expect(screen.getByTestId('maternal-age').textContent).toBe('31岁（青年）');
     expect(screen.getByTestId('pregnancy-phase').textContent).toBe('孕期');
     expect(screen.getByTestId('gestation').textContent).toBe('孕14+2周');

@@ -17,6 +17,8 @@ export interface MaternalHeaderProps {
   onAvatar?: (file: File) => Promise<void>;
   /** A death report exists for the case (spec 001 line 24's death flag): shown as 已注销. */
   dead?: boolean;
+  /** The resident archive's phone (masked as the archive answers it) and grid address. */
+  resident?: { phone: string; regionAddress: string };
 }
 
 /**
@@ -24,7 +26,7 @@ export interface MaternalHeaderProps {
  * due date made from the LMP with the engine's helpers, the age with its life-stage label, and 已注销
  * with every tag greyed when the case is cancelled or its death flag is set.
  */
-export function MaternalHeader({ c, onClose, avatar, onAvatar, dead = false }: MaternalHeaderProps) {
+export function MaternalHeader({ c, onClose, avatar, onAvatar, dead = false, resident }: MaternalHeaderProps) {
   const cancelled = c.status === '3' || dead;
   const now = today();
   const phase = cancelled ? null : pregnancyPhase(c, now);
@@ -68,7 +70,7 @@ export function MaternalHeader({ c, onClose, avatar, onAvatar, dead = false }: M
             </Tag>
           )}
         </Space>
-        <Space size={16} wrap style={cancelled ? { color: '#999' } : undefined}>
+        <Space size={[16, 2]} wrap style={cancelled ? { color: '#999' } : undefined}>
           <Item label="孕产妇档案号">
             <CopyValue value={c.pregnantBookId} />
           </Item>
@@ -83,6 +85,8 @@ export function MaternalHeader({ c, onClose, avatar, onAvatar, dead = false }: M
           <Item label="身份证号">
             <CopyValue value={c.idCard} />
           </Item>
+          <Item label="联系电话">{resident?.phone || '-'}</Item>
+          <Item label="网格地址">{resident?.regionAddress || '-'}</Item>
           <Item label="责任医生">{c.doctorName || '-'}</Item>
           <Item label="管理单位">{c.unitName || '-'}</Item>
           <Item label="条码">

@@ -136,7 +136,14 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
   return (
     <Flex vertical style={{ background: '#fff', height: '100%', minHeight: 0 }}>
       {c ? (
-        <MaternalHeader c={c} onClose={close} avatar={archive?.avatar} onAvatar={archive ? saveAvatar : undefined} dead={dead} />
+        <MaternalHeader
+          c={c}
+          onClose={close}
+          avatar={archive?.avatar}
+          onAvatar={archive ? saveAvatar : undefined}
+          dead={dead}
+          resident={archive}
+        />
       ) : (
         <Flex justify="space-between" style={{ padding: 16 }}>
           <Typography.Title level={5}>新建孕产妇档案</Typography.Title>
