@@ -86,6 +86,7 @@ import { withMaternalSaveSteps } from './maternal-care/routes/maternal-saves';
 import { maternalCareRoutes } from './maternal-care/routes/maternal-care';
 // anchor child imports
 import { CHILD_FORM_PATHS } from './child-health/index';
+import { withChildSaveSteps } from './child-health/routes/child-saves';
 import { childHealthRoutes } from './child-health/routes/child-health';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
@@ -182,8 +183,9 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       formDesignerRoutes,
       formFieldRoutes,
       formReckonRoutes,
-      formRecordRoutes,
-      followupRoutes,
+      // The generic saves take child records too: a 高危儿 register sets its case's high-risk flag (child-health).
+      withChildSaveSteps(formRecordRoutes),
+      withChildSaveSteps(followupRoutes),
       formPathRoutes(TWO_CANCER_FORM_PATHS),
       screeningRoutes,
       followupGraphRoutes,
@@ -236,7 +238,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       withMaternalSaveSteps(formPathRoutes(MATERNAL_FORM_PATHS)),
       maternalCareRoutes,
       // anchor child routes
-      formPathRoutes(CHILD_FORM_PATHS),
+      withChildSaveSteps(formPathRoutes(CHILD_FORM_PATHS)),
       childHealthRoutes,
     ])
       await api.register(routes(deps));

@@ -70,6 +70,24 @@ export const saveArchive = (input: ArchiveInput) => postData<ArchiveRecord>(`${B
 export const updateArchive = (input: ArchiveInput & { id: string; rowVersion: number }) =>
   postData<ArchiveRecord>(`${BASE}/userarchives/create-update-archives`, input, { meta: { silent: true } });
 
+/**
+ * The resident's photo (spec 001: the archive and maternal headers' avatar): the archive's own
+ * `avatar`, saved as an update of the archive with the version read. Only the name and address go
+ * with it; the server keeps the stored ID number, sex, birth date and phones of a field not sent.
+ */
+export const saveArchiveAvatar = (archive: Pick<ArchiveRecord, 'id' | 'rowVersion' | 'personName' | 'homeAddress'>, avatar: string) =>
+  postData<ArchiveRecord>(
+    `${BASE}/userarchives/create-update-archives`,
+    {
+      id: archive.id,
+      rowVersion: archive.rowVersion,
+      personName: archive.personName,
+      homeAddress: archive.homeAddress,
+      avatar,
+    } satisfies ArchiveSaveBody,
+    { meta: { silent: true } },
+  );
+
 /** Who saved the archive in between, from a 409 (the server's data: current version, name, time). */
 export interface ArchiveConflict {
   message: string;

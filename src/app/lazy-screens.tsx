@@ -44,7 +44,8 @@ export const ShellLayout = lazyNamed(() => import('./shell/shell-layout').then((
 export const DetailLayout = lazyNamed(() => import('./shell/detail-layout').then((m) => m.DetailLayout));
 export const SessionWatch = lazyNamed(() => import('./session/session-watch').then((m) => m.SessionWatch));
 export const ArchiveListPage = lazyNamed(() => import('../features/archives/archive-list-page').then((m) => m.ArchiveListPage));
-export const ArchiveDetailPage = lazyNamed(() => import('../features/archive-detail/archive-detail-page').then((m) => m.ArchiveDetailPage));
+// The archive page with the other features' archive pages (the child growth chart): src/app/archive-screen.tsx.
+export const ArchiveDetailPage = lazyNamed(() => import('./archive-screen').then((m) => m.ArchiveScreen));
 export const DictHorizontalPage = lazyNamed(() => import('../features/dict/dict-horizontal-page').then((m) => m.DictHorizontalPage));
 export const DictVerticalPage = lazyNamed(() => import('../features/dict/dict-vertical-page').then((m) => m.DictVerticalPage));
 export const FormDesignerPage = lazyNamed(() => import('../features/form-designer/form-designer-page').then((m) => m.FormDesignerPage));
@@ -56,5 +57,6 @@ export const FormPreviewPage = lazyNamed(() => import('../form-runtime').then((m
 export const MaternalPage = lazyNamed(() => import('./maternal-screen').then((m) => m.MaternalScreen));
 export const MaternalListPage = lazyNamed(() => import('../features/maternal/maternal-page').then((m) => m.MaternalListPage));
 // anchor child lazy
-export const GrowthChartPage = lazyNamed(() => import('../features/child-health/growth-chart-page').then((m) => m.GrowthChartPage));
+// The growth chart is a page of the child's archive detail, with its header and left menu.
+export const GrowthChartPage = lazyNamed(() => import('./archive-screen').then((m) => m.GrowthChartScreen));
 export const ChildFilingPage = lazyNamed(() => import('../features/child-health/child-filing-page').then((m) => m.ChildFilingPage));

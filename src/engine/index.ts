@@ -102,3 +102,5 @@ export {
 } from './helpers/growth';
 // The spec's child-age display (001 §9), for the child screens' lists.
 export { childAgeDisplay } from './helpers/dates';
+// The spec's age stages (001 §9: 儿童/少年/青年/中年/老年), for the headers' life-stage label.
+export { ageStage, type AgeStage } from './helpers/body';

@@ -132,9 +132,13 @@ test('the child journey: filing on 儿童档案 (bad birth weights refused, noth
   // The records as the server stored them, with the server's own z-scores.
   const records = (await api.get(`userfollowup/get-children-userfollow-up?archId=${archId}`)) as {
     formCode: string;
+    otherId: string | null;
     values: Record<string, number>;
   }[];
   expect(records.map((r) => r.formCode).sort()).toEqual(['childexam1to8', 'childnewbornvisit']);
+  // Filled on the child's archive pages, both are filed under the child's case (its one open case).
+  expect(new Set(records.map((r) => r.otherId)).size).toBe(1);
+  expect(records[0]!.otherId).toBeTruthy();
   const z = records.find((r) => r.formCode === 'childexam1to8')!.values.weightZ;
   expect(typeof z).toBe('number');
 
@@ -145,6 +149,8 @@ test('the child journey: filing on 儿童档案 (bad birth weights refused, noth
   await page.getByTestId('child-list').locator('tr', { hasText: name }).getByText('生长曲线').click();
   await expect(page).toHaveURL(/\/publichealthwork\/detail\/growthchart\?arch_id=/);
   await expect(page.getByTestId('growth-chart-wfa')).toBeVisible();
+  // A page of the child's archive: its header, and 生长曲线 chosen in its left menu after the health exams.
+  await expect(page.locator('.ant-menu-item-selected')).toHaveText('生长曲线');
   await expect(page.getByTestId('growth-chart-latest')).toContainText(`体重/年龄 3.7 kg, Z评分 ${z}`);
   await shot(page, 'child-growth-chart-wfa');
   await page.getByText('身长(身高)/年龄', { exact: true }).click();

@@ -108,6 +108,18 @@ test('a maternal journey in the shell: file a pregnancy, the first prenatal exam
   await expect(header).toBeVisible();
   await expect(page.getByTestId('case-status')).toHaveText('在管');
   await expect(page.getByTestId('risk-tag')).toHaveCount(0);
+  await expect(page.getByTestId('pregnancy-phase')).toHaveText('孕期');
+  await expect(page.getByTestId('maternal-age')).toContainText(`${ageOf(resident!.birthday!)}岁（青年）`);
+  // The photo: a gif is refused before sending, a png becomes the resident archive's avatar.
+  const photo = header.locator('input[type=file]');
+  await photo.setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText(/超出文件类型限制：只能上传jpg\/png文件/)).toBeVisible();
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+  await header.locator('input[type=file]').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await expect(page.getByText('头像已更新')).toBeVisible();
+  await expect(page.getByTestId('maternal-avatar').locator('img')).toBeVisible();
+  const archive = (await api.get(`commuserarchives/detail?id=${resident!.id}`)) as { avatar: string };
+  expect(archive.avatar).not.toBe('');
 
   // 产检随访 › 第1次产前检查: the case's LMP is already there; a risk factor ticked grades the pregnancy yellow.
   await page.getByRole('tab', { name: '产检随访' }).click();
@@ -133,6 +145,17 @@ test('a maternal journey in the shell: file a pregnancy, the first prenatal exam
   await expect(page.getByTestId('risk-tag')).toHaveText('黄色(一般风险)');
   await expect(first.getByTestId('followup-record')).toHaveCount(1);
 
+  // 产前筛查: no spec call, saved by the generic submit under the case (孕早期血清学筛查 at 10 weeks, in its window).
+  await page.getByRole('tab', { name: '产前筛查' }).click();
+  const screening = page.getByTestId('maternal-form-maternalscreening');
+  await fillRequired(screening, 'maternalscreening', { visitDate: day(0) });
+  await field(screening, 't21Risk').locator('.ant-radio-wrapper').first().click();
+  await field(screening, 't18Risk').locator('.ant-radio-wrapper').first().click();
+  await expect(field(screening, 'gestationText').locator('input')).toHaveValue('孕10周');
+  await shot(page, 'maternal-journey-screening');
+  await save(screening);
+  await expect(screening.getByTestId('followup-record')).toHaveCount(1);
+
   // 产后访视: five days after a delivery 45 days ago.
   await page.getByRole('tab', { name: '产后访视' }).click();
   const visit = page.getByTestId('maternal-form-maternalpostpartum');
@@ -154,6 +177,14 @@ test('a maternal journey in the shell: file a pregnancy, the first prenatal exam
   // The first exam's colour stays the case's.
   await expect(page.getByTestId('risk-tag')).toHaveText('黄色(一般风险)');
   await shot(page, 'maternal-journey-closed');
+
+  // 孕产妇手册: the four records, read only, with the first exam's colour.
+  await page.getByRole('tab', { name: '孕产妇手册' }).click();
+  const book = page.getByTestId('maternal-book');
+  await expect(book.getByTestId('book-entry')).toHaveCount(4);
+  for (const title of ['第1次产前检查', '产前筛查', '产后访视', '产后42天健康检查']) await expect(book).toContainText(title);
+  await expect(book.getByTestId('book-risk')).toHaveText('黄色(一般风险)');
+  await shot(page, 'maternal-journey-book');
 
   // Nothing typed is pending: closing leaves without a question, to the management list.
   await page.getByTestId('maternal-close').click();

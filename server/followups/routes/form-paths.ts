@@ -3,9 +3,10 @@ import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { ARCHIVE_WORK } from '../../http/route-access';
 import { followupAnswers as answers } from '../../../src/shared/contract/followups';
-import { findOtherArchive } from '../repositories/other-archives';
+import { CHILD_FORM_CODES } from '../../../src/shared/contract/child-health';
+import { findOtherArchive, findResidentCase } from '../repositories/other-archives';
 import type { FormPath } from '../services/form-path';
-import { submitRecord } from '../services/record-submit';
+import { submitRecord, type SubmitInput } from '../services/record-submit';
 import { recordContext, recordSubmitSchema, submitInput, type SubmitRequest } from './record-request';
 
 /** The two-cancer screening programme's follow-ups: no crowd label marks its women, so each call names its form. */
@@ -35,6 +36,28 @@ export async function checkRecordCase(
   if (!found || (kind && found.kind !== kind) || (input.archId && found.arch_id !== input.archId)) throw notFound(`${name}不存在`);
   if (found.status === '3') throw badRequest(`${name}已注销，不能保存`);
   if (found.status === '2' && !input.id) throw badRequest(`${name}已结案，不能新增随访`);
+}
+
+const CHILD_FORMS: ReadonlySet<string> = new Set(CHILD_FORM_CODES);
+
+/**
+ * A record of a child health form (CHILD_FORM_CODES) saved by a generic submit — the resident's
+ * archive page fills them there: a new one naming no case is filed under the child's case (儿童档案,
+ * made by 新生儿建档), as the spec's child calls file it, so the child's lists, growth chart and
+ * high-risk flag see it; without a case it is refused, the programme's records belong to a filed
+ * child. A named case is checked as a child case of the resident (formrecord/submit checks no other
+ * form's otherId: its generic records may name other things).
+ */
+export async function withChildCase(deps: AppDeps, tenantId: string, input: SubmitInput): Promise<SubmitInput> {
+  if (!input.formCode || !CHILD_FORMS.has(input.formCode)) return input;
+  let filed = input;
+  if (!input.id && !input.otherId && input.archId) {
+    const found = await findResidentCase(deps.db, tenantId, input.archId, 'child');
+    if (!found) throw badRequest('该儿童尚未建立儿童档案，请先在“儿童建档”中建档后再填写');
+    filed = { ...input, otherId: found.id };
+  }
+  await checkRecordCase(deps, tenantId, filed, 'child');
+  return filed;
 }
 
 /**

@@ -5,6 +5,7 @@ import { param } from '../../http/request-values';
 import { findVersion, idList } from '../../forms/index';
 import { findRecord, listHistory, listRecords, recordExistsEver } from '../repositories/records';
 import { removeRecords } from '../services/record-changes';
+import { withChildCase } from './form-paths';
 import { recordContext, recordSubmitSchema, submitInput } from './record-request';
 import { followupAnswers as answers } from '../../../src/shared/contract/followups';
 import { submitRecord } from '../services/record-submit';
@@ -36,7 +37,8 @@ export const formRecordRoutes =
       `${BASE}/submit`,
       { config: { access: ARCHIVE_WORK }, schema: { body: recordSubmitSchema, response: { 200: answers.record } } },
       async (request) => {
-        const input = submitInput(request);
+        // A child form finds its child case, or has the one it names checked (form-paths.ts).
+        const input = await withChildCase(deps, request.auth.tenant_id, submitInput(request));
         return ok(await submitRecord(recordContext(deps, request), input), input.id ? '更新成功' : '新增成功');
       },
     );

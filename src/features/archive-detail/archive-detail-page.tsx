@@ -7,7 +7,7 @@ import { getHealthMenu } from '../../api/health-menu';
 import { RequestError } from '../../api/request';
 import { useLang, useMessages } from '../../shared/i18n/i18n-context';
 import { ArchiveHeader } from './archive-header';
-import { archivePageOf, menuPageCodes } from './archive-pages';
+import { archivePageOf, menuPageCodes, type ArchivePage } from './archive-pages';
 import { ArchiveSummary } from './archive-summary';
 import { detailHref, readArchId } from './detail-query';
 import { FollowupPage } from './followup-page';
@@ -17,6 +17,7 @@ import { useHoldNavigation, useLeaveGuard } from './leave-guard';
 const INDEX_PATH = '/publichealthwork/index';
 /** The archive's own page, first in its menu: the shell's, not a form. */
 const HOME_PAGE = 'healtharchive';
+const NO_PAGES: readonly ArchivePage[] = [];
 
 /**
  * /publichealthwork/detail/:page?arch_id=… (spec 001 §2): the archive header, a left menu of the
@@ -24,16 +25,18 @@ const HOME_PAGE = 'healtharchive';
  * form's page is the three-column follow-up page with the tabs the registry joins to it; an archive
  * page that is not a form (archive-pages.ts: 老年人档案…) sits among them when its forms are offered.
  * A missing arch_id is 入参有误[arch_id]; an archive the server does not have (or another tenant's)
- * is 数据不存在!.
+ * is 数据不存在!. `extraPages`: archive pages of other features, handed in by src/app (features never
+ * import each other): the child growth chart.
  */
-export function ArchiveDetailPage() {
+export function ArchiveDetailPage({ extraPages = NO_PAGES, page: routedPage }: { extraPages?: readonly ArchivePage[]; page?: string }) {
   const m = useMessages(followupMessages);
   const { lang } = useLang();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const params = useParams();
   // The shell routes /publichealthwork/detail/* (a splat); a route with :page works the same.
-  const page = (params.page ?? params['*'] ?? '').split('/')[0] || HOME_PAGE;
+  // A route of its own (/publichealthwork/detail/growthchart) names its page.
+  const page = routedPage ?? ((params.page ?? params['*'] ?? '').split('/')[0] || HOME_PAGE);
   const [search] = useSearchParams();
   const archId = readArchId(search);
   // The page's own ways out ask through leave(); every other navigation away is held and asks the same.
@@ -72,16 +75,18 @@ export function ArchiveDetailPage() {
   const routes = menu.data?.routes ?? [];
   const route = routes.find((r) => r.code === page);
   const labelOf = (code: string) =>
-    code === HOME_PAGE ? m.menuHealthArchive : (routes.find((r) => r.code === code)?.name ?? archivePageOf(code)?.title[lang] ?? code);
+    code === HOME_PAGE
+      ? m.menuHealthArchive
+      : (routes.find((r) => r.code === code)?.name ?? archivePageOf(code, extraPages)?.title[lang] ?? code);
   // The forms' entries and the archive pages offered with them (archive-pages.ts), in menu order.
-  const pages = [HOME_PAGE, ...menuPageCodes(routes)];
+  const pages = [HOME_PAGE, ...menuPageCodes(routes, extraPages)];
   // A page reached by link stays in the menu even when the registry would not list it for this resident.
   if (!pages.includes(page)) pages.push(page);
   const archiveId = archive.archId ?? archive.id;
   const openPage = (key: string) => {
     if (key !== page) leave(() => navigate(detailHref(key, search, `${archive.personName}·${labelOf(key)}`)));
   };
-  const ArchivePageView = archivePageOf(page)?.Page;
+  const ArchivePageView = archivePageOf(page, extraPages)?.Page;
 
   return (
     <Flex vertical className="fu-print-flow" style={{ height: '100%', minHeight: 0 }}>

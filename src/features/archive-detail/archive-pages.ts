@@ -59,13 +59,15 @@ export const ARCHIVE_PAGES: readonly ArchivePage[] = [
   },
 ];
 
-export const archivePageOf = (code: string): ArchivePage | undefined => ARCHIVE_PAGES.find((p) => p.code === code);
+/** `extra`: the pages other features add, handed in by src/app (the child growth chart). */
+export const archivePageOf = (code: string, extra: readonly ArchivePage[] = []): ArchivePage | undefined =>
+  [...ARCHIVE_PAGES, ...extra].find((p) => p.code === code);
 
 /** The menu's page codes after the archive's own page: the forms' entries and the offered archive pages, by order. */
-export function menuPageCodes(routes: readonly HealthMenuRoute[]): string[] {
+export function menuPageCodes(routes: readonly HealthMenuRoute[], extra: readonly ArchivePage[] = []): string[] {
   const entries = [
     ...routes.map((r, i) => ({ code: r.code, order: r.sort ?? Number.MAX_SAFE_INTEGER, i })),
-    ...ARCHIVE_PAGES.filter((p) => p.offeredWith(routes)).map((p) => ({ code: p.code, order: p.order, i: -1 })),
+    ...[...ARCHIVE_PAGES, ...extra].filter((p) => p.offeredWith(routes)).map((p) => ({ code: p.code, order: p.order, i: -1 })),
   ];
   // Stable among equal orders: the registry's own order of the forms is kept.
   return entries.sort((a, b) => a.order - b.order || a.i - b.i).map((e) => e.code);

@@ -10,6 +10,3 @@ export const childDetailPath = (archId: string, page: string, personName?: strin
 /** 儿童生长曲线: an archive detail page of the child management (spec 001 §2), charting the case's exams. */
 export const growthChartPath = (archId: string, otherId?: string, personName?: string) =>
   `/publichealthwork/detail/growthchart?${q(archId, personName)}${otherId ? `&other_id=${encodeURIComponent(otherId)}` : ''}`;
-
-/** The child filing list (spec 001 §2 route children). */
-export const CHILD_LIST_PATH = '/publichealthwork/children';

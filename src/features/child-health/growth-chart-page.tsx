@@ -1,23 +1,19 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Spin } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Card, Spin } from 'antd';
 import { BUNDLED_GROWTH_STANDARDS } from '../../form-runtime';
 import { getChildRecords, type ChildRecord } from '../../api/child-health';
 import { GrowthChart } from './growth-chart';
 import { measurementsOf } from './growth-chart-options';
-import { CHILD_LIST_PATH } from './child-paths';
 
 /**
  * 儿童生长曲线 (/publichealthwork/detail/growthchart?arch_id=…&other_id=…&name=…): one of the child
  * management's archive pages (spec 001 §2), the child's exam records (get-children-userfollow-up) on
- * the WHO Child Growth Standards curves. (/publichealthwork/children is the child filing list.)
+ * the WHO Child Growth Standards curves, shown inside the child's archive detail with its header and
+ * in its left menu beside the child forms (src/app/archive-screen.tsx hands it to the archive page).
+ * `otherId`: only that case's exams; all the child's otherwise. (/publichealthwork/children is the
+ * child filing list.)
  */
-export function GrowthChartPage() {
-  const [search] = useSearchParams();
-  const archId = search.get('arch_id') ?? '';
-  const otherId = search.get('other_id') ?? undefined;
-  const name = search.get('name') ?? '';
-  const navigate = useNavigate();
+export function GrowthChartPanel({ archId, otherId, name, extra }: { archId: string; otherId?: string; name: string; extra?: ReactNode }) {
   const [records, setRecords] = useState<ChildRecord[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,10 +33,7 @@ export function GrowthChartPage() {
   if (!records) return <Spin />;
   const sex = String(records.find((r) => r.values.sex)?.values.sex ?? '1');
   return (
-    <Card
-      title={`${name ? `${name} · ` : ''}儿童生长曲线 (WHO 儿童生长标准)`}
-      extra={<Button onClick={() => navigate(CHILD_LIST_PATH)}>儿童档案列表</Button>}
-    >
+    <Card title={`${name ? `${name} · ` : ''}儿童生长曲线 (WHO 儿童生长标准)`} extra={extra}>
       <GrowthChart sex={sex} measurements={measurementsOf(records)} standards={BUNDLED_GROWTH_STANDARDS} />
     </Card>
   );

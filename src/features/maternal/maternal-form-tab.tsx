@@ -54,12 +54,16 @@ export interface MaternalFormProps {
 
 /**
  * One maternal form in the shell: the record page (the archive page's follow-up page) over the case's records only,
- * saving through the form's spec call, which checks the case and updates it (risk colour, delivery
+ * saving through the form's spec call (or userfollowup/submit when the spec names none), which checks the case and updates it (risk colour, delivery
  * date, close-off) after the save. Until the form is published it says so.
  */
 function MaternalForm({ RecordPage, form, c, archive, onDirtyChange, onSaved }: MaternalFormProps) {
   const { doc, loading } = useFormDocument(form.code, undefined, 'server');
-  const store = useMemo(() => ({ listPath: followupStore.listPath, submitPath: MATERNAL_SAVE_PATHS[form.code] ?? '' }), [form.code]);
+  // A form without a spec save call (产前筛查) goes through the generic submit, which checks the otherId's case the same way.
+  const store = useMemo(
+    () => ({ listPath: followupStore.listPath, submitPath: MATERNAL_SAVE_PATHS[form.code] ?? followupStore.submitPath }),
+    [form.code],
+  );
   // The case's facts at the time the page opened: a later reload of the case (after a save) must not
   // re-create the page's prefill and with it the open form.
   // eslint-disable-next-line react-hooks/exhaustive-deps

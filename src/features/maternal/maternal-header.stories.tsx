@@ -52,7 +52,12 @@ const meta: Meta<typeof MaternalHeader> = {
       </App>
     ),
   ],
-  args: { c: base, onClose: () => undefined },
+  args: {
+    c: base,
+    onClose: () => undefined,
+    resident: { phone: '138****5678', regionAddress: '源城区上城街道第三网格' },
+    onAvatar: () => new Promise((resolve) => setTimeout(resolve, 600)),
+  },
 };
 export default meta;
 
@@ -61,3 +66,14 @@ type Story = StoryObj<typeof MaternalHeader>;
 export const Open: Story = {};
 /** 已注销: the tags greyed. */
 export const Cancelled: Story = { args: { c: { ...base, status: '3', statusText: '已注销', cancelReason: '1' } } };
+/** The death flag set for the otherId (a 孕产妇死亡报告卡 saved): 已注销 and greyed though the case is open. */
+export const DeathFlag: Story = { args: { dead: true } };
+/** Delivered ten days ago: 产褥期, no gestational weeks; the photo the archive holds. */
+export const Puerperium: Story = {
+  args: {
+    c: { ...base, deliveryDate: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10) },
+    avatar:
+      'data:image/svg+xml;utf8,' +
+      encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="#f6c"/></svg>'),
+  },
+};

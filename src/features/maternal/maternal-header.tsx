@@ -1,17 +1,39 @@
-import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Typography } from 'antd';
 import { CopyValue, HeaderItem as Item } from '../../components/header-items';
-import { dueDateFromLmp, gestationAt, gestationText } from '../../engine';
+import { ageStage, dueDateFromLmp, gestationAt, gestationText } from '../../engine';
+import { AvatarUpload } from './avatar-upload';
 import type { MaternalCase } from './maternal-api';
 import { RISK_COLORS } from './maternal-messages';
+import { pregnancyPhase } from './maternal-stage';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The header as spec 001 lists it: gestational weeks and due date made from the LMP with the engine's helpers. */
-export function MaternalHeader({ c, onClose }: { c: MaternalCase; onClose: () => void }) {
-  const cancelled = c.status === '3';
-  const g = c.status === '1' ? gestationAt(c.lastMenstrualPeriod, today()) : null;
+export interface MaternalHeaderProps {
+  c: MaternalCase;
+  onClose: () => void;
+  /** The resident's photo (the archive's avatar). */
+  avatar?: string;
+  /** Uploads and saves a new photo; without it the avatar only shows. */
+  onAvatar?: (file: File) => Promise<void>;
+  /** A death report exists for the case (spec 001 line 24's death flag): shown as 已注销. */
+  dead?: boolean;
+  /** The resident archive's phone (masked as the archive answers it) and grid address. */
+  resident?: { phone: string; regionAddress: string };
+}
+
+/**
+ * The header as spec 001 line 24 lists it: gestational weeks (only while the pregnancy is open) and
+ * due date made from the LMP with the engine's helpers, the age with its life-stage label, and 已注销
+ * with every tag greyed when the case is cancelled or its death flag is set.
+ */
+export function MaternalHeader({ c, onClose, avatar, onAvatar, dead = false, resident }: MaternalHeaderProps) {
+  const cancelled = c.status === '3' || dead;
+  const now = today();
+  const phase = cancelled ? null : pregnancyPhase(c, now);
+  const g = phase === '孕期' ? gestationAt(c.lastMenstrualPeriod, now) : null;
   const due = dueDateFromLmp(c.lastMenstrualPeriod);
   const risk = RISK_COLORS[c.riskColor];
+  const stage = ageStage(c.age);
   const grey = (color: string) => (cancelled ? 'default' : color);
   return (
     <Flex
@@ -20,26 +42,35 @@ export function MaternalHeader({ c, onClose }: { c: MaternalCase; onClose: () =>
       style={{ padding: '10px 16px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}
       data-testid="maternal-header"
     >
-      <Avatar size={48} style={{ background: cancelled ? '#bfbfbf' : '#eb2f96', flex: 'none' }}>
-        {c.personName.slice(0, 1)}
-      </Avatar>
+      <AvatarUpload src={avatar} name={c.personName} greyed={cancelled} onUpload={onAvatar} />
       <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Space size={12} wrap>
           <Typography.Text strong style={{ fontSize: 18 }}>
             {c.personName}
           </Typography.Text>
-          <Tag color={grey('magenta')}>孕产期</Tag>
+          <Typography.Text type="secondary" data-testid="maternal-age">
+            {c.age !== null ? `${c.age}岁` : '-'}
+            {stage ? `（${stage.label}）` : ''}
+          </Typography.Text>
+          {phase && (
+            <Tag color={grey('magenta')} data-testid="pregnancy-phase">
+              {phase}
+            </Tag>
+          )}
           {risk && (
             <Tag color={grey(risk.color)} data-testid="risk-tag">
               {risk.text}
             </Tag>
           )}
-          <Tag color={grey(c.status === '1' ? 'blue' : 'default')} data-testid="case-status">
-            {c.statusText}
-          </Tag>
-          {cancelled && <Tag data-testid="cancelled-tag">已注销</Tag>}
+          {cancelled ? (
+            <Tag data-testid="case-status">已注销</Tag>
+          ) : (
+            <Tag color={c.status === '1' ? 'blue' : 'default'} data-testid="case-status">
+              {c.statusText}
+            </Tag>
+          )}
         </Space>
-        <Space size={16} wrap style={cancelled ? { color: '#999' } : undefined}>
+        <Space size={[16, 2]} wrap style={cancelled ? { color: '#999' } : undefined}>
           <Item label="孕产妇档案号">
             <CopyValue value={c.pregnantBookId} />
           </Item>
@@ -54,6 +85,8 @@ export function MaternalHeader({ c, onClose }: { c: MaternalCase; onClose: () =>
           <Item label="身份证号">
             <CopyValue value={c.idCard} />
           </Item>
+          <Item label="联系电话">{resident?.phone || '-'}</Item>
+          <Item label="网格地址">{resident?.regionAddress || '-'}</Item>
           <Item label="责任医生">{c.doctorName || '-'}</Item>
           <Item label="管理单位">{c.unitName || '-'}</Item>
           <Item label="条码">

@@ -14,7 +14,7 @@ export const MATERNAL_SAVE_PATHS: Readonly<Record<string, string>> = Object.from
   Object.entries(MATERNAL_SAVE_CALLS).map(([code, path]) => [code, `/api${path}`]),
 );
 
-/** A form a tab holds: its code (a key of MATERNAL_SAVE_PATHS) and the words its page names its records by. */
+/** A form a tab holds: its code (a key of MATERNAL_SAVE_PATHS, or saved by the generic submit) and the words its page names its records by. */
 export interface MaternalTabForm {
   code: string;
   label: string;
@@ -30,7 +30,13 @@ export interface MaternalTab {
 }
 export const MATERNAL_TABS: MaternalTab[] = [
   { key: 'maternalArchive', label: '孕产妇档案' },
-  { key: 'maternalScreening', label: '产前筛查', shownWhen: { param: 'HIDE_PRENATAL_SCREENING', not: '1' } },
+  {
+    key: 'maternalScreening',
+    label: '产前筛查',
+    // The spec names no save call for it: saved by userfollowup/submit with the case's otherId (checked there too).
+    formCodes: [{ code: 'maternalscreening', label: '产前筛查' }],
+    shownWhen: { param: 'HIDE_PRENATAL_SCREENING', not: '1' },
+  },
   {
     key: 'maternalFollowUp',
     label: '产检随访',

@@ -2,13 +2,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Empty, Flex, Tabs, Typography } from 'antd';
 import useSWR from 'swr';
-import { getArchive } from '../../api/archives';
-import { getParamByKey } from '../../api/profile';
+import { getArchive, saveArchiveAvatar } from '../../api/archives';
+import { listRecords, followupStore, type FollowupRecord } from '../../api/followups';
+import { getParamByKey, uploadAvatar } from '../../api/profile';
 import { getMaternalCase, getOpenPregnancy, type MaternalCase } from './maternal-api';
+import { MaternalBook } from './maternal-book';
 import { CaseForm } from './maternal-case-form';
 import { MaternalFormTab, type RecordPage } from './maternal-form-tab';
 import { MaternalHeader } from './maternal-header';
 import { LIST_PATH, MATERNAL_TABS, tabShown } from './maternal-messages';
+import { hasDeathFlag, setDeathFlag } from './maternal-stage';
 import './maternal-shell.css';
 
 const errorText = (e: unknown) => (e as { message?: string })?.message ?? '操作失败';
@@ -76,12 +79,49 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
   }, [archId, otherId]);
   const caseArch = c?.archId ?? archId;
   // The resident's archive, for what a new record starts from (birth date, sex), as on the archive page.
-  const { data: archive } = useSWR(caseArch ? ['commuserarchives/detail', caseArch] : null, ([, id]) => getArchive(id), {
-    revalidateOnFocus: false,
-  });
-  const reloadCase = useCallback(() => {
-    if (c) getMaternalCase(c.id).then(setCase, (e) => setLoadError(errorText(e)));
+  const { data: archive, mutate: setArchive } = useSWR(
+    caseArch ? ['commuserarchives/detail', caseArch] : null,
+    ([, id]) => getArchive(id),
+    {
+      revalidateOnFocus: false,
+    },
+  );
+  // The death flag (spec 001 line 24): kept locally per otherId, and set here too when the case
+  // already holds a 孕产妇死亡报告卡, so every browser shows the same 已注销.
+  const [dead, setDead] = useState(false);
+  useEffect(() => {
+    if (!c) return;
+    if (hasDeathFlag(c.id)) return setDead(true);
+    setDead(false);
+    listRecords(followupStore, c.archId, 'maternaldeath', c.id)
+      .then((records) => {
+        if (records.length === 0) return;
+        setDeathFlag(c.id);
+        setDead(true);
+      })
+      .catch(() => undefined);
   }, [c]);
+  const reloadCase = useCallback(
+    (record?: FollowupRecord) => {
+      if (!c) return;
+      if (record?.formCode === 'maternaldeath') {
+        setDeathFlag(c.id);
+        setDead(true);
+      }
+      getMaternalCase(c.id).then(setCase, (e) => setLoadError(errorText(e)));
+    },
+    [c],
+  );
+  // The photo is the resident's archive's (the same avatar the archive page shows): uploaded with the
+  // avatar policy, then saved on the archive with the version read.
+  const saveAvatar = useCallback(
+    async (file: File) => {
+      if (!archive) throw new Error('居民档案尚未加载，请稍后再试');
+      const link = await uploadAvatar(file);
+      await setArchive(await saveArchiveAvatar(archive, link), { revalidate: false });
+    },
+    [archive, setArchive],
+  );
   const tabs = useMemo(() => MATERNAL_TABS.filter((t) => tabShown(t, params)), [params]);
   // The tab is the page's own state (seeded from ?tab=): the detail layout keys its tabs by URL, so
   // writing the tab or the new otherId into the URL would open another layout tab.
@@ -96,7 +136,14 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
   return (
     <Flex vertical style={{ background: '#fff', height: '100%', minHeight: 0 }}>
       {c ? (
-        <MaternalHeader c={c} onClose={close} />
+        <MaternalHeader
+          c={c}
+          onClose={close}
+          avatar={archive?.avatar}
+          onAvatar={archive ? saveAvatar : undefined}
+          dead={dead}
+          resident={archive}
+        />
       ) : (
         <Flex justify="space-between" style={{ padding: 16 }}>
           <Typography.Title level={5}>新建孕产妇档案</Typography.Title>
@@ -128,6 +175,8 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
                 dirtyOf={dirtyOf}
                 onSaved={reloadCase}
               />
+            ) : t.key === 'maternalfiles' && c ? (
+              <MaternalBook c={c} />
             ) : t.formCodes ? null : (
               <Empty style={{ padding: 32 }} description={`${t.label}：规范未给出本页内容，暂为只读占位`} />
             ),

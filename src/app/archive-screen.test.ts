@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { menuPageCodes } from '../features/archive-detail/archive-pages';
+import type { HealthMenuRoute } from '../api/health-menu';
+import { EXTRA_PAGES } from './archive-screen';
+
+const route = (code: string, sort: number) => ({ code, name: code, sort, kind: 'child', tabs: [] }) as unknown as HealthMenuRoute;
+
+describe('the child archive’s left menu', () => {
+  it('offers 生长曲线 right after the health exams, and only with the measured child forms', () => {
+    const child = [route('childnewbornvisit', 61), route('childexam1to8', 62), route('childeyecare', 65), route('childhighrisk', 66)];
+    expect(menuPageCodes(child, EXTRA_PAGES)).toEqual([
+      'childnewbornvisit',
+      'childexam1to8',
+      'growthchart',
+      'childeyecare',
+      'childhighrisk',
+    ]);
+    expect(menuPageCodes([route('hypertensionfollowup', 20)], EXTRA_PAGES)).not.toContain('growthchart');
+    expect(EXTRA_PAGES.find((p) => p.code === 'growthchart')?.title.zh).toBe('生长曲线');
+  });
+});

@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router-dom';
+import { ArchiveDetailPage } from '../features/archive-detail/archive-detail-page';
+import type { ArchivePage, ArchivePageProps } from '../features/archive-detail/archive-pages';
+import { GrowthChartPanel } from '../features/child-health/growth-chart-page';
+
+/** The forms whose measurements the growth chart plots: it is offered to a child they are offered to. */
+const MEASURED_FORMS: readonly string[] = ['childnewbornvisit', 'childexam1to8', 'childexam12to30', 'childexam3to6'];
+
+function GrowthChartArchivePage({ archive, archId }: ArchivePageProps) {
+  const [search] = useSearchParams();
+  return <GrowthChartPanel archId={archId} otherId={search.get('other_id') ?? undefined} name={archive.personName} />;
+}
+
+// Features never import each other: the app hands the archive pages the child health's growth chart
+// (spec 001 §2 "child management … growth chart"), in the child's left menu right after the health
+// exams (menu orders 61–64; the registry decides whom those forms apply to).
+export const EXTRA_PAGES: readonly ArchivePage[] = [
+  {
+    code: 'growthchart',
+    title: { zh: '生长曲线', en: 'Growth chart' },
+    order: 64.5,
+    offeredWith: (routes) => routes.some((r) => MEASURED_FORMS.includes(r.code)),
+    Page: GrowthChartArchivePage,
+  },
+];
+
+/** /publichealthwork/detail/*: the archive page with the other features' archive pages. */
+export function ArchiveScreen() {
+  return <ArchiveDetailPage extraPages={EXTRA_PAGES} />;
+}
+
+/** /publichealthwork/detail/growthchart (its own route, ranked before the splat): the archive page on its growth chart. */
+export function GrowthChartScreen() {
+  return <ArchiveDetailPage extraPages={EXTRA_PAGES} page="growthchart" />;
+}

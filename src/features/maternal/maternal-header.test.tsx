@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProviders } from '../../components/ui-providers';
+import type { MaternalCase } from './maternal-api';
+import { avatarRefusal } from './avatar-upload';
+import { MaternalHeader } from './maternal-header';
+import { pregnancyPhase } from './maternal-stage';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const base = {
+  id: '1',
+  otherId: '1',
+  archId: '10',
+  kind: 'maternal',
+  status: '1',
+  statusText: '在管',
+  personName: '陈秀英',
+  age: 31,
+  pregnantBookId: 'YC-1',
+  lastMenstrualPeriod: day(-100),
+  gravidity: 2,
+  parity: 1,
+  riskColor: 'orange',
+  deliveryDate: null,
+} as unknown as MaternalCase;
+
+afterEach(cleanup);
+const show = (props: Partial<Parameters<typeof MaternalHeader>[0]> = {}) =>
+  render(
+    <UiProviders>
+      <MaternalHeader c={base} onClose={() => undefined} {...props} />
+    </UiProviders>,
+  );
+
+describe('pregnancyPhase', () => {
+  it('is 孕期 before delivery, 产褥期 for 42 days after it, 产后 beyond, none once closed', () => {
+    const today = '2026-03-01';
+    expect(pregnancyPhase({ status: '1', deliveryDate: null }, today)).toBe('孕期');
+    expect(pregnancyPhase({ status: '1', deliveryDate: '2026-01-18' }, today)).toBe('产褥期'); // 42 days
+    expect(pregnancyPhase({ status: '1', deliveryDate: '2026-01-17' }, today)).toBe('产后');
+    expect(pregnancyPhase({ status: '2', deliveryDate: '2026-01-17' }, today)).toBeNull();
+  });
+});
+
+describe('avatarRefusal', () => {
+  it('takes png and jpeg up to 1M, refuses anything else with the spec’s words', () => {
+    expect(avatarRefusal({ name: 'a.png', type: 'image/png', size: 1024 * 1024 })).toBeUndefined();
+    expect(avatarRefusal({ name: 'a.jpg', type: 'image/jpeg', size: 2000 })).toBeUndefined();
+    expect(avatarRefusal({ name: 'a.gif', type: 'image/gif', size: 10 })).toMatch(/^超出文件类型限制：只能上传jpg\/png文件/);
+    expect(avatarRefusal({ name: 'a.png', type: 'image/png', size: 1024 * 1024 + 1 })).toMatch(/不超过1M/);
+  });
+});
+
+describe('MaternalHeader', () => {
+  it('shows the age with its life stage, the phase, the gestational weeks, the risk colour and the archive’s phone and grid', () => {
+    show({ resident: { phone: '138****5678', regionAddress: '第三网格' } });
+    expect(screen.getByText('138****5678')).toBeTruthy();
+    expect(screen.getByText('第三网格')).toBeTruthy();
+    expect(screen.getByTestId('maternal-age').textContent).toBe('31岁（青年）');
+    expect(screen.getByTestId('pregnancy-phase').textContent).toBe('孕期');
+    expect(screen.getByTestId('gestation').textContent).toBe('孕14+2周');
+    expect(screen.getByTestId('risk-tag').textContent).toBe('橙色(较高风险)');
+  });
+
+  it('with the death flag shows 已注销 and greys every tag', () => {
+    const { container } = show({ dead: true });
+    expect(screen.getByTestId('case-status').textContent).toBe('已注销');
+    expect(screen.queryByTestId('pregnancy-phase')).toBeNull();
+    expect(screen.getByTestId('gestation').textContent).toBe('-');
+    const tags = [...container.querySelectorAll('.ant-tag')];
+    expect(tags.length).toBeGreaterThan(0);
+    // antd gives a preset colour its class; a greyed tag has none.
+    for (const tag of tags) expect(tag.className).not.toMatch(/ant-tag-(orange|blue|magenta)/);
+  });
+
+  it('refuses a gif before uploading it, and uploads a png', async () => {
+    const onAvatar = vi.fn(() => Promise.resolve());
+    const { container } = show({ onAvatar });
+    // rc-upload renders a new input after each choice: found again each time.
+    const input = () => container.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input(), new File(['x'], 'a.gif', { type: 'image/gif' }), { applyAccept: false });
+    expect(await screen.findByText(/超出文件类型限制/)).toBeTruthy();
+    expect(onAvatar).not.toHaveBeenCalled();
+    await userEvent.upload(input(), new File(['x'], 'a.png', { type: 'image/png' }));
+    await waitFor(() => expect(onAvatar).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('头像已更新')).toBeTruthy();
+  });
+});
