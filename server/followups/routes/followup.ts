@@ -20,7 +20,7 @@ import { recordContext, recordSubmitSchema, submitInput, type SubmitRequest } fr
 import { submitRecord } from '../services/record-submit';
 import { historyView, recordView } from '../services/record-views';
 import { ARCHIVE_WORK } from '../../http/route-access';
-import { checkRecordCase, withChildCase } from './form-paths';
+import { withRecordCase } from './form-paths';
 import { ArchId, DatePrefix, FormCode, Id, paging } from '../../http/route-schemas';
 import {
   ArchRecordsQuery,
@@ -63,8 +63,7 @@ export const followupRoutes =
       followupFormForLabel(deps, request.auth.tenant_id, disease.label, disease.name);
     const submit = (disease?: { label: string; name: string }) => async (request: SubmitRequest) => {
       const formCode = disease ? (await formFor(request, disease)).formCode : undefined;
-      const input = await withChildCase(deps, request.auth.tenant_id, submitInput(request, formCode));
-      await checkRecordCase(deps, request.auth.tenant_id, input, undefined);
+      const input = await withRecordCase(deps, request.auth.tenant_id, submitInput(request, formCode));
       const saved = await submitRecord(recordContext(deps, request), input);
       return ok({ ...saved, followId: saved.id }, input.id ? '更新成功' : '新增成功');
     };

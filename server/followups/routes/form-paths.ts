@@ -61,6 +61,16 @@ export async function withChildCase(deps: AppDeps, tenantId: string, input: Subm
 }
 
 /**
+ * The generic userfollowup/submit's case: a child form is filed under (or checked against) its child
+ * case (withChildCase, which checks it as a child case); any other form's named case is checked once.
+ */
+export async function withRecordCase(deps: AppDeps, tenantId: string, input: SubmitInput): Promise<SubmitInput> {
+  if (input.formCode && CHILD_FORMS.has(input.formCode)) return withChildCase(deps, tenantId, input);
+  await checkRecordCase(deps, tenantId, input, undefined);
+  return input;
+}
+
+/**
  * One handler for every such call (issue 32: "one handler binding a spec path to a form code, not a
  * handler per form"): the body is any record save's, refused if it names another form; the record
  * goes through the same store, rules and versions as every other form's.
