@@ -63,6 +63,7 @@ import * as archivesOther from '../migrations/056-archives-other';
 // anchor maternal-forms (060–062)
 import * as maternalRiskInfectious from '../migrations/060-maternal-risk-infectious';
 // anchor child (063–066)
+import * as maternalRestRegion from '../migrations/071-maternal-rest-region';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -127,6 +128,7 @@ const migrations: Record<string, Migration> = {
   // anchor maternal-forms (060–062)
   '060-maternal-risk-infectious': maternalRiskInfectious,
   // anchor child (063–066)
+  '071-maternal-rest-region': maternalRestRegion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,47 +6,31 @@ import { SWRConfig } from 'swr';
 import { blade, failure, setupFakeServer } from '../api/testing/fake-server';
 import { UiProviders } from '../components/ui-providers';
 import { bundledForm } from '../form-runtime';
+import { maternalCaseFixture } from '../features/maternal/maternal-case-fixture';
 import { MaternalScreen } from './maternal-screen';
 
 const userEvent = userEventLib.setup({ delay: null });
 const ARCHIVE = { id: '9001', archId: '9001', personName: '何文华', sex: '2', age: 30, birthday: '1996-03-02', archivesStatus: '1' };
-const OPEN_CASE = {
+const OPEN_CASE = maternalCaseFixture({
   id: '9301',
   otherId: '9301',
   archId: '9001',
-  kind: 'maternal',
-  status: '1',
-  statusText: '在管',
   personName: '何文华',
-  sex: '2',
   birthday: '1996-03-02',
   age: 30,
   idCard: '441622199603020022',
   pregnantBookId: '',
   barcode: '',
   doctorId: '1501',
-  doctorName: '张伟',
   unitName: '',
   lastMenstrualPeriod: '2026-01-05',
   dateOfPrenatal: '2026-10-12',
-  gestation: null,
   gravidity: 1,
   parity: 0,
   riskColor: 'yellow',
   deliveryDate: '2026-10-10',
-  birthDate: null,
-  birthWeight: null,
-  childSex: '',
-  motherArchId: null,
-  highRisk: 0,
-  closeDate: null,
-  closeReason: '',
-  closeReasonText: '',
-  cancelReason: '',
-  cancelTime: '',
-  rowVersion: 1,
   createTime: '2026-01-20 09:00:00',
-};
+});
 /** A complete 42-day exam of this case whose 处理 is 结案. */
 const EXAM = {
   id: '7701',

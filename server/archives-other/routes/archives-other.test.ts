@@ -91,18 +91,32 @@ describe('filing a pregnancy (create-or-update, detail)', () => {
       parity: 1,
     });
     expect(made.gestation).toEqual({ weeks: 10, days: 0, text: '孕10周' });
+    // 建档单位: the filing doctor's department, as the session names it.
+    const session = await c.doctor.get('/api/blade-user/info');
+    expect(made.unitName).not.toBe('');
+    expect(made.unitName).toBe(session.body.data.deptName);
     const detail = await c.nurse.get(`${B}/detail?otherId=${made.otherId}`);
     expect(detail.body.data).toMatchObject({ otherId: made.otherId, personName: w.person_name, pregnantBookId: 'YC-001' });
     expect(detail.body.data.idCard).toMatch(/\*/);
 
     // An edit needs the version read; a stale one is 409; the LMP moves the due date.
     expect((await file(w.id, { id: made.id })).body.msg).toBe('请提供读取时的数据版本(rowVersion)');
-    const edited = await file(w.id, { id: made.id, rowVersion: made.rowVersion, lastMenstrualPeriod: daysAgo(77) });
+    const edited = await file(w.id, {
+      id: made.id,
+      rowVersion: made.rowVersion,
+      lastMenstrualPeriod: daysAgo(77),
+      restRegion: ' 城南街道12号 ',
+    });
     expect(edited.body.data, JSON.stringify(edited.body)).toMatchObject({
       rowVersion: made.rowVersion + 1,
       gestation: { weeks: 11, days: 0 },
+      restRegion: '城南街道12号',
     });
+    // An edit that does not send the 休养地 keeps it.
+    const kept = await file(w.id, { id: made.id, rowVersion: made.rowVersion + 1 });
+    expect(kept.body.data.restRegion).toBe('城南街道12号');
     expect((await file(w.id, { id: made.id, rowVersion: made.rowVersion })).status).toBe(409);
+    expect((await file(w.id, { id: made.id, rowVersion: made.rowVersion + 2, restRegion: '街'.repeat(101) })).status).toBe(400);
   });
 
   it('refuses a future LMP, one more than 45 weeks back, an invalid one, bad G/P — and changes nothing', async () => {

@@ -45,6 +45,7 @@ const SaveBody = Type.Object({
   parity: optional(orNull('integer')),
   pregnantBookId: optional(nullable(text(50))),
   barcode: optional(nullable(text(50))),
+  restRegion: optional(nullable(text(100))),
   doctorId: optional(nullable(text(40))),
   doctorName: optional(nullable(text(50))),
   unitName: optional(nullable(text(100))),
@@ -81,6 +82,7 @@ export const archivesOtherRoutes =
       actor: actorOf(request.auth),
       today: formatDate(fromClock(new Date(deps.now()))),
       now: new Date(deps.now()),
+      deptIds: request.auth.dept_id,
     });
     const View = CaseViewSchema;
     const read = { config: { access: ARCHIVE_WORK } };

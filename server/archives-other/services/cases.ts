@@ -22,6 +22,7 @@ import {
 import {
   cancelReasonKeys,
   findCase,
+  deptName,
   findCases,
   findChildCase,
   insertCase,
@@ -113,6 +114,8 @@ export interface CaseContext {
   actor: Actor;
   today: string;
   now: Date;
+  /** The signed-in user's department ids (claims' dept_id): a new case's 建档单位 when none is sent. */
+  deptIds?: string;
 }
 
 export interface CaseInput {
@@ -125,6 +128,7 @@ export interface CaseInput {
   parity?: number | null;
   pregnantBookId?: string | null;
   barcode?: string | null;
+  restRegion?: string | null;
   doctorId?: string | null;
   doctorName?: string | null;
   unitName?: string | null;
@@ -208,9 +212,11 @@ export async function saveCase(ctx: CaseContext, input: CaseInput): Promise<{ ro
   const common = {
     archive_no: (input.pregnantBookId ?? existing?.archive_no ?? '').trim(),
     barcode: (input.barcode ?? existing?.barcode ?? '').trim(),
+    rest_region: (input.restRegion ?? existing?.rest_region ?? '').trim(),
     doctor_id: input.doctorId ?? existing?.doctor_id ?? ctx.actor.userId,
     doctor_name: input.doctorName ?? existing?.doctor_name ?? ctx.actor.userName,
-    unit_name: input.unitName ?? existing?.unit_name ?? '',
+    // 建档单位: the filer's department unless the caller names one; an edit keeps what was filed.
+    unit_name: input.unitName ?? existing?.unit_name ?? (await deptName(ctx.db, ctx.tenantId, ctx.deptIds ?? '')),
   };
   let values: Record<string, unknown>;
   if (input.kind === 'maternal') {
@@ -411,6 +417,7 @@ export function caseView(r: CaseWithResident, today: string) {
     idCard: maskMiddle(r.id_card),
     pregnantBookId: r.archive_no,
     barcode: r.barcode,
+    restRegion: r.rest_region,
     doctorId: r.doctor_id ?? '',
     doctorName: r.doctor_name,
     unitName: r.unit_name,

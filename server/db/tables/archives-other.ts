@@ -15,6 +15,7 @@ export interface ArchivesOtherTable {
   kind: 'maternal' | 'child';
   archive_no: Generated<string>;
   barcode: Generated<string>;
+  rest_region: Generated<string>;
   status: Generated<'1' | '2' | '3'>;
   close_date: Day;
   close_reason: Generated<string>;

@@ -26,6 +26,7 @@ export interface MaternalCaseInput {
   parity: number | null;
   pregnantBookId: string;
   barcode: string;
+  restRegion: string;
 }
 export const saveMaternalCase = (input: MaternalCaseInput) =>
   postData<MaternalCase>(`${BASE}/create-or-update`, { kind: 'maternal', ...input });

@@ -10,6 +10,7 @@ interface CaseFormValues {
   parity: number | null;
   pregnantBookId: string;
   barcode: string;
+  restRegion: string;
 }
 
 const errorText = (e: unknown) => (e as { message?: string })?.message ?? '操作失败';
@@ -20,6 +21,7 @@ const valuesOf = (c: MaternalCase | null): CaseFormValues => ({
   parity: c?.parity ?? 0,
   pregnantBookId: c?.pregnantBookId ?? '',
   barcode: c?.barcode ?? '',
+  restRegion: c?.restRegion ?? '',
 });
 
 export interface CaseFormProps {
@@ -98,6 +100,9 @@ export function CaseForm({ archId, c, onSaved, onDirtyChange }: CaseFormProps) {
       </Form.Item>
       <Form.Item label="条码" name="barcode">
         <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item label="休养地" name="restRegion" tooltip="产后休养的地址，产后访视由该地的机构进行">
+        <Input maxLength={100} style={{ width: 220 }} data-testid="rest-region-input" />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={saving} disabled={c?.status === '3'} data-testid="maternal-case-save">

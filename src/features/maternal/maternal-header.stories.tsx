@@ -1,46 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { App } from 'antd';
-import type { MaternalCase } from './maternal-api';
+import { maternalCaseFixture } from './maternal-case-fixture';
 import { MaternalHeader } from './maternal-header';
 
 const lmp = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
-const base: MaternalCase = {
-  id: '1',
-  otherId: '1',
-  archId: '10',
-  kind: 'maternal',
-  status: '1',
-  statusText: '在管',
-  personName: '陈秀英',
-  sex: '2',
-  birthday: '1995-03-01',
-  age: 31,
-  idCard: '441***********123X',
-  pregnantBookId: 'YC-2026-001',
-  barcode: 'B0001',
-  doctorId: '2302',
-  doctorName: '张伟',
-  unitName: '源城区社区卫生服务中心',
+const base = maternalCaseFixture({
   lastMenstrualPeriod: lmp,
-  dateOfPrenatal: null,
-  gestation: null,
-  gravidity: 2,
-  parity: 1,
   riskColor: 'orange',
-  deliveryDate: null,
-  birthDate: null,
-  birthWeight: null,
-  childSex: '',
-  motherArchId: null,
-  highRisk: 0,
-  closeDate: null,
-  closeReason: '',
-  closeReasonText: '',
-  cancelReason: '',
-  cancelTime: '',
-  rowVersion: 1,
-  createTime: '2026-01-01T00:00:00.000Z',
-};
+  restRegion: '源城区上城街道',
+});
 
 const meta: Meta<typeof MaternalHeader> = {
   title: 'Maternal/MaternalHeader',
@@ -55,7 +23,7 @@ const meta: Meta<typeof MaternalHeader> = {
   args: {
     c: base,
     onClose: () => undefined,
-    resident: { phone: '138****5678', regionAddress: '源城区上城街道第三网格' },
+    resident: { phone: '138****5678', regionAddress: '源城区上城街道第三网格', doctorName: '李娜', teamName: '上城家庭医生团队' },
     onAvatar: () => new Promise((resolve) => setTimeout(resolve, 600)),
   },
 };

@@ -2,28 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProviders } from '../../components/ui-providers';
-import type { MaternalCase } from './maternal-api';
+import { maternalCaseFixture } from './maternal-case-fixture';
 import { avatarRefusal } from './avatar-upload';
 import { MaternalHeader } from './maternal-header';
 import { pregnancyPhase } from './maternal-stage';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const base = {
-  id: '1',
-  otherId: '1',
-  archId: '10',
-  kind: 'maternal',
-  status: '1',
-  statusText: '在管',
-  personName: '陈秀英',
-  age: 31,
+const base = maternalCaseFixture({
   pregnantBookId: 'YC-1',
   lastMenstrualPeriod: day(-100),
-  gravidity: 2,
-  parity: 1,
   riskColor: 'orange',
-  deliveryDate: null,
-} as unknown as MaternalCase;
+});
 
 afterEach(cleanup);
 const show = (props: Partial<Parameters<typeof MaternalHeader>[0]> = {}) =>
@@ -54,13 +43,32 @@ describe('avatarRefusal', () => {
 
 describe('MaternalHeader', () => {
   it('shows the age with its life stage, the phase, the gestational weeks, the risk colour and the archive’s phone and grid', () => {
-    show({ resident: { phone: '138****5678', regionAddress: '第三网格' } });
+    show({ resident: { phone: '138****5678', regionAddress: '第三网格', doctorName: '李娜', teamName: '上城团队' } });
     expect(screen.getByText('138****5678')).toBeTruthy();
     expect(screen.getByText('第三网格')).toBeTruthy();
     expect(screen.getByTestId('maternal-age').textContent).toBe('31岁（青年）');
     expect(screen.getByTestId('pregnancy-phase').textContent).toBe('孕期');
     expect(screen.getByTestId('gestation').textContent).toBe('孕14+2周');
     expect(screen.getByTestId('risk-tag').textContent).toBe('橙色(较高风险)');
+  });
+
+  it('keeps the case’s 妇保医生 and 建档单位 apart from the archive’s 责任医生 and 管理单位, with the 休养地', () => {
+    const { container } = render(
+      <UiProviders>
+        <MaternalHeader
+          c={maternalCaseFixture({ doctorName: '王芳', unitName: '城东卫生院', restRegion: '城南街道12号' })}
+          onClose={() => undefined}
+          resident={{ phone: '', regionAddress: '', doctorName: '李娜', teamName: '上城团队' }}
+        />
+      </UiProviders>,
+    );
+    const item = (label: string) =>
+      [...container.querySelectorAll('span')].find((s) => s.textContent?.startsWith(`${label}：`))?.textContent;
+    expect(item('妇保医生')).toBe('妇保医生：王芳');
+    expect(item('建档单位')).toBe('建档单位：城东卫生院');
+    expect(item('休养地')).toBe('休养地：城南街道12号');
+    expect(item('责任医生')).toBe('责任医生：李娜');
+    expect(item('管理单位')).toBe('管理单位：上城团队');
   });
 
   it('with the death flag shows 已注销 and greys every tag', () => {

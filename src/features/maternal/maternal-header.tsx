@@ -17,8 +17,11 @@ export interface MaternalHeaderProps {
   onAvatar?: (file: File) => Promise<void>;
   /** A death report exists for the case (spec 001 line 24's death flag): shown as 已注销. */
   dead?: boolean;
-  /** The resident archive's phone (masked as the archive answers it) and grid address. */
-  resident?: { phone: string; regionAddress: string };
+  /**
+   * The resident's archive: its phone (masked as the archive answers it), grid address, and its
+   * responsible doctor and team (责任医生 / 管理单位), beside the case's own 妇保医生 and 建档单位.
+   */
+  resident?: { phone: string; regionAddress: string; doctorName: string; teamName: string };
 }
 
 /**
@@ -87,11 +90,16 @@ export function MaternalHeader({ c, onClose, avatar, onAvatar, dead = false, res
           </Item>
           <Item label="联系电话">{resident?.phone || '-'}</Item>
           <Item label="网格地址">{resident?.regionAddress || '-'}</Item>
-          <Item label="责任医生">{c.doctorName || '-'}</Item>
-          <Item label="管理单位">{c.unitName || '-'}</Item>
+          <Item label="妇保医生">{c.doctorName || '-'}</Item>
+          <Item label="建档单位">{c.unitName || '-'}</Item>
           <Item label="条码">
             <CopyValue value={c.barcode} />
           </Item>
+          <Item label="休养地">
+            <CopyValue value={c.restRegion} />
+          </Item>
+          <Item label="责任医生">{resident?.doctorName || '-'}</Item>
+          <Item label="管理单位">{resident?.teamName || '-'}</Item>
         </Space>
       </Flex>
       <Button onClick={onClose} data-testid="maternal-close">

@@ -19,6 +19,8 @@ export const CaseViewSchema = Type.Object({
   idCard: Type.String(),
   pregnantBookId: Type.String(),
   barcode: Type.String(),
+  /** 休养地: where the mother stays after the birth ('' until known). */
+  restRegion: Type.String(),
   doctorId: Type.String(),
   doctorName: Type.String(),
   unitName: Type.String(),
