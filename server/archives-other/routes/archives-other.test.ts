@@ -264,6 +264,11 @@ describe('remove, close-off, cancel and restore', () => {
     const restored = await c.leader.post(`${B}/restoreArchivesOther`, { otherId: made.id });
     expect(restored.body.data).toMatchObject({ status: '1', cancelReason: '' });
     expect((await c.leader.post(`${B}/restore-archives-other`, { otherId: made.id })).body.msg).toBe('该档案未注销，无需恢复');
+    // The card's aliases under the business base answer the same.
+    const again = await c.doctor.post('/api/blade-iph-business/cancelArchivesOtehr', { otherId: made.id, cancelReason: '9' });
+    expect(again.body.data).toMatchObject({ status: '3', cancelReason: '9' });
+    const back = await c.leader.post('/api/blade-iph-business/restoreArchivesOther', { otherId: made.id });
+    expect(back.body.data).toMatchObject({ status: '1', cancelReason: '' });
   });
 });
 

@@ -29,6 +29,7 @@ import {
 } from '../services/cases';
 
 const BASE = '/blade-iph-business/userarchivesother';
+const CARD_BASE = '/blade-iph-business';
 const optional = Type.Optional;
 const OtherId = Id;
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -146,19 +147,20 @@ export const archivesOtherRoutes =
     );
 
     // 注销 and its undoing; the card's cancelArchivesOtehr / restoreArchivesOther (spec 001 §7, no
-    // paths given) are served as aliases under the same base.
-    for (const path of ['cancel-archives-other', 'cancelArchivesOtehr'])
+    // paths given) are served as aliases under this base and under the business base, beside the
+    // card's cancelArchivesInfo (server/archives).
+    for (const path of [`${BASE}/cancel-archives-other`, `${BASE}/cancelArchivesOtehr`, `${CARD_BASE}/cancelArchivesOtehr`])
       app.post(
-        `${BASE}/${path}`,
+        path,
         { config: { access: ARCHIVE_CANCEL }, schema: { body: CancelBody, response: { 200: envelope(View) } } },
         async (request) => {
           const ctx = ctxOf(request);
           return ok(caseView(await cancelCase(ctx, request.body), ctx.today), '注销成功');
         },
       );
-    for (const path of ['restore-archives-other', 'restoreArchivesOther'])
+    for (const path of [`${BASE}/restore-archives-other`, `${BASE}/restoreArchivesOther`, `${CARD_BASE}/restoreArchivesOther`])
       app.post(
-        `${BASE}/${path}`,
+        path,
         { config: { access: ARCHIVE_CANCEL }, schema: { body: RestoreBody, response: { 200: envelope(View) } } },
         async (request) => {
           const ctx = ctxOf(request);

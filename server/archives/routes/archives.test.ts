@@ -286,6 +286,10 @@ describe('cancel and restore', () => {
       rowVersion: 3,
     });
     expect((await post('doctor', '/userarchives/restore', { archId })).json().msg).toBe('档案未注销，无需恢复');
+    // The archive card's cancelArchivesInfo / restoreArchivesInfo are the same calls.
+    expect((await post('doctor', '/cancelArchivesInfo', form({}))).json()).toMatchObject({ success: true });
+    expect((await get('doctor', `/commuserarchives/detail?id=${archId}`)).json().data.archivesStatus).toBe('2');
+    expect((await post('doctor', '/restoreArchivesInfo', { archId })).json()).toMatchObject({ success: true, msg: '操作成功' });
   });
 
   it('cancels and restores several at once, all or nothing', async () => {

@@ -179,21 +179,25 @@ export const archiveRoutes =
       return ok(views);
     });
 
-    app.post(`${BASE}/userarchives/cancel`, { config: { access: ARCHIVE_CANCEL }, schema: cancelSchema }, async (request) => {
-      await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
-      const body = request.body;
-      return ok(await cancelArchives(deps, request.auth, [body.archId], body));
-    });
+    // The archive card's cancelArchivesInfo / restoreArchivesInfo (spec 001 §7 "Card", no paths given:
+    // served under the business base) are the single cancel and restore.
+    for (const path of ['userarchives/cancel', 'cancelArchivesInfo'])
+      app.post(`${BASE}/${path}`, { config: { access: ARCHIVE_CANCEL }, schema: cancelSchema }, async (request) => {
+        await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
+        const body = request.body;
+        return ok(await cancelArchives(deps, request.auth, [body.archId], body));
+      });
     app.post(`${BASE}/userarchives/cancel-archives`, { config: { access: ARCHIVE_CANCEL }, schema: cancelManySchema }, async (request) => {
       await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
       const body = request.body;
       return ok(await cancelArchives(deps, request.auth, idsOf(body.ids), body));
     });
 
-    app.post(`${BASE}/userarchives/restore`, { config: { access: ARCHIVE_CANCEL }, schema: restoreSchema }, async (request) => {
-      await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
-      return ok(await restoreArchives(deps, request.auth, [request.body.archId]));
-    });
+    for (const path of ['userarchives/restore', 'restoreArchivesInfo'])
+      app.post(`${BASE}/${path}`, { config: { access: ARCHIVE_CANCEL }, schema: restoreSchema }, async (request) => {
+        await requireArchivePermission(deps.db, request.auth, 'cancel', deps);
+        return ok(await restoreArchives(deps, request.auth, [request.body.archId]));
+      });
     app.post(
       `${BASE}/userarchives/restore-archives`,
       { config: { access: ARCHIVE_CANCEL }, schema: restoreManySchema },

@@ -24,8 +24,10 @@ export const MATERNAL_CHILD_ACCESS: Record<string, AccessRow> = {
   'GET /blade-iph-business/userarchivesother/child_plagiarism_check': CARE_TEAM,
   'POST /blade-iph-business/userarchivesother/cancel-archives-other': ['admin', 'doctor', 'leader'],
   'POST /blade-iph-business/userarchivesother/cancelArchivesOtehr': ['admin', 'doctor', 'leader'],
+  'POST /blade-iph-business/cancelArchivesOtehr': ['admin', 'doctor', 'leader'],
   'POST /blade-iph-business/userarchivesother/restore-archives-other': ['admin', 'doctor', 'leader'],
   'POST /blade-iph-business/userarchivesother/restoreArchivesOther': ['admin', 'doctor', 'leader'],
+  'POST /blade-iph-business/restoreArchivesOther': ['admin', 'doctor', 'leader'],
   // anchor maternal-forms
   'POST /blade-iph-business/userfollowup/save-maternal-newborn-registration': CARE_TEAM,
   'GET /blade-iph-business/userfollowup/list-maternal-newborn-registration': CARE_TEAM,
