@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Space, Table, Tag, Typography } from 'antd';
+import { CaseFilters } from '../../components/case-filters';
 import { childAgeDisplay } from '../../engine';
 import { listChildCases, type ChildCase, type ChildCasePage } from './child-api';
 import { ChildFilingDialog } from './child-filing-dialog';
@@ -54,27 +55,7 @@ export function ChildFilingPage() {
   return (
     <Flex vertical gap={12} style={{ padding: 16, background: '#fff' }} data-testid="child-list">
       <Flex justify="space-between" wrap gap={8}>
-        <Space wrap>
-          <Input.Search
-            placeholder="姓名/身份证号"
-            allowClear
-            defaultValue={filters.keyword}
-            onSearch={(v) => setFilter('keyword', v.trim())}
-            style={{ width: 220 }}
-          />
-          <Select
-            placeholder="状态"
-            allowClear
-            style={{ width: 120 }}
-            value={filters.status}
-            onChange={(v?: string) => setFilter('status', v)}
-            options={[
-              { value: '1', label: '在管' },
-              { value: '2', label: '结案' },
-              { value: '3', label: '已注销' },
-            ]}
-          />
-        </Space>
+        <CaseFilters keyword={filters.keyword} status={filters.status} onFilter={setFilter} />
         <Button type="primary" onClick={() => setFiling(true)}>
           新生儿建档
         </Button>

@@ -1,14 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Segmented } from 'antd';
-// Only the parts drawn here, registered on echarts/core (as trend-chart.tsx does).
-import { LineChart, ScatterChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use as registerCharts, type ECharts } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { ChartCanvas } from '../../components/chart-canvas';
 import type { GrowthStandards } from '../../engine';
 import { CHART_INDICATORS, growthChartData, growthChartOption, type ChartIndicator, type Measurement } from './growth-chart-options';
-
-registerCharts([LineChart, ScatterChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export interface GrowthChartProps {
   sex: string;
@@ -23,27 +17,6 @@ export function GrowthChart({ sex, measurements, standards, initial = 'wfa' }: G
   const info = CHART_INDICATORS.find((i) => i.key === indicator)!;
   const data = useMemo(() => growthChartData(indicator, sex, measurements, standards), [indicator, sex, measurements, standards]);
   const option = useMemo(() => growthChartOption(info, data), [info, data]);
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
-
-  useEffect(() => {
-    const el = host.current;
-    if (!el) return undefined;
-    const instance = init(el);
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
-
   const last = data.points[data.points.length - 1];
   return (
     <div data-testid="growth-chart">
@@ -55,7 +28,7 @@ export function GrowthChart({ sex, measurements, standards, initial = 'wfa' }: G
       <div data-testid="growth-chart-latest" style={{ margin: '8px 0', color: '#595959' }}>
         {last ? `最近一次 ${last.date}: ${info.title} ${last.y} ${info.unit}, Z评分 ${last.z}` : '暂无测量记录'}
       </div>
-      <div ref={host} data-testid={`growth-chart-${indicator}`} style={{ width: '100%', height: 420 }} />
+      <ChartCanvas option={option} testId={`growth-chart-${indicator}`} height={420} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { Alert, DatePicker, Flex, Input, Select, Space, Table, Tag } from 'antd';
+import { Alert, DatePicker, Flex, Select, Table, Tag } from 'antd';
+import { CaseFilters } from '../../components/case-filters';
 import { listMaternalCases, type CasePage, type MaternalCase } from './maternal-api';
 import { RISK_COLORS } from './maternal-messages';
 
@@ -27,6 +28,8 @@ export function MaternalListPage() {
       if (value) next.set(key, value);
       else next.delete(key);
     }
+    // A new filter starts again from its first page.
+    if (!('current' in changes)) next.delete('current');
     setSearch(next, { replace: true });
   };
   const setFilter = (key: string, value: string | undefined) => setFilters({ [key]: value });
@@ -38,26 +41,7 @@ export function MaternalListPage() {
   };
   return (
     <Flex vertical gap={12} style={{ padding: 16, background: '#fff' }} data-testid="maternal-list">
-      <Space wrap>
-        <Input.Search
-          placeholder="姓名/身份证号"
-          allowClear
-          defaultValue={filters.keyword}
-          onSearch={(v) => setFilter('keyword', v.trim())}
-          style={{ width: 220 }}
-        />
-        <Select
-          placeholder="状态"
-          allowClear
-          style={{ width: 120 }}
-          value={filters.status}
-          onChange={(v) => setFilter('status', v)}
-          options={[
-            { value: '1', label: '在管' },
-            { value: '2', label: '结案' },
-            { value: '3', label: '已注销' },
-          ]}
-        />
+      <CaseFilters keyword={filters.keyword} status={filters.status} onFilter={setFilter}>
         <Select
           placeholder="风险颜色"
           allowClear
@@ -72,13 +56,19 @@ export function MaternalListPage() {
           onChange={(range) => setFilters({ dueStart: range?.[0]?.format('YYYY-MM-DD'), dueEnd: range?.[1]?.format('YYYY-MM-DD') })}
           allowEmpty={[true, true]}
         />
-      </Space>
+      </CaseFilters>
       {error && <Alert type="error" showIcon message={error} />}
       <Table<MaternalCase>
         rowKey="id"
         size="small"
         dataSource={data?.records ?? []}
-        pagination={{ total: data?.total ?? 0, pageSize: 20 }}
+        pagination={{
+          total: data?.total ?? 0,
+          pageSize: 20,
+          current: Number(filters.current) || 1,
+          showSizeChanger: false,
+          onChange: (p) => setFilter('current', String(p)),
+        }}
         onRow={(c) => ({ onClick: () => open(c), style: { cursor: 'pointer' } })}
         columns={[
           { title: '姓名', dataIndex: 'personName' },
