@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS } from '../expr/functions';
 import {
+  growthBmi,
   growthCurveValue,
   growthEvaluation,
   growthRange,
@@ -46,8 +47,11 @@ describe('WHO growth tables (codemaps/growth)', () => {
     expect(wfa.girls[0]).toEqual([0, 0.3809, 3.2322, 0.14171]);
     // boys, day 365: L 0.0645, M 9.646, S 0.10925; girls, day 1826 (60 months): L −0.3518, M 18.2179, S 0.14821
     expect(wfa.boys.find((r) => r[0] === 365)).toEqual([365, 0.0645, 9.646, 0.10925]);
-    expect(wfa.girls[wfa.girls.length - 1]).toEqual([1826, -0.3518, 18.2179, 0.14821]);
-    expect(growthRange('wfa', 1, standards)).toEqual({ from: 0, to: 1826 });
+    expect(wfa.girls.find((r) => r[0] === 1826)).toEqual([1826, -0.3518, 18.2179, 0.14821]);
+    // then the WHO Reference 2007 (wfawho2007.txt) to 84 months: girls, 84 months: L −0.5347, M 22.374, S 0.15556
+    expect(doc.source).toMatch(/WHO Reference 2007/);
+    expect(wfa.girls[wfa.girls.length - 1]).toEqual([2557, -0.5347, 22.374, 0.15556]);
+    expect(growthRange('wfa', 1, standards)).toEqual({ from: 0, to: 2557 });
     // every table: one row per month, ascending
     for (const t of Object.values(standards)) {
       for (const rows of [t.boys, t.girls]) for (let i = 1; i < rows.length; i++) expect(rows[i]![0]).toBeGreaterThan(rows[i - 1]![0]);
@@ -133,6 +137,17 @@ describe('LMS z-score', () => {
     expect(z).toBeGreaterThan(lmsZ(6, L, M, S));
   });
 
+  it('reproduces the WHO 2007 simplified table past five years (BMI-for-age, boys 6:0, kg/m² to 0.1)', () => {
+    // WHO Reference 2007, BMI-for-age boys 5–19 years, 6:0 (72 months): 12.1 13.0 14.1 15.3 16.8 18.5 20.7
+    const day = Math.round(72 * 30.4375);
+    const sd = [-3, -2, -1, 0, 1, 2, 3].map((z) => Math.round(growthCurveValue('bfa', 1, day, z, standards)! * 10) / 10);
+    expect(sd).toEqual([12.1, 13.0, 14.1, 15.3, 16.8, 18.5, 20.7]);
+    // A six-year-old boy of 116 cm and 25 kg (BMI 18.6) is above +2 SD: 肥胖 by the Chinese cut-offs.
+    const z = growthZ('bfa', 1, day, growthBmi(25, 116), standards)!;
+    expect(z).toBeGreaterThan(2);
+    expect(growthEvaluation('bfa', z)).toBe('肥胖');
+  });
+
   it('interpolates L, M, S linearly by age in days between the rows', () => {
     const a = wfa.boys[0]!;
     const b = wfa.boys[1]!; // day 30
@@ -140,13 +155,13 @@ describe('LMS z-score', () => {
     expect(mid.M).toBeCloseTo((a[2] + b[2]) / 2, 10);
     expect(mid.L).toBeCloseTo((a[1] + b[1]) / 2, 10);
     expect(lmsAt(wfa.boys, -1)).toBeNull();
-    expect(lmsAt(wfa.boys, 1827)).toBeNull();
+    expect(lmsAt(wfa.boys, 2558)).toBeNull();
   });
 
   it('answers null for what it cannot score', () => {
     expect(growthZ('wfa', 3, 100, 6, standards)).toBeNull(); // unknown sex
     expect(growthZ('wfa', 1, 100, 0, standards)).toBeNull(); // weight 0
-    expect(growthZ('wfa', 1, 2000, 6, standards)).toBeNull(); // past 5 years
+    expect(growthZ('wfa', 1, 2600, 6, standards)).toBeNull(); // past 7 years
     expect(growthZ('nope', 1, 100, 6, standards)).toBeNull();
     expect(growthZ('wfa', 1, null, 6, standards)).toBeNull();
     expect(growthZ('wfa', 1, 100, 6, {})).toBeNull(); // no tables handed in

@@ -1,4 +1,5 @@
-// Child growth against the WHO Child Growth Standards (0–5 years): LMS z-scores, percentiles and the
+// Child growth against the WHO Child Growth Standards (0–5 years) and, for weight, height and BMI
+// from 61 months to the seventh birthday, the WHO Reference 2007: LMS z-scores, percentiles and the
 // evaluation the child health exams show (国家基本公共卫生服务规范（第三版）儿童健康管理服务规范; cut-offs of
 // 儿童营养性疾病管理技术规范 and the WHO standards).
 // Pure: the LMS tables are data (codemaps/growth/*.json) handed in by the host through

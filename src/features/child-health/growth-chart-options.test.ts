@@ -20,7 +20,10 @@ describe('growth chart data', () => {
     expect(data.curves[3]!.points[0]).toEqual([0, 3.35]); // boys' median at birth 3.3464 kg
     expect(data.points).toEqual([{ x: 5.98, y: 7.9, z: -0.03, date: '2026-06-10' }]);
     expect(data.xMin).toBe(0);
-    expect(data.xMax).toBe(60);
+    // The 2006 standards to 60 months, then the WHO Reference 2007 to the seventh birthday.
+    expect(data.xMax).toBe(84);
+    const six = growthChartData('wfa', '1', [{ date: '2026-06-10', ageDays: 2192, weight: 20.6 }], standards);
+    expect(six.points).toEqual([{ x: 72.02, y: 20.6, z: 0.03, date: '2026-06-10' }]);
   });
 
   it('puts weight-for-length on length and switches to weight-for-height at 24 months', () => {
