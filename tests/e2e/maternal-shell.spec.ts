@@ -35,14 +35,21 @@ test('a doctor files a pregnancy in the maternal shell: a future LMP refused kee
   await expect(form.getByRole('spinbutton').first()).toHaveValue('2');
   await shot(page, 'maternal-lmp-refused');
 
+  // Enter in the date field submits the form: the case is filed.
   await page.getByTestId('lmp-input').fill(day(-70));
   await page.getByTestId('lmp-input').press('Enter');
-  await page.getByTestId('maternal-case-save').click();
   const header = page.getByTestId('maternal-header');
   await expect(header).toBeVisible();
+  await page.getByTestId('rest-region-input').fill('城南街道12号');
+  await page.getByTestId('maternal-case-save').click();
+  await expect(page.getByText('修改成功')).toBeVisible();
   await expect(page.getByTestId('gestation')).toHaveText('孕10周');
   await expect(page.getByTestId('due-date')).toHaveText(day(-70 + 280));
   await expect(header).toContainText('G2P0');
+  // The case's own 妇保医生 (the filer) and 休养地 beside the archive's 责任医生.
+  await expect(header).toContainText('妇保医生：张伟');
+  await expect(header).toContainText('休养地：城南街道12号');
+  await expect(header).not.toContainText('建档单位：-');
   await shot(page, 'maternal-shell-header');
 
   await page.getByRole('tab', { name: '产检随访' }).click();
@@ -56,4 +63,12 @@ test('a doctor files a pregnancy in the maternal shell: a future LMP refused kee
   await expect(page.getByTestId('maternal-list')).toBeVisible();
   await expect(page.getByTestId('maternal-list')).toContainText(resident!.personName);
   await shot(page, 'maternal-list');
+
+  // 注销 (reason 1 死亡): the case reopens as 已注销 with its tags greyed and no gestational weeks.
+  const open = (await api.get(`userarchivesother/maternal-pregnancy?archId=${resident!.id}`)) as { id: string };
+  await api.post('userarchivesother/cancel-archives-other', { otherId: open.id, cancelReason: '1' });
+  await page.goto(`/publichealthwork/maternal/archive?arch_id=${resident!.id}&otherId=${open.id}&otherType=maternal`);
+  await expect(page.getByTestId('case-status')).toHaveText('已注销');
+  await expect(page.getByTestId('gestation')).toHaveText('-');
+  await shot(page, 'maternal-shell-cancelled');
 });

@@ -76,8 +76,9 @@ describe('filing a pregnancy (create-or-update, detail)', () => {
   it('files it with the due date made on the server and today’s gestation in the detail', async () => {
     const w = await woman();
     const lmp = daysAgo(70);
-    const res = await file(w.id, { lastMenstrualPeriod: lmp });
+    const res = await file(w.id, { lastMenstrualPeriod: lmp, restRegion: '城北' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.restRegion).toBe('城北');
     expect(res.body.msg).toBe('建档成功');
     const made = res.body.data;
     const due = formatDate(fromClock(new Date(Date.parse(`${lmp}T00:00:00Z`) + 280 * 86_400_000)));

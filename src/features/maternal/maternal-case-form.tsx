@@ -44,6 +44,9 @@ export function CaseForm({ archId, c, onSaved, onDirtyChange }: CaseFormProps) {
   const { message } = App.useApp();
   const lmp = Form.useWatch('lastMenstrualPeriod', form);
   const dirty = useRef(false);
+  // Counts the user's changes: a save answered after more typing (Enter in a field submits the form,
+  // and typing goes on while it is sent) must not mark that typing saved nor overwrite it.
+  const edits = useRef(0);
   const setDirty = (value: boolean) => {
     dirty.current = value;
     onDirtyChange(value);
@@ -54,10 +57,11 @@ export function CaseForm({ archId, c, onSaved, onDirtyChange }: CaseFormProps) {
   const submit = async (values: CaseFormValues) => {
     setSaving(true);
     setError('');
+    const editsSent = edits.current;
     try {
       const saved = await saveMaternalCase({ ...values, archId, ...(c && { id: c.id, rowVersion: c.rowVersion }) });
       message.success(c ? '修改成功' : '建档成功');
-      setDirty(false);
+      if (edits.current === editsSent) setDirty(false);
       onSaved(saved);
     } catch (e) {
       setError(errorText(e));
@@ -71,7 +75,10 @@ export function CaseForm({ archId, c, onSaved, onDirtyChange }: CaseFormProps) {
       layout="inline"
       style={{ padding: 16, rowGap: 12 }}
       initialValues={valuesOf(c)}
-      onValuesChange={() => setDirty(true)}
+      onValuesChange={() => {
+        edits.current += 1;
+        setDirty(true);
+      }}
       onFinish={(v) => void submit(v)}
       data-testid="maternal-case-form"
     >
