@@ -20,7 +20,12 @@ export async function findTask(db: Kysely<Database>, tenantId: string, id: strin
 }
 
 /** The live tasks with that business key (and kind, when given), newest first. */
-export async function tasksByBusiKey(db: Kysely<Database>, tenantId: string, busiKey: string, taskCode: string | undefined): Promise<DoctorTaskRow[]> {
+export async function tasksByBusiKey(
+  db: Kysely<Database>,
+  tenantId: string,
+  busiKey: string,
+  taskCode: string | undefined,
+): Promise<DoctorTaskRow[]> {
   const { rows } = await sql<DoctorTaskRow>`
     select id, doctor_id, team_id, status, busi_key, task_code from iph_doctor_task
     where tenant_id = ${tenantId} and busi_key = ${busiKey} and is_deleted = 0
@@ -38,7 +43,14 @@ export async function isTeamMember(db: Kysely<Database>, tenantId: string, userI
   return Number(rows[0]?.n ?? 0) > 0;
 }
 
-export async function reassignTask(db: Kysely<Database>, tenantId: string, id: string, doctorId: string, userId: string, now: Date): Promise<number> {
+export async function reassignTask(
+  db: Kysely<Database>,
+  tenantId: string,
+  id: string,
+  doctorId: string,
+  userId: string,
+  now: Date,
+): Promise<number> {
   const res = await sql`
     update iph_doctor_task set doctor_id = ${doctorId}, row_version = row_version + 1, update_user = ${userId}, update_time = ${now}
     where tenant_id = ${tenantId} and id = ${id} and is_deleted = 0 and status = '0' returning id`.execute(db);

@@ -55,8 +55,6 @@ export interface DueTaskRow {
   due_date: string;
 }
 
-
-
 /** yyyy-MM-dd `years` whole years before `day` (29 February falls back to the 28th). */
 function yearsBefore(day: string, years: number): string {
   const md = day.slice(5, 10) === '02-29' ? '02-28' : day.slice(5, 10);
@@ -68,7 +66,12 @@ function residentsOf(appliesTo: FormPlacement['appliesTo'], today: string): RawB
   const conditions = [sql`true`];
   const labels = appliesTo?.crowdLabels ?? [];
   if (labels.length)
-    conditions.push(sql`(${sql.join(labels.map((label) => sql`(',' || a.crowd_labels || ',') like ${`%,${label},%`}`), sql` or `)})`);
+    conditions.push(
+      sql`(${sql.join(
+        labels.map((label) => sql`(',' || a.crowd_labels || ',') like ${`%,${label},%`}`),
+        sql` or `,
+      )})`,
+    );
   if (appliesTo?.sex) conditions.push(sql`a.sex = ${appliesTo.sex}`);
   if (appliesTo?.minAge !== undefined) conditions.push(sql`a.birthday <= ${yearsBefore(today, appliesTo.minAge)}`);
   if (appliesTo?.maxAge !== undefined) conditions.push(sql`a.birthday > ${yearsBefore(today, appliesTo.maxAge + 1)}`);
@@ -233,4 +236,3 @@ export async function dueCountsByDoctor(
     order by 2, 1`.execute(db);
   return rows;
 }
-

@@ -48,7 +48,11 @@ describe('due classification (hypertension follow-up: quarterly, next visit plan
     // Seen on 2026-05-20, in Q2: nothing due in Q2.
     expect(await rowOf(c.admin, visited, 'date=2026-06-15')).toBeUndefined();
     // Q3, not yet seen: due by the planned 2026-08-18 — in 本期 only.
-    expect(await rowOf(c.admin, visited, 'date=2026-07-10')).toMatchObject({ dueDate: '2026-08-18', dueState: 'later', lastVisitDate: '2026-05-20' });
+    expect(await rowOf(c.admin, visited, 'date=2026-07-10')).toMatchObject({
+      dueDate: '2026-08-18',
+      dueState: 'later',
+      lastVisitDate: '2026-05-20',
+    });
     expect(await rowOf(c.admin, visited, 'date=2026-07-10&tab=period')).toBeDefined();
     expect(await rowOf(c.admin, visited, 'date=2026-07-10&tab=soon')).toBeUndefined();
     // 2026-08-03: the due date is 15 days on — still later; 2026-08-04: 14 days on — 即将到期.
@@ -82,7 +86,9 @@ describe('due classification (hypertension follow-up: quarterly, next visit plan
   it('the forms come from the registry: each form with a due rule, none without', async () => {
     const answer = (await c.admin.get(`${LIST}?date=2026-08-19`)).body.data as { forms: { formCode: string }[]; soonDays: number };
     const codes = answer.forms.map((f) => f.formCode);
-    expect(codes).toEqual(expect.arrayContaining([HT, 'diabetesfollowup', 'tuberculosisfollowup', 'maternalprenatal', 'oldpeopleselfcare']));
+    expect(codes).toEqual(
+      expect.arrayContaining([HT, 'diabetesfollowup', 'tuberculosisfollowup', 'maternalprenatal', 'oldpeopleselfcare']),
+    );
     expect(codes).not.toContain('healtheducation');
     expect(codes).not.toContain('hypertensionscreening');
     expect(answer.soonDays).toBe(14);
@@ -115,14 +121,18 @@ describe('whose residents each role sees', () => {
 
     // The archive moves to 刘洋 of the second team: he sees it, 张伟 and the first team's leader no longer do.
     const db = c.app().deps.db;
-    await sql`update user_archive set main_doctor_id = '2306', doctor_name = '刘洋', team_id = '2402', team_name = '家庭医生二团队' where id = ${visited}`.execute(db);
+    await sql`update user_archive set main_doctor_id = '2306', doctor_name = '刘洋', team_id = '2402', team_name = '家庭医生二团队' where id = ${visited}`.execute(
+      db,
+    );
     try {
       expect(await rowOf(c.multi, visited, q)).toBeDefined();
       expect(await rowOf(c.doctor, visited, q)).toBeUndefined();
       expect(await rowOf(c.leader, visited, q)).toBeUndefined();
       expect(await rowOf(c.admin, visited, q)).toBeDefined();
     } finally {
-      await sql`update user_archive set main_doctor_id = '2302', doctor_name = '张伟', team_id = '2401', team_name = '家庭医生一团队' where id = ${visited}`.execute(db);
+      await sql`update user_archive set main_doctor_id = '2302', doctor_name = '张伟', team_id = '2401', team_name = '家庭医生一团队' where id = ${visited}`.execute(
+        db,
+      );
     }
   });
 
@@ -160,7 +170,14 @@ describe('statistics and home totals from the same list', () => {
     const today = await rows(c.doctor, '');
     const total = (await c.doctor.get('/api/blade-iph-business/userinfomain/get-home-page-total')).body.data;
     expect(total).toMatchObject(today.counts);
-    const cards = (await c.doctor.get('/api/blade-iph-business/userinfomain/home-show-page')).body.data as { code: string; count: number; path: string }[];
-    expect(cards.find((x) => x.code === 'overdue')).toMatchObject({ count: today.counts.overdue, path: '/task/user_followup/index?tab=overdue' });
+    const cards = (await c.doctor.get('/api/blade-iph-business/userinfomain/home-show-page')).body.data as {
+      code: string;
+      count: number;
+      path: string;
+    }[];
+    expect(cards.find((x) => x.code === 'overdue')).toMatchObject({
+      count: today.counts.overdue,
+      path: '/task/user_followup/index?tab=overdue',
+    });
   });
 });

@@ -38,7 +38,8 @@ const isCalendarDay = (day: string) => {
   const t = new Date(`${day}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === day;
 };
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export const taskCentreRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -79,8 +80,15 @@ export const taskCentreRoutes =
         const current = q.current ?? 1;
         const size = q.size ?? 10;
         const { forms, w, scope } = await dueContext(request, q.date);
-        if (q.formCode && !forms.some((f) => f.formCode === q.formCode)) throw new Refusal(`表单 ${q.formCode} 没有随访到期规则，不在任务中心`);
-        const filter = { tab: q.tab, formCode: q.formCode, doctorId: q.doctorId, teamId: q.teamId, personName: q.personName?.trim() || undefined };
+        if (q.formCode && !forms.some((f) => f.formCode === q.formCode))
+          throw new Refusal(`表单 ${q.formCode} 没有随访到期规则，不在任务中心`);
+        const filter = {
+          tab: q.tab,
+          formCode: q.formCode,
+          doctorId: q.doctorId,
+          teamId: q.teamId,
+          personName: q.personName?.trim() || undefined,
+        };
         const { rows, total, counts } = await dueTasks(deps.db, request.auth.tenant_id, forms, w, scope, filter, current, size);
         const names = new Map(forms.map((f) => [f.formCode, f.formName]));
         return ok({
@@ -130,7 +138,8 @@ export const taskCentreRoutes =
       async (request) => {
         const q = request.query;
         const { forms, w, scope } = await dueContext(request);
-        for (const d of [q.start, q.end]) if (d !== undefined && !isCalendarDay(d.slice(0, 10))) throw new Refusal('日期格式不正确，应为 yyyy-MM-dd');
+        for (const d of [q.start, q.end])
+          if (d !== undefined && !isCalendarDay(d.slice(0, 10))) throw new Refusal('日期格式不正确，应为 yyyy-MM-dd');
         const start = q.start?.slice(0, 10) ?? w.today;
         const end = q.end?.slice(0, 10) ?? addDays(start, (q.task_type ?? 7) - 1);
         if (end < start) throw new Refusal('结束日期不能早于开始日期');
@@ -149,8 +158,10 @@ export const taskCentreRoutes =
     };
 
     // Spec 001 §7 userinfomain: the home page's totals — the task centre's tab counts and the caller's open doctor tasks.
-    app.get(`${MAIN}/get-home-page-total`, { config: { access: HOME }, schema: { response: { 200: answers.homeTotal } } }, async (request) =>
-      ok(await homeTotals(request)),
+    app.get(
+      `${MAIN}/get-home-page-total`,
+      { config: { access: HOME }, schema: { response: { 200: answers.homeTotal } } },
+      async (request) => ok(await homeTotals(request)),
     );
 
     // Spec 001 §7 userinfomain: what the home page shows — one card per number, with where it leads.
@@ -191,7 +202,11 @@ export const taskCentreRoutes =
       {
         config: { access: { permission: 'doctortask_finish' } },
         schema: {
-          querystring: Type.Object({ id: optional(Id), busiKey: optional(Type.String({ maxLength: 64 })), taskCode: optional(Type.String({ maxLength: 64 })) }),
+          querystring: Type.Object({
+            id: optional(Id),
+            busiKey: optional(Type.String({ maxLength: 64 })),
+            taskCode: optional(Type.String({ maxLength: 64 })),
+          }),
           body: Type.Union([FinishTaskBody, Type.Null()]),
           response: { 200: envelope(Type.Integer()) },
         },
