@@ -8,6 +8,9 @@ import { apiAs, login, shot } from './support';
 test.use({ viewport: { width: 1366, height: 768 } });
 
 const FORM = 'oldpeopleselfcare';
+/** An option of the open antd select (its role=option twin is hidden). */
+const pick = (page: Page, text: string) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 const field = (page: Page, prop: string) => page.locator(`[data-field="${prop}"]`);
 
 test('a due follow-up is filled from the task centre and leaves the list', async ({ page, browser, request }) => {
@@ -69,16 +72,17 @@ test('a due follow-up is filled from the task centre and leaves the list', async
     .click();
   await expect(lp.getByRole('dialog')).toBeVisible();
   await lp.getByRole('dialog').getByLabel('任务名称').fill('本周完成辖区高血压患者随访');
-  await lp.getByRole('dialog').getByLabel('团队').click();
-  await lp.getByRole('option', { name: '家庭医生一团队' }).click();
-  await lp.getByRole('dialog').getByLabel('执行医生').click();
-  await lp.getByRole('option', { name: '张伟' }).click();
+  await lp.getByRole('dialog').getByRole('combobox', { name: '团队' }).click();
+  await pick(lp, '家庭医生一团队');
+  await lp.getByRole('dialog').getByRole('combobox', { name: '执行医生' }).click();
+  await pick(lp, '张伟');
   await lp.waitForTimeout(300);
   await shot(lp, 'task-centre-doctortask-dialog');
   await lp
     .getByRole('dialog')
     .getByRole('button', { name: /保\s*存/ })
     .click();
+  await expect(lp.getByRole('dialog')).toBeHidden();
   await expect(lp.getByRole('row', { name: /本周完成辖区高血压患者随访/ })).toContainText('待完成');
   await shot(lp, 'task-centre-doctortask');
   await leader.close();
