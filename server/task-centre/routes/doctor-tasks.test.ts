@@ -32,6 +32,10 @@ describe('a team leader gives tasks to the team', () => {
     expect((await c.doctor.post(`${T}/remove?ids=${id}`)).status).toBe(403);
     // Another tenant sees nothing of it.
     expect((await c.otherAdmin.get(`${T}/detail?id=${id}`)).status).toBe(404);
+    // The leader removes it: gone from the doctor's list and count.
+    expect((await c.leader.post(`${T}/remove?ids=${id}`)).body.success).toBe(true);
+    expect((await c.doctor.get(`${T}/detail?id=${id}`)).status).toBe(404);
+    expect(await openTasks(c.doctor)).toBe(before);
   });
 
   it('a leader gives tasks only for their own team, and the form’s required fields are checked', async () => {
