@@ -92,6 +92,8 @@ import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
 import { dictParamAdminRoutes } from './dicts/routes/dict-param-admin';
+// 任务中心 and 医生任务 (issue 34)
+import { taskCentreRoutes } from './task-centre/routes/task-centre';
 
 export interface RouteEntry {
   method: string;
@@ -240,6 +242,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // anchor child routes
       withChildSaveSteps(formPathRoutes(CHILD_FORM_PATHS)),
       childHealthRoutes,
+      // anchor task-centre routes
+      taskCentreRoutes,
     ])
       await api.register(routes(deps));
   });

@@ -432,6 +432,12 @@ export const menus: MenuRow[] = [
   // anchor maternal buttons (4240–4259)
   // anchor maternal-forms buttons (4260–4269)
   // anchor child buttons (4270–4289)
+  // anchor task-centre buttons (4330–4339): 医生任务 on 任务中心 (issue 34) — a team leader gives, changes, removes and reassigns; the doctor finishes
+  ['4330', '3003', 'doctortask_add', '派发任务', '', '', 1, 2],
+  ['4331', '3003', 'doctortask_edit', '修改任务', '', '', 2, 2],
+  ['4332', '3003', 'doctortask_delete', '删除任务', '', '', 3, 2],
+  ['4333', '3003', 'doctortask_assign', '改派任务', '', '', 4, 2],
+  ['4334', '3003', 'doctortask_finish', '完成任务', '', '', 5, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -454,6 +460,8 @@ const workMenus = [
   // anchor maternal-forms work menus
   // anchor child work menus
   ...['3735'],
+  // anchor task-centre work menus
+  ...['4334'],
 ];
 
 export const roleMenus: Record<string, string[]> = {
@@ -461,7 +469,7 @@ export const roleMenus: Record<string, string[]> = {
   '2201': tenantAdminMenus,
   '2202': [...workMenus, '3902'],
   '2203': workMenus,
-  '2204': [...workMenus, '3007', '3902'],
+  '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333'],
   '2205': ['3001', '3007', '3008'],
   '3201': tenantAdminMenus,
   '3202': ['3001', '3007', '3008'],

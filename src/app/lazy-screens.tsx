@@ -60,3 +60,5 @@ export const MaternalListPage = lazyNamed(() => import('../features/maternal/mat
 // The growth chart is a page of the child's archive detail, with its header and left menu.
 export const GrowthChartPage = lazyNamed(() => import('./archive-screen').then((m) => m.GrowthChartScreen));
 export const ChildFilingPage = lazyNamed(() => import('../features/child-health/child-filing-page').then((m) => m.ChildFilingPage));
+// anchor task-centre lazy
+export const TaskCentrePage = lazyNamed(() => import('../features/task-centre/task-centre-page').then((m) => m.TaskCentrePage));

@@ -30,6 +30,8 @@ import {
   // anchor child lazy
   GrowthChartPage,
   ChildFilingPage,
+  // anchor task-centre lazy
+  TaskCentrePage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -77,6 +79,8 @@ const SCREENS: Record<string, ReactNode> = {
   // Spec 001 §2: children is the child filing screen; the growth chart one of the child's archive pages.
   '/publichealthwork/children': inSuspense(<ChildFilingPage />),
   '/publichealthwork/detail/growthchart': inSuspense(<GrowthChartPage />),
+  // anchor task-centre screens
+  '/task/user_followup/index': inSuspense(<TaskCentrePage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

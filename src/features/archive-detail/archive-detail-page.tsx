@@ -15,6 +15,9 @@ import { followupMessages } from './followup-messages';
 import { useHoldNavigation, useLeaveGuard } from './leave-guard';
 
 const INDEX_PATH = '/publichealthwork/index';
+/** 任务中心: a form page opened from it (goToSource=task) returns there after a save, on the tab it came from. */
+const TASK_CENTRE_PATH = '/task/user_followup/index';
+const taskCentreHref = (search: URLSearchParams) => `${TASK_CENTRE_PATH}?tab=${encodeURIComponent(search.get('task_tab') || 'overdue')}`;
 /** The archive's own page, first in its menu: the shell's, not a form. */
 const HOME_PAGE = 'healtharchive';
 const NO_PAGES: readonly ArchivePage[] = [];
@@ -90,7 +93,10 @@ export function ArchiveDetailPage({ extraPages = NO_PAGES, page: routedPage }: {
 
   return (
     <Flex vertical className="fu-print-flow" style={{ height: '100%', minHeight: 0 }}>
-      <ArchiveHeader archive={archive} onClose={() => leave(() => navigate(INDEX_PATH))} />
+      <ArchiveHeader
+        archive={archive}
+        onClose={() => leave(() => navigate(search.get('goToSource') === 'task' ? taskCentreHref(search) : INDEX_PATH))}
+      />
       <Flex className="fu-print-flow" style={{ flex: 1, minHeight: 0 }}>
         <Menu
           className="fu-no-print"
@@ -115,6 +121,7 @@ export function ArchiveDetailPage({ extraPages = NO_PAGES, page: routedPage }: {
               onDirtyChange={setDirty}
               kind={route.kind}
               title={route.name}
+              {...(search.get('goToSource') === 'task' && { onRecordSaved: () => navigate(taskCentreHref(search)) })}
             />
           ) : menu.isLoading ? (
             <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}>

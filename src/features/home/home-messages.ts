@@ -9,6 +9,11 @@ export const homeMessages = defineMessages(
     institution: '所属机构',
     logout: '退出登录',
     unknown: '—',
+    taskCentre: '任务中心',
+    overdue: '已逾期',
+    soon: '即将到期',
+    period: '本期应随访',
+    doctorTasks: '医生任务',
   },
   {
     welcome: (name: string) => `Welcome, ${name}`,
@@ -18,5 +23,10 @@ export const homeMessages = defineMessages(
     institution: 'Institution',
     logout: 'Log out',
     unknown: '—',
+    taskCentre: 'Task centre',
+    overdue: 'Overdue',
+    soon: 'Due soon',
+    period: 'Due this period',
+    doctorTasks: 'Doctor tasks',
   },
 );

@@ -14,6 +14,7 @@ const { seen } = setupFakeServer(
     '/api/blade-system/tenant/info': blade({ tenantId: '100001', tenantName: '东城社区卫生服务中心' }),
     // Logout must still end the session locally when the server call fails.
     '/api/blade-auth/oauth/logout': failure(500, '服务异常'),
+    '/api/blade-iph-business/userinfomain/get-home-page-total': blade({ overdue: 3, soon: 5, period: 12, doctorTasks: 2 }),
   },
   { login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', account: 'doctor', real_name: '张医生', role_name: '医生' } },
 );
@@ -23,6 +24,7 @@ function renderHome() {
     [
       { path: '/home/index', element: <HomePage /> },
       { path: '/login', element: <p>login page</p> },
+      { path: '/task/user_followup/index', element: <p>task centre</p> },
     ],
     { initialEntries: ['/home/index'] },
   );
@@ -44,6 +46,16 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(screen.getByText('欢迎，张医生')).toBeTruthy();
     expect(screen.getByText('doctor')).toBeTruthy();
     expect(seen.find((c) => c.url === '/api/blade-auth/oauth/user-info')?.headers.get('Blade-Auth')).toBe('bearer acc');
+  });
+
+  it('shows the task centre’s totals, each opening its tab', async () => {
+    const router = renderHome();
+    expect(await screen.findByText('本期应随访')).toBeTruthy();
+    expect(screen.getByTestId('home-total-overdue').textContent).toContain('3');
+    expect(screen.getByTestId('home-total-period').textContent).toContain('12');
+    expect(screen.getByTestId('home-total-doctortask').textContent).toContain('2');
+    await userEvent.setup().click(screen.getByTestId('home-total-soon'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=soon'));
   });
 
   it('logs out even when the server call fails: session, tabs and lock gone, back to login', async () => {

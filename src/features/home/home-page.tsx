@@ -6,6 +6,7 @@ import { getUserDefault, getUserInfo as storedUserInfo } from '../../api/session
 import { getTenantInfo } from '../../api/tenant';
 import { LOGIN_PATH } from '../../shared/config';
 import { HomeCard } from './home-card';
+import { HomeTotals } from './home-totals';
 
 /** /home/index: the first page after login. */
 export function HomePage() {
@@ -35,6 +36,7 @@ export function HomePage() {
         loggingOut={loggingOut}
         onLogout={() => void onLogout()}
       />
+      <HomeTotals />
     </div>
   );
 }
