@@ -60,3 +60,5 @@ export const MaternalListPage = lazyNamed(() => import('../features/maternal/mat
 // The growth chart is a page of the child's archive detail, with its header and left menu.
 export const GrowthChartPage = lazyNamed(() => import('./archive-screen').then((m) => m.GrowthChartScreen));
 export const ChildFilingPage = lazyNamed(() => import('../features/child-health/child-filing-page').then((m) => m.ChildFilingPage));
+// anchor contracts lazy
+export const ContractListPage = lazyNamed(() => import('../features/contracts/contract-list-page').then((m) => m.ContractListPage));

@@ -30,6 +30,8 @@ import {
   // anchor child lazy
   GrowthChartPage,
   ChildFilingPage,
+  // anchor contracts lazy
+  ContractListPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -77,6 +79,9 @@ const SCREENS: Record<string, ReactNode> = {
   // Spec 001 §2: children is the child filing screen; the growth chart one of the child's archive pages.
   '/publichealthwork/children': inSuspense(<ChildFilingPage />),
   '/publichealthwork/detail/growthchart': inSuspense(<GrowthChartPage />),
+  // anchor contracts screens
+  // 签约管理 (menu 3770): the tenant's family-doctor contracts and their state actions.
+  '/publichealthwork/signindex': inSuspense(<ContractListPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

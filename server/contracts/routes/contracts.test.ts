@@ -269,6 +269,10 @@ describe('the contract’s life after signing', () => {
     expect((await c.doctor.get(`${U}/detail?id=${g.id}`)).status).toBe(404);
     expect((await c.doctor.post(`${U}/contract-remove`, { id: g.id })).status).toBe(404);
     expect((await c.doctor.post(`${U}/contract-remove?id=${g.id}&deleted=0`)).body.msg).toBe('已恢复');
+    // A nurse withdraws a contract 待签约 (the sign dialog closed unfinished), nothing else.
+    const pending = await generate(archIds[3]);
+    expect((await c.nurse.post(`${U}/contract-remove`, { id: g.id })).body).toMatchObject({ code: 403, msg: '只能撤销待签约的协议' });
+    expect((await c.nurse.post(`${U}/contract-remove`, { id: pending.id, rowVersion: pending.rowVersion })).body.msg).toBe('删除成功');
     const s = await signed(archIds[3]);
     const all = (await c.nurse.get(`${U}/list-contract-by-arch-id?archId=${archIds[3]}`)).body.data as { id: string }[];
     expect(all.map((r) => r.id)).toEqual(expect.arrayContaining([g.id, s.id]));

@@ -5,6 +5,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { ok, page } from '../../http/envelope';
+import { mayCall } from '../../http/route-access';
 import { param } from '../../http/request-values';
 import { ArchId, Id, text } from '../../http/route-schemas';
 import { actorOf, idList } from '../../forms/index';
@@ -48,6 +49,8 @@ export const CONTRACT_ACCESS = {
   terminate: { permission: 'contract_terminate' },
   cancel: { permission: 'contract_cancel' },
   remove: { permission: 'contract_remove' },
+  /** contract-remove: the signers may withdraw a contract 待签约 (the dialog closed unfinished); the rest is contract_remove's. */
+  removeOrWithdraw: { permission: ['contract_remove', 'contract_sign'] },
 } as const;
 const optional = Type.Optional;
 const Version = optional(Type.Integer({ minimum: 1 }));
@@ -271,7 +274,7 @@ export const userContractRoutes =
     app.post(
       `${BASE}/contract-remove`,
       {
-        config: { access: CONTRACT_ACCESS.remove },
+        config: { access: CONTRACT_ACCESS.removeOrWithdraw },
         schema: {
           querystring: Type.Object({ id: optional(Id), deleted: optional(Type.Union([Type.Literal('0'), Type.Literal('1')])) }),
           body: optional(
@@ -292,7 +295,8 @@ export const userContractRoutes =
         if (!id) throw new Refusal(`请选择签约协议`);
         const deleted = param(request, 'deleted') !== '0';
         const rowVersion = (request.body as { rowVersion?: number } | null | undefined)?.rowVersion;
-        const row = await removeContract(ctxOf(request), id, deleted, rowVersion);
+        const mayRemoveAny = await mayCall(deps, request.auth, CONTRACT_ACCESS.remove);
+        const row = await removeContract(ctxOf(request), id, deleted, rowVersion, !mayRemoveAny);
         return ok(view(request)(row), deleted ? '删除成功' : '已恢复');
       },
     );

@@ -6,7 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../domain/actor';
-import { NotFound, Refusal } from '../../domain/errors';
+import { Forbidden, NotFound, Refusal } from '../../domain/errors';
 import { inTransaction } from '../../platform/repositories/form-transaction';
 import { findArchive } from '../../archives/index';
 import { findPacksByIds } from '../../catalogue/index';
@@ -69,6 +69,7 @@ export const CONTRACT_MESSAGES = {
   renewStart: '续签协议的开始日期应晚于原协议的结束日期',
   effectExpired: '协议已过签约周期，不能生效',
   removeSigned: '已签约的协议不能删除，请先解约或作废',
+  withdrawOnly: '只能撤销待签约的协议',
   duplicate: (c: ContractRow, stateText: string) =>
     `该居民在${day(c.start_date)}至${day(c.end_date)}已有${stateText}的签约协议（${c.contract_no}），同一时期不能重复签约`,
   wrongState: (stateText: string, action: string) => `协议当前为${stateText}，不能${action}`,
@@ -422,10 +423,13 @@ export async function removeContract(
   id: string,
   deleted: boolean,
   rowVersion: number | undefined,
+  /** A signer without 删除: only the withdrawal of a contract 待签约 (the sign dialog closed unfinished). */
+  withdrawOnly = false,
 ): Promise<ContractRow> {
   return inTransaction(ctx.db, async (trx) => {
     const current = await findContract(trx, ctx.tenantId, id, true);
     if (!current || current.is_deleted === (deleted ? 1 : 0)) throw new NotFound(NOT_FOUND);
+    if (withdrawOnly && (!deleted || current.state !== CONTRACT_STATE.generated)) throw new Forbidden(CONTRACT_MESSAGES.withdrawOnly);
     if (current.state !== CONTRACT_STATE.generated && current.state !== CONTRACT_STATE.cancelled)
       throw new Refusal(CONTRACT_MESSAGES.removeSigned);
     if (!deleted && current.state === CONTRACT_STATE.generated) {

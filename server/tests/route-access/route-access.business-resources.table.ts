@@ -251,7 +251,7 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/usercontracts/contract-termination': ['admin', 'doctor', 'leader'],
   'POST /blade-iph-business/usercontracts/contract-cancel': ['admin', 'doctor', 'leader'],
   'POST /blade-iph-business/usercontracts/contract-invalid/byid': ['admin', 'doctor', 'leader'],
-  'POST /blade-iph-business/usercontracts/contract-remove': ['admin', 'doctor', 'leader'],
+  'POST /blade-iph-business/usercontracts/contract-remove': ['admin', 'doctor', 'nurse', 'leader'],
   'GET /blade-iph-business/usercontracts/detail': ['admin', 'doctor', 'nurse', 'leader'],
   'GET /blade-iph-business/usercontracts/new-list': ['admin', 'doctor', 'nurse', 'leader'],
   'GET /blade-iph-business/usercontracts/list-contract-by-arch-id': ['admin', 'doctor', 'nurse', 'leader'],
