@@ -21,16 +21,29 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
   const resident = list.records[0]!;
 
   await page.goto(`/publichealthwork/detail/familydoctorsigning?arch_id=${resident.id}`);
-  await page.getByTestId('contract-sign').click();
   const dialog = signDialog(page);
-  await expect(dialog).toBeVisible();
-  // The terms: the team and doctor come from the archive; the pack is chosen.
-  await dialog.getByRole('combobox', { name: '服务包' }).click();
-  await page.locator('.ant-select-item-option', { hasText: '基础签约服务包' }).click();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-  await button(dialog, '生成协议').click();
   const preview = dialog.getByTestId('agreement-preview');
+  // The terms: the team and doctor come from the archive; the pack is chosen; 生成协议 makes it 待签约.
+  const generate = async () => {
+    await page.getByTestId('contract-sign').click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox', { name: '服务包' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '基础签约服务包' }).click();
+    await page.keyboard.press('Escape');
+    await button(dialog, '生成协议').click();
+    await expect(preview).toContainText('待签约');
+  };
+
+  // Closed before 完成签约: asked, then the generated contract is withdrawn.
+  await generate();
+  await button(dialog, '关闭').click();
+  const ask = page.getByRole('dialog').filter({ hasText: '签约尚未完成' });
+  await expect(ask).toContainText('关闭后本次生成的签约协议将被撤销');
+  await button(ask, '确定关闭').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('contract-table')).toContainText('该居民暂无签约协议');
+
+  await generate();
   await expect(preview).toContainText('待签约');
   await expect(preview).toContainText('80.00元');
 

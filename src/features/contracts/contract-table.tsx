@@ -31,9 +31,9 @@ export function ContractTable({
     { title: m.state, dataIndex: 'stateText', width: 80, render: (_: unknown, r: ContractView) => <StateTag contract={r} /> },
     { title: m.teamName, dataIndex: 'teamName', width: 100, ellipsis: true },
     { title: m.doctorName, dataIndex: 'doctorName', width: 80, ellipsis: true },
-    { title: m.packNames, dataIndex: 'packNames', ellipsis: true, width: 120 },
-    { title: m.fee, dataIndex: 'fee', width: 90, align: 'right', render: (v: number) => v.toFixed(2) },
-    { title: m.period, key: 'period', width: 180, render: (_: unknown, r: ContractView) => `${r.startDate} ～ ${r.endDate}` },
+    { title: m.packNames, dataIndex: 'packNames', ellipsis: true, width: 110 },
+    { title: m.fee, dataIndex: 'fee', width: 80, align: 'right', render: (v: number) => v.toFixed(2) },
+    { title: m.period, key: 'period', width: 200, render: (_: unknown, r: ContractView) => `${r.startDate} ～ ${r.endDate}` },
     {
       title: m.signature,
       dataIndex: 'autographLink',
