@@ -72,6 +72,8 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
   await expect(dialog).toBeHidden();
   const table = page.getByTestId('contract-table');
   await expect(table.getByRole('row').filter({ hasText: '基础签约服务包' }).first()).toContainText('已签约');
+  await page.waitForTimeout(300); // the dialog's closing animation
+  await shot(page, 'contract-archive-page');
 
   // 签约管理: the contract is listed 已签约 and brought into effect.
   await page.goto('/publichealthwork/signindex');

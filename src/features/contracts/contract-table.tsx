@@ -26,13 +26,13 @@ export function ContractTable({
 }) {
   const m = useMessages(contractMessages);
   const columns: TableColumnsType<ContractView> = [
-    { title: m.contractNo, dataIndex: 'contractNo', width: 195 },
+    { title: m.contractNo, dataIndex: 'contractNo', width: 185 },
     ...(withPerson ? [{ title: m.personName, dataIndex: 'personName', width: 80 }] : []),
     { title: m.state, dataIndex: 'stateText', width: 80, render: (_: unknown, r: ContractView) => <StateTag contract={r} /> },
     { title: m.teamName, dataIndex: 'teamName', width: 100, ellipsis: true },
     { title: m.doctorName, dataIndex: 'doctorName', width: 80, ellipsis: true },
     { title: m.packNames, dataIndex: 'packNames', ellipsis: true, width: 110 },
-    { title: m.fee, dataIndex: 'fee', width: 80, align: 'right', render: (v: number) => v.toFixed(2) },
+    { title: m.fee, dataIndex: 'fee', width: 90, align: 'right', render: (v: number) => v.toFixed(2) },
     { title: m.period, key: 'period', width: 200, render: (_: unknown, r: ContractView) => `${r.startDate} ～ ${r.endDate}` },
     {
       title: m.signature,
