@@ -88,6 +88,10 @@ import { maternalCareRoutes } from './maternal-care/routes/maternal-care';
 import { CHILD_FORM_PATHS } from './child-health/index';
 import { withChildSaveSteps } from './child-health/routes/child-saves';
 import { childHealthRoutes } from './child-health/routes/child-health';
+// anchor contracts imports
+import { userContractRoutes } from './contracts/routes/user-contracts';
+import { signContractRoutes } from './contracts/routes/sign-contract';
+import { performContractRoutes } from './contracts/routes/perform-contract';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -244,6 +248,10 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       childHealthRoutes,
       // anchor task-centre routes
       taskCentreRoutes,
+      // anchor contracts routes
+      userContractRoutes,
+      signContractRoutes,
+      performContractRoutes,
     ])
       await api.register(routes(deps));
   });

@@ -63,6 +63,8 @@ import * as archivesOther from '../migrations/056-archives-other';
 // anchor maternal-forms (060–062)
 import * as maternalRiskInfectious from '../migrations/060-maternal-risk-infectious';
 // anchor child (063–066)
+// anchor contracts (063–065)
+import * as userContracts from '../migrations/063-user-contracts';
 // Task centre: doctor tasks (issue 34; 066–067)
 import * as doctorTask from '../migrations/067-doctor-task';
 import * as maternalRestRegion from '../migrations/071-maternal-rest-region';
@@ -130,6 +132,8 @@ const migrations: Record<string, Migration> = {
   // anchor maternal-forms (060–062)
   '060-maternal-risk-infectious': maternalRiskInfectious,
   // anchor child (063–066)
+  // anchor contracts (063–065)
+  '063-user-contracts': userContracts,
   '067-doctor-task': doctorTask,
   '071-maternal-rest-region': maternalRestRegion,
 };

@@ -277,6 +277,9 @@ export const menus: MenuRow[] = [
   // anchor child menus (3735–3749)
   // 儿童档案 (spec 001 §2 route children, child filing): the children of 0～6岁儿童健康管理 and 新生儿建档.
   ['3735', '0', 'childmanage', '儿童档案', '/publichealthwork/children', 'smile', 22, 1],
+  // anchor contracts menus (3770–3779)
+  // 签约管理 (spec 001 §7 usercontracts, issue 33): family-doctor contracts, their signing and life (server/contracts, decision 0031).
+  ['3770', '0', 'contractsign', '签约管理', '/publichealthwork/signindex', 'solution', 23, 1],
   ['3901', '3002', 'archive_add', '新增档案', '', '', 1, 2],
   ['3902', '3002', 'archive_cancel', '注销档案', '', '', 2, 2],
   ['3903', '3002', 'archive_sensitive_view', '查看完整证件号', '', '', 3, 2],
@@ -438,6 +441,12 @@ export const menus: MenuRow[] = [
   ['4332', '3003', 'doctortask_delete', '删除任务', '', '', 3, 2],
   ['4333', '3003', 'doctortask_assign', '改派任务', '', '', 4, 2],
   ['4334', '3003', 'doctortask_finish', '完成任务', '', '', 5, 2],
+  // anchor contracts buttons (4310–4329)
+  ['4310', '3770', 'contract_sign', '签约', '', '', 1, 2],
+  ['4311', '3770', 'contract_effect', '生效', '', '', 2, 2],
+  ['4312', '3770', 'contract_terminate', '解约', '', '', 3, 2],
+  ['4313', '3770', 'contract_cancel', '作废', '', '', 4, 2],
+  ['4314', '3770', 'contract_remove', '删除', '', '', 5, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -462,14 +471,19 @@ const workMenus = [
   ...['3735'],
   // anchor task-centre work menus
   ...['4334'],
+  // anchor contracts work menus: every care role signs; bringing into effect, ending and removing are the doctors' and team leaders' (CONTRACT_DECIDERS)
+  ...['3770', '4310'],
 ];
+
+/** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */
+const CONTRACT_DECIDERS = ['4311', '4312', '4313', '4314'];
 
 export const roleMenus: Record<string, string[]> = {
   '1200': menus.map((m) => m[0]),
   '2201': tenantAdminMenus,
-  '2202': [...workMenus, '3902'],
+  '2202': [...workMenus, '3902', ...CONTRACT_DECIDERS],
   '2203': workMenus,
-  '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333'],
+  '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333', ...CONTRACT_DECIDERS],
   '2205': ['3001', '3007', '3008'],
   '3201': tenantAdminMenus,
   '3202': ['3001', '3007', '3008'],
@@ -505,6 +519,7 @@ export const topMenus = [
       '3710',
       '3720',
       '3735',
+      '3770',
     ],
   },
   { id: '3502', code: 'quality', name: '质控统计', source: 'bar-chart', path: '/qualitymanage/index', sort: 2, menus: ['3007', '3008'] },

@@ -9,6 +9,7 @@ describe('the child archive’s left menu', () => {
   it('offers 生长曲线 right after the health exams, and only with the measured child forms', () => {
     const child = [route('childnewbornvisit', 61), route('childexam1to8', 62), route('childeyecare', 65), route('childhighrisk', 66)];
     expect(menuPageCodes(child, EXTRA_PAGES)).toEqual([
+      'familydoctorsigning',
       'childnewbornvisit',
       'childexam1to8',
       'growthchart',
@@ -17,5 +18,16 @@ describe('the child archive’s left menu', () => {
     ]);
     expect(menuPageCodes([route('hypertensionfollowup', 20)], EXTRA_PAGES)).not.toContain('growthchart');
     expect(EXTRA_PAGES.find((p) => p.code === 'growthchart')?.title.zh).toBe('生长曲线');
+  });
+});
+
+describe('the 家庭医生签约 page', () => {
+  it('is offered to every resident, before the forms', () => {
+    expect(menuPageCodes([route('hypertensionfollowup', 20)], EXTRA_PAGES).slice(0, 2)).toEqual([
+      'familydoctorsigning',
+      'hypertensionfollowup',
+    ]);
+    expect(menuPageCodes([], EXTRA_PAGES)).toEqual(['familydoctorsigning']);
+    expect(EXTRA_PAGES.find((p) => p.code === 'familydoctorsigning')?.title.zh).toBe('家庭医生签约');
   });
 });

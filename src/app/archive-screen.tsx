@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ArchiveDetailPage } from '../features/archive-detail/archive-detail-page';
 import type { ArchivePage, ArchivePageProps } from '../features/archive-detail/archive-pages';
 import { GrowthChartPanel } from '../features/child-health/growth-chart-page';
+import { ContractArchivePage } from '../features/contracts/contract-archive-page';
 
 /** The forms whose measurements the growth chart plots: it is offered to a child they are offered to. */
 const MEASURED_FORMS: readonly string[] = ['childnewbornvisit', 'childexam1to8', 'childexam12to30', 'childexam3to6'];
@@ -21,6 +22,15 @@ export const EXTRA_PAGES: readonly ArchivePage[] = [
     order: 64.5,
     offeredWith: (routes) => routes.some((r) => MEASURED_FORMS.includes(r.code)),
     Page: GrowthChartArchivePage,
+  },
+  // anchor contracts pages
+  // Spec 001 §2 familydoctorsigning: every resident's contracts and the sign-agreement dialog, right after the health archive.
+  {
+    code: 'familydoctorsigning',
+    title: { zh: '家庭医生签约', en: 'Family doctor contract' },
+    order: 3,
+    offeredWith: () => true,
+    Page: ({ archive, archId }: ArchivePageProps) => <ContractArchivePage archId={archId} personName={archive.personName} />,
   },
 ];
 

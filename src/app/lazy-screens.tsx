@@ -62,3 +62,5 @@ export const GrowthChartPage = lazyNamed(() => import('./archive-screen').then((
 export const ChildFilingPage = lazyNamed(() => import('../features/child-health/child-filing-page').then((m) => m.ChildFilingPage));
 // anchor task-centre lazy
 export const TaskCentrePage = lazyNamed(() => import('../features/task-centre/task-centre-page').then((m) => m.TaskCentrePage));
+// anchor contracts lazy
+export const ContractListPage = lazyNamed(() => import('../features/contracts/contract-list-page').then((m) => m.ContractListPage));

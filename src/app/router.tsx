@@ -32,6 +32,8 @@ import {
   ChildFilingPage,
   // anchor task-centre lazy
   TaskCentrePage,
+  // anchor contracts lazy
+  ContractListPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -81,6 +83,9 @@ const SCREENS: Record<string, ReactNode> = {
   '/publichealthwork/detail/growthchart': inSuspense(<GrowthChartPage />),
   // anchor task-centre screens
   '/task/user_followup/index': inSuspense(<TaskCentrePage />),
+  // anchor contracts screens
+  // 签约管理 (menu 3770): the tenant's family-doctor contracts and their state actions.
+  '/publichealthwork/signindex': inSuspense(<ContractListPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

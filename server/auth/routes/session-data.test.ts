@@ -57,6 +57,7 @@ describe('what a logged-in user reads', () => {
       '随访报告',
       '孕产妇管理',
       '儿童档案',
+      '签约管理',
       '导出任务',
     ]);
     expect(doctor.every((m) => !('children' in m))).toBe(true);

@@ -237,4 +237,30 @@ export const BUSINESS_RESOURCE_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/userfollowupreport/approve-reports': ['admin', 'doctor', 'nurse', 'leader'],
   // Which follow-up records were removed (spec 002 "Remaining endpoints"): whoever works on archives.
   'GET /blade-iph-business/userfollowup/deleted': ['admin', 'doctor', 'nurse', 'leader'],
+  // anchor contracts
+  // 签约管理 (spec 001 §7 usercontracts, blade-sign-contract, blade-perform-contract; decision 0031): every care role
+  // reads and signs (menu 3770, button 4310); bringing into effect, ending, voiding and removing are doctors' and team leaders' (4311–4314).
+  'GET /blade-iph-business/usercontracts/sign-options': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercontracts/contract-info-generate': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercontracts/create-or-update-contract': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercontracts/update': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercontracts/sign-contract': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercontracts/one-key-sign-contract': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercontracts/sign-contract-comes-into-effect': ['admin', 'doctor', 'leader'],
+  'POST /blade-iph-business/usercontracts/batch-sign-contract-comes-into-effect': ['admin', 'doctor', 'leader'],
+  'POST /blade-iph-business/usercontracts/contract-termination': ['admin', 'doctor', 'leader'],
+  'POST /blade-iph-business/usercontracts/contract-cancel': ['admin', 'doctor', 'leader'],
+  'POST /blade-iph-business/usercontracts/contract-invalid/byid': ['admin', 'doctor', 'leader'],
+  'POST /blade-iph-business/usercontracts/contract-remove': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usercontracts/detail': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usercontracts/new-list': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usercontracts/list-contract-by-arch-id': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usercontracts/get-contract-list-by-arch-id': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usercontracts/list-cancel-contract': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-iph-business/usercontracts/get-batch-family-sign-contract-by-gw-id': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-iph-business/usercontracts/get-agreement-url': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-sign-contract/sign-up': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-sign-contract/do-signing-contract': ['admin', 'doctor', 'nurse', 'leader'],
+  'GET /blade-perform-contract/performcontract/list': ['admin', 'doctor', 'nurse', 'leader'],
+  'POST /blade-perform-contract/performcontract/listPerformDatas': ['admin', 'doctor', 'nurse', 'leader'],
 };

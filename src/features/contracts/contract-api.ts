@@ -1,0 +1,51 @@
+// 家庭医生签约's calls (server/contracts: usercontracts/*, blade-perform-contract): answers typed from
+// the shared contract (src/shared/contract/contracts.ts).
+import { getData, postData } from '../../api/envelope';
+import type { AgreementUrl, ContractDefaults, ContractDetail, ContractView } from '../../shared/contract/contracts';
+
+export type { AgreementUrl, ContractDefaults, ContractDetail, ContractView };
+export { CONTRACT_STATES } from '../../shared/contract/contracts';
+
+const BASE = '/api/blade-iph-business/usercontracts';
+
+export interface ContractPage {
+  records: ContractView[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+/** The dialog's terms (schemas/contractsign.json). */
+export interface ContractTerms {
+  teamId?: string;
+  doctorId?: string;
+  packIds?: string[];
+  startDate?: string;
+  endDate?: string;
+  phone?: string;
+  remark?: string;
+}
+
+/** The dialog's pickers: the tenant's teams, the teams' members, the enabled packs (with their price). */
+export const signOptions = (kind: 'team' | 'doctor' | 'pack') =>
+  getData<{ value: string; label: string }[]>(`${BASE}/sign-options`, { params: { kind } });
+
+export const contractDefaults = (archId: string) => postData<ContractDefaults>(`${BASE}/contract-info-generate`, { archId });
+export const saveContract = (input: ContractTerms & { archId: string; id?: string; rowVersion?: number; renewFrom?: string }) =>
+  postData<ContractView>(`${BASE}/create-or-update-contract`, input);
+export const saveAutograph = (id: string, rowVersion: number, autograph: string) =>
+  postData<ContractView>(`${BASE}/update`, { id, rowVersion, autograph });
+export const signContract = (id: string, rowVersion: number) => postData<ContractView>(`${BASE}/sign-contract`, { id, rowVersion });
+export const contractDetail = (id: string) => getData<ContractDetail>(`${BASE}/detail`, { params: { id } });
+export const contractsOfArchive = (archId: string) => getData<ContractView[]>(`${BASE}/list-contract-by-arch-id`, { params: { archId } });
+export const listContracts = (params: Record<string, unknown>) => getData<ContractPage>(`${BASE}/new-list`, { params });
+export const agreementUrl = (id: string) => getData<AgreementUrl>(`${BASE}/get-agreement-url`, { params: { id } });
+export const bringIntoEffect = (id: string, rowVersion: number) =>
+  postData<ContractView>(`${BASE}/sign-contract-comes-into-effect`, { id, rowVersion });
+export const terminateContract = (id: string, rowVersion: number, reason: string) =>
+  postData<ContractView>(`${BASE}/contract-termination`, { id, rowVersion, reason });
+export const cancelContract = (id: string, rowVersion: number, reason = '') =>
+  postData<ContractView>(`${BASE}/contract-cancel`, { id, rowVersion, reason });
+export const removeContract = (id: string, rowVersion?: number) =>
+  postData<ContractView>(`${BASE}/contract-remove`, { id, deleted: 1, ...(rowVersion === undefined ? {} : { rowVersion }) });

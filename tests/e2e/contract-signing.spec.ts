@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, login, shot } from './support';
+
+// 家庭医生签约 (server/contracts, src/features/contracts): from a resident's archive the doctor fills
+// the sign-agreement dialog (the dialog form contractsign), generates the agreement, the resident
+// signs on the pad with the mouse (an empty pad is refused), 完成签约 makes it 已签约, and on 签约管理
+// it is brought into effect (生效中).
+test.use({ viewport: { width: 1366, height: 768 } });
+
+const signDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('sign-agreement') });
+const padDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('signature-pad') });
+const button = (scope: ReturnType<Page['getByRole']>, name: string) =>
+  scope.getByRole('button', { name: new RegExp(`^${name.split('').join('\\s*')}$`) });
+
+test('a resident signs a family-doctor contract with a drawn signature, and it comes into effect', async ({ page, request }) => {
+  await login(page, 'admin');
+  const api = await apiAs(page.context(), request);
+  // The catalogue's pack the contract is signed on (业务配置 → 服务包).
+  await api.post('servicepack/submit', { packCode: 'E2E-QY', packName: '基础签约服务包', packType: '1', price: 80, status: 1 });
+  const list = (await api.get('commuserarchives/new-list?size=5')) as { records: { id: string; personName: string }[] };
+  const resident = list.records[0]!;
+
+  await page.goto(`/publichealthwork/detail/familydoctorsigning?arch_id=${resident.id}`);
+  const dialog = signDialog(page);
+  const preview = dialog.getByTestId('agreement-preview');
+  // The terms: the team and doctor come from the archive; the pack is chosen; 生成协议 makes it 待签约.
+  const generate = async () => {
+    await page.getByTestId('contract-sign').click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox', { name: '服务包' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '基础签约服务包' }).click();
+    await page.keyboard.press('Escape');
+    await button(dialog, '生成协议').click();
+    await expect(preview).toContainText('待签约');
+  };
+
+  // Closed before 完成签约: asked, then the generated contract is withdrawn.
+  await generate();
+  await button(dialog, '关闭').click();
+  const ask = page.getByRole('dialog').filter({ hasText: '签约尚未完成' });
+  await expect(ask).toContainText('关闭后本次生成的签约协议将被撤销');
+  await button(ask, '确定关闭').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('contract-table')).toContainText('该居民暂无签约协议');
+
+  await generate();
+  await expect(preview).toContainText('待签约');
+  await expect(preview).toContainText('80.00元');
+
+  // The resident signs: an empty pad is refused, then a stroke drawn with the mouse.
+  await button(dialog, '电子签名').click();
+  const pad = padDialog(page);
+  await expect(pad).toBeVisible();
+  await button(pad, '确认').click();
+  await expect(pad).toContainText('签名为空，请在签名板上签名后再确认');
+  const box = (await pad.getByTestId('signature-pad').boundingBox())!;
+  await page.mouse.move(box.x + 80, box.y + 150);
+  await page.mouse.down();
+  for (let i = 1; i <= 30; i++) await page.mouse.move(box.x + 80 + i * 15, box.y + 150 - Math.sin(i / 3) * 60, { steps: 2 });
+  await page.mouse.up();
+  await page.mouse.move(box.x + 200, box.y + 80);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 260, box.y + 200, { steps: 10 });
+  await page.mouse.up();
+  await page.waitForTimeout(300); // the dialog's opening animation
+  await shot(page, 'contract-signature-pad');
+  await button(pad, '确认').click();
+  await expect(pad).toBeHidden();
+  await expect(preview.getByTestId('signature-image')).toBeVisible();
+  await shot(page, 'contract-sign-agreement');
+  await button(dialog, '完成签约').click();
+  await expect(dialog).toBeHidden();
+  const table = page.getByTestId('contract-table');
+  await expect(table.getByRole('row').filter({ hasText: '基础签约服务包' }).first()).toContainText('已签约');
+  await page.waitForTimeout(300); // the dialog's closing animation
+  await shot(page, 'contract-archive-page');
+
+  // 签约管理: the contract is listed 已签约 and brought into effect.
+  await page.goto('/publichealthwork/signindex');
+  const row = page
+    .getByTestId('contract-list')
+    .getByRole('row')
+    .filter({ hasText: resident.personName })
+    .filter({ hasText: '已签约' })
+    .first();
+  await expect(row).toBeVisible();
+  await button(row, '生效').click();
+  await button(page.getByRole('dialog'), '确认').click();
+  await expect(page.getByTestId('contract-list').getByRole('row').filter({ hasText: resident.personName }).first()).toContainText('生效中');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.waitForTimeout(500); // the confirmation's closing animation and the message
+  await shot(page, 'contract-list');
+});
