@@ -8,6 +8,7 @@
  */
 import { BUSINESS_RESOURCE_ACCESS } from './route-access.business-resources.table';
 import { MATERNAL_CHILD_ACCESS } from './route-access.maternal-child.table';
+import { TASK_CENTRE_ACCESS } from './route-access.task-centre.table';
 import { DICT_PARAM_ADMIN_ACCESS } from './route-access.dict-param-admin.table';
 import { ORG_ADMIN_ACCESS } from './route-access.org-admin.table';
 import { RESOURCE_ADMIN_ACCESS } from './route-access.resource-admin.table';
@@ -43,6 +44,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
   ...DICT_PARAM_ADMIN_ACCESS,
   ...BUSINESS_RESOURCE_ACCESS,
   ...MATERNAL_CHILD_ACCESS,
+  ...TASK_CENTRE_ACCESS,
   // Liveness and readiness probes of a load balancer (issue 17): no tenant data.
   'GET /health': PUBLIC,
   'GET /ready': PUBLIC,
