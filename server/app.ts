@@ -88,6 +88,8 @@ import { maternalCareRoutes } from './maternal-care/routes/maternal-care';
 import { CHILD_FORM_PATHS } from './child-health/index';
 import { withChildSaveSteps } from './child-health/routes/child-saves';
 import { childHealthRoutes } from './child-health/routes/child-health';
+// anchor push imports
+import { pushRoutes } from './push/routes/push';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -240,6 +242,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // anchor child routes
       withChildSaveSteps(formPathRoutes(CHILD_FORM_PATHS)),
       childHealthRoutes,
+      // anchor push routes
+      pushRoutes,
     ])
       await api.register(routes(deps));
   });

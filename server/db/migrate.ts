@@ -63,6 +63,8 @@ import * as archivesOther from '../migrations/056-archives-other';
 // anchor maternal-forms (060–062)
 import * as maternalRiskInfectious from '../migrations/060-maternal-risk-infectious';
 // anchor child (063–066)
+// anchor push (068–070)
+import * as pushOutbox from '../migrations/068-push-outbox';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -127,6 +129,8 @@ const migrations: Record<string, Migration> = {
   // anchor maternal-forms (060–062)
   '060-maternal-risk-infectious': maternalRiskInfectious,
   // anchor child (063–066)
+  // anchor push (068–070)
+  '068-push-outbox': pushOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

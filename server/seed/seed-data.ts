@@ -432,6 +432,10 @@ export const menus: MenuRow[] = [
   // anchor maternal buttons (4240–4259)
   // anchor maternal-forms buttons (4260–4269)
   // anchor child buttons (4270–4289)
+  // anchor push buttons (4340–4349)
+  // 上报管理's actions (server/push, decision 0033): push again, clear an error.
+  ['4340', '3006', 'submission_push', '重新上报', '', '', 1, 2],
+  ['4341', '3006', 'submission_clear', '清除错误', '', '', 2, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -454,6 +458,8 @@ const workMenus = [
   // anchor maternal-forms work menus
   // anchor child work menus
   ...['3735'],
+  // anchor push work menus
+  ...['4340', '4341'],
 ];
 
 export const roleMenus: Record<string, string[]> = {

@@ -14,6 +14,7 @@ import { RESOURCE_ADMIN_ACCESS } from './route-access.resource-admin.table';
 import { ROLE_MENU_ADMIN_ACCESS } from './route-access.role-menu-admin.table';
 import { TENANT_CLIENT_ADMIN_ACCESS } from './route-access.tenant-client-admin.table';
 import { USER_ADMIN_ACCESS } from './route-access.user-admin.table';
+import { PUSH_ACCESS } from './route-access.push.table';
 
 export type SeededAccount = 'admin' | 'doctor' | 'nurse' | 'leader' | 'cdc';
 
@@ -43,6 +44,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
   ...DICT_PARAM_ADMIN_ACCESS,
   ...BUSINESS_RESOURCE_ACCESS,
   ...MATERNAL_CHILD_ACCESS,
+  ...PUSH_ACCESS,
   // Liveness and readiness probes of a load balancer (issue 17): no tenant data.
   'GET /health': PUBLIC,
   'GET /ready': PUBLIC,
