@@ -60,3 +60,6 @@ export const MaternalListPage = lazyNamed(() => import('../features/maternal/mat
 // The growth chart is a page of the child's archive detail, with its header and left menu.
 export const GrowthChartPage = lazyNamed(() => import('./archive-screen').then((m) => m.GrowthChartScreen));
 export const ChildFilingPage = lazyNamed(() => import('../features/child-health/child-filing-page').then((m) => m.ChildFilingPage));
+// anchor push lazy
+export const SubmissionPage = lazyNamed(() => import('../features/push/submission-page').then((m) => m.SubmissionPage));
+export const FollowupStatusPage = lazyNamed(() => import('../features/push/followup-status-page').then((m) => m.FollowupStatusPage));

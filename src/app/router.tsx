@@ -30,6 +30,9 @@ import {
   // anchor child lazy
   GrowthChartPage,
   ChildFilingPage,
+  // anchor push lazy
+  SubmissionPage,
+  FollowupStatusPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -77,6 +80,9 @@ const SCREENS: Record<string, ReactNode> = {
   // Spec 001 §2: children is the child filing screen; the growth chart one of the child's archive pages.
   '/publichealthwork/children': inSuspense(<ChildFilingPage />),
   '/publichealthwork/detail/growthchart': inSuspense(<GrowthChartPage />),
+  // anchor push screens
+  '/submission_management/index': inSuspense(<SubmissionPage />),
+  '/home/morefollowupstatus': inSuspense(<FollowupStatusPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */
