@@ -11,7 +11,8 @@ import { runStatements } from '../db/run-statements';
  *
  * The rows for GW are written by triggers on form_record and user_archive, so they are in the same
  * transaction as the record's save whatever path saved it; a later version resets its row to 待上报
- * with a new key. The relay (server/push) queues rows 待上报 that have no job yet.
+ * with a new key. Only writes in a tenant's scope count (app.tenant_id set): seeds, benchmark
+ * generators and other system work are not reported. The relay (server/push) queues rows 待上报 that have no job yet.
  * Row-level security comes with tenant_id.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -52,6 +53,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION iph_push_outbox_write(p_tenant text, p_kind text, p_source text, p_arch text, p_form text, p_version integer)
       RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
+      -- Only what is saved in a tenant's scope (a user's request, a tenant's job) is reported: the
+      -- first-start seed, benchmark generators and other system work write no rows.
+      IF coalesce(current_setting('app.tenant_id', true), '') = '' THEN
+        RETURN;
+      END IF;
       INSERT INTO iph_push_outbox (id, tenant_id, source_kind, source_id, arch_id, form_code, system, idempotency_key, content_version)
         VALUES ('GW:' || p_kind || ':' || p_source, p_tenant, p_kind, p_source, p_arch, p_form, 'GW',
                 'GW:' || p_source || ':v' || p_version, p_version)

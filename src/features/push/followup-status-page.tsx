@@ -29,7 +29,21 @@ export function FollowupStatusPage() {
       const params = { startDate: range[0].format('YYYY-MM-DD'), endDate: range[1].format('YYYY-MM-DD') };
       const [saved, pushed] = await Promise.all([followSubmitStatus(params), pushCounts(params)]);
       const byForm = new Map(pushed.map((p) => [p.formCode, p]));
-      setRows(saved.map((s) => ({ ...s, push: byForm.get(s.formCode) })));
+      const savedCodes = new Set(saved.map((s) => s.formCode));
+      // A form whose records were pushed in the period but visited before it still shows its pushes.
+      const pushedOnly = pushed
+        .filter((p) => !savedCodes.has(p.formCode))
+        .map((p) => ({
+          formCode: p.formCode,
+          formName: p.formName,
+          startDate: params.startDate,
+          endDate: params.endDate,
+          total: 0,
+          closed: 0,
+          withAnomalies: 0,
+          push: p,
+        }));
+      setRows([...saved.map((s) => ({ ...s, push: byForm.get(s.formCode) })), ...pushedOnly]);
     } finally {
       setLoading(false);
     }
@@ -42,7 +56,7 @@ export function FollowupStatusPage() {
   const n = (pick: (p: PushCount) => number) => (_: unknown, r: Row) => (r.push ? pick(r.push) : 0);
   const columns: ColumnsType<Row> = [
     { title: '随访类型', dataIndex: 'formName', ellipsis: true },
-    { title: '随访总数', dataIndex: 'total', width: 100, align: 'right' },
+    { title: '随访总数（按随访日期）', dataIndex: 'total', width: 170, align: 'right' },
     { title: '已结案', dataIndex: 'closed', width: 90, align: 'right' },
     { title: '异常已确认', dataIndex: 'withAnomalies', width: 110, align: 'right' },
     { title: '已上报', key: 'done', width: 90, align: 'right', render: n((p) => p.done) },

@@ -1,4 +1,4 @@
-import { App, Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
@@ -96,36 +96,45 @@ export function SubmissionPage() {
   const canPush = !!grants['submission_push'];
   const canClear = !!grants['submission_clear'];
   const columns: ColumnsType<PushView> = [
-    { title: '居民姓名', dataIndex: 'personName', width: 100, ellipsis: true },
-    { title: '类型', dataIndex: 'kindText', width: 90 },
-    { title: '表单', dataIndex: 'formName', width: 170, ellipsis: true },
-    { title: '随访日期', dataIndex: 'visitDate', width: 110 },
-    { title: '上报系统', dataIndex: 'systemName', width: 100 },
+    { title: '居民姓名', dataIndex: 'personName', width: 90, ellipsis: true },
+    { title: '表单', dataIndex: 'formName', width: 150, ellipsis: { showTitle: true } },
+    { title: '随访日期', dataIndex: 'visitDate', width: 100 },
+    { title: '上报系统', dataIndex: 'systemName', width: 90 },
     {
       title: '上报状态',
       dataIndex: 'stateText',
-      width: 90,
+      width: 86,
       render: (text: string, r) => <Tag color={STATE_COLOR[r.state] ?? 'default'}>{text}</Tag>,
     },
-    { title: '尝试次数', dataIndex: 'attempts', width: 80, align: 'right' },
+    { title: '次数', dataIndex: 'attempts', width: 56, align: 'right' },
     {
       title: '说明',
       dataIndex: 'gwMsg',
-      ellipsis: true,
-      render: (text: string) => (text ? <Tooltip title={text}>{text}</Tooltip> : ''),
+      render: (text: string) => <span style={{ fontSize: 13 }}>{text}</span>,
     },
     {
       title: '时间',
       key: 'time',
-      width: 200,
-      render: (_: unknown, r) =>
-        r.state === 2 ? `上报于 ${r.pushedTime}` : r.state === 3 && r.nextTryTime ? `下次重试 ${r.nextTryTime}` : `更新于 ${r.updateTime}`,
+      width: 160,
+      render: (_: unknown, r) => {
+        const [label, at] =
+          r.state === 2
+            ? ['上报于', r.pushedTime]
+            : r.state === 3 && r.nextTryTime
+              ? ['下次重试', r.nextTryTime]
+              : ['更新于', r.updateTime];
+        return (
+          <div style={{ lineHeight: 1.4 }}>
+            <div style={{ color: '#888', fontSize: 12 }}>{label}</div>
+            <div>{at}</div>
+          </div>
+        );
+      },
     },
     {
       title: '操作',
       key: 'actions',
       width: 150,
-      fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={4}>
           {canPush && (
@@ -205,7 +214,6 @@ export function SubmissionPage() {
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 1200 }}
         rowSelection={canPush || canClear ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         pagination={{
           current,
