@@ -151,6 +151,9 @@ describe('the push outbox', () => {
     expect(htn).toMatchObject({ formName: expect.any(String) });
     expect(htn.done).toBeGreaterThanOrEqual(4);
     expect(htn.total).toBe(htn.waiting + htn.running + htn.done + htn.failed + htn.dead + htn.cleared);
+    // The spec's POST, with its body.
+    const posted = await doctor.post(`${U}/userfollowup/init-gw-statistics`, { types: 'followup', date: '2000-01-01' });
+    expect(posted.body.data).toEqual(counts.body.data);
   });
 
   it('keeps every tenant to its own rows', async () => {

@@ -4,7 +4,7 @@
 // records again by id card. Each checks the caller's tenant (every query names it) and its menu or
 // button code: 上报管理 (submission, 3006) to read, 重新上报 (submission_push, 4340) and 清除错误
 // (submission_clear, 4341) to change; the counts also 随访提交状态 (followupstatus, 3004).
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { forbidden, ok, page } from '../../http/envelope';
@@ -156,42 +156,47 @@ export const pushRoutes =
     );
 
     // 随访提交状态's push columns: per form, the regional pushes by state of records changed in the period.
+    // The spec lists it under userfollowup's POST calls (types, tenantIds, date); the screen reads it with GET.
+    const StatsParams = Type.Object({
+      types: optional(text(50)),
+      tenantIds: optional(text(500)),
+      date: optional(DatePrefix),
+      startDate: optional(DatePrefix),
+      endDate: optional(DatePrefix),
+    });
+    type StatsParams = Static<typeof StatsParams>;
+    const statistics = async (request: FastifyRequest, q: StatsParams) => {
+      const own = request.auth.tenant_id;
+      const others = (q.tenantIds ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter((t) => t && t !== own);
+      if (others.length > 0) throw forbidden('无权查看其他机构的上报统计');
+      const types = (q.types ?? 'followup')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
+      const bad = types.find((t) => t !== 'followup' && t !== 'archive');
+      if (bad) throw new Refusal(`参数[types]不正确：${bad.slice(0, 30)}（可选 followup、archive）`);
+      const today = new Date(deps.now()).toISOString().slice(0, 10);
+      const from = q.startDate?.slice(0, 10) ?? q.date?.slice(0, 10) ?? `${today.slice(0, 4)}-01-01`;
+      const to = q.endDate?.slice(0, 10) ?? today;
+      if (from > to) throw new Refusal('开始日期不能晚于结束日期');
+      const counts = [];
+      for (const kind of types as ('followup' | 'archive')[]) counts.push(...(await pushCounts(deps.db, own, kind, from, to)));
+      return ok(counts);
+    };
     app.get(
+      `${B}/userfollowup/init-gw-statistics`,
+      { config: COUNTS, schema: { querystring: StatsParams, response: { 200: answers.counts } } },
+      (request) => statistics(request, request.query),
+    );
+    app.post(
       `${B}/userfollowup/init-gw-statistics`,
       {
         config: COUNTS,
-        schema: {
-          querystring: Type.Object({
-            types: optional(text(50)),
-            tenantIds: optional(text(500)),
-            date: optional(DatePrefix),
-            startDate: optional(DatePrefix),
-            endDate: optional(DatePrefix),
-          }),
-          response: { 200: answers.counts },
-        },
+        schema: { querystring: StatsParams, body: optional(Type.Union([StatsParams, Type.Null()])), response: { 200: answers.counts } },
       },
-      async (request) => {
-        const q = request.query;
-        const own = request.auth.tenant_id;
-        const others = (q.tenantIds ?? '')
-          .split(',')
-          .map((t) => t.trim())
-          .filter((t) => t && t !== own);
-        if (others.length > 0) throw forbidden('无权查看其他机构的上报统计');
-        const types = (q.types ?? 'followup')
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean);
-        const bad = types.find((t) => t !== 'followup' && t !== 'archive');
-        if (bad) throw new Refusal(`参数[types]不正确：${bad.slice(0, 30)}（可选 followup、archive）`);
-        const today = new Date(deps.now()).toISOString().slice(0, 10);
-        const from = q.startDate?.slice(0, 10) ?? q.date?.slice(0, 10) ?? `${today.slice(0, 4)}-01-01`;
-        const to = q.endDate?.slice(0, 10) ?? today;
-        if (from > to) throw new Refusal('开始日期不能晚于结束日期');
-        const counts = [];
-        for (const kind of types as ('followup' | 'archive')[]) counts.push(...(await pushCounts(deps.db, own, kind, from, to)));
-        return ok(counts);
-      },
+      (request) => statistics(request, { ...request.query, ...(request.body ?? {}) }),
     );
   };

@@ -16,4 +16,5 @@ export const PUSH_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/userarchives/push-archives-to-his': CARE_TEAM,
   'POST /blade-gw-helper/gw/helper/push-public-health-data': CARE_TEAM,
   'GET /blade-iph-business/userfollowup/init-gw-statistics': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/init-gw-statistics': CARE_TEAM,
 };
