@@ -61,5 +61,5 @@ describe('a push across a restart', () => {
       sql<{ n: number }>`select count(*)::int as n from iph_push_outbox where source_id = ${recordId}`.execute(opened.db),
     );
     expect(rows.rows[0]!.n).toBe(1);
-  }, 60_000);
+  }, 180_000);
 });

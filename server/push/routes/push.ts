@@ -53,11 +53,26 @@ export const pushRoutes =
   async (app) => {
     const settings = deps.config.push ?? DEFAULT_PUSH;
     const rt: PushRuntime = { deps, settings, adapters: makeAdapters(settings) };
-    // The worker runs in every process; the relay only where some system is configured.
-    await deps.jobs.work(PUSH_QUEUE, pushWork(rt));
+    // The worker runs in every process, started beside the app rather than before it (the queue's
+    // first start installs pg-boss's schema, which may take longer than a plugin is given); the rows
+    // wait in the outbox meanwhile. The relay runs only where some system is configured.
+    const working = deps.jobs.work(PUSH_QUEUE, pushWork(rt)).catch((error: unknown) => {
+      app.log.error(`[push] the push worker did not start: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    app.addHook('onClose', async () => {
+      rt.closed = true;
+      await working;
+    });
     if (Object.values(rt.adapters).some((a) => a.configured)) {
-      const stop = startRelay(rt, (message) => app.log.warn(message));
-      app.addHook('onClose', stop);
+      // After the worker: its work() creates the queue with the push's retry limit before any job is sent.
+      let closed = false;
+      const relay = working.then(() => (closed ? undefined : startRelay(rt, (message) => app.log.warn(message))));
+      app.addHook('onClose', async () => {
+        closed = true;
+        await (
+          await relay
+        )?.();
+      });
     }
     const now = () => new Date(deps.now());
 

@@ -36,6 +36,8 @@ export interface PushRuntime {
   deps: AppDeps;
   settings: PushSettings;
   adapters: Adapters;
+  /** Set when the app closes: an attempt that ends after it is left unanswered (see pushWork). */
+  closed?: boolean;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
@@ -126,11 +128,24 @@ async function attempt(rt: PushRuntime, job: JobContext<PushJob>): Promise<void>
   }
 }
 
+const stranded = () => new Promise<void>(() => undefined);
+
 /** The push queue's worker and dead letters. */
 export function pushWork(rt: PushRuntime): WorkDefinition<PushJob> {
   return {
     retryLimit: Math.max(0, rt.settings.maxAttempts - 1),
-    handle: (job) => withTenant(job.data.tenantId, () => attempt(rt, job)),
+    // An attempt that ends after the app closed is left unanswered: the queue's stop has already
+    // failed it back to the queue (retried by the next process, same key), and answering it would
+    // reach the queue's closed connections.
+    handle: async (job) => {
+      try {
+        await withTenant(job.data.tenantId, () => attempt(rt, job));
+      } catch (error) {
+        if (rt.closed) return stranded();
+        throw error;
+      }
+      if (rt.closed) return stranded();
+    },
     onDead: (job, message) =>
       withTenant(job.data.tenantId, () =>
         markDead(rt.deps.db, job.data.tenantId, job.data.outboxId, job.data.key, message, new Date(rt.deps.now())),
