@@ -61,6 +61,11 @@ export default defineConfig({
       CAPTCHA_RATE_PER_IP: '100000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The regional system's address: a stand-in the push journey starts on this port (tests/e2e/push-outbox.spec.ts);
+      // while none listens, pushes fail with 无法连接公卫系统 and are retried, which no other journey reads.
+      GW_PUSH_URL: `http://127.0.0.1:${port + 500}/gw`,
+      PUSH_TIMEOUT_MS: '3000',
+      PUSH_RELAY_MS: '500',
     },
   },
 });

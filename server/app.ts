@@ -92,6 +92,8 @@ import { childHealthRoutes } from './child-health/routes/child-health';
 import { userContractRoutes } from './contracts/routes/user-contracts';
 import { signContractRoutes } from './contracts/routes/sign-contract';
 import { performContractRoutes } from './contracts/routes/perform-contract';
+// anchor push imports
+import { pushRoutes } from './push/routes/push';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
@@ -252,6 +254,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       userContractRoutes,
       signContractRoutes,
       performContractRoutes,
+      // anchor push routes
+      pushRoutes,
     ])
       await api.register(routes(deps));
   });

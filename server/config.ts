@@ -39,6 +39,40 @@ export interface ServerConfig {
   serverProcesses: number;
   /** Writes (POST calls) per user per minute, counted in the database for all processes (WRITE_RATE_PER_MINUTE, default 600; http/write-rate-limit.ts). */
   writeRatePerMinute: number;
+  /** Pushes to external systems (server/push, decision 0033); a system without a base URL is not pushed to. */
+  push?: PushSettings;
+}
+
+/** The external systems records are reported to (spec 002: GW 公卫, SFY 省妇幼, JW 基卫; HIS the hospital system). */
+export type PushSystem = 'GW' | 'JW' | 'SFY' | 'HIS';
+
+export interface PushSettings {
+  /** Base URL per system (GW_PUSH_URL, JW_PUSH_URL, SFY_PUSH_URL, HIS_PUSH_URL); absent: not configured. */
+  urls: Partial<Record<PushSystem, string>>;
+  /** One HTTP call's time limit (PUSH_TIMEOUT_MS, default 10000). */
+  timeoutMs: number;
+  /** Attempts of one version of a record before it is 终止 (PUSH_MAX_ATTEMPTS, default 6). */
+  maxAttempts: number;
+  /** Pushes per tenant per minute, all processes together (PUSH_RATE_PER_MINUTE, default 120). */
+  ratePerMinute: number;
+  /** How often each process looks for rows to queue (PUSH_RELAY_MS, default 2000). */
+  relayIntervalMs: number;
+}
+
+/** The push settings from the environment. */
+export function pushSettings(env: NodeJS.ProcessEnv): PushSettings {
+  const urls: Partial<Record<PushSystem, string>> = {};
+  for (const system of ['GW', 'JW', 'SFY', 'HIS'] as const) {
+    const url = env[`${system}_PUSH_URL`]?.trim();
+    if (url) urls[system] = url;
+  }
+  return {
+    urls,
+    timeoutMs: integer(env.PUSH_TIMEOUT_MS, 10_000, 'PUSH_TIMEOUT_MS'),
+    maxAttempts: integer(env.PUSH_MAX_ATTEMPTS, 6, 'PUSH_MAX_ATTEMPTS'),
+    ratePerMinute: integer(env.PUSH_RATE_PER_MINUTE, 120, 'PUSH_RATE_PER_MINUTE'),
+    relayIntervalMs: integer(env.PUSH_RELAY_MS, 2000, 'PUSH_RELAY_MS'),
+  };
 }
 
 export interface LoginRateLimits {
@@ -93,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     writeRatePerMinute: integer(env.WRITE_RATE_PER_MINUTE, 600, 'WRITE_RATE_PER_MINUTE'),
     serverProcesses: integer(env.SERVER_PROCESSES, 1, 'SERVER_PROCESSES'),
+    push: pushSettings(env),
   };
 }
 

@@ -67,6 +67,8 @@ import * as maternalRiskInfectious from '../migrations/060-maternal-risk-infecti
 import * as userContracts from '../migrations/063-user-contracts';
 // Task centre: doctor tasks (issue 34; 066–067)
 import * as doctorTask from '../migrations/067-doctor-task';
+// anchor push (068–070)
+import * as pushOutbox from '../migrations/068-push-outbox';
 import * as maternalRestRegion from '../migrations/071-maternal-rest-region';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
@@ -135,6 +137,8 @@ const migrations: Record<string, Migration> = {
   // anchor contracts (063–065)
   '063-user-contracts': userContracts,
   '067-doctor-task': doctorTask,
+  // anchor push (068–070)
+  '068-push-outbox': pushOutbox,
   '071-maternal-rest-region': maternalRestRegion,
 };
 

@@ -36,6 +36,7 @@ import type { TenantAdminColumns, TenantClientAdminTables } from './tables/tenan
 import type { TuberculosisTables } from './tables/tuberculosis-medication';
 import type { UserAdminColumns, UserAdminTables } from './tables/user-admin';
 import type { VoucherTables } from './tables/vouchers';
+import type { PushTables } from './tables/push';
 
 export type * from './tables/archives';
 export type * from './tables/archives-other';
@@ -55,6 +56,7 @@ export type * from './tables/tenant-client-admin';
 export type * from './tables/tuberculosis-medication';
 export type * from './tables/user-admin';
 export type * from './tables/vouchers';
+export type * from './tables/push';
 
 export interface Database
   extends
@@ -73,7 +75,8 @@ export interface Database
     RoleMenuAdminTables,
     OrgAdminTables,
     CatalogueTables,
-    UserAdminTables {
+    UserAdminTables,
+    PushTables {
   blade_tenant: TenantTable & TenantAdminColumns;
   blade_dept: DeptTable & DeptAdminColumns;
   blade_role: RoleTable;

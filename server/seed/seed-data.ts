@@ -447,6 +447,10 @@ export const menus: MenuRow[] = [
   ['4312', '3770', 'contract_terminate', '解约', '', '', 3, 2],
   ['4313', '3770', 'contract_cancel', '作废', '', '', 4, 2],
   ['4314', '3770', 'contract_remove', '删除', '', '', 5, 2],
+  // anchor push buttons (4340–4349)
+  // 上报管理's actions (server/push, decision 0033): push again, clear an error.
+  ['4340', '3006', 'submission_push', '重新上报', '', '', 1, 2],
+  ['4341', '3006', 'submission_clear', '清除错误', '', '', 2, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -473,6 +477,8 @@ const workMenus = [
   ...['4334'],
   // anchor contracts work menus: every care role signs; bringing into effect, ending and removing are the doctors' and team leaders' (CONTRACT_DECIDERS)
   ...['3770', '4310'],
+  // anchor push work menus
+  ...['4340', '4341'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */

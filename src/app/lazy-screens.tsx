@@ -64,3 +64,6 @@ export const ChildFilingPage = lazyNamed(() => import('../features/child-health/
 export const TaskCentrePage = lazyNamed(() => import('../features/task-centre/task-centre-page').then((m) => m.TaskCentrePage));
 // anchor contracts lazy
 export const ContractListPage = lazyNamed(() => import('../features/contracts/contract-list-page').then((m) => m.ContractListPage));
+// anchor push lazy
+export const SubmissionPage = lazyNamed(() => import('../features/push/submission-page').then((m) => m.SubmissionPage));
+export const FollowupStatusPage = lazyNamed(() => import('../features/push/followup-status-page').then((m) => m.FollowupStatusPage));

@@ -34,6 +34,9 @@ import {
   TaskCentrePage,
   // anchor contracts lazy
   ContractListPage,
+  // anchor push lazy
+  SubmissionPage,
+  FollowupStatusPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -86,6 +89,9 @@ const SCREENS: Record<string, ReactNode> = {
   // anchor contracts screens
   // 签约管理 (menu 3770): the tenant's family-doctor contracts and their state actions.
   '/publichealthwork/signindex': inSuspense(<ContractListPage />),
+  // anchor push screens
+  '/submission_management/index': inSuspense(<SubmissionPage />),
+  '/home/morefollowupstatus': inSuspense(<FollowupStatusPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

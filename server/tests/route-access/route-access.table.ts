@@ -15,6 +15,7 @@ import { RESOURCE_ADMIN_ACCESS } from './route-access.resource-admin.table';
 import { ROLE_MENU_ADMIN_ACCESS } from './route-access.role-menu-admin.table';
 import { TENANT_CLIENT_ADMIN_ACCESS } from './route-access.tenant-client-admin.table';
 import { USER_ADMIN_ACCESS } from './route-access.user-admin.table';
+import { PUSH_ACCESS } from './route-access.push.table';
 
 export type SeededAccount = 'admin' | 'doctor' | 'nurse' | 'leader' | 'cdc';
 
@@ -45,6 +46,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
   ...BUSINESS_RESOURCE_ACCESS,
   ...MATERNAL_CHILD_ACCESS,
   ...TASK_CENTRE_ACCESS,
+  ...PUSH_ACCESS,
   // Liveness and readiness probes of a load balancer (issue 17): no tenant data.
   'GET /health': PUBLIC,
   'GET /ready': PUBLIC,

@@ -1,0 +1,65 @@
+// A server stopped in the middle of a push — the regional system kept the record but its answer never
+// came — and another started on the same database: the push is retried with the same idempotency
+// key, and the regional system (the stand-in) holds the record once.
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { prepare, wireProcess } from '../../bootstrap';
+import { testConfig } from '../../config';
+import { asSystem } from '../../db/tenant-scope';
+import { demoArchiveIds, goodHypertensionValues, loginAs } from '../../forms/routes/form-test-support';
+import { startRegionalStandIn } from '../../test-support/regional-stand-in';
+import { recordSpecHits } from '../../test-support/spec-hits';
+import { openScratch } from '../../jobs/routes/jobs-test-support';
+import { PUSH_TEST_JOBS, pushTestSettings, U, waitRow } from './push-test-support';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe('a push across a restart', () => {
+  it('is pushed again by the next server and counted once by the regional system', async () => {
+    const gw = await startRegionalStandIn();
+    cleanups.push(() => gw.close());
+    const opened = await openScratch(cleanups);
+    // A timeout longer than the stop's wait: server A's attempt is still waiting when it stops.
+    const config = testConfig({ jobs: PUSH_TEST_JOBS, push: pushTestSettings(gw.url, { timeoutMs: 4000 }) });
+    const depsA = await prepare(opened, config);
+    await asSystem('test', () => sql`update iph_push_outbox set state = 2`.execute(opened.db));
+    const appA = await buildApp(depsA);
+    await appA.ready();
+    recordSpecHits(appA);
+    const doctor = await loginAs(appA, 'doctor');
+    const [archId] = await asSystem('test', () => demoArchiveIds(opened.db, 'hypertension'));
+    gw.mode = 'keep-then-hang';
+    const arrived = gw.nextDelivery();
+    const saved = await doctor.post(`${U}/userfollowup/high-blood-pressure-follow-up`, { archId, values: goodHypertensionValues() });
+    expect(saved.body.success, saved.body.msg).toBe(true);
+    const recordId = String(saved.body.data.id);
+    const outboxId = `GW:followup:${recordId}`;
+    const key = await arrived;
+    expect(key).toBe(`GW:${recordId}:v1`);
+    expect(await waitRow(doctor, outboxId, (r) => r.state === 1)).toMatchObject({ stateText: '上报中', attempts: 1 });
+    // The regional system has the record; server A never heard so, and stops.
+    expect(gw.recordsOf(recordId)).toBe(1);
+    await appA.close();
+
+    gw.mode = 'ok';
+    const depsB = await wireProcess(opened, config);
+    const appB = await buildApp(depsB);
+    await appB.ready();
+    cleanups.push(() => appB.close());
+    const again = await loginAs(appB, 'doctor');
+    const done = await waitRow(again, outboxId, (r) => r.state === 2, 30_000);
+    expect(done).toMatchObject({ stateText: '已上报', gwStatus: '1', idempotencyKey: key });
+    // Sent twice under one key, kept once; the id the regional system gave the first time.
+    expect(gw.deliveries.filter((k) => k === key).length).toBeGreaterThanOrEqual(2);
+    expect(gw.recordsOf(recordId)).toBe(1);
+    expect(done!.externalId).toBe(gw.records.get(key)!.externalId);
+    const rows = await asSystem('test', () =>
+      sql<{ n: number }>`select count(*)::int as n from iph_push_outbox where source_id = ${recordId}`.execute(opened.db),
+    );
+    expect(rows.rows[0]!.n).toBe(1);
+  }, 180_000);
+});

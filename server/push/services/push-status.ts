@@ -1,0 +1,137 @@
+// What the screens and calls read and change of the outbox (decision 0033): rows as views with the
+// spec's gwStatus / gwMsg, 重新上报 (back to 待上报: the relay queues them), 清除错误 (已清除), a
+// push to one more system, and the per-form counts of 随访提交状态.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PushSystem } from '../../config';
+import { allForms, dateTime } from '../../forms/index';
+import { findArchive } from '../../archives/index';
+import { findRecord } from '../../followups/index';
+import { NotFound, Refusal } from '../../domain/errors';
+import type { PushCount, PushView } from '../../../src/shared/contract/push';
+import {
+  addPush,
+  clearErrors,
+  outboxPage,
+  PUSH_STATE,
+  PUSH_STATE_TEXT,
+  identityExists,
+  requeue,
+  requeueByIdentity,
+  stateCounts,
+  type ListedRow,
+  type OutboxFilter,
+} from '../repositories/outbox';
+import { SYSTEM_LABEL, type Adapters } from './adapters';
+
+type Db = Kysely<Database>;
+
+const time = (t: Date | string | null) => (t === null ? '' : dateTime(new Date(t)));
+
+/** The spec's gwStatus: '1' 已上报, '2' 上报失败 (失败, 终止), '0' otherwise (未上报). */
+export function gwStatusOf(state: number): '0' | '1' | '2' {
+  if (state === PUSH_STATE.done) return '1';
+  if (state === PUSH_STATE.failed || state === PUSH_STATE.dead) return '2';
+  return '0';
+}
+
+export function pushView(row: ListedRow, formNames: Map<string, string>, adapters: Adapters): PushView {
+  const adapter = adapters[row.system as PushSystem];
+  // A row of a system not configured waits: its reason is the configuration, not an error.
+  const waitingReason = row.state === PUSH_STATE.waiting && adapter && !adapter.configured ? adapter.waitingReason : '';
+  return {
+    id: row.id,
+    kind: row.source_kind,
+    kindText: row.source_kind === 'archive' ? '健康档案' : '随访记录',
+    sourceId: row.source_id,
+    archId: row.arch_id,
+    personName: row.person_name ?? '',
+    formCode: row.form_code,
+    formName: row.source_kind === 'archive' ? '个人基本信息' : (formNames.get(row.form_code) ?? row.form_code),
+    visitDate: row.visit_date ?? '',
+    system: row.system,
+    systemName: SYSTEM_LABEL[row.system as PushSystem] ?? row.system,
+    state: row.state,
+    stateText: PUSH_STATE_TEXT[row.state] ?? String(row.state),
+    attempts: row.attempts,
+    gwStatus: gwStatusOf(row.state),
+    gwMsg: waitingReason || row.last_error,
+    idempotencyKey: row.idempotency_key,
+    externalId: row.external_id,
+    nextTryTime: row.state === PUSH_STATE.failed || row.state === PUSH_STATE.waiting ? time(row.next_try_time) : '',
+    lastTryTime: time(row.last_try_time),
+    pushedTime: time(row.pushed_time),
+    updateTime: time(row.update_time),
+  };
+}
+
+export async function formNamesOf(db: Db, tenantId: string): Promise<Map<string, string>> {
+  return new Map((await allForms(db, tenantId)).map((f) => [f.form_code, f.form_name]));
+}
+
+export async function listPushes(db: Db, tenantId: string, adapters: Adapters, filter: OutboxFilter, current: number, size: number) {
+  const [{ rows, total }, names] = await Promise.all([outboxPage(db, tenantId, filter, current, size), formNamesOf(db, tenantId)]);
+  return { records: rows.map((r) => pushView(r, names, adapters)), total };
+}
+
+/** 重新上报 of the given rows (or every failed, dead or cleared one): answers the rows changed. */
+export async function pushAgain(db: Db, tenantId: string, ids: string[] | 'failed', now: Date): Promise<string[]> {
+  return requeue(db, tenantId, ids, now);
+}
+
+/** 清除错误: the failed or dead rows of `ids` stop being tried. */
+export async function clearPushErrors(db: Db, tenantId: string, ids: string[], now: Date): Promise<string[]> {
+  if (ids.length === 0) throw new Refusal('参数[ids]不能为空');
+  return clearErrors(db, tenantId, ids, now);
+}
+
+/** A push of archives (push_to_jw, push-archives-to-his) or follow-up records to one more system. */
+export async function pushTo(db: Db, tenantId: string, system: PushSystem, kind: 'followup' | 'archive', ids: string[], now: Date) {
+  if (ids.length === 0) throw new Refusal('参数[ids]不能为空');
+  const made: string[] = [];
+  for (const id of ids) {
+    if (kind === 'archive') {
+      const archive = await findArchive(db, tenantId, id);
+      if (!archive) throw new NotFound(`档案不存在：${id}`);
+      made.push(
+        await addPush(db, { tenantId, kind, sourceId: id, archId: id, formCode: 'archive', system, version: archive.row_version }, now),
+      );
+    } else {
+      const record = await findRecord(db, tenantId, id);
+      if (!record) throw new NotFound(`随访记录不存在：${id}`);
+      made.push(
+        await addPush(
+          db,
+          { tenantId, kind, sourceId: id, archId: record.arch_id, formCode: record.form_code, system, version: record.row_version },
+          now,
+        ),
+      );
+    }
+  }
+  return made;
+}
+
+/** Per form, the regional pushes of records changed in [from, to] by state. */
+export async function pushCounts(db: Db, tenantId: string, kind: 'followup' | 'archive', from: string, to: string): Promise<PushCount[]> {
+  const [rows, names] = await Promise.all([stateCounts(db, tenantId, kind, from, to), formNamesOf(db, tenantId)]);
+  const byForm = new Map<string, PushCount>();
+  const keys = ['waiting', 'running', 'done', 'failed', 'dead', 'cleared'] as const;
+  for (const r of rows) {
+    let c = byForm.get(r.form_code);
+    if (!c) {
+      const formName = kind === 'archive' ? '个人基本信息' : (names.get(r.form_code) ?? r.form_code);
+      c = { formCode: r.form_code, formName, waiting: 0, running: 0, done: 0, failed: 0, dead: 0, cleared: 0, total: 0 };
+      byForm.set(r.form_code, c);
+    }
+    const key = keys[r.state];
+    if (key) c[key] += r.n;
+    c.total += r.n;
+  }
+  return [...byForm.values()].sort((a, b) => a.formCode.localeCompare(b.formCode));
+}
+
+/** push-public-health-data: every regional push of the resident with this id card not yet done, pushed again. */
+export async function pushIdentity(db: Db, tenantId: string, idCard: string, now: Date): Promise<string[]> {
+  if (!(await identityExists(db, tenantId, idCard))) throw new NotFound('未找到该证件号的居民档案');
+  return requeueByIdentity(db, tenantId, idCard, now);
+}

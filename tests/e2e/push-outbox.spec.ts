@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { startRegionalStandIn } from '../../server/test-support/regional-stand-in';
+import { apiAs, login, shot } from './support';
+
+// 上报管理 (server/push, decision 0033): a doctor's follow-up is pushed to a stand-in of the regional
+// system that refuses it (HTTP 500): the screen shows it 失败 with the reason; the stand-in recovers,
+// 重新上报 pushes it and the screen shows 已上报. The app under test points GW_PUSH_URL at
+// E2E_PORT + 500 (playwright.config.ts), where this journey starts the stand-in.
+test.use({ viewport: { width: 1366, height: 768 } });
+
+const STAND_IN_PORT = Number(process.env.E2E_PORT ?? 18080) + 500;
+
+test('a push that fails is shown failing, and 重新上报 after the system recovers reports it', async ({ page, request }) => {
+  const gw = await startRegionalStandIn({ port: STAND_IN_PORT });
+  try {
+    gw.failNext = 1_000_000;
+    await login(page, 'doctor');
+    const api = await apiAs(page.context(), request);
+    const list = (await api.get('commuserarchives/new-list?crowdLabel=hypertension&size=5')) as {
+      records: { id: string; birthday: string; personName: string }[];
+    };
+    const archive = list.records[1] ?? list.records[0]!;
+    // A visit day of its own (within the last three years), so the row is this journey's.
+    const visitDate = new Date(Date.now() - ((Date.now() % 997) + 30) * 86_400_000).toLocaleDateString('sv-SE');
+    const saved = (await api.post('userfollowup/high-blood-pressure-follow-up', {
+      archId: archive.id,
+      values: {
+        visitDate,
+        visitMethod: '1',
+        birthDate: archive.birthday,
+        symptoms: ['1'],
+        sbp: 128,
+        dbp: 80,
+        height: 168,
+        weight: 62,
+        heartRate: 70,
+        drugCompliance: '0',
+        adverseReaction: '1',
+        followupClass: '1',
+        referral: '1',
+        outcome: '1',
+        nextVisitDate: '2099-03-15',
+        doctorSign: '张伟',
+      },
+    })) as { id: string };
+    expect(saved.id).toBeTruthy();
+
+    await page.goto('/submission_management/index');
+    await expect(page.getByRole('columnheader', { name: '上报状态' })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(`${archive.personName}.*${visitDate}`) });
+    await expect(row).toContainText('失败', { timeout: 20_000 });
+    await expect(row).toContainText('公卫系统返回错误（HTTP 500：服务繁忙，请稍后重试）');
+    await expect(row).toContainText('公卫系统');
+    await shot(page, 'push-outbox-failed');
+
+    // The regional system recovers; 重新上报 pushes the record now.
+    gw.failNext = 0;
+    await row.getByRole('button', { name: '重新上报' }).click();
+    await expect(page.getByText('已重新上报1条记录')).toBeVisible();
+    await expect(row).toContainText('已上报', { timeout: 20_000 });
+    await expect(row).toContainText('上报于');
+    expect(gw.recordsOf(saved.id)).toBe(1);
+    await shot(page, 'push-outbox-reported');
+
+    // Filtered by state: the row is among the 已上报 ones.
+    await page.getByLabel('上报状态').click();
+    await page.getByTitle('已上报', { exact: true }).click();
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect(row).toBeVisible();
+
+    // 随访提交状态: the hypertension follow-ups saved, and their pushes.
+    await page.goto('/home/morefollowupstatus');
+    await expect(page.getByRole('columnheader', { name: '已上报' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /高血压/ }).first()).toBeVisible();
+    await shot(page, 'push-followup-status');
+  } finally {
+    await gw.close();
+  }
+});
