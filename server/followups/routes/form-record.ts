@@ -23,7 +23,8 @@ const listQuery = {
     formCode: optional(text(100)),
     archId: optional(text(40)),
     otherId: optional(text(40)),
-    status: optional(Type.Integer()),
+    // A record's state (1 saved, 2 closed): bounded, so a huge number is a 400, not the column's overflow.
+    status: optional(Type.Integer({ minimum: 0, maximum: 9 })),
     visitDate_datege: optional(DatePrefix),
     visitDate_datele: optional(DatePrefix),
   }),

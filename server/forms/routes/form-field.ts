@@ -33,7 +33,7 @@ const fieldBody = {
     bizCode: optional(textOrNull(100)),
     fieldUrl: optional(textOrNull(500)),
     regExp: optional(textOrNull(500)),
-    sort: optional(Type.Integer()),
+    sort: optional(Type.Integer({ minimum: -999_999, maximum: 999_999 })),
     // A JSON object, or its text (checked in forms/services/form-rows.ts: ajv's strict mode refuses object in a type union).
     ext: optional(Type.Unknown()),
   }),

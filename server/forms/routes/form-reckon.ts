@@ -28,7 +28,7 @@ const reckonBody = {
     tcontent: optional(textOrNull(4000)),
     errMsg: optional(textOrNull(500)),
     note: optional(textOrNull(2000)),
-    sort: optional(Type.Integer()),
+    sort: optional(Type.Integer({ minimum: -999_999, maximum: 999_999 })),
   }),
 };
 
