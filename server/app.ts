@@ -92,6 +92,8 @@ import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
 import { tenantClientAdminRoutes } from './org/routes/tenant-client-admin';
 import { resourceAdminRoutes } from './resource/routes/resource-admin';
 import { dictParamAdminRoutes } from './dicts/routes/dict-param-admin';
+// anchor printing imports
+import { printingRoutes } from './printing/routes/printing';
 
 export interface RouteEntry {
   method: string;
@@ -240,6 +242,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       // anchor child routes
       withChildSaveSteps(formPathRoutes(CHILD_FORM_PATHS)),
       childHealthRoutes,
+      // anchor printing routes
+      printingRoutes,
     ])
       await api.register(routes(deps));
   });

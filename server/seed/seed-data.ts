@@ -432,6 +432,9 @@ export const menus: MenuRow[] = [
   // anchor maternal buttons (4240–4259)
   // anchor maternal-forms buttons (4260–4269)
   // anchor child buttons (4270–4289)
+  // anchor printing buttons (4300–4309)
+  // 打印 on a resident's follow-up page: the record as its paper form, a PDF made on the server (server/printing).
+  ['4300', '3002', 'followup_print', '打印', '', '', 4, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -454,6 +457,8 @@ const workMenus = [
   // anchor maternal-forms work menus
   // anchor child work menus
   ...['3735'],
+  // anchor printing work menus
+  ...['4300'],
 ];
 
 export const roleMenus: Record<string, string[]> = {
