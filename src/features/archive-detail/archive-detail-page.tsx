@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { App, Flex, Menu, Result, Spin } from 'antd';
 import useSWR from 'swr';
@@ -43,6 +43,8 @@ export function ArchiveDetailPage({ extraPages = NO_PAGES, page: routedPage }: {
   const guard = useLeaveGuard();
   const { setDirty, leave } = guard;
   useHoldNavigation(guard);
+  // The saved record open on a form's page, which 打印 prints (the page tells it).
+  const [printRecordId, setPrintRecordId] = useState<string>();
   const {
     data: archive,
     error,
@@ -90,7 +92,7 @@ export function ArchiveDetailPage({ extraPages = NO_PAGES, page: routedPage }: {
 
   return (
     <Flex vertical className="fu-print-flow" style={{ height: '100%', minHeight: 0 }}>
-      <ArchiveHeader archive={archive} onClose={() => leave(() => navigate(INDEX_PATH))} />
+      <ArchiveHeader archive={archive} onClose={() => leave(() => navigate(INDEX_PATH))} printRecordId={printRecordId} />
       <Flex className="fu-print-flow" style={{ flex: 1, minHeight: 0 }}>
         <Menu
           className="fu-no-print"
@@ -115,6 +117,7 @@ export function ArchiveDetailPage({ extraPages = NO_PAGES, page: routedPage }: {
               onDirtyChange={setDirty}
               kind={route.kind}
               title={route.name}
+              onPrintTarget={setPrintRecordId}
             />
           ) : menu.isLoading ? (
             <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}>
