@@ -2,11 +2,12 @@
 // record as its paper form, application/pdf. Who may: the button code followup_print (打印, button
 // 4300 under 居民健康档案, server/seed). The record is the caller's tenant's (another's: 404).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../http/envelope';
 import { param } from '../../http/request-values';
-import { printRecord, type PrintedFile } from '../services/print-record';
+import { sendPdf } from '../../http/pdf-reply';
+import { printRecord } from '../services/print-record';
 
 const FOLLOWUP = '/blade-iph-business/userfollowup';
 export const PRINT = { permission: 'followup_print' } as const;
@@ -20,14 +21,6 @@ export function recordIdOf(request: FastifyRequest): string {
   if (id === '') throw badRequest('请选择要打印的记录（缺少参数 id）');
   if (!/^[0-9]{1,40}$/.test(id)) throw badRequest(`记录编号格式不正确：${id.slice(0, 40)}`);
   return id;
-}
-
-export function sendPdf(reply: FastifyReply, file: PrintedFile) {
-  return reply
-    .type('application/pdf')
-    .header('Cache-Control', 'private, no-store')
-    .header('Content-Disposition', `inline; filename="print.pdf"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .send(Buffer.from(file.bytes));
 }
 
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;

@@ -60,16 +60,44 @@ function textOf(doc: PrintDocument): string {
   return parts.join('');
 }
 
+/**
+ * A font's advance widths, one measurement per character and size (pdf-lib lays out a whole string
+ * with fontkit on every call; measuring a growing line character by character was most of a page's time).
+ */
+export function widthsOf(font: PDFFont): (text: string, size: number) => number {
+  const known = new Map<string, number>();
+  return (text, size) => {
+    let w = 0;
+    for (const ch of text) {
+      let unit = known.get(ch);
+      if (unit === undefined) {
+        unit = font.widthOfTextAtSize(ch, 1000);
+        known.set(ch, unit);
+      }
+      w += unit;
+    }
+    return (w * size) / 1000;
+  };
+}
+
+type Measure = (text: string, size: number) => number;
+
 /** `text` broken into lines no wider than `width` (any character may end a line; newlines kept). */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, measure: Measure, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
+    let lineWidth = 0;
     for (const ch of paragraph) {
-      if (line !== '' && font.widthOfTextAtSize(line + ch, size) > width) {
+      const w = measure(ch, size);
+      if (line !== '' && lineWidth + w > width) {
         lines.push(line);
         line = ch;
-      } else line += ch;
+        lineWidth = w;
+      } else {
+        line += ch;
+        lineWidth += w;
+      }
     }
     lines.push(line);
   }
@@ -80,10 +108,12 @@ class Writer {
   readonly pages: PDFPage[] = [];
   page!: PDFPage;
   y = 0;
+  readonly measure: Measure;
   constructor(
     readonly pdf: PDFDocument,
     readonly font: PDFFont,
   ) {
+    this.measure = widthsOf(font);
     this.newPage();
   }
   get width() {
@@ -111,7 +141,7 @@ class Writer {
     const blockH = lines.length * LINE;
     const firstTop = centred ? top - (h - blockH) / 2 : top - PAD;
     lines.forEach((line, i) => {
-      const lx = centred ? x + (w - this.font.widthOfTextAtSize(line, CELL_SIZE)) / 2 : x + PAD;
+      const lx = centred ? x + (w - this.measure(line, CELL_SIZE)) / 2 : x + PAD;
       this.text(line, lx, firstTop - i * LINE - CELL_SIZE, CELL_SIZE);
     });
   }
@@ -120,7 +150,7 @@ class Writer {
 function drawTitle(w: Writer, text: string) {
   const size = 16;
   w.ensure(size + 14);
-  const x = MARGIN.side + (w.width - w.font.widthOfTextAtSize(text, size)) / 2;
+  const x = MARGIN.side + (w.width - w.measure(text, size)) / 2;
   w.text(text, x, w.y - size, size);
   w.y -= size + 14;
 }
@@ -129,7 +159,7 @@ function drawLine(w: Writer, b: Extract<PrintBlock, { kind: 'line' }>) {
   const size = b.size ?? 10;
   w.ensure(size + 8);
   w.text(b.text, MARGIN.side, w.y - size, size);
-  if (b.right) w.text(b.right, MARGIN.side + w.width - w.font.widthOfTextAtSize(b.right, size), w.y - size, size);
+  if (b.right) w.text(b.right, MARGIN.side + w.width - w.measure(b.right, size), w.y - size, size);
   w.y -= size + 8;
 }
 
@@ -154,8 +184,8 @@ function drawTable(w: Writer, b: Extract<PrintBlock, { kind: 'table' }>) {
       // The row's last cell takes what is left of it, so every row is the table's width.
       const span = i === row.length - 1 ? b.pairs - used : Math.min(cell.span ?? 1, b.pairs - used);
       const vw = span * pairW - labelW;
-      cells.push({ x, w: labelW, lines: wrap(cell.label, w.font, CELL_SIZE, labelW - 2 * PAD), label: true });
-      cells.push({ x: x + labelW, w: vw, lines: wrap(cell.value, w.font, CELL_SIZE, vw - 2 * PAD).slice(0, maxLines), label: false });
+      cells.push({ x, w: labelW, lines: wrap(cell.label, w.measure, CELL_SIZE, labelW - 2 * PAD), label: true });
+      cells.push({ x: x + labelW, w: vw, lines: wrap(cell.value, w.measure, CELL_SIZE, vw - 2 * PAD).slice(0, maxLines), label: false });
       used += span;
     });
     const lines = Math.max(1, ...cells.map((c) => c.lines.length));
@@ -166,7 +196,7 @@ function drawTable(w: Writer, b: Extract<PrintBlock, { kind: 'table' }>) {
     const closeHeading = () => {
       if (headingW > 0 && top > w.y) {
         w.box(left, top, headingW, top - w.y);
-        w.cellText(wrap(section.heading ?? '', w.font, CELL_SIZE, headingW - 2 * PAD), left, top, headingW, top - w.y, true);
+        w.cellText(wrap(section.heading ?? '', w.measure, CELL_SIZE, headingW - 2 * PAD), left, top, headingW, top - w.y, true);
       }
     };
     for (const row of section.rows) {
@@ -210,7 +240,7 @@ export async function renderPdf(doc: PrintDocument): Promise<Uint8Array> {
   w.pages.forEach((page, i) => {
     const s = pageNumber(i + 1, w.pages.length);
     const size = 8;
-    page.drawText(s, { x: (A4.width - font.widthOfTextAtSize(s, size)) / 2, y: MARGIN.bottom / 2, size, font });
+    page.drawText(s, { x: (A4.width - w.measure(s, size)) / 2, y: MARGIN.bottom / 2, size, font });
   });
   return pdf.save({ useObjectStreams: true });
 }
