@@ -120,3 +120,47 @@ describe('printing a follow-up record (userfollowup/pdf-print)', () => {
     expect((await print(c.cdc, `?id=${id}`)).status).toBe(403);
   });
 });
+
+describe('printing a 随访报告 (userfollowupreport/print-report, print-easy-report)', () => {
+  const R = '/api/blade-iph-business/userfollowupreport';
+  const get = async (caller: Caller, url: string) => {
+    const res = await c.app().app.inject({ method: 'GET', url, headers: { 'blade-auth': `bearer ${caller.token}` } });
+    return { status: res.statusCode, bytes: res.rawPayload, type: String(res.headers['content-type']), json: () => res.json() };
+  };
+
+  it('prints the report’s record and its conclusion; the easy print only the filled rows', async () => {
+    const [archId] = await demoArchiveIds(c.app().deps.db, 'hypertension');
+    const followId = await followUp(c.doctor, archId!);
+    const report = (await c.doctor.get(`${R}/gen-report?followId=${followId}`)).body.data as { id: string; rowVersion: number };
+    const saved = await c.doctor.post(`${R}/save-report`, {
+      id: report.id,
+      rowVersion: report.rowVersion,
+      conclusion: '血压控制满意',
+      advice: '低盐饮食',
+    });
+    expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
+
+    const full = await get(c.doctor, `${R}/print-report?id=${report.id}`);
+    expect(full.status).toBe(200);
+    expect(full.type).toBe('application/pdf');
+    const fullText = (await pdfText(full.bytes)).text;
+    expect(fullText).toContain('高血压患者随访服务记录表');
+    expect(fullText).toContain('结论血压控制满意');
+    expect(fullText).toContain('建议低盐饮食');
+    expect(fullText).toContain('审核状态待审核');
+    expect(fullText).toContain('目标日吸烟量'); // an empty row: the full form has every row
+
+    const easy = await get(c.doctor, `${R}/print-easy-report?id=${report.id}`);
+    expect(easy.status).toBe(200);
+    const easyText = (await pdfText(easy.bytes)).text;
+    expect(easyText).toContain('随访方式家庭');
+    expect(easyText).toContain('结论血压控制满意');
+    expect(easyText).not.toContain('目标日吸烟量');
+
+    const other = await get(c.otherAdmin, `${R}/print-report?id=${report.id}`);
+    expect(other.status).toBe(404);
+    expect(other.json().msg).toBe(`随访报告不存在：${report.id}`);
+    expect((await get(c.doctor, `${R}/print-easy-report?id=x1`)).json().msg).toBe('记录编号格式不正确：x1');
+    expect((await get(c.cdc, `${R}/print-report?id=${report.id}`)).status).toBe(403);
+  });
+});

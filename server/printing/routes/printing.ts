@@ -8,8 +8,12 @@ import { badRequest } from '../../http/envelope';
 import { param } from '../../http/request-values';
 import { sendPdf } from '../../http/pdf-reply';
 import { printRecord } from '../services/print-record';
+import { printReport } from '../services/print-report';
 
 const FOLLOWUP = '/blade-iph-business/userfollowup';
+const REPORT = '/blade-iph-business/userfollowupreport';
+/** 随访报告's own menu code: whoever may read the reports may print them. */
+const REPORT_READ = { permission: 'userfollowupreport' } as const;
 export const PRINT = { permission: 'followup_print' } as const;
 const optional = Type.Optional;
 const IdText = Type.Union([Type.String({ maxLength: 40 }), Type.Integer({ minimum: 0 })]);
@@ -40,4 +44,16 @@ export const printingRoutes =
       },
       async (request, reply) => sendPdf(reply, await printRecord(deps, request.auth, recordIdOf(request), routeOf(request))),
     );
+
+    // 随访报告 printed: its record's paper form (every row; print-easy-report: the filled ones) and the report's conclusion and approval.
+    for (const [name, easy] of [
+      ['print-report', false],
+      ['print-easy-report', true],
+    ] as const) {
+      app.get(
+        `${REPORT}/${name}`,
+        { config: { access: REPORT_READ }, schema: { querystring: Type.Object({ id: optional(IdText) }), response: { 200: PdfBytes } } },
+        async (request, reply) => sendPdf(reply, await printReport(deps, request.auth, recordIdOf(request), routeOf(request), easy)),
+      );
+    }
   };

@@ -11,7 +11,7 @@ import { addSensitiveReads, findArchive, presentArchive, requireArchivePermissio
 import { findRecord } from '../../followups/index';
 import { dictionaryLookup, findVersion } from '../../forms/index';
 import { renderPdf } from './pdf-layout';
-import { recordPrintDocument } from './record-print';
+import { recordPrintDocument, type PrintOptions } from './record-print';
 
 export interface PrintedFile {
   bytes: Uint8Array;
@@ -26,6 +26,7 @@ export async function printRecord(
   auth: AccessClaims,
   id: string,
   route: string,
+  options: PrintOptions = {},
 ): Promise<PrintedFile> {
   const db: Kysely<Database> = deps.db;
   const tenantId = auth.tenant_id;
@@ -65,6 +66,7 @@ export async function printRecord(
     },
     { name: wire.personName, sexText: wire.sexText, birthday: wire.birthday, archivesNo: wire.archivesNo, idCard: wire.idCard },
     lookup,
+    options,
   );
   const bytes = await renderPdf(doc);
   return { bytes, fileName: `${wire.personName}-${version.document.formName}-${record.visit_date ?? record.id}.pdf` };

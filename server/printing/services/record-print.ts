@@ -71,11 +71,21 @@ function rowsOf(fields: FieldDef[], pairs: number, text: (f: FieldDef) => string
   return rows;
 }
 
+export interface PrintOptions {
+  /** Only the filled fields (the short print of a report: print-easy-report). */
+  filledOnly?: boolean;
+  /** Sections printed after the form's own (a report's conclusion and approval). */
+  extra?: PrintSection[];
+  /** A later date than the record's last change that the printout also shows (a report's). */
+  changed?: Date;
+}
+
 export function recordPrintDocument(
   doc: FormDocument,
   record: PrintedRecord,
   resident: PrintedResident,
   lookup: DictionaryLookup,
+  options: PrintOptions = {},
 ): PrintDocument {
   const age = ageYears(resident.birthday, record.visitDate ?? record.changed.toISOString().slice(0, 10));
   const header: PrintSection = {
@@ -95,13 +105,17 @@ export function recordPrintDocument(
       ],
     ],
   };
-  const sections: PrintSection[] = sectionsOf(doc).map((s) => ({
+  const laid = sectionsOf(doc)
+    .map((s) => ({ ...s, fields: options.filledOnly ? s.fields.filter((f) => !isEmpty(record.values[f.fieldProp])) : s.fields }))
+    .filter((s) => s.fields.length > 0);
+  const sections: PrintSection[] = laid.map((s) => ({
     heading: s.title,
     rows: rowsOf(s.fields, s.columns, (f) => printedValue(f, record.values[f.fieldProp], lookup)),
   }));
+  const date = options.changed && options.changed > record.changed ? options.changed : record.changed;
   return {
     title: doc.formName,
-    date: record.changed,
+    date,
     author: record.doctorName,
     subject: `${resident.name} ${doc.formName}`,
     blocks: [
@@ -112,8 +126,14 @@ export function recordPrintDocument(
       // The form's own columns: a section of three columns prints three pairs a row.
       ...groupByPairs(
         sections,
-        sectionsOf(doc).map((s) => s.columns),
+        laid.map((s) => s.columns),
       ),
+      ...(options.extra?.length
+        ? [
+            { kind: 'space' as const, height: 8 },
+            { kind: 'table' as const, pairs: 2, sections: options.extra },
+          ]
+        : []),
       { kind: 'space', height: 10 },
       {
         kind: 'line',
