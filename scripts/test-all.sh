@@ -12,6 +12,8 @@ step "rules:test";   npm run -s rules:test
 step "unit tests";   npx vitest run --project unit
 step "spec catalogue"; npm run -s spec:catalogue -- --check
 step "server tests (PGlite)"
+# Printed PDFs embed a CJK font found (or installed) by this script.
+bash scripts/ensure-cjk-font.sh >/dev/null
 rm -rf .tmp/spec-hits
 TEST_PG_URL= SPEC_HITS_DIR=.tmp/spec-hits npx vitest run --project server
 step "spec coverage"; npm run -s spec:coverage -- --reuse

@@ -100,6 +100,8 @@ import { resourceAdminRoutes } from './resource/routes/resource-admin';
 import { dictParamAdminRoutes } from './dicts/routes/dict-param-admin';
 // 任务中心 and 医生任务 (issue 34)
 import { taskCentreRoutes } from './task-centre/routes/task-centre';
+// anchor printing imports
+import { printingRoutes } from './printing/routes/printing';
 
 export interface RouteEntry {
   method: string;
@@ -256,6 +258,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       performContractRoutes,
       // anchor push routes
       pushRoutes,
+      // anchor printing routes
+      printingRoutes,
     ])
       await api.register(routes(deps));
   });

@@ -451,6 +451,9 @@ export const menus: MenuRow[] = [
   // 上报管理's actions (server/push, decision 0033): push again, clear an error.
   ['4340', '3006', 'submission_push', '重新上报', '', '', 1, 2],
   ['4341', '3006', 'submission_clear', '清除错误', '', '', 2, 2],
+  // anchor printing buttons (4300–4309)
+  // 打印 on a resident's follow-up page: the record as its paper form, a PDF made on the server (server/printing).
+  ['4300', '3002', 'followup_print', '打印', '', '', 4, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -479,6 +482,8 @@ const workMenus = [
   ...['3770', '4310'],
   // anchor push work menus
   ...['4340', '4341'],
+  // anchor printing work menus
+  ...['4300'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */

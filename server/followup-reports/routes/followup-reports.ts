@@ -1,6 +1,6 @@
 // 随访报告's named calls (spec 002 §7, 001 §7 userfollowupreport), beside its resource document
 // (schemas/crud/userfollowupreport.crud.json: list, detail, remove, submit). Generating, saving and
-// deciding are here; print-report and print-easy-report (PDF) are another issue's. Each call checks
+// deciding are here; print-report and print-easy-report (PDF) are server/printing's. Each call checks
 // the caller's tenant and its menu or button code (server/seed: 3710 and 4220–4223).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';

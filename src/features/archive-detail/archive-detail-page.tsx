@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { App, Flex, Menu, Result, Spin } from 'antd';
 import useSWR from 'swr';
@@ -46,6 +46,8 @@ export function ArchiveDetailPage({ extraPages = NO_PAGES, page: routedPage }: {
   const guard = useLeaveGuard();
   const { setDirty, leave } = guard;
   useHoldNavigation(guard);
+  // The saved record open on a form's page, which 打印 prints (the page tells it).
+  const [printRecordId, setPrintRecordId] = useState<string>();
   const {
     data: archive,
     error,
@@ -96,6 +98,7 @@ export function ArchiveDetailPage({ extraPages = NO_PAGES, page: routedPage }: {
       <ArchiveHeader
         archive={archive}
         onClose={() => leave(() => navigate(search.get('goToSource') === 'task' ? taskCentreHref(search) : INDEX_PATH))}
+        printRecordId={printRecordId}
       />
       <Flex className="fu-print-flow" style={{ flex: 1, minHeight: 0 }}>
         <Menu
@@ -122,6 +125,7 @@ export function ArchiveDetailPage({ extraPages = NO_PAGES, page: routedPage }: {
               kind={route.kind}
               title={route.name}
               {...(search.get('goToSource') === 'task' && { onRecordSaved: () => navigate(taskCentreHref(search)) })}
+              onPrintTarget={setPrintRecordId}
             />
           ) : menu.isLoading ? (
             <Spin style={{ display: 'block', margin: 48 }} tip={m.loading}>

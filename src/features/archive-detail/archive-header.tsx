@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
+import { fetchRecordPdf } from '../../api/printing';
+import { PdfViewer } from '../../components/pdf-viewer';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { CopyValue, HeaderItem as Item } from '../../components/header-items';
 import { followupMessages } from './followup-messages';
@@ -11,8 +14,28 @@ import { maskIdCard } from './mask';
  * ID number masked, responsible doctor and team. Archive and ID numbers copy on click (the value
  * the server sent; the screen shows the ID masked either way).
  */
-export function ArchiveHeader({ archive, onClose }: { archive: ArchiveRecord; onClose: () => void }) {
+export function ArchiveHeader({
+  archive,
+  onClose,
+  printRecordId,
+}: {
+  archive: ArchiveRecord;
+  onClose: () => void;
+  /** The saved record open on the page: 打印 shows its paper form, the server's PDF. */
+  printRecordId?: string | undefined;
+}) {
   const m = useMessages(followupMessages);
+  const [viewer, setViewer] = useState<{ id: string; data?: Uint8Array; error?: string }>();
+  const print = () => {
+    // No saved record (a new form not yet saved, the archive's own page): the browser prints the screen.
+    if (!printRecordId) return window.print();
+    const id = printRecordId;
+    setViewer({ id });
+    fetchRecordPdf(id).then(
+      (data) => setViewer((v) => (v?.id === id ? { id, data } : v)),
+      (e: unknown) => setViewer((v) => (v?.id === id ? { id, error: e instanceof Error ? e.message : String(e) } : v)),
+    );
+  };
   const cancelled = archive.archivesStatus !== undefined && archive.archivesStatus !== '1';
   const sex = archive.sex === '1' ? m.male : archive.sex === '2' ? m.female : '';
   return (
@@ -48,14 +71,15 @@ export function ArchiveHeader({ archive, onClose }: { archive: ArchiveRecord; on
           <Item label={m.phone}>{archive.phone || '-'}</Item>
         </Space>
       </Flex>
-      {/* 打印 prints the form of the tab on screen (followup-print.css); where it sits stays when the
-          signing/printing work replaces it with a printed PDF. */}
+      {/* 打印: the open record's paper form, a PDF made on the server, in the viewer; with no saved
+          record open it prints the tab on screen as before (followup-print.css). */}
       <Space>
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+        <Button icon={<PrinterOutlined />} onClick={print} data-testid="archive-print">
           {m.print}
         </Button>
         <Button onClick={onClose}>{m.close}</Button>
       </Space>
+      <PdfViewer open={viewer !== undefined} data={viewer?.data} error={viewer?.error} onClose={() => setViewer(undefined)} />
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Flex, Tabs } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
 import { followupStore, type FollowupRecord, type FormValuesMap, type RecordStore } from '../../api/followups';
@@ -42,6 +42,8 @@ export interface FollowupPageProps {
   tabBar?: boolean;
   /** Why no new record of the host form may be started (a closed case); its records still open and save. */
   addRefusal?: string | undefined;
+  /** Told which saved record 打印 would print: the host form's open record while its tab shows, else none. */
+  onPrintTarget?: (recordId: string | undefined) => void;
 }
 
 const NO_TABS: HealthMenuTab[] = [];
@@ -90,6 +92,7 @@ export function FollowupPage(props: FollowupPageProps) {
     onRecordSaved,
     tabBar = true,
     addRefusal,
+    onPrintTarget,
   } = props;
   const m = useMessages(followupMessages);
   // Without a kind (older callers) or for a follow-up, the page keeps the words of 随访.
@@ -165,6 +168,12 @@ export function FollowupPage(props: FollowupPageProps) {
     setOpened((was) => (was.has(key) ? was : new Set([...was, key])));
     setTab(key);
   };
+
+  const printable = tab === 'followup' ? open?.id : undefined;
+  useEffect(() => {
+    onPrintTarget?.(printable);
+    return () => onPrintTarget?.(undefined);
+  }, [onPrintTarget, printable]);
 
   // Printing prints the tab on screen: the others are left off the paper (followup-print.css).
   const printAs = (key: string) => (tab === key ? 'fu-print-flow' : 'fu-no-print');
