@@ -193,6 +193,11 @@ export async function linkRecordToCase(db: Kysely<Database>, tenantId: string, r
 export async function deptName(db: Kysely<Database>, tenantId: string, deptIds: string): Promise<string> {
   const id = deptIds.split(',')[0]?.trim();
   if (!id) return '';
-  const row = await db.selectFrom('blade_dept').select('dept_name').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('blade_dept')
+    .select('dept_name')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.dept_name ?? '';
 }
