@@ -9,6 +9,7 @@
 import { BUSINESS_RESOURCE_ACCESS } from './route-access.business-resources.table';
 import { MATERNAL_CHILD_ACCESS } from './route-access.maternal-child.table';
 import { TASK_CENTRE_ACCESS } from './route-access.task-centre.table';
+import { PRINTING_ACCESS } from './route-access.printing.table';
 import { DICT_PARAM_ADMIN_ACCESS } from './route-access.dict-param-admin.table';
 import { ORG_ADMIN_ACCESS } from './route-access.org-admin.table';
 import { RESOURCE_ADMIN_ACCESS } from './route-access.resource-admin.table';
@@ -46,6 +47,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
   ...BUSINESS_RESOURCE_ACCESS,
   ...MATERNAL_CHILD_ACCESS,
   ...TASK_CENTRE_ACCESS,
+  ...PRINTING_ACCESS,
   ...PUSH_ACCESS,
   // Liveness and readiness probes of a load balancer (issue 17): no tenant data.
   'GET /health': PUBLIC,
