@@ -14,12 +14,12 @@ test('a doctor works in the shell: menus as tabs, close others, menu search, loc
   await expect(page.getByTestId('top-bar-name')).toHaveText('张伟');
   await shot(page, 'shell-home');
 
-  // Three menus open three tabs; each not-yet-built page says what it will hold.
+  // Three menus open three tabs (a page not built yet says what it will hold).
   await sider(page).getByRole('menuitem', { name: '居民健康档案' }).click();
   await expect(page).toHaveURL(/\/publichealthwork\/index$/);
   await expect(tabs(page)).toHaveText(['首页', '居民健康档案']);
   await sider(page).getByRole('menuitem', { name: '任务中心' }).click();
-  await expect(page.getByText('任务中心将列出待随访居民')).toBeVisible();
+  await expect(page.getByTestId('due-tab-overdue')).toBeVisible();
   await expect(tabs(page)).toHaveCount(3);
   await sider(page).getByRole('menuitem', { name: '健康教育' }).click();
   await expect(page).toHaveTitle('健康教育 - 智慧公卫工作系统');
