@@ -47,6 +47,10 @@ test('a push that fails is shown failing, and 重新上报 after the system reco
 
     await page.goto('/submission_management/index');
     await expect(page.getByRole('columnheader', { name: '上报状态' })).toBeVisible();
+    // The journeys before this one saved records too (their pushes fail and retry in the background):
+    // the list is narrowed to this resident so the row is on the first page.
+    await page.getByLabel('居民姓名').fill(archive.personName);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.getByRole('row', { name: new RegExp(`${archive.personName}.*${visitDate}`) });
     await expect(row).toContainText('失败', { timeout: 20_000 });
     await expect(row).toContainText('公卫系统返回错误（HTTP 500：服务繁忙，请稍后重试）');
