@@ -20,8 +20,9 @@ test('a push that fails is shown failing, and 重新上报 after the system reco
       records: { id: string; birthday: string; personName: string }[];
     };
     const archive = list.records[1] ?? list.records[0]!;
-    // A visit day of its own (within the last three years), so the row is this journey's.
-    const visitDate = new Date(Date.now() - ((Date.now() % 997) + 30) * 86_400_000).toLocaleDateString('sv-SE');
+    // A visit day of its own, so the row is this journey's: 400–999 days back (within three years),
+    // older than the visits other journeys read as a resident's newest (the trend journey's last).
+    const visitDate = new Date(Date.now() - ((Date.now() % 600) + 400) * 86_400_000).toLocaleDateString('sv-SE');
     const saved = (await api.post('userfollowup/high-blood-pressure-follow-up', {
       archId: archive.id,
       values: {
