@@ -94,7 +94,16 @@ test('a doctor records a cervical screening for a woman of 35–64 and reads the
   const trend = page.getByTestId('bp-trend');
   await expect(trend.getByTestId('bp-trend-chart').locator('canvas')).toBeVisible();
   await expect(trend).toContainText(/共 \d+ 次记录/);
-  // The tooltip names the visit: hover the newest point (the chart's right end).
+  // The tooltip names the visit: hover the newest point (the chart's right end). The range ends
+  // two months ago, so a visit another journey saves on this resident today is not that point.
+  await trend.getByPlaceholder('开始日期').click();
+  await trend.getByPlaceholder('开始日期').fill(monthsAgo(10));
+  await trend.getByPlaceholder('开始日期').press('Enter');
+  await trend.getByPlaceholder('结束日期').fill(monthsAgo(2));
+  await trend.getByPlaceholder('结束日期').press('Enter');
+  await trend.getByText('血压变化趋势').click();
+  await expect(page.locator('.ant-picker-dropdown')).toBeHidden();
+  await expect(trend).toContainText(/共 [1-9]\d* 次记录/);
   const box = (await trend.getByTestId('bp-trend-chart').boundingBox())!;
   await page.mouse.move(box.x + box.width - 48, box.y + box.height / 2);
   await expect(page.getByText(monthsAgo(3)).first()).toBeVisible();
