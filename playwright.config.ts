@@ -62,9 +62,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // The regional system's address, only for the push journey run on its own (E2E_PUSH=1,
-      // tests/e2e/push-outbox.spec.ts starts a stand-in on this port). In the whole suite every
-      // journey's saves would be pushed and retried in the background, one job per poll, and slow
-      // the other journeys; without an address the rows wait and nothing is sent.
+      // tests/e2e/push-outbox.spec.ts starts a stand-in on this port; scripts/e2e.sh runs it after
+      // the suite). In the whole suite every journey's saves would be pushed to a port nobody
+      // answers and retried in the background; without an address the rows wait and nothing is sent.
       ...(process.env.E2E_PUSH === '1' && { GW_PUSH_URL: `http://127.0.0.1:${port + 500}/gw` }),
       PUSH_TIMEOUT_MS: '3000',
       PUSH_RELAY_MS: '500',

@@ -57,6 +57,11 @@ export interface PushSettings {
   ratePerMinute: number;
   /** How often each process looks for rows to queue (PUSH_RELAY_MS, default 2000). */
   relayIntervalMs: number;
+  /**
+   * Pushes one process has in flight at once (PUSH_CONCURRENCY, default 4): a push mostly waits on
+   * the other system, so a few at once drain a backlog without keeping the database busy.
+   */
+  concurrency: number;
 }
 
 /** The push settings from the environment. */
@@ -72,6 +77,7 @@ export function pushSettings(env: NodeJS.ProcessEnv): PushSettings {
     maxAttempts: integer(env.PUSH_MAX_ATTEMPTS, 6, 'PUSH_MAX_ATTEMPTS'),
     ratePerMinute: integer(env.PUSH_RATE_PER_MINUTE, 120, 'PUSH_RATE_PER_MINUTE'),
     relayIntervalMs: integer(env.PUSH_RELAY_MS, 2000, 'PUSH_RELAY_MS'),
+    concurrency: integer(env.PUSH_CONCURRENCY, 4, 'PUSH_CONCURRENCY'),
   };
 }
 

@@ -7,9 +7,9 @@ import { apiAs, login, shot } from './support';
 // 重新上报 pushes it and the screen shows 已上报. The app under test points GW_PUSH_URL at
 // E2E_PORT + 500 (playwright.config.ts), where this journey starts the stand-in.
 test.use({ viewport: { width: 1366, height: 768 } });
-// Runs on its own: `E2E_PUSH=1 npx playwright test tests/e2e/push-outbox.spec.ts` (playwright.config.ts
-// gives the app the stand-in's address only then). In the whole suite the worker drains the other
-// journeys' pushes one job per poll and this journey's record waits behind them.
+// Runs on a server of its own: `E2E_PUSH=1 npx playwright test tests/e2e/push-outbox.spec.ts`
+// (playwright.config.ts gives the app the stand-in's address only then; scripts/e2e.sh runs it so
+// after the suite), so the other journeys' saves are not pushed to an address nobody answers.
 test.skip(process.env.E2E_PUSH !== '1', 'the push journey runs with E2E_PUSH=1 on its own server');
 
 const STAND_IN_PORT = Number(process.env.E2E_PORT ?? 18080) + 500;

@@ -1,5 +1,6 @@
 // The job queue itself (pg-boss through the owner's system SQL): progress never goes backwards, a
-// throwing handler is retried with back-off and then dead-lettered with its message.
+// throwing handler is retried with back-off and then dead-lettered with its message; a backlog drains
+// at the speed of its work, `concurrency` jobs at once, not one job per polling interval.
 import { afterAll, describe, expect, it } from 'vitest';
 import { openScratch, TEST_JOBS } from '../routes/jobs-test-support';
 import { JobQueue } from './job-queue';
@@ -52,4 +53,34 @@ describe('JobQueue', () => {
     expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(1900);
     expect(await queue.state('test_failing', failing)).toBe('failed');
   });
+
+  it('drains a backlog without sleeping the polling interval between jobs, `concurrency` at once', async () => {
+    const opened = await openScratch(cleanups);
+    // A 10 s poll: one job per poll would take over a minute for these eight.
+    const queue = new JobQueue(opened.systemSql, { ...TEST_JOBS, pollingIntervalSeconds: 10 });
+    cleanups.push(() => queue.stop());
+    const jobs = 8;
+    for (let n = 0; n < jobs; n++) await queue.enqueue('test_backlog', { n });
+    let running = 0;
+    let most = 0;
+    const worked: number[] = [];
+    let drained!: () => void;
+    const allWorked = new Promise<void>((resolve) => (drained = resolve));
+    const began = Date.now();
+    await queue.work<{ n: number }>('test_backlog', {
+      concurrency: 2,
+      handle: async (job) => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 150));
+        running--;
+        worked.push(job.data.n);
+        if (worked.length === jobs) drained();
+      },
+    });
+    await allWorked;
+    expect(Date.now() - began).toBeLessThan(9_000);
+    expect(worked.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(most).toBe(2);
+  }, 30_000);
 });

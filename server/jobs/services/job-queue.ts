@@ -54,6 +54,11 @@ export interface WorkDefinition<T> {
   onDead?(job: { id: string; data: T }, message: string): Promise<void>;
   /** Overrides of the queue's retry settings for this queue. */
   retryLimit?: number;
+  /**
+   * Jobs this process works at once (default 1): that many pg-boss workers on the queue. For work
+   * that waits on another system (a push), not for work that keeps the database busy (an export).
+   */
+  concurrency?: number;
 }
 
 /** A queue name pg-boss accepts: letters, digits and underscores, not starting with a digit. */
@@ -161,30 +166,42 @@ export class JobQueue {
     return job?.state ?? null;
   }
 
-  /** Works `name` in this process, one job at a time per worker; its dead letters go to onDead. */
+  /**
+   * Works `name` in this process, `concurrency` jobs at a time; its dead letters go to onDead. A
+   * worker that has just finished a job asks again at once instead of sleeping out its polling
+   * interval — the queue drains at the speed of its work, and only an idle worker waits.
+   */
   async work<T extends object>(name: string, definition: WorkDefinition<T>): Promise<void> {
     await this.ensureQueue(name, definition.retryLimit);
     const pollingIntervalSeconds = this.settings.pollingIntervalSeconds;
-    await this.boss.work<T>(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
-      if (!job) return;
-      let last = -1;
-      const context: JobContext<T> = {
-        id: job.id,
-        data: job.data,
-        retryCount: job.retryCount,
-        lastAttempt: job.retryCount >= job.retryLimit,
-        progress: async (percent) => {
-          const p = Math.max(0, Math.min(100, Math.round(percent)));
-          if (p <= last) return;
-          last = p;
-          await definition.onProgress?.({ id: job.id, data: job.data }, p);
-        },
-      };
-      await definition.handle(context);
-    });
+    const options = { includeMetadata: true as const, batchSize: 1, pollingIntervalSeconds };
+    for (let i = 0; i < Math.max(1, definition.concurrency ?? 1); i++) {
+      let workerId = '';
+      workerId = await this.boss.work<T>(name, options, async ([job]) => {
+        if (!job) return;
+        let last = -1;
+        const context: JobContext<T> = {
+          id: job.id,
+          data: job.data,
+          retryCount: job.retryCount,
+          lastAttempt: job.retryCount >= job.retryLimit,
+          progress: async (percent) => {
+            const p = Math.max(0, Math.min(100, Math.round(percent)));
+            if (p <= last) return;
+            last = p;
+            await definition.onProgress?.({ id: job.id, data: job.data }, p);
+          },
+        };
+        try {
+          await definition.handle(context);
+        } finally {
+          this.boss.notifyWorker(workerId);
+        }
+      });
+    }
     const onDead = definition.onDead;
     if (onDead)
-      await this.boss.work<T>(deadName(name), { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+      await this.boss.work<T>(deadName(name), options, async ([job]) => {
         if (!job) return;
         await onDead({ id: job.id, data: job.data }, errorMessage(job.output));
       });

@@ -18,6 +18,7 @@ export const pushTestSettings = (gwUrl: string, overrides: Partial<PushSettings>
   maxAttempts: 3,
   ratePerMinute: 100_000,
   relayIntervalMs: 250,
+  concurrency: 4,
   ...overrides,
 });
 

@@ -134,6 +134,7 @@ const stranded = () => new Promise<void>(() => undefined);
 export function pushWork(rt: PushRuntime): WorkDefinition<PushJob> {
   return {
     retryLimit: Math.max(0, rt.settings.maxAttempts - 1),
+    concurrency: rt.settings.concurrency,
     // An attempt that ends after the app closed is left unanswered: the queue's stop has already
     // failed it back to the queue (retried by the next process, same key), and answering it would
     // reach the queue's closed connections.
