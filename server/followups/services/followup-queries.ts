@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FormPlacement } from '../../../src/engine';
 import type { Database } from '../../db/schema';
+import { placementResidents } from '../../platform/repositories/placement-residents';
 
 /** Follow-up outcome codes of spec 002 §9: 1 continue, 2 temporarily lost, 3 end management. */
 export const OUTCOME_END = '3';
@@ -52,31 +53,6 @@ export function periodOf(day: string, period: 'month' | 'quarter' | 'year'): { s
   return { start: `${year}-${pad(month)}-01`, end: `${year}-${pad(month)}-${pad(new Date(year, month, 0).getDate())}` };
 }
 
-/** yyyy-MM-dd `years` whole years before `day` (29 February falls back to the 28th). */
-function yearsBefore(day: string, years: number): string {
-  const y = Number(day.slice(0, 4)) - years;
-  const md = day.slice(5, 10) === '02-29' ? '02-28' : day.slice(5, 10);
-  return `${y}-${md}`;
-}
-
-/** The residents a placement's appliesTo names, as SQL over user_archive a. */
-function residentsOf(appliesTo: FormPlacement['appliesTo'], today: string) {
-  const conditions = [sql`true`];
-  const labels = appliesTo?.crowdLabels ?? [];
-  if (labels.length)
-    conditions.push(
-      sql`(${sql.join(
-        labels.map((label) => sql`(',' || a.crowd_labels || ',') like ${`%,${label},%`}`),
-        sql` or `,
-      )})`,
-    );
-  if (appliesTo?.sex) conditions.push(sql`a.sex = ${appliesTo.sex}`);
-  // Whole years on `today`: at least minAge means born on or before today minus minAge years.
-  if (appliesTo?.minAge !== undefined) conditions.push(sql`a.birthday <= ${yearsBefore(today, appliesTo.minAge)}`);
-  if (appliesTo?.maxAge !== undefined) conditions.push(sql`a.birthday > ${yearsBefore(today, appliesTo.maxAge + 1)}`);
-  return sql.join(conditions, sql` and `);
-}
-
 export interface DueForm {
   formCode: string;
   placement?: FormPlacement;
@@ -98,7 +74,7 @@ export async function dueResidents(db: Kysely<Database>, tenantId: string, form:
   const where = sql`
     from user_archive a left join (${latestPerArchive(tenantId, form.formCode)}) fu on fu.arch_id = a.id
     where a.tenant_id = ${tenantId} and a.is_deleted = 0 and a.archives_status = '1'
-      and ${residentsOf(form.placement?.appliesTo, today)}
+      and ${placementResidents(form.placement?.appliesTo, today)}
       and (fu.arch_id is null or (coalesce(fu.outcome, '') <> ${OUTCOME_END} and ${notSeen}))`;
   const [rows, total] = await Promise.all([
     sql<DueRow>`select a.id as arch_id, a.person_name, a.sex, a.birthday, a.archives_no, a.doctor_name, a.team_name,

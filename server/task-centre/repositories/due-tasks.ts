@@ -5,6 +5,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { FormPlacement } from '../../../src/engine';
 import type { Database } from '../../db/schema';
+import { placementResidents } from '../../platform/repositories/placement-residents';
 
 /** Follow-up outcome 3 (spec 002 §9): management ended — no further visit falls due. */
 const OUTCOME_END = '3';
@@ -55,29 +56,6 @@ export interface DueTaskRow {
   due_date: string;
 }
 
-/** yyyy-MM-dd `years` whole years before `day` (29 February falls back to the 28th). */
-function yearsBefore(day: string, years: number): string {
-  const md = day.slice(5, 10) === '02-29' ? '02-28' : day.slice(5, 10);
-  return `${Number(day.slice(0, 4)) - years}-${md}`;
-}
-
-/** The residents a placement's appliesTo names, over user_archive a. */
-function residentsOf(appliesTo: FormPlacement['appliesTo'], today: string): RawBuilder<unknown> {
-  const conditions = [sql`true`];
-  const labels = appliesTo?.crowdLabels ?? [];
-  if (labels.length)
-    conditions.push(
-      sql`(${sql.join(
-        labels.map((label) => sql`(',' || a.crowd_labels || ',') like ${`%,${label},%`}`),
-        sql` or `,
-      )})`,
-    );
-  if (appliesTo?.sex) conditions.push(sql`a.sex = ${appliesTo.sex}`);
-  if (appliesTo?.minAge !== undefined) conditions.push(sql`a.birthday <= ${yearsBefore(today, appliesTo.minAge)}`);
-  if (appliesTo?.maxAge !== undefined) conditions.push(sql`a.birthday > ${yearsBefore(today, appliesTo.maxAge + 1)}`);
-  return sql.join(conditions, sql` and `);
-}
-
 function scopeOf(scope: ArchiveScope): RawBuilder<unknown> {
   if (scope.kind === 'tenant') return sql`true`;
   if (scope.kind === 'doctor') return sql`a.main_doctor_id = ${scope.userId}`;
@@ -119,7 +97,7 @@ function formBranch(tenantId: string, form: DueForm, w: DueWindow, scope: Archiv
       fu.next_visit_date::text as next_visit_date, (${due})::text as due_date
     from user_archive a left join (${latest}) fu on fu.arch_id = a.id
     where a.tenant_id = ${tenantId} and a.is_deleted = 0 and a.archives_status = '1'
-      and ${residentsOf(form.placement.appliesTo, w.today)} and ${scopeOf(scope)} and ${archiveConditions}
+      and ${placementResidents(form.placement.appliesTo, w.today)} and ${scopeOf(scope)} and ${archiveConditions}
       and coalesce(fu.outcome, '') <> ${OUTCOME_END} and ${open}`;
 }
 
