@@ -404,3 +404,25 @@ describe('maternal save calls (spec 001 §7 userfollowup, issue 32)', () => {
     });
   });
 });
+
+describe('the task centre opens a pregnancy’s next visit in its case', () => {
+  it('a due prenatal visit names its case (otherId, caseKind maternal); a pregnancy no longer 在管 is not due', async () => {
+    const saved = await nurse.post(`${U}/save_or_update_prenatal_follow_up`, {
+      archId: women[2],
+      otherId: SECOND,
+      values: prenatalValues({ visitDate: '2024-09-20', lmp: '2024-05-20', nextVisitDate: '2024-10-20' }),
+    });
+    expect(saved.body.success, saved.body.msg).toBe(true);
+    const admin = await loginAs(t.app, 'admin');
+    const due = async () => {
+      const res = await admin.get(`${U}/task-centre-list?formCode=maternalprenatal&date=2024-10-25&size=200`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data.records as { archId: string; otherId: string | null; caseKind: string | null; dueDate: string }[]).find(
+        (r) => r.archId === women[2],
+      );
+    };
+    expect(await due()).toMatchObject({ otherId: SECOND, caseKind: 'maternal', dueDate: '2024-10-20' });
+    await sql`update iph_user_archives_other set status = '2' where id = ${SECOND}`.execute(t.deps.db);
+    expect(await due()).toBeUndefined();
+  });
+});

@@ -9,6 +9,8 @@ import { placementResidents } from '../../platform/repositories/placement-reside
 
 /** Follow-up outcome 3 (spec 002 §9): management ended — no further visit falls due. */
 const OUTCOME_END = '3';
+/** A case (a pregnancy, a child) 在管: a record of a case closed (结案) or cancelled (已注销) plans no further visit. */
+const CASE_OPEN = '1';
 
 export interface DueForm {
   formCode: string;
@@ -51,6 +53,8 @@ export interface DueTaskRow {
   team_name: string | null;
   form_code: string;
   follow_id: string | null;
+  /** The case (a pregnancy, a child) the resident's last record of the form belongs to, if any. */
+  other_id: string | null;
   visit_date: string | null;
   next_visit_date: string | null;
   due_date: string;
@@ -75,7 +79,7 @@ function scopeOf(scope: ArchiveScope): RawBuilder<unknown> {
  */
 function formBranch(tenantId: string, form: DueForm, w: DueWindow, scope: ArchiveScope, archiveConditions: RawBuilder<unknown>) {
   const latest = sql`
-    select distinct on (arch_id) arch_id, id, visit_date, next_visit_date, "values"->>'outcome' as outcome
+    select distinct on (arch_id) arch_id, id, other_id, visit_date, next_visit_date, "values"->>'outcome' as outcome
     from form_record
     where tenant_id = ${tenantId} and form_code = ${form.formCode} and is_deleted = 0
     order by arch_id, visit_date desc nulls last, update_time desc, id desc`;
@@ -93,12 +97,14 @@ function formBranch(tenantId: string, form: DueForm, w: DueWindow, scope: Archiv
       : sql`fu.next_visit_date is not null`;
   return sql`
     select a.id as arch_id, a.person_name, a.sex, a.birthday::text as birthday, a.archives_no, a.main_doctor_id, a.doctor_name,
-      a.team_id, a.team_name, ${form.formCode}::text as form_code, fu.id as follow_id, fu.visit_date::text as visit_date,
+      a.team_id, a.team_name, ${form.formCode}::text as form_code, fu.id as follow_id, fu.other_id, fu.visit_date::text as visit_date,
       fu.next_visit_date::text as next_visit_date, (${due})::text as due_date
     from user_archive a left join (${latest}) fu on fu.arch_id = a.id
     where a.tenant_id = ${tenantId} and a.is_deleted = 0 and a.archives_status = '1'
       and ${placementResidents(form.placement.appliesTo, w.today)} and ${scopeOf(scope)} and ${archiveConditions}
-      and coalesce(fu.outcome, '') <> ${OUTCOME_END} and ${open}`;
+      and coalesce(fu.outcome, '') <> ${OUTCOME_END} and ${open}
+      and (fu.other_id is null or exists (select 1 from iph_user_archives_other o
+        where o.tenant_id = ${tenantId} and o.id = fu.other_id and o.status = ${CASE_OPEN}))`;
 }
 
 function archiveConditionsOf(filter: DueFilter): RawBuilder<unknown> {

@@ -21,7 +21,7 @@ import {
 } from '../../../src/shared/contract/task-centre';
 import { dueCountsByDoctor, dueCountsByForm, dueTasks, type DueTaskRow, type DueWindow } from '../repositories/due-tasks';
 import { openTaskCount } from '../repositories/doctor-tasks';
-import { addDays, archiveScopeOf, DUE_SOON_DAYS, dueWindow, localDate, tenantDueForms } from '../services/due-tasks';
+import { addDays, archiveScopeOf, DUE_SOON_DAYS, dueWindow, localDate, tenantDueForms, type TenantDueForm } from '../services/due-tasks';
 import { assignTask, finishTask } from '../services/doctor-tasks';
 
 const FOLLOWUP = '/blade-iph-business/userfollowup';
@@ -38,6 +38,7 @@ const isCalendarDay = (day: string) => {
   const t = new Date(`${day}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === day;
 };
+const caseKindOf = (kind: string | undefined) => (kind === 'maternal' || kind === 'child' ? kind : null);
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -51,7 +52,7 @@ export const taskCentreRoutes =
       const w = dueWindow(day?.slice(0, 10) ?? today(), forms);
       return { forms, w, scope: archiveScopeOf(request.auth) };
     };
-    const taskView = (r: DueTaskRow, w: DueWindow, names: Map<string, string>): DueTask => ({
+    const taskView = (r: DueTaskRow, w: DueWindow, byCode: Map<string, TenantDueForm>): DueTask => ({
       archId: r.arch_id,
       personName: r.person_name,
       sex: r.sex,
@@ -62,8 +63,11 @@ export const taskCentreRoutes =
       teamId: r.team_id,
       teamName: r.team_name,
       formCode: r.form_code,
-      formName: names.get(r.form_code) ?? r.form_code,
+      formName: byCode.get(r.form_code)?.formName ?? r.form_code,
       lastFollowId: r.follow_id,
+      // A maternal or child form's row opens its case's page (the maternal shell), not the archive's.
+      otherId: r.other_id,
+      caseKind: r.other_id ? caseKindOf(byCode.get(r.form_code)?.placement.kind) : null,
       lastVisitDate: r.visit_date,
       nextVisitDate: r.next_visit_date,
       dueDate: r.due_date,
@@ -90,9 +94,9 @@ export const taskCentreRoutes =
           personName: q.personName?.trim() || undefined,
         };
         const { rows, total, counts } = await dueTasks(deps.db, request.auth.tenant_id, forms, w, scope, filter, current, size);
-        const names = new Map(forms.map((f) => [f.formCode, f.formName]));
+        const byCode = new Map(forms.map((f) => [f.formCode, f]));
         return ok({
-          records: rows.map((r) => taskView(r, w, names)),
+          records: rows.map((r) => taskView(r, w, byCode)),
           total,
           size,
           current,

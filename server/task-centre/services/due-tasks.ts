@@ -39,7 +39,9 @@ export function dueForms(forms: readonly PlacedForm[]): (DueForm & { formName: s
     .map((f) => ({ formCode: f.formCode, formName: f.formName, placement: f.placement! }));
 }
 
-export async function tenantDueForms(deps: AppDeps, tenantId: string) {
+export type TenantDueForm = DueForm & { formName: string };
+
+export async function tenantDueForms(deps: AppDeps, tenantId: string): Promise<TenantDueForm[]> {
   return dueForms(await publishedForms(deps, tenantId));
 }
 

@@ -6,6 +6,7 @@ import { getArchive } from '../../api/archives';
 import { getHealthMenu } from '../../api/health-menu';
 import { RequestError } from '../../api/request';
 import { useLang, useMessages } from '../../shared/i18n/i18n-context';
+import { taskCentreReturn } from '../../shared/task-centre-return';
 import { ArchiveHeader } from './archive-header';
 import { archivePageOf, menuPageCodes, type ArchivePage } from './archive-pages';
 import { ArchiveSummary } from './archive-summary';
@@ -15,9 +16,6 @@ import { followupMessages } from './followup-messages';
 import { useHoldNavigation, useLeaveGuard } from './leave-guard';
 
 const INDEX_PATH = '/publichealthwork/index';
-/** 任务中心: a form page opened from it (goToSource=task) returns there after a save, on the tab it came from. */
-const TASK_CENTRE_PATH = '/task/user_followup/index';
-const taskCentreHref = (search: URLSearchParams) => `${TASK_CENTRE_PATH}?tab=${encodeURIComponent(search.get('task_tab') || 'overdue')}`;
 /** The archive's own page, first in its menu: the shell's, not a form. */
 const HOME_PAGE = 'healtharchive';
 const NO_PAGES: readonly ArchivePage[] = [];
@@ -41,6 +39,7 @@ export function ArchiveDetailPage({ extraPages = NO_PAGES, page: routedPage }: {
   // A route of its own (/publichealthwork/detail/growthchart) names its page.
   const page = routedPage ?? ((params.page ?? params['*'] ?? '').split('/')[0] || HOME_PAGE);
   const [search] = useSearchParams();
+  const backToTasks = taskCentreReturn(search);
   const archId = readArchId(search);
   // The page's own ways out ask through leave(); every other navigation away is held and asks the same.
   const guard = useLeaveGuard();
@@ -97,7 +96,7 @@ export function ArchiveDetailPage({ extraPages = NO_PAGES, page: routedPage }: {
     <Flex vertical className="fu-print-flow" style={{ height: '100%', minHeight: 0 }}>
       <ArchiveHeader
         archive={archive}
-        onClose={() => leave(() => navigate(search.get('goToSource') === 'task' ? taskCentreHref(search) : INDEX_PATH))}
+        onClose={() => leave(() => navigate(taskCentreReturn(search) ?? INDEX_PATH))}
         printRecordId={printRecordId}
       />
       <Flex className="fu-print-flow" style={{ flex: 1, minHeight: 0 }}>
@@ -124,7 +123,7 @@ export function ArchiveDetailPage({ extraPages = NO_PAGES, page: routedPage }: {
               onDirtyChange={setDirty}
               kind={route.kind}
               title={route.name}
-              {...(search.get('goToSource') === 'task' && { onRecordSaved: () => navigate(taskCentreHref(search)) })}
+              {...(backToTasks && { onRecordSaved: () => navigate(backToTasks) })}
               onPrintTarget={setPrintRecordId}
             />
           ) : menu.isLoading ? (

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { getHomeTotals } from '../../api/task-centre';
 import { useMessages } from '../../shared/i18n/i18n-context';
+import { TASK_CENTRE_PATH } from '../../shared/task-centre-return';
 import { homeMessages } from './home-messages';
 
-const TASK_CENTRE = '/task/user_followup/index';
 
 /**
  * The task centre's numbers on the home page (userinfomain/get-home-page-total): the caller's
@@ -30,7 +30,7 @@ export function HomeTotals() {
           <Col span={6} key={t.key}>
             <a
               data-testid={`home-total-${t.key}`}
-              onClick={() => navigate(`${TASK_CENTRE}?tab=${t.key}`)}
+              onClick={() => navigate(`${TASK_CENTRE_PATH}?tab=${t.key}`)}
               style={{ display: 'block', color: 'inherit' }}
             >
               <Statistic title={t.title} value={t.value} valueStyle={{ color: t.color }} />

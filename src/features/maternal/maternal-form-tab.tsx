@@ -97,6 +97,8 @@ export interface MaternalFormTabProps {
   archive: ArchiveRecord;
   /** The dirty reporter of one form (by code), for the shell's leave guard. */
   dirtyOf: (code: string) => (dirty: boolean) => void;
+  /** The sub-tab shown first (a form code), when the page was opened for that form. */
+  initialForm?: string;
   onSaved: (record: FollowupRecord) => void;
 }
 
@@ -104,7 +106,7 @@ export interface MaternalFormTabProps {
  * A shell tab's forms: one form fills the tab; several (产检随访: the first prenatal exam and the
  * 2nd–5th visits) get sub-tabs. antd keeps a visited sub-tab mounted, so switching never loses typing.
  */
-export function MaternalFormTab({ RecordPage, forms, c, archive, dirtyOf, onSaved }: MaternalFormTabProps) {
+export function MaternalFormTab({ RecordPage, forms, c, archive, dirtyOf, initialForm, onSaved }: MaternalFormTabProps) {
   const one = (form: MaternalTabForm) => (
     <MaternalForm
       key={form.code}
@@ -123,6 +125,7 @@ export function MaternalFormTab({ RecordPage, forms, c, archive, dirtyOf, onSave
       style={{ height: '100%' }}
       type="card"
       size="small"
+      defaultActiveKey={forms.some((f) => f.code === initialForm) ? initialForm : undefined}
       items={forms.map((form) => ({ key: form.code, label: form.label, children: one(form) }))}
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATERNAL_TABS, tabShown } from './maternal-messages';
+import { MATERNAL_TABS, tabOfForm, tabShown } from './maternal-messages';
 
 const shown = (params: Record<string, string>) => MATERNAL_TABS.filter((t) => tabShown(t, params)).map((t) => t.key);
 
@@ -20,5 +20,14 @@ describe('the maternal shell’s top tabs (spec 001 line 17)', () => {
       expect.arrayContaining(['maternalNeonatalvisit', 'maternalBabyVisit']),
     );
     expect(shown({ 'mother-newborn-visit': '1', isShowBabyVisit: '0' })).not.toEqual(expect.arrayContaining(['maternalNeonatalvisit']));
+  });
+});
+
+describe('the tab a form is on (the task centre opens the shell with ?form=)', () => {
+  it('finds the tab holding the form; a form of no tab (or none) finds nothing', () => {
+    expect(tabOfForm('maternalprenatal')).toBe('maternalFollowUp');
+    expect(tabOfForm('maternalpostpartum42')).toBe('maternalPosExamination');
+    expect(tabOfForm('hypertensionfollowup')).toBeUndefined();
+    expect(tabOfForm(undefined)).toBeUndefined();
   });
 });

@@ -54,6 +54,11 @@ export const MATERNAL_TABS: MaternalTab[] = [
   { key: 'maternalfiles', label: '孕产妇手册' },
 ];
 
+/** The key of the tab holding form `code`, if any. */
+export function tabOfForm(code: string | undefined): string | undefined {
+  return code ? MATERNAL_TABS.find((t) => t.formCodes?.some((f) => f.code === code))?.key : undefined;
+}
+
 /** Whether a tab shows, given the system parameters read ('' when unset). */
 export function tabShown(tab: MaternalTab, params: Record<string, string>): boolean {
   if (!tab.shownWhen) return true;

@@ -5,12 +5,13 @@ import useSWR from 'swr';
 import { getArchive, saveArchiveAvatar } from '../../api/archives';
 import { listRecords, followupStore, type FollowupRecord } from '../../api/followups';
 import { getParamByKey, uploadAvatar } from '../../api/profile';
+import { taskCentreReturn } from '../../shared/task-centre-return';
 import { getMaternalCase, getOpenPregnancy, type MaternalCase } from './maternal-api';
 import { MaternalBook } from './maternal-book';
 import { CaseForm } from './maternal-case-form';
 import { MaternalFormTab, type RecordPage } from './maternal-form-tab';
 import { MaternalHeader } from './maternal-header';
-import { LIST_PATH, MATERNAL_TABS, tabShown } from './maternal-messages';
+import { LIST_PATH, MATERNAL_TABS, tabOfForm, tabShown } from './maternal-messages';
 import { hasDeathFlag, setDeathFlag } from './maternal-stage';
 import './maternal-shell.css';
 
@@ -125,12 +126,17 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
   const tabs = useMemo(() => MATERNAL_TABS.filter((t) => tabShown(t, params)), [params]);
   // The tab is the page's own state (seeded from ?tab=): the detail layout keys its tabs by URL, so
   // writing the tab or the new otherId into the URL would open another layout tab.
-  const [active, setActive] = useState(search.get('tab') ?? 'maternalArchive');
+  // ?form= (the task centre's 随访 on a prenatal visit, say) opens the tab holding that form.
+  const formAsked = search.get('form') ?? undefined;
+  const [active, setActive] = useState(search.get('tab') ?? tabOfForm(formAsked) ?? 'maternalArchive');
+  const backToTasks = taskCentreReturn(search);
   const close = () =>
     leave(() => {
       const nav = window.location.hash.replace(/^#nav_name=/, '');
-      navigate(nav ? decodeURIComponent(nav) : (sessionStorage.getItem('maternal-list-url') ?? LIST_PATH));
+      navigate(nav ? decodeURIComponent(nav) : (backToTasks ?? sessionStorage.getItem('maternal-list-url') ?? LIST_PATH));
     });
+  // Opened from the task centre: a saved form goes back there, as the archive page's forms do.
+  const formSaved = (record: FollowupRecord) => (backToTasks ? navigate(backToTasks) : reloadCase(record));
   if (loadError) return <Alert type="error" showIcon message={loadError} style={{ margin: 16 }} />;
   if (c === undefined) return null;
   return (
@@ -173,7 +179,8 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
                 c={c}
                 archive={archive}
                 dirtyOf={dirtyOf}
-                onSaved={reloadCase}
+                initialForm={formAsked}
+                onSaved={formSaved}
               />
             ) : t.key === 'maternalfiles' && c ? (
               <MaternalBook c={c} />

@@ -8,13 +8,24 @@ import { crudDocumentNamed, CrudDocumentPage } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { taskCentreMessages } from './task-centre-messages';
 
-export const TASK_CENTRE_PATH = '/task/user_followup/index';
 const DUE_TABS: readonly DueTabName[] = ['overdue', 'soon', 'period'];
 const DOCTOR_TASKS = 'doctortask';
 
-/** Where 随访 opens: the resident's archive page on that form, told to come back here after a save. */
-export function followupHref(task: Pick<DueTask, 'archId' | 'personName' | 'formCode' | 'formName'>, tab: string): string {
-  const q = new URLSearchParams({ arch_id: task.archId, name: `${task.personName}·${task.formName}`, goToSource: 'task', task_tab: tab });
+/**
+ * Where 随访 opens, told to come back here after a save: a pregnancy's form in its case's maternal
+ * shell on that form's tab (the case is the one the resident's last record of the form belongs to);
+ * any other form on the resident's archive page.
+ */
+export function followupHref(
+  task: Pick<DueTask, 'archId' | 'personName' | 'formCode' | 'formName' | 'otherId' | 'caseKind'>,
+  tab: string,
+): string {
+  const back = { name: `${task.personName}·${task.formName}`, goToSource: 'task', task_tab: tab };
+  if (task.caseKind === 'maternal' && task.otherId) {
+    const q = new URLSearchParams({ arch_id: task.archId, otherId: task.otherId, otherType: 'maternal', form: task.formCode, ...back });
+    return `/publichealthwork/maternal/archive?${q.toString()}`;
+  }
+  const q = new URLSearchParams({ arch_id: task.archId, ...back });
   return `/publichealthwork/detail/${encodeURIComponent(task.formCode)}?${q.toString()}`;
 }
 

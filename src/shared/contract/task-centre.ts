@@ -38,6 +38,9 @@ export const DueTask = Type.Object({
   formCode: Type.String(),
   formName: Type.String(),
   lastFollowId: orNull('string'),
+  /** The case (a pregnancy, a child) the last record belongs to; its page is where the next one is made. */
+  otherId: orNull('string'),
+  caseKind: Type.Union([Type.Literal('maternal'), Type.Literal('child'), Type.Null()]),
   lastVisitDate: orNull('string'),
   nextVisitDate: orNull('string'),
   dueDate: Type.String(),
