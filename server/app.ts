@@ -92,6 +92,7 @@ import { childHealthRoutes } from './child-health/routes/child-health';
 import { userContractRoutes } from './contracts/routes/user-contracts';
 import { signContractRoutes } from './contracts/routes/sign-contract';
 import { performContractRoutes } from './contracts/routes/perform-contract';
+import { agreementPdfRoutes } from './contracts/routes/agreement-pdf';
 // anchor push imports
 import { pushRoutes } from './push/routes/push';
 import { roleMenuAdminRoutes } from './access/routes/role-menu-admin';
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       userContractRoutes,
       signContractRoutes,
       performContractRoutes,
+      agreementPdfRoutes,
       // anchor push routes
       pushRoutes,
       // anchor printing routes

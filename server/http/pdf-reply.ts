@@ -1,4 +1,8 @@
+import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+
+/** The 200 answer's schema of a route that answers with sendPdf. */
+export const PdfBytes = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
 
 /** A printed PDF as the answer: application/pdf, shown inline, its name RFC 5987-encoded, never cached. */
 export function sendPdf(reply: FastifyReply, file: { bytes: Uint8Array; fileName: string }) {

@@ -26,3 +26,16 @@ export async function fetchRecordPdf(id: string): Promise<Uint8Array> {
     throw new Error(await refusalMessage(error));
   }
 }
+
+/**
+ * A printout the server serves at `link` (a link it answered, e.g. get-agreement-url's agreement):
+ * fetched with the session's headers — a new window would carry none — for the PDF viewer.
+ */
+export async function fetchPdf(link: string): Promise<Uint8Array> {
+  try {
+    const res = await request.get<Blob>(link, { responseType: 'blob', meta: { silent: true } });
+    return new Uint8Array(await res.data.arrayBuffer());
+  } catch (error) {
+    throw new Error(await refusalMessage(error));
+  }
+}

@@ -68,6 +68,17 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
   await expect(pad).toBeHidden();
   await expect(preview.getByTestId('signature-image')).toBeVisible();
   await shot(page, 'contract-sign-agreement');
+  // 打印签约: the agreement as the server prints it, with the signature, in the PDF viewer.
+  await button(dialog, '打印签约').click();
+  const viewer = page.getByRole('dialog', { name: '打印预览' });
+  await expect(viewer.getByTestId('pdf-page-counter')).toHaveText(/^第 1 页 \/ 共 \d+ 页$/, { timeout: 20_000 });
+  await expect.poll(async () => (await viewer.getByTestId('pdf-page').boundingBox())?.height ?? 0).toBeGreaterThan(500);
+  await shot(page, 'contract-agreement-pdf');
+  await viewer
+    .getByRole('button', { name: /关\s*闭|Close/ })
+    .first()
+    .click();
+  await expect(viewer).toBeHidden();
   await button(dialog, '完成签约').click();
   await expect(dialog).toBeHidden();
   const table = page.getByTestId('contract-table');

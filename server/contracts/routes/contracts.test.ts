@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { careTeamCallers } from '../../test-support/care-team-callers';
+import { pdfText } from '../../test-support/pdf-text';
 import { demoArchiveIds, goodHypertensionValues } from '../../forms/routes/form-test-support';
 import { newId } from '../../db/ids';
 
@@ -144,6 +145,31 @@ describe('generating and signing a contract', () => {
       link: `/api/blade-resource/generate-pdf/protocol-service?id=${g.id}`,
       autographLink: link,
     });
+    // The link is the printed agreement: the parties, the packs with their items, the clauses and the signature.
+    const pdf = await c.app().app.inject({ method: 'GET', url: url.link, headers: { 'blade-auth': `bearer ${c.doctor.token}` } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await pdfText(pdf.rawPayload);
+    for (const part of [
+      '家庭医生签约服务协议',
+      g.contractNo,
+      '家庭医生一团队',
+      '张伟',
+      '高血压服务包',
+      '高血压随访（每年4次）',
+      '120.50元',
+      '甲方签名：',
+      '状态：已签约',
+    ])
+      expect(text).toContain(part);
+    expect(text).toContain(`签约日期：${s.body.data.signTime.slice(0, 10)}`);
+    // Signed: the signature is the image, not the blank line.
+    expect(text).not.toContain('甲方签名：____');
+    // Another tenant's administrator gets 404, a caller without login 401.
+    expect(
+      (await c.app().app.inject({ method: 'GET', url: url.link, headers: { 'blade-auth': `bearer ${c.otherAdmin.token}` } })).statusCode,
+    ).toBe(404);
+    expect((await c.app().app.inject({ method: 'GET', url: url.link })).statusCode).toBe(401);
   });
 
   it('refuses a blank signature, too little ink, and bytes that are not a PNG', async () => {

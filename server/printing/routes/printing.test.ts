@@ -5,8 +5,8 @@
 // record prints to the same bytes, and a one-page record stays under 300 KB.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { careTeamCallers } from '../../test-support/care-team-callers';
+import { pdfText } from '../../test-support/pdf-text';
 import { demoArchiveIds, goodHypertensionValues, type Caller } from '../../forms/routes/form-test-support';
 import { maskMiddle } from '../../platform/services/masking';
 
@@ -30,19 +30,6 @@ async function print(caller: Caller, query: string, body?: unknown) {
     ...(body !== undefined && { payload: body as Record<string, unknown> }),
   });
   return { status: res.statusCode, type: String(res.headers['content-type']), bytes: res.rawPayload, json: () => res.json() };
-}
-
-/** Every page's text, as pdfjs extracts it (spaces dropped: the layout puts cells side by side). */
-async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
-  let text = '';
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
-  }
-  const pages = pdf.numPages;
-  await pdf.destroy();
-  return { pages, text: text.replace(/\s+/g, '') };
 }
 
 async function resident(archId: string) {

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../http/envelope';
 import { param } from '../../http/request-values';
-import { sendPdf } from '../../http/pdf-reply';
+import { PdfBytes, sendPdf } from '../../http/pdf-reply';
 import { printRecord } from '../services/print-record';
 import { printReport } from '../services/print-report';
 
@@ -17,7 +17,6 @@ const REPORT_READ = { permission: 'userfollowupreport' } as const;
 export const PRINT = { permission: 'followup_print' } as const;
 const optional = Type.Optional;
 const IdText = Type.Union([Type.String({ maxLength: 40 }), Type.Integer({ minimum: 0 })]);
-const PdfBytes = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
 
 /** The record's id, from the query or the body (BladeX sends either): digits, else a clear 400. */
 export function recordIdOf(request: FastifyRequest): string {

@@ -27,7 +27,11 @@ export type PrintBlock =
   | { kind: 'line'; text: string; right?: string; size?: number }
   /** `pairs` label | value pairs a row; `headingWidth` 0 leaves the section column off. */
   | { kind: 'table'; pairs: number; sections: PrintSection[]; headingWidth?: number; labelWidth?: number }
-  | { kind: 'space'; height: number };
+  | { kind: 'space'; height: number }
+  /** Text wrapped to the page's width (an agreement's clause). */
+  | { kind: 'paragraph'; text: string; size?: number }
+  /** A PNG (a signature) `width` points wide, flush right, with `caption` on its left. */
+  | { kind: 'image'; png: Uint8Array; width: number; caption?: string };
 
 export interface PrintDocument {
   title: string;
@@ -54,6 +58,8 @@ function textOf(doc: PrintDocument): string {
   for (const b of doc.blocks) {
     if (b.kind === 'title') parts.push(b.text);
     else if (b.kind === 'line') parts.push(b.text, b.right ?? '');
+    else if (b.kind === 'paragraph') parts.push(b.text);
+    else if (b.kind === 'image') parts.push(b.caption ?? '');
     else if (b.kind === 'table')
       for (const s of b.sections) parts.push(s.heading ?? '', ...s.rows.flat().flatMap((c) => [c.label, c.value]));
   }
@@ -216,6 +222,27 @@ function drawTable(w: Writer, b: Extract<PrintBlock, { kind: 'table' }>) {
   }
 }
 
+function drawParagraph(w: Writer, b: Extract<PrintBlock, { kind: 'paragraph' }>) {
+  const size = b.size ?? 10;
+  for (const line of wrap(b.text, w.measure, size, w.width)) {
+    w.ensure(size + 5);
+    w.text(line, MARGIN.side, w.y - size, size);
+    w.y -= size + 5;
+  }
+  w.y -= 3;
+}
+
+async function drawImage(w: Writer, b: Extract<PrintBlock, { kind: 'image' }>) {
+  const image = await w.pdf.embedPng(b.png);
+  const h = (image.height * b.width) / image.width;
+  w.ensure(h + 4);
+  const x = MARGIN.side + w.width - b.width;
+  w.page.drawImage(image, { x, y: w.y - h, width: b.width, height: h });
+  const size = 10;
+  if (b.caption) w.text(b.caption, x - w.measure(b.caption, size) - 6, w.y - h / 2 - size / 2, size);
+  w.y -= h + 4;
+}
+
 /** The document as PDF bytes: A4, the CJK font cut to its text, page numbers, metadata from the document only. */
 export async function renderPdf(doc: PrintDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
@@ -235,6 +262,8 @@ export async function renderPdf(doc: PrintDocument): Promise<Uint8Array> {
     if (b.kind === 'title') drawTitle(w, b.text);
     else if (b.kind === 'line') drawLine(w, b);
     else if (b.kind === 'table') drawTable(w, b);
+    else if (b.kind === 'paragraph') drawParagraph(w, b);
+    else if (b.kind === 'image') await drawImage(w, b);
     else w.y -= b.height;
   }
   w.pages.forEach((page, i) => {

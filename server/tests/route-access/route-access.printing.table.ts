@@ -10,4 +10,6 @@ export const PRINTING_ACCESS: Record<string, AccessRow> = {
   'POST /blade-iph-business/userfollowup/pdf-print': CARE_TEAM,
   'GET /blade-iph-business/userfollowupreport/print-report': CARE_TEAM,
   'GET /blade-iph-business/userfollowupreport/print-easy-report': CARE_TEAM,
+  // The signed agreement (server/contracts/routes/agreement-pdf.ts): whoever reads contracts.
+  'GET /blade-resource/generate-pdf/protocol-service': CARE_TEAM,
 };

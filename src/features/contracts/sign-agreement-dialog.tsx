@@ -1,5 +1,7 @@
 import { App, Button, Descriptions, Empty, Flex, Image, Modal, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { fetchPdf } from '../../api/printing';
+import { PdfViewer } from '../../components/pdf-viewer';
 import { bundledForm, SchemaForm } from '../../form-runtime';
 import type { FieldValue } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
@@ -45,6 +47,7 @@ export function SignAgreementDialog({ open, archId, personName, renewFrom, onClo
   const [defaults, setDefaults] = useState<ContractDefaults | undefined>();
   const [contract, setContract] = useState<ContractView | undefined>();
   const [padOpen, setPadOpen] = useState(false);
+  const [viewer, setViewer] = useState<{ data?: Uint8Array; error?: string }>();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -95,10 +98,19 @@ export function SignAgreementDialog({ open, archId, personName, renewFrom, onClo
     });
   };
 
+  // 打印签约: the agreement as the server prints it (generate-pdf/protocol-service), in the PDF viewer —
+  // fetched with the session's headers, which a new window would not carry.
   const print = async () => {
     if (!contract) return message.warning(m.needGenerate);
-    const { link } = await agreementUrl(contract.id);
-    window.open(link, '_blank', 'noopener');
+    setViewer({});
+    try {
+      const { link } = await agreementUrl(contract.id);
+      if (!link) throw new Error(m.agreementFailed);
+      const data = await fetchPdf(link);
+      setViewer((v) => v && { data });
+    } catch {
+      setViewer((v) => v && { error: m.agreementFailed });
+    }
   };
 
   const openPad = () => {
@@ -212,6 +224,7 @@ export function SignAgreementDialog({ open, archId, personName, renewFrom, onClo
         </div>
       </Flex>
       <SignaturePadDialog open={padOpen} onCancel={() => setPadOpen(false)} onConfirm={confirmSignature} />
+      <PdfViewer open={viewer !== undefined} data={viewer?.data} error={viewer?.error} onClose={() => setViewer(undefined)} />
     </Modal>
   );
 }
