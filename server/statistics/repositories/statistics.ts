@@ -44,9 +44,10 @@ export interface WorkloadCell {
 }
 
 /**
- * The work done on the caller's residents in the period, by responsible doctor, team, month and
+ * The work done on the caller's residents in the period, by responsible doctor (with the team), by
+ * team, or by month — only the dimension asked for is grouped on, the others answer '' — and by
  * form: records by the day of the service (visit date, else the day written), archives by the day
- * they were created. One statement; the service rolls the cells up by doctor, team or month.
+ * they were created. One statement; the service rolls the cells up into rows.
  */
 export async function workloadCells(
   db: Kysely<Database>,
@@ -54,23 +55,36 @@ export async function workloadCells(
   scope: ScopeCondition,
   filter: ArchiveFilter,
   p: MonthPeriod,
+  groupBy: 'doctor' | 'team' | 'month',
 ): Promise<WorkloadCell[]> {
   const where = archiveConditions(tenantId, scope, filter);
+  const byDoctor = groupBy === 'doctor';
+  const byTeam = groupBy === 'doctor' || groupBy === 'team';
+  const cols = (month: RawBuilder<unknown>) => sql`
+      ${byDoctor ? sql`coalesce(a.main_doctor_id, '')` : sql`''`} as doctor_id,
+      ${byDoctor ? sql`max(coalesce(a.doctor_name, ''))` : sql`''`} as doctor_name,
+      ${byTeam ? sql`coalesce(a.team_id, '')` : sql`''`} as team_id,
+      ${byTeam ? sql`max(coalesce(a.team_name, ''))` : sql`''`} as team_name,
+      ${groupBy === 'month' ? month : sql`''`} as month`;
+  const keys = [...(byDoctor ? [sql`coalesce(a.main_doctor_id, '')`] : []), ...(byTeam ? [sql`coalesce(a.team_id, '')`] : [])];
+  const groupOf = (month: RawBuilder<unknown>, form?: RawBuilder<unknown>) => {
+    const all = [...keys, ...(groupBy === 'month' ? [month] : []), ...(form ? [form] : [])];
+    return all.length ? sql`group by ${sql.join(all)}` : sql``;
+  };
+  const recordMonth = sql`substr(${RECORD_DAY}, 1, 7)`;
+  const archiveMonth = sql`to_char(a.create_time, 'YYYY-MM')`;
   const { rows } = await sql<WorkloadCell>`
-    select coalesce(a.main_doctor_id, '') as doctor_id, max(coalesce(a.doctor_name, '')) as doctor_name,
-      coalesce(a.team_id, '') as team_id, max(coalesce(a.team_name, '')) as team_name,
-      substr(${RECORD_DAY}, 1, 7) as month, r.form_code, count(*)::int as n
+    select ${cols(recordMonth)}, r.form_code, count(*)::int as n
     from form_record r join user_archive a on a.tenant_id = r.tenant_id and a.id = r.arch_id
     where r.tenant_id = ${tenantId} and r.is_deleted = 0 and ${where}
       and ${RECORD_DAY} >= ${p.firstDay} and ${RECORD_DAY} <= ${p.lastDay}
-    group by 1, 3, 5, 6
+    ${groupOf(recordMonth, sql`r.form_code`)}
     union all
-    select coalesce(a.main_doctor_id, ''), max(coalesce(a.doctor_name, '')), coalesce(a.team_id, ''), max(coalesce(a.team_name, '')),
-      to_char(a.create_time, 'YYYY-MM'), '', count(*)::int
+    select ${cols(archiveMonth)}, '' as form_code, count(*)::int as n
     from user_archive a
     where ${where} and a.create_time >= ${p.firstDay}::date and a.create_time < ${p.dayAfter}::date
-    group by 1, 3, 5`.execute(db);
-  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    ${groupOf(archiveMonth)}`.execute(db);
+  return rows.map((r) => ({ ...r, n: Number(r.n) })).filter((r) => r.n > 0);
 }
 
 /** Who belongs to a key population (over user_archive `a`), and which forms' records manage them. */

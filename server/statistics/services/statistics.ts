@@ -149,7 +149,7 @@ export async function workloadReport(
   const scope = archiveScopeOf(auth);
   const groupBy = query.groupBy ?? 'doctor';
   const [cells, forms] = await Promise.all([
-    workloadCells(deps.db, auth.tenant_id, archiveScopeSql(scope), { teamId: query.teamId, doctorId: query.doctorId }, p),
+    workloadCells(deps.db, auth.tenant_id, archiveScopeSql(scope), { teamId: query.teamId, doctorId: query.doctorId }, p, groupBy),
     publishedForms(deps, auth.tenant_id),
   ]);
   return { start: p.start, end: p.end, groupBy, scope: scope.kind, ...rollUp(cells, forms, groupBy, p) };

@@ -21,7 +21,7 @@ import {
   type WorkloadReport,
   type WorkloadRow,
 } from '../../api/statistics';
-import { listDoctorOptions, listTeamOptions } from '../../api/task-centre';
+import { listTeamOptions } from '../../api/task-centre';
 import { ChartCanvas } from '../../components/chart-canvas';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { statisticsMessages } from './statistics-messages';
@@ -228,15 +228,16 @@ export function StatisticsPage({ report }: { report: StatisticsReport }) {
   const params = paramsOf(filters, report);
   const workload = useSWR(report === 'workload' ? ['statistics-workload', params] : null, () => getWorkload(params));
   const population = useSWR(report === 'keyPopulation' ? ['statistics-population', params] : null, () => getKeyPopulation(params));
-  const doctors = useSWR('statistics-doctors', listDoctorOptions, { revalidateOnFocus: false });
+  // The doctor filter offers the responsible doctors of the caller's residents in the period: the
+  // workload per doctor, unfiltered (disease control may not list the institution's users).
+  const doctorParams: StatisticsParams = { start: params.start, end: params.end, groupBy: 'doctor' };
+  const doctors = useSWR(['statistics-workload', doctorParams], () => getWorkload(doctorParams), { revalidateOnFocus: false });
   const teams = useSWR('statistics-teams', listTeamOptions, { revalidateOnFocus: false });
 
-  // The doctors a role may not list (disease control) still appear as the report names them.
-  const doctorOptions = useMemo(() => {
-    const seen = new Map((doctors.data ?? []).map((d) => [d.id, d.realName]));
-    if (workload.data?.groupBy === 'doctor') for (const r of workload.data.rows) if (r.key && !seen.has(r.key)) seen.set(r.key, r.label);
-    return [...seen].map(([value, label]) => ({ value, label }));
-  }, [doctors.data, workload.data]);
+  const doctorOptions = useMemo(
+    () => (doctors.data?.rows ?? []).filter((r) => r.key !== '').map((r) => ({ value: r.key, label: r.label })),
+    [doctors.data],
+  );
 
   const scope = (report === 'workload' ? workload.data?.scope : population.data?.scope) ?? undefined;
   const loading = report === 'workload' ? workload.isLoading : population.isLoading;
