@@ -51,4 +51,6 @@ test('disease control’s statistics match the counts of the archive lists', asy
   await expect(page.getByTestId('indicator-definitions')).toContainText('管理人群血压控制率');
   await expect(page.getByTestId('population-chart').locator('canvas')).toBeVisible();
   await shot(page, 'statistics-key-population');
+  await page.getByTestId('indicator-definitions').scrollIntoViewIfNeeded();
+  await shot(page, 'statistics-definitions');
 });
