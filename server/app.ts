@@ -103,6 +103,8 @@ import { dictParamAdminRoutes } from './dicts/routes/dict-param-admin';
 import { taskCentreRoutes } from './task-centre/routes/task-centre';
 // anchor printing imports
 import { printingRoutes } from './printing/routes/printing';
+// 统计报表 (issue 34)
+import { statisticsRoutes } from './statistics/routes/statistics';
 
 export interface RouteEntry {
   method: string;
@@ -262,6 +264,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       pushRoutes,
       // anchor printing routes
       printingRoutes,
+      // 统计报表
+      statisticsRoutes,
     ])
       await api.register(routes(deps));
   });

@@ -454,6 +454,9 @@ export const menus: MenuRow[] = [
   // anchor printing buttons (4300–4309)
   // 打印 on a resident's follow-up page: the record as its paper form, a PDF made on the server (server/printing).
   ['4300', '3002', 'followup_print', '打印', '', '', 4, 2],
+  // anchor statistics buttons (4360–4369)
+  // 统计报表's 导出Excel (server/statistics, decision 0035).
+  ['4360', '3008', 'statisticalreport_export', '导出Excel', '', '', 1, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -484,6 +487,8 @@ const workMenus = [
   ...['4340', '4341'],
   // anchor printing work menus
   ...['4300'],
+  // anchor statistics work menus: 统计报表 for the care team, each seeing their own scope (decision 0035)
+  ...['3008', '4360'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */
@@ -495,9 +500,9 @@ export const roleMenus: Record<string, string[]> = {
   '2202': [...workMenus, '3902', ...CONTRACT_DECIDERS],
   '2203': workMenus,
   '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333', ...CONTRACT_DECIDERS],
-  '2205': ['3001', '3007', '3008'],
+  '2205': ['3001', '3007', '3008', '4360'],
   '3201': tenantAdminMenus,
-  '3202': ['3001', '3007', '3008'],
+  '3202': ['3001', '3007', '3008', '4360'],
 };
 
 export const topMenus = [

@@ -96,7 +96,10 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   archivePage('/publichealthwork/maternal/*', 'phMaternal', 'detail'),
   archivePage('/publichealthwork/ipad/*', 'phIpad', 'detail'),
   page('/qualitymanage/*', 'qualityManage'),
-  page('/statisticalreport/*', 'statisticalReport'),
+  // 统计报表 (menu /statisticalreport/index): the index opens the first report; both reports are the menu's pages.
+  page('/statisticalreport/index', 'statisticalReport', 'shell', false),
+  page('/statisticalreport/workloadstatistics', 'workloadStatistics', 'shell', undefined, '/statisticalreport/index'),
+  page('/statisticalreport/keypopulationhealthmanage', 'keyPopulationHealth', 'shell', undefined, '/statisticalreport/index'),
   archivePage('/window/publichealthwork/addarchivefast', 'windowAddArchiveFast', 'window', false),
   archivePage('/window/publichealthwork/jumparchive', 'windowJumpArchive', 'window', false),
   page('/system/form/index', 'formDesign'),

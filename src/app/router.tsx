@@ -37,6 +37,8 @@ import {
   // anchor push lazy
   SubmissionPage,
   FollowupStatusPage,
+  // anchor statistics imports
+  StatisticsPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -92,6 +94,10 @@ const SCREENS: Record<string, ReactNode> = {
   // anchor push screens
   '/submission_management/index': inSuspense(<SubmissionPage />),
   '/home/morefollowupstatus': inSuspense(<FollowupStatusPage />),
+  // anchor statistics screens
+  '/statisticalreport/index': <Navigate to="/statisticalreport/workloadstatistics" replace />,
+  '/statisticalreport/workloadstatistics': inSuspense(<StatisticsPage report="workload" />),
+  '/statisticalreport/keypopulationhealthmanage': inSuspense(<StatisticsPage report="keyPopulation" />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

@@ -60,7 +60,8 @@ export interface DueTaskRow {
   due_date: string;
 }
 
-function scopeOf(scope: ArchiveScope): RawBuilder<unknown> {
+/** The condition on user_archive `a` that keeps the scope's residents (statistics reads it too, through index.ts). */
+export function scopeOf(scope: ArchiveScope): RawBuilder<unknown> {
   if (scope.kind === 'tenant') return sql`true`;
   if (scope.kind === 'doctor') return sql`a.main_doctor_id = ${scope.userId}`;
   return scope.teamIds.length ? sql`a.team_id in (${sql.join(scope.teamIds)})` : sql`false`;
