@@ -3,7 +3,7 @@
 // doctor their own residents, a team leader the team's, disease control the institution's).
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App, Button, Card, DatePicker, Flex, Segmented, Select, Table, Tabs, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Flex, Segmented, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import useSWR from 'swr';
@@ -22,6 +22,7 @@ import {
   type WorkloadRow,
 } from '../../api/statistics';
 import { listTeamOptions } from '../../api/task-centre';
+import { TeamDoctorSelects } from '../../components/team-doctor-selects';
 import { ChartCanvas } from '../../components/chart-canvas';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { statisticsMessages } from './statistics-messages';
@@ -281,23 +282,13 @@ export function StatisticsPage({ report }: { report: StatisticsReport }) {
             }}
             data-testid="statistics-months"
           />
-          <Select
-            style={{ width: 160 }}
-            allowClear
-            placeholder={m.allTeams}
-            aria-label={m.team}
-            value={draft.teamId}
-            onChange={(teamId?: string) => setDraft((d) => ({ ...d, teamId }))}
-            options={(teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-          />
-          <Select
-            style={{ width: 140 }}
-            allowClear
-            placeholder={m.allDoctors}
-            aria-label={m.doctor}
-            value={draft.doctorId}
-            onChange={(doctorId?: string) => setDraft((d) => ({ ...d, doctorId }))}
-            options={doctorOptions}
+          <TeamDoctorSelects
+            teams={(teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+            doctors={doctorOptions}
+            teamId={draft.teamId}
+            doctorId={draft.doctorId}
+            onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+            labels={m}
           />
           {report === 'workload' && (
             <Segmented<WorkloadGroup>

@@ -4,6 +4,7 @@ import { Badge, Button, Card, Flex, Input, Select, Table, Tabs, Tag, Typography 
 import type { ColumnsType } from 'antd/es/table';
 import useSWR from 'swr';
 import { listDoctorOptions, listDueTasks, listTeamOptions, type DueTabName, type DueTask } from '../../api/task-centre';
+import { TeamDoctorSelects } from '../../components/team-doctor-selects';
 import { crudDocumentNamed, CrudDocumentPage } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { taskCentreMessages } from './task-centre-messages';
@@ -113,23 +114,13 @@ function DueTasks({ tab, onTab }: { tab: DueTabName; onTab: (tab: DueTabName) =>
           onChange={(e) => setDraft((d) => ({ ...d, personName: e.target.value }))}
           onPressEnter={apply}
         />
-        <Select
-          style={{ width: 140 }}
-          allowClear
-          placeholder={m.allDoctors}
-          aria-label={m.doctor}
-          value={draft.doctorId}
-          onChange={(doctorId?: string) => setDraft((d) => ({ ...d, doctorId }))}
-          options={(doctors.data ?? []).map((d) => ({ value: d.id, label: d.realName }))}
-        />
-        <Select
-          style={{ width: 160 }}
-          allowClear
-          placeholder={m.allTeams}
-          aria-label={m.team}
-          value={draft.teamId}
-          onChange={(teamId?: string) => setDraft((d) => ({ ...d, teamId }))}
-          options={(teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+        <TeamDoctorSelects
+          teams={(teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+          doctors={(doctors.data ?? []).map((d) => ({ value: d.id, label: d.realName }))}
+          teamId={draft.teamId}
+          doctorId={draft.doctorId}
+          onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+          labels={m}
         />
         <Button type="primary" onClick={apply}>
           {m.search}
