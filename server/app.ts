@@ -102,6 +102,8 @@ import { dictParamAdminRoutes } from './dicts/routes/dict-param-admin';
 import { taskCentreRoutes } from './task-centre/routes/task-centre';
 // anchor printing imports
 import { printingRoutes } from './printing/routes/printing';
+// 质量管理 (issue 34)
+import { qualityRoutes } from './quality/routes/quality';
 
 export interface RouteEntry {
   method: string;
@@ -260,6 +262,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       pushRoutes,
       // anchor printing routes
       printingRoutes,
+      // anchor quality routes
+      qualityRoutes,
     ])
       await api.register(routes(deps));
   });

@@ -454,6 +454,9 @@ export const menus: MenuRow[] = [
   // anchor printing buttons (4300–4309)
   // 打印 on a resident's follow-up page: the record as its paper form, a PDF made on the server (server/printing).
   ['4300', '3002', 'followup_print', '打印', '', '', 4, 2],
+  // anchor quality buttons (4350–4359)
+  // 开始质控 on 质量管理 (server/quality, decision 0034): a team leader over the team, 疾控 over the institution.
+  ['4350', '3007', 'qualitymanage_run', '开始质控', '', '', 1, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -494,10 +497,10 @@ export const roleMenus: Record<string, string[]> = {
   '2201': tenantAdminMenus,
   '2202': [...workMenus, '3902', ...CONTRACT_DECIDERS],
   '2203': workMenus,
-  '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333', ...CONTRACT_DECIDERS],
-  '2205': ['3001', '3007', '3008'],
+  '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333', ...CONTRACT_DECIDERS, '4350'],
+  '2205': ['3001', '3007', '3008', '4350'],
   '3201': tenantAdminMenus,
-  '3202': ['3001', '3007', '3008'],
+  '3202': ['3001', '3007', '3008', '4350'],
 };
 
 export const topMenus = [
