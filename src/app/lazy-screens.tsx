@@ -67,3 +67,5 @@ export const ContractListPage = lazyNamed(() => import('../features/contracts/co
 // anchor push lazy
 export const SubmissionPage = lazyNamed(() => import('../features/push/submission-page').then((m) => m.SubmissionPage));
 export const FollowupStatusPage = lazyNamed(() => import('../features/push/followup-status-page').then((m) => m.FollowupStatusPage));
+// anchor quality screens
+export const QualityPage = lazyNamed(() => import('../features/quality/quality-page').then((m) => m.QualityPage));

@@ -95,6 +95,7 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   archivePage('/publichealthwork/detail/*', 'phDetail', 'detail'),
   archivePage('/publichealthwork/maternal/*', 'phMaternal', 'detail'),
   archivePage('/publichealthwork/ipad/*', 'phIpad', 'detail'),
+  // 质量管理: /qualitymanage/index (the topics) and /qualitymanage/<topic code> (its failing records), one screen (src/features/quality).
   page('/qualitymanage/*', 'qualityManage'),
   page('/statisticalreport/*', 'statisticalReport'),
   archivePage('/window/publichealthwork/addarchivefast', 'windowAddArchiveFast', 'window', false),

@@ -36,6 +36,7 @@ import {
   ContractListPage,
   // anchor push lazy
   SubmissionPage,
+  QualityPage,
   FollowupStatusPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
@@ -92,6 +93,9 @@ const SCREENS: Record<string, ReactNode> = {
   // anchor push screens
   '/submission_management/index': inSuspense(<SubmissionPage />),
   '/home/morefollowupstatus': inSuspense(<FollowupStatusPage />),
+  // anchor quality screens
+  // 质量管理 (menu 3007): the topics and, at /qualitymanage/:code, one topic's failing records.
+  '/qualitymanage/*': inSuspense(<QualityPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

@@ -108,7 +108,9 @@ export async function streamSource(
   let after: string | null = null;
   for (;;) {
     const keyset: RawBuilder<unknown> = after === null ? sql`true` : sql`${q.key} > ${after}`;
-    const r: { rows: SourceRow[] } = await sql<SourceRow>`${q.select} ${q.from} and ${keyset} order by ${q.key} limit ${batchSize}`.execute(db);
+    const r: { rows: SourceRow[] } = await sql<SourceRow>`${q.select} ${q.from} and ${keyset} order by ${q.key} limit ${batchSize}`.execute(
+      db,
+    );
     if (r.rows.length === 0) return;
     await onBatch(r.rows);
     if (r.rows.length < batchSize) return;
@@ -152,7 +154,8 @@ export interface NewRun {
   time: Date;
 }
 
-export const scopeIdsOf = (scope: RecordScope) => (scope.kind === 'teams' ? scope.teamIds.join(',') : scope.kind === 'doctor' ? scope.userId : '');
+export const scopeIdsOf = (scope: RecordScope) =>
+  scope.kind === 'teams' ? scope.teamIds.join(',') : scope.kind === 'doctor' ? scope.userId : '';
 export const scopeOfRun = (run: Pick<RunRow, 'scope_kind' | 'scope_ids'>): RecordScope =>
   run.scope_kind === 'teams'
     ? { kind: 'teams', teamIds: run.scope_ids.split(',').filter(Boolean) }
@@ -164,7 +167,9 @@ export async function insertRun(db: Db, r: NewRun): Promise<void> {
   await sql`insert into iph_quality_run (id, tenant_id, topic_code, scope_kind, scope_ids, doctor_id, team_id, date_from, date_to,
       create_user, create_user_name, create_time)
     values (${r.id}, ${r.tenantId}, ${r.topicCode}, ${r.scope.kind}, ${scopeIdsOf(r.scope)}, ${r.filter.doctorId ?? null},
-      ${r.filter.teamId ?? null}, ${r.filter.dateFrom ?? null}, ${r.filter.dateTo ?? null}, ${r.userId}, ${r.userName}, ${r.time})`.execute(db);
+      ${r.filter.teamId ?? null}, ${r.filter.dateFrom ?? null}, ${r.filter.dateTo ?? null}, ${r.userId}, ${r.userName}, ${r.time})`.execute(
+    db,
+  );
 }
 
 export async function setRunJob(db: Db, tenantId: string, id: string, jobId: string): Promise<void> {
@@ -197,7 +202,12 @@ export async function markRunning(db: Db, tenantId: string, id: string, total: n
   return r.rows.length > 0;
 }
 
-export async function setRunCounts(db: Db, tenantId: string, id: string, c: { checked: number; failedRecords: number; failures: number; progress: number }) {
+export async function setRunCounts(
+  db: Db,
+  tenantId: string,
+  id: string,
+  c: { checked: number; failedRecords: number; failures: number; progress: number },
+) {
   await sql`update iph_quality_run set checked = ${c.checked}, failed_records = ${c.failedRecords}, failures = ${c.failures},
     progress = ${c.progress} where tenant_id = ${tenantId} and id = ${id}`.execute(db);
 }

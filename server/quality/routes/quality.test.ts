@@ -25,7 +25,9 @@ let archId = '';
 let recordId = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ jobs: { pollingIntervalSeconds: 0.5, retryLimit: 1, retryDelaySeconds: 1, maintenanceIntervalSeconds: 1, stopTimeoutMs: 1000 } });
+  t = await createTestApp({
+    jobs: { pollingIntervalSeconds: 0.5, retryLimit: 1, retryDelaySeconds: 1, maintenanceIntervalSeconds: 1, stopTimeoutMs: 1000 },
+  });
   for (const account of ['admin', 'doctor', 'nurse', 'leader', 'cdc'] as const) c[account] = await loginAs(t.app, account);
   c.multi = await loginChoosing(t.app, 'multi', { 'dept-id': '2100', 'role-id': '2202' });
   c.otherAdmin = await loginAs(t.app, 'admin', '100002');
@@ -62,7 +64,9 @@ async function runToEnd(caller: Caller, body: Record<string, unknown>): Promise<
     await new Promise((r) => setTimeout(r, 250));
   }
   const last = await caller.get(`${Q}/run-detail?id=${id}`);
-  throw new Error(`the run did not finish: ${JSON.stringify(last.body.data)} ${await t.deps.jobs.state('quality_run', (started.body.data as { id: string }).id).catch((e) => String(e))}`);
+  throw new Error(
+    `the run did not finish: ${JSON.stringify(last.body.data)} ${await t.deps.jobs.state('quality_run', (started.body.data as { id: string }).id).catch((e) => String(e))}`,
+  );
 }
 
 interface Failure {
@@ -81,7 +85,10 @@ const failures = async (caller: Caller, query = '') => {
 
 describe('topics', () => {
   it('lists the topics from quality/*.json, filtered by group and kind, with their last run', async () => {
-    const all = (await c.cdc.get(`${Q}/list`)).body.data as { records: { code: string; queryType: string; qualityType: string; source: string; rules: unknown[] }[]; total: number };
+    const all = (await c.cdc.get(`${Q}/list`)).body.data as {
+      records: { code: string; queryType: string; qualityType: string; source: string; rules: unknown[] }[];
+      total: number;
+    };
     expect(all.total).toBeGreaterThanOrEqual(8);
     const bp = all.records.find((r) => r.code === TOPIC)!;
     expect(bp).toMatchObject({ qualityType: 'hypertension', queryType: 'logic', formCode: 'hypertensionfollowup', lastRun: null });
@@ -107,7 +114,12 @@ describe('a run', () => {
     const page = await failures(c.leader);
     expect(page.run?.id).toBe(run.id);
     const mine = page.records.find((r) => r.recordId === recordId)!;
-    expect(mine).toMatchObject({ archId, ruleId: 'bp_high_but_satisfied', message: '血压≥140/90mmHg，此次随访分类不应为“控制满意”', doctorName: '张伟' });
+    expect(mine).toMatchObject({
+      archId,
+      ruleId: 'bp_high_but_satisfied',
+      message: '血压≥140/90mmHg，此次随访分类不应为“控制满意”',
+      doctorName: '张伟',
+    });
     expect(mine.values).toEqual(
       expect.arrayContaining([
         { field: 'sbp', label: '收缩压', value: 150 },
@@ -116,7 +128,9 @@ describe('a run', () => {
       ]),
     );
     // The topic list shows the run's counts.
-    const topics = (await c.leader.get(`${Q}/list?quality_type=hypertension`)).body.data as { records: { code: string; lastRun: Run | null }[] };
+    const topics = (await c.leader.get(`${Q}/list?quality_type=hypertension`)).body.data as {
+      records: { code: string; lastRun: Run | null }[];
+    };
     expect(topics.records.find((r) => r.code === TOPIC)?.lastRun).toMatchObject({ id: run.id, failedRecords: run.failedRecords });
   });
 
@@ -173,7 +187,9 @@ describe('do-quality-*: the given records checked now', () => {
     const res = await c.doctor.post(`${F}/do-quality-followup?ids=${recordId}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const found = res.body.data as { recordId: string; topicCode: string; ruleId: string }[];
-    expect(found).toEqual(expect.arrayContaining([expect.objectContaining({ recordId, topicCode: TOPIC, ruleId: 'bp_high_but_satisfied' })]));
+    expect(found).toEqual(
+      expect.arrayContaining([expect.objectContaining({ recordId, topicCode: TOPIC, ruleId: 'bp_high_but_satisfied' })]),
+    );
     // The body form {ids: [...]} too.
     expect(((await c.leader.post(`${F}/do-quality-followup`, { ids: [recordId] })).body.data as unknown[]).length).toBe(found.length);
     expect((await c.nurse.post(`${F}/do-quality-followup?ids=${recordId}`)).body.data).toEqual([]);
@@ -185,7 +201,11 @@ describe('do-quality-*: the given records checked now', () => {
     await sql`update user_archive set phone = '' where id = ${archId}`.execute(db);
     const res = await c.doctor.post(`/api/blade-iph-business/userarchives/do-quality-archives?ids=${archId}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ archId, topicCode: 'da_completeness', ruleId: 'phone_missing', message: '未填写本人电话' })]));
+    expect(res.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ archId, topicCode: 'da_completeness', ruleId: 'phone_missing', message: '未填写本人电话' }),
+      ]),
+    );
     const other = await c.doctor.post(`/api/blade-iph-business/userarchivesother/do-quality-arch-other`, { otherIds: '1' });
     expect(other.status).toBe(200);
     expect(other.body.data).toEqual([]);
@@ -198,7 +218,9 @@ describe('do-quality-*: the given records checked now', () => {
     const bad = await c.doctor.post(`${F}/do-quality-followup?ids=1,x`);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('参数[ids]格式不正确');
-    expect((await c.doctor.post('/api/blade-iph-business/userarchivesother/do-quality-arch-other')).body.msg).toBe('参数[otherIds]不能为空');
+    expect((await c.doctor.post('/api/blade-iph-business/userarchivesother/do-quality-arch-other')).body.msg).toBe(
+      '参数[otherIds]不能为空',
+    );
     expect((await c.cdc.post(`${F}/do-quality-followup?ids=1`)).status).toBe(200);
   });
 });

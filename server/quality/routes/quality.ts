@@ -101,7 +101,10 @@ export const qualityRoutes =
         const size = q.size ?? 50;
         const name = q.name?.trim();
         const topics = qualityTopics().topics.filter(
-          (t) => (!q.quality_type || t.qualityType === q.quality_type) && (!q.query_type || t.queryType === q.query_type) && (!name || t.name.includes(name)),
+          (t) =>
+            (!q.quality_type || t.qualityType === q.quality_type) &&
+            (!q.query_type || t.queryType === q.query_type) &&
+            (!name || t.name.includes(name)),
         );
         const runs = new Map((await latestRuns(deps.db, request.auth.tenant_id, request.auth.user_id)).map((r) => [r.topic_code, r]));
         const records = topics.slice((current - 1) * size, current * size).map((t) => topicView(t, runs.get(t.code)));
@@ -122,7 +125,9 @@ export const qualityRoutes =
         const current = q.current ?? 1;
         const size = q.size ?? 20;
         const tenantId = request.auth.tenant_id;
-        const run = q.runId ? await findRun(deps.db, tenantId, q.runId) : await latestRun(deps.db, tenantId, topic.code, request.auth.user_id);
+        const run = q.runId
+          ? await findRun(deps.db, tenantId, q.runId)
+          : await latestRun(deps.db, tenantId, topic.code, request.auth.user_id);
         if (q.runId && (!run || run.topic_code !== topic.code)) throw new Refusal(RUN_NOT_FOUND);
         const { rows, total } = run
           ? await failurePage(deps.db, tenantId, run.id, recordScopeOf(request.auth), q, current, size)
@@ -155,21 +160,28 @@ export const qualityRoutes =
     );
 
     // 开始质控: queues a run of one topic over the caller's residents, optionally one doctor, team or visit period.
-    app.post(`${Q}/run`, { config: { access: QUALITY_RUN }, schema: { body: QualityRunBody, response: { 200: answers.run } } }, async (request) => {
-      const b = request.body;
-      const run = await startRun(deps, request.auth, b.code, {
-        doctorId: b.doctorId || undefined,
-        teamId: b.teamId || undefined,
-        dateFrom: b.dateFrom?.slice(0, 10) || undefined,
-        dateTo: b.dateTo?.slice(0, 10) || undefined,
-      });
-      return ok(runView(run), '质控任务已开始');
-    });
+    app.post(
+      `${Q}/run`,
+      { config: { access: QUALITY_RUN }, schema: { body: QualityRunBody, response: { 200: answers.run } } },
+      async (request) => {
+        const b = request.body;
+        const run = await startRun(deps, request.auth, b.code, {
+          doctorId: b.doctorId || undefined,
+          teamId: b.teamId || undefined,
+          dateFrom: b.dateFrom?.slice(0, 10) || undefined,
+          dateTo: b.dateTo?.slice(0, 10) || undefined,
+        });
+        return ok(runView(run), '质控任务已开始');
+      },
+    );
 
     // A run's state and progress, read while it runs.
     app.get(
       `${Q}/run-detail`,
-      { config: { access: QUALITY }, schema: { querystring: Type.Object({ id: Id }, { additionalProperties: false }), response: { 200: answers.run } } },
+      {
+        config: { access: QUALITY },
+        schema: { querystring: Type.Object({ id: Id }, { additionalProperties: false }), response: { 200: answers.run } },
+      },
       async (request) => {
         const run = await findRun(deps.db, request.auth.tenant_id, request.query.id);
         if (!run) throw new Refusal(RUN_NOT_FOUND);

@@ -29,7 +29,15 @@ import {
   type RunRow,
   type SourceRow,
 } from '../repositories/quality-runs';
-import { ARCHIVE_SOURCE, checkRecord, loadTopics, topicProblemText, type LoadedTopics, type QualityTopic, type RuleFailure } from './topics';
+import {
+  ARCHIVE_SOURCE,
+  checkRecord,
+  loadTopics,
+  topicProblemText,
+  type LoadedTopics,
+  type QualityTopic,
+  type RuleFailure,
+} from './topics';
 import type { FormValues } from '../../../src/engine';
 
 /** The queue the runs are worked on. */
@@ -183,7 +191,8 @@ export async function checkNow(
   const now = new Date(deps.now());
   const out: CheckedFailure[] = [];
   for (const topic of topics) {
-    const filter: RecordFilter = 'archIds' in what ? { archIds: what.archIds } : 'recordIds' in what ? { recordIds: what.recordIds } : { otherIds: what.otherIds };
+    const filter: RecordFilter =
+      'archIds' in what ? { archIds: what.archIds } : 'recordIds' in what ? { recordIds: what.recordIds } : { otherIds: what.otherIds };
     await streamSource(deps.db, auth.tenant_id, topic.form, topic.form === ARCHIVE_SOURCE, scope, filter, QUALITY_BATCH, async (rows) => {
       for (const row of rows)
         for (const f of checkRecord(topic, valuesOf(row), now))

@@ -106,7 +106,8 @@ function shapeProblems(file: string, raw: unknown): TopicProblem[] {
   if (!str('name')) out.push(p('name 不能为空'));
   if (!str('qualityType') || !(String(raw.qualityType) in QUALITY_TYPES))
     out.push(p(`qualityType 必须是 ${Object.keys(QUALITY_TYPES).join(' / ')} 之一`));
-  if (!str('queryType') || !(String(raw.queryType) in QUERY_TYPES)) out.push(p(`queryType 必须是 ${Object.keys(QUERY_TYPES).join(' / ')} 之一`));
+  if (!str('queryType') || !(String(raw.queryType) in QUERY_TYPES))
+    out.push(p(`queryType 必须是 ${Object.keys(QUERY_TYPES).join(' / ')} 之一`));
   if (!str('form')) out.push(p('form 不能为空'));
   if (raw.source !== undefined && typeof raw.source !== 'string') out.push(p('source 必须是文本'));
   if (!Array.isArray(raw.rules) || raw.rules.length === 0) out.push(p('rules 至少要有一条规则'));
@@ -202,7 +203,10 @@ export function loadTopics(root: string): LoadedTopics {
   const documentOf = (form: string) => {
     if (!documents.has(form)) {
       const schema = path.join(root, 'schemas', `${form}.json`);
-      documents.set(form, /^[A-Za-z][A-Za-z0-9_]*$/.test(form) && existsSync(schema) ? (JSON.parse(readFileSync(schema, 'utf8')) as FormDocument) : undefined);
+      documents.set(
+        form,
+        /^[A-Za-z][A-Za-z0-9_]*$/.test(form) && existsSync(schema) ? (JSON.parse(readFileSync(schema, 'utf8')) as FormDocument) : undefined,
+      );
     }
     return documents.get(form);
   };

@@ -109,7 +109,10 @@ export type QualityRunBody = Static<typeof QualityRunBody>;
 /** The ids to check now: `?ids=1,2` or a body `{ids}` (archives, follow-up records), `otherIds` for the cases. */
 export const QualityIdsQuery = Type.Object({ ids: optional(text(4000)), otherIds: optional(text(4000)) }, { additionalProperties: false });
 export const QualityIdsBody = Type.Union([
-  Type.Object({ ids: optional(Type.Union([text(4000), Type.Array(Id, { maxItems: 500 })])), otherIds: optional(Type.Union([text(4000), Type.Array(Id, { maxItems: 500 })])) }),
+  Type.Object({
+    ids: optional(Type.Union([text(4000), Type.Array(Id, { maxItems: 500 })])),
+    otherIds: optional(Type.Union([text(4000), Type.Array(Id, { maxItems: 500 })])),
+  }),
   Type.Null(),
 ]);
 
