@@ -61,10 +61,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       failing_values jsonb NOT NULL DEFAULT '[]'::jsonb
     );
     CREATE INDEX iph_quality_failure_run ON iph_quality_failure (tenant_id, run_id, id);
+    -- A run reads one form's records in id order, a batch at a time (keyset): each batch an index range, no sort of the rest.
+    CREATE INDEX form_record_form_id ON form_record (tenant_id, form_code, id) WHERE is_deleted = 0;
   `,
   );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `DROP TABLE iph_quality_failure; DROP TABLE iph_quality_run;`);
+  await runStatements(db, `DROP INDEX form_record_form_id; DROP TABLE iph_quality_failure; DROP TABLE iph_quality_run;`);
 }

@@ -159,6 +159,7 @@ describe('QualityPage (/qualitymanage/)', { timeout: 30_000 }, () => {
     const q = new URLSearchParams(router.state.location.search);
     expect(q.get('arch_id')).toBe('100001000000013');
     expect(q.get('name')).toBe('李秀英·高血压随访');
+    expect(q.get('record_id')).toBe('77');
   });
 
   it('a run started on the topic’s page shows its progress until it is done', async () => {

@@ -25,10 +25,14 @@ const POLL_MS = 1000;
 const KIND_COLOR: Record<string, string> = { completeness: 'blue', logic: 'volcano', timeliness: 'gold' };
 const isRunning = (run: QualityRun | null | undefined) => !!run && (run.status === 0 || run.status === 1);
 
-/** Where 查看记录 opens: the resident's archive page on the record's form (the archive's own page for an archive topic). */
-export function recordHref(f: Pick<QualityFailure, 'archId' | 'personName' | 'formCode' | 'sourceKind'>, formName: string): string {
+/** Where 查看记录 opens: the resident's archive page on the record's form with the record open (the archive's own page for an archive topic). */
+export function recordHref(
+  f: Pick<QualityFailure, 'archId' | 'personName' | 'formCode' | 'sourceKind' | 'recordId'>,
+  formName: string,
+): string {
   const page = f.sourceKind === 'archive' ? 'healtharchive' : f.formCode;
   const q = new URLSearchParams({ arch_id: f.archId, name: `${f.personName}·${formName}` });
+  if (f.sourceKind !== 'archive') q.set('record_id', f.recordId);
   return `/publichealthwork/detail/${encodeURIComponent(page)}?${q.toString()}`;
 }
 
