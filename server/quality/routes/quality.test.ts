@@ -124,7 +124,7 @@ describe('a run', () => {
       expect.arrayContaining([
         { field: 'sbp', label: '收缩压', value: 150 },
         { field: 'dbp', label: '舒张压', value: 95 },
-        { field: 'followupClass', label: '此次随访分类', value: '1' },
+        { field: 'followupClass', label: '此次随访分类', value: '1', text: '控制满意' },
       ]),
     );
     // The topic list shows the run's counts.

@@ -149,7 +149,7 @@ export const qualityRoutes =
             visitDate: r.visit_date,
             ruleId: r.rule_id,
             message: r.message,
-            values: (r.failing_values ?? []) as { field: string; label: string; value: unknown }[],
+            values: (r.failing_values ?? []) as { field: string; label: string; value: unknown; text?: string }[],
           })),
           total,
           size,

@@ -7,7 +7,7 @@ import type { AccessClaims } from '../../auth/index';
 import { newId } from '../../db/ids';
 import { withTenant } from '../../db/tenant-scope';
 import { NotFound, Refusal } from '../../domain/errors';
-import { defaultFormsRoot } from '../../forms/index';
+import { defaultFormsRoot, SERVER_CODEMAPS } from '../../forms/index';
 import { archiveScopeOf } from '../../task-centre/index';
 import {
   clearFailures,
@@ -68,6 +68,9 @@ export function topicByCode(code: string): QualityTopic {
 /** Whose records a caller's runs and lists cover (the task centre's rule: cdc the tenant, a team leader the teams, anyone else their own). */
 export const recordScopeOf = (auth: AccessClaims): RecordScope => archiveScopeOf(auth);
 
+/** A coded value's text from the code maps (codemaps/). */
+const codeLabel = (code: string, value: string) => SERVER_CODEMAPS.codeLabel(code, value);
+
 /** The record's values as the rules see them: its own, and the day it was entered. */
 export const valuesOf = (row: SourceRow): FormValues =>
   ({ ...row.values, ...(row.record_date && { recordDate: row.record_date }) }) as FormValues;
@@ -109,7 +112,7 @@ export function checkBatch(topic: QualityTopic, rows: SourceRow[], now: Date, ru
   const failures: NewFailure[] = [];
   let failedRecords = 0;
   for (const row of rows) {
-    const found = checkRecord(topic, valuesOf(row), now);
+    const found = checkRecord(topic, valuesOf(row), now, codeLabel);
     if (!found.length) continue;
     failedRecords++;
     for (const f of found)
@@ -195,7 +198,7 @@ export async function checkNow(
       'archIds' in what ? { archIds: what.archIds } : 'recordIds' in what ? { recordIds: what.recordIds } : { otherIds: what.otherIds };
     await streamSource(deps.db, auth.tenant_id, topic.form, topic.form === ARCHIVE_SOURCE, scope, filter, QUALITY_BATCH, async (rows) => {
       for (const row of rows)
-        for (const f of checkRecord(topic, valuesOf(row), now))
+        for (const f of checkRecord(topic, valuesOf(row), now, codeLabel))
           out.push({
             recordId: row.id,
             archId: row.arch_id,

@@ -57,6 +57,8 @@ export interface QualityTopic extends QualityTopicFile {
   compiled: CompiledForm;
   /** The form's fields by name (labels for the failing values). */
   labels: Record<string, string>;
+  /** The dictionary (bizCode) of each coded field, for the failing values' text. */
+  codes: Record<string, string>;
 }
 
 export interface TopicProblem {
@@ -69,7 +71,7 @@ export interface RuleFailure {
   ruleId: string;
   message: string;
   /** The values the rule read, by field, with the field's label. */
-  values: { field: string; label: string; value: FieldValue }[];
+  values: { field: string; label: string; value: FieldValue; text?: string }[];
 }
 
 /** The field the quality rules hang on (a name no form uses). */
@@ -129,7 +131,13 @@ function fieldsOf(form: string, formDocument: FormDocument | undefined): FieldDe
   if (form === ARCHIVE_SOURCE) return ARCHIVE_FIELDS;
   if (!formDocument) return undefined;
   const own = formDocument.fields.map(
-    (f) => ({ fieldProp: f.fieldProp, fieldLabel: f.fieldLabel, fieldType: f.fieldType as FieldType }) as FieldDef,
+    (f) =>
+      ({
+        fieldProp: f.fieldProp,
+        fieldLabel: f.fieldLabel,
+        fieldType: f.fieldType as FieldType,
+        ...(f.bizCode && { bizCode: f.bizCode }),
+      }) as FieldDef,
   );
   return [...own, ...RECORD_FIELDS.filter((r) => !own.some((f) => f.fieldProp === r.fieldProp))];
 }
@@ -172,6 +180,7 @@ export function compileTopic(
   const named = new Set(t.rules.flatMap((r) => r.when.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []));
   const slim = compileDocument({ ...doc, fields: doc.fields.filter((f) => f.fieldProp === TARGET || named.has(f.fieldProp)) });
   const labels = Object.fromEntries(fields.map((f) => [f.fieldProp, f.fieldLabel]));
+  const codes = Object.fromEntries(fields.filter((f) => f.bizCode).map((f) => [f.fieldProp, f.bizCode!]));
   return {
     topic: {
       code: t.code,
@@ -183,6 +192,7 @@ export function compileTopic(
       rules: t.rules,
       compiled: slim.form ?? result.form,
       labels,
+      codes,
     },
     problems: [],
   };
@@ -239,14 +249,28 @@ export function loadTopics(root: string): LoadedTopics {
 /** One problem as forms:check prints it. */
 export const topicProblemText = (p: TopicProblem) => `${p.file} ${p.ruleId ? `规则 ${p.ruleId}` : ''}: ${p.message}`.replace(' :', ':');
 
-/** The rules a record's values fail, each with the values it read. `now` is the clock of the run. */
-export function checkRecord(topic: QualityTopic, values: FormValues, now: Date): RuleFailure[] {
+/** A coded value's text in its dictionary (code maps), or undefined. */
+export type CodeLabel = (code: string, value: string) => string | undefined;
+
+/** The rules a record's values fail, each with the values it read (a coded one with its text). `now` is the clock of the run. */
+export function checkRecord(topic: QualityTopic, values: FormValues, now: Date, codeLabel?: CodeLabel): RuleFailure[] {
   const evaluation = evaluate(topic.compiled, values, { now }, { applyDefaults: false });
   return evaluation.messages
     .filter((m) => m.field === TARGET)
     .map((m) => ({
       ruleId: m.ruleId,
       message: m.message,
-      values: Object.entries(m.inputs).map(([field, value]) => ({ field, label: topic.labels[field] ?? field, value })),
+      values: Object.entries(m.inputs).map(([field, value]) => {
+        const code = topic.codes[field];
+        const text =
+          code && codeLabel && value !== null && value !== undefined && value !== '' ? textOf(code, value, codeLabel) : undefined;
+        return { field, label: topic.labels[field] ?? field, value, ...(text !== undefined && { text }) };
+      }),
     }));
+}
+
+function textOf(code: string, value: FieldValue, codeLabel: CodeLabel): string | undefined {
+  const values = Array.isArray(value) ? value.map(String) : [String(value)];
+  const texts = values.map((v) => codeLabel(code, v) ?? v);
+  return texts.join('、') === values.join('、') ? undefined : texts.join('、');
 }

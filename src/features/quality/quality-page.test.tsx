@@ -98,7 +98,7 @@ const { seen } = setupFakeServer(
             ruleId: 'bp_high_but_satisfied',
             message: '血压≥140/90mmHg，此次随访分类不应为“控制满意”',
             values: [
-              { field: 'followupClass', label: '此次随访分类', value: '1' },
+              { field: 'followupClass', label: '此次随访分类', value: '1', text: '控制满意' },
               { field: 'sbp', label: '收缩压', value: 150 },
               { field: 'dbp', label: '舒张压', value: 95 },
             ],
@@ -153,6 +153,7 @@ describe('QualityPage (/qualitymanage/)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('李秀英')).toBeTruthy();
     expect(screen.getByText('收缩压：150')).toBeTruthy();
     expect(screen.getByText('舒张压：95')).toBeTruthy();
+    expect(screen.getByText('此次随访分类：控制满意')).toBeTruthy();
     expect(screen.getByText('王强 于 2026-11-29 09:00:00 质控：检查 120 条，3 条有问题')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '查看记录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/publichealthwork/detail/hypertensionfollowup'));

@@ -229,7 +229,7 @@ function TopicFailures({ code }: { code: string }) {
         <Flex gap={4} wrap>
           {values.map((v) => (
             <Tag key={v.field}>
-              {v.label}：{valueText(v.value)}
+              {v.label}：{v.text ?? valueText(v.value)}
             </Tag>
           ))}
         </Flex>

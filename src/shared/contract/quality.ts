@@ -63,6 +63,8 @@ export const FailingValue = Type.Object({
   field: Type.String(),
   label: Type.String(),
   value: Type.Unknown(),
+  /** A coded value's text in its dictionary (此次随访分类 1 → 控制满意). */
+  text: optional(Type.String()),
 });
 
 export const QualityFailure = Type.Object({
