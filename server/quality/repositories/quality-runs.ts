@@ -92,7 +92,11 @@ export async function countSource(db: Db, tenantId: string, form: string, archiv
 
 /**
  * The records in id order, `batchSize` at a time, each batch handed to `onBatch` before the next is
- * read (keyset: `id > last`, so no offset grows and nothing is held beyond a batch).
+ * read (keyset: nothing is held beyond a batch, no offset grows). A whole form is walked in two
+ * steps per batch: the next `batchSize` ids of the form alone (an index range of
+ * form_record (tenant_id, form_code, id)), then those records joined with their archives and
+ * filtered by scope and filter — so each batch costs the same however far the walk is, whatever plan
+ * the join would get. Given ids (do-quality-*) are read in one statement per batch.
  */
 export async function streamSource(
   db: Db,
@@ -105,16 +109,37 @@ export async function streamSource(
   onBatch: (rows: SourceRow[]) => Promise<void>,
 ): Promise<void> {
   const q = sourceQuery(tenantId, form, archiveSource, scope, f);
-  let after: string | null = null;
-  for (;;) {
+  const given = !!(f.recordIds || f.archIds || f.otherIds);
+  /** One batch after `after`: its rows and the key the next one starts after (null: this was the last). */
+  const read = async (after: string | null): Promise<{ rows: SourceRow[]; next: string | null }> => {
     const keyset: RawBuilder<unknown> = after === null ? sql`true` : sql`${q.key} > ${after}`;
-    const r: { rows: SourceRow[] } = await sql<SourceRow>`${q.select} ${q.from} and ${keyset} order by ${q.key} limit ${batchSize}`.execute(
-      db,
-    );
-    if (r.rows.length === 0) return;
-    await onBatch(r.rows);
-    if (r.rows.length < batchSize) return;
-    after = r.rows[r.rows.length - 1]!.id;
+    if (given) {
+      const r = await sql<SourceRow>`${q.select} ${q.from} and ${keyset} order by ${q.key} limit ${batchSize}`.execute(db);
+      return { rows: r.rows, next: r.rows.length < batchSize ? null : r.rows[r.rows.length - 1]!.id };
+    }
+    const idKeyset: RawBuilder<unknown> = after === null ? sql`true` : sql`id > ${after}`;
+    const ids = archiveSource
+      ? await sql<{ id: string }>`select id from user_archive where tenant_id = ${tenantId} and is_deleted = 0 and ${idKeyset}
+          order by id limit ${batchSize}`.execute(db)
+      : await sql<{ id: string }>`select id from form_record where tenant_id = ${tenantId} and form_code = ${form} and is_deleted = 0
+          and ${idKeyset} order by id limit ${batchSize}`.execute(db);
+    if (ids.rows.length === 0) return { rows: [], next: null };
+    const first = ids.rows[0]!.id;
+    const last = ids.rows[ids.rows.length - 1]!.id;
+    const r = await sql<SourceRow>`${q.select} ${q.from} and ${q.key} >= ${first} and ${q.key} <= ${last} order by ${q.key}`.execute(db);
+    return { rows: r.rows, next: ids.rows.length < batchSize ? null : last };
+  };
+  // The next batch is read while this one is handled: at most two batches in memory.
+  let pending = read(null);
+  for (;;) {
+    const batch = await pending;
+    if (batch.next !== null) {
+      pending = read(batch.next);
+      // Should the handler throw, the read under way is abandoned: its failure is no one's to hear.
+      pending.catch(() => undefined);
+    }
+    if (batch.rows.length) await onBatch(batch.rows);
+    if (batch.next === null) return;
   }
 }
 
