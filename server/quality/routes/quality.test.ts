@@ -236,7 +236,7 @@ describe('a rule that does not compile', () => {
   });
   const form = JSON.parse(readFileSync(path.join(ROOT, 'schemas/hypertensionfollowup.json'), 'utf8')) as never;
 
-  it('is refused with the engine’s message: a syntax error, an unknown field, a type error', () => {
+  it('is refused with the engine’s message: a syntax error, an unknown field; a bad file shape too', () => {
     expect(compileTopic('quality/bad_topic.json', topic('sbp >= 140 || dbp >= 90'), form).problems).toEqual([
       expect.objectContaining({ ruleId: 'broken', message: expect.stringContaining("'||' 不可用, 逻辑或请写 or") }),
     ]);
