@@ -63,6 +63,8 @@ test('a team leader runs a quality topic, finds a planted inconsistent follow-up
   await expect(row).toContainText('血压≥140/90mmHg，此次随访分类不应为“控制满意”');
   await expect(row).toContainText('收缩压：150');
   await expect(row).toContainText('舒张压：95');
+  await expect(row).toContainText('此次随访分类：控制满意');
+  await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
   await shot(page, 'quality-failures');
 
   // 查看记录: the resident's archive page on the hypertension follow-up form.
