@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { checkForms, formatProblem } from './forms/check-forms';
 import { nonCanonicalFiles } from './forms/format';
 import { generatedValidatorsAreStale } from './validator-source';
+import { loadTopics } from '../server/quality/index';
 
 const { values: a } = parseArgs({ options: { root: { type: 'string' } } });
 const root = a.root ?? fileURLToPath(new URL('..', import.meta.url));
@@ -23,11 +24,16 @@ if (generatedValidatorsAreStale()) {
 for (const f of nonCanonicalFiles(root))
   report.problems.push({ file: f.name, severity: 'error', text: '格式不规范: 运行 npm run forms:format' });
 
+// Quality topics (quality/*.json, decision 0034): each rule compiled with the engine against its form; a rule that does not compile is an error.
+const quality = loadTopics(root);
+for (const p of quality.problems)
+  report.problems.push({ file: p.file, severity: 'error', text: p.ruleId ? `规则 ${p.ruleId}: ${p.message}` : p.message });
+
 for (const p of report.problems) console.log(formatProblem(p));
 const errors = report.problems.filter((p) => p.severity === 'error').length;
 const warnings = report.problems.length - errors;
 const compiled = report.forms.filter((f) => f.compiled).length;
 console.log(
-  `forms:check: ${report.forms.length} forms (${compiled} compiled), ${report.cases.size} case files, ${report.codemapCount} code-map files; ${errors} errors, ${warnings} warnings`,
+  `forms:check: ${report.forms.length} forms (${compiled} compiled), ${report.cases.size} case files, ${report.codemapCount} code-map files, ${quality.topics.length} quality topics; ${errors} errors, ${warnings} warnings`,
 );
 process.exit(errors > 0 ? 1 : 0);

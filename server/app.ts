@@ -105,6 +105,8 @@ import { taskCentreRoutes } from './task-centre/routes/task-centre';
 import { printingRoutes } from './printing/routes/printing';
 // 统计报表 (issue 34)
 import { statisticsRoutes } from './statistics/routes/statistics';
+// 质量管理 (issue 34)
+import { qualityRoutes } from './quality/routes/quality';
 
 export interface RouteEntry {
   method: string;
@@ -266,6 +268,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       printingRoutes,
       // 统计报表
       statisticsRoutes,
+      // anchor quality routes
+      qualityRoutes,
     ])
       await api.register(routes(deps));
   });

@@ -457,6 +457,9 @@ export const menus: MenuRow[] = [
   // anchor statistics buttons (4360–4369)
   // 统计报表's 导出Excel (server/statistics, decision 0035).
   ['4360', '3008', 'statisticalreport_export', '导出Excel', '', '', 1, 2],
+  // anchor quality buttons (4350–4359)
+  // 开始质控 on 质量管理 (server/quality, decision 0034): a team leader over the team, 疾控 over the institution.
+  ['4350', '3007', 'qualitymanage_run', '开始质控', '', '', 1, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -499,10 +502,10 @@ export const roleMenus: Record<string, string[]> = {
   '2201': tenantAdminMenus,
   '2202': [...workMenus, '3902', ...CONTRACT_DECIDERS],
   '2203': workMenus,
-  '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333', ...CONTRACT_DECIDERS],
-  '2205': ['3001', '3007', '3008', '4360'],
+  '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333', ...CONTRACT_DECIDERS, '4350'],
+  '2205': ['3001', '3007', '3008', '4360', '4350'],
   '3201': tenantAdminMenus,
-  '3202': ['3001', '3007', '3008', '4360'],
+  '3202': ['3001', '3007', '3008', '4360', '4350'],
 };
 
 export const topMenus = [

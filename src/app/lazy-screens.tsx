@@ -69,3 +69,5 @@ export const SubmissionPage = lazyNamed(() => import('../features/push/submissio
 export const FollowupStatusPage = lazyNamed(() => import('../features/push/followup-status-page').then((m) => m.FollowupStatusPage));
 // anchor statistics lazy
 export const StatisticsPage = lazyNamed(() => import('../features/statistics/statistics-page').then((m) => m.StatisticsPage));
+// anchor quality screens
+export const QualityPage = lazyNamed(() => import('../features/quality/quality-page').then((m) => m.QualityPage));

@@ -95,6 +95,7 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   archivePage('/publichealthwork/detail/*', 'phDetail', 'detail'),
   archivePage('/publichealthwork/maternal/*', 'phMaternal', 'detail'),
   archivePage('/publichealthwork/ipad/*', 'phIpad', 'detail'),
+  // 质量管理: /qualitymanage/index (the topics) and /qualitymanage/<topic code> (its failing records), one screen (src/features/quality).
   page('/qualitymanage/*', 'qualityManage'),
   // 统计报表 (menu /statisticalreport/index): the index opens the first report; both reports are the menu's pages.
   page('/statisticalreport/index', 'statisticalReport', 'shell', false),

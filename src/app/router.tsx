@@ -36,6 +36,7 @@ import {
   ContractListPage,
   // anchor push lazy
   SubmissionPage,
+  QualityPage,
   FollowupStatusPage,
   // anchor statistics imports
   StatisticsPage,
@@ -98,6 +99,9 @@ const SCREENS: Record<string, ReactNode> = {
   '/statisticalreport/index': <Navigate to="/statisticalreport/workloadstatistics" replace />,
   '/statisticalreport/workloadstatistics': inSuspense(<StatisticsPage report="workload" />),
   '/statisticalreport/keypopulationhealthmanage': inSuspense(<StatisticsPage report="keyPopulation" />),
+  // anchor quality screens
+  // 质量管理 (menu 3007): the topics and, at /qualitymanage/:code, one topic's failing records.
+  '/qualitymanage/*': inSuspense(<QualityPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

@@ -18,6 +18,7 @@ import { TENANT_CLIENT_ADMIN_ACCESS } from './route-access.tenant-client-admin.t
 import { USER_ADMIN_ACCESS } from './route-access.user-admin.table';
 import { PUSH_ACCESS } from './route-access.push.table';
 import { STATISTICS_ACCESS } from './route-access.statistics.table';
+import { QUALITY_ACCESS } from './route-access.quality.table';
 
 export type SeededAccount = 'admin' | 'doctor' | 'nurse' | 'leader' | 'cdc';
 
@@ -51,6 +52,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
   ...PRINTING_ACCESS,
   ...PUSH_ACCESS,
   ...STATISTICS_ACCESS,
+  ...QUALITY_ACCESS,
   // Liveness and readiness probes of a load balancer (issue 17): no tenant data.
   'GET /health': PUBLIC,
   'GET /ready': PUBLIC,

@@ -129,6 +129,16 @@ export function useRecordEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A link to one record (?record_id=…, e.g. 质量管理's failing records) opens it once the list is in.
+  const [linkedId] = useState(() => new URLSearchParams(window.location.search).get('record_id') ?? undefined);
+  const linkedShown = useRef(false);
+  const linked = linkedId && !linkedShown.current ? records.find((r) => r.id === linkedId) : undefined;
+  useEffect(() => {
+    if (!linked) return;
+    linkedShown.current = true;
+    show({ kind: 'record', record: linked, version: linked.formVersion });
+  }, [linked, show]);
+
   // Where nothing new may be started, the newest record opens once the list is in.
   const newest = addRefusal && !editing ? records[0] : undefined;
   useEffect(() => {

@@ -1,0 +1,216 @@
+// Quality runs (issue 34 "Quality management", decision 0034): a run is queued by a request and
+// worked on the job queue — the topic's records streamed in keyset batches, each checked with the
+// topic's compiled rules, the failures written batch by batch and the counts kept on the run row so
+// the screen's progress bar reads them while it runs. The do-quality-* calls check given records now.
+import type { AppDeps } from '../../app-deps';
+import type { AccessClaims } from '../../auth/index';
+import { newId } from '../../db/ids';
+import { withTenant } from '../../db/tenant-scope';
+import { NotFound, Refusal } from '../../domain/errors';
+import { defaultFormsRoot, SERVER_CODEMAPS } from '../../forms/index';
+import { archiveScopeOf } from '../../task-centre/index';
+import {
+  clearFailures,
+  countSource,
+  findRun,
+  insertFailures,
+  insertRun,
+  markRunDone,
+  markRunFailed,
+  markRunning,
+  RUN_STATUS,
+  scopeOfRun,
+  setRunCounts,
+  setRunJob,
+  streamSource,
+  type NewFailure,
+  type RecordFilter,
+  type RecordScope,
+  type RunRow,
+  type SourceRow,
+} from '../repositories/quality-runs';
+import {
+  ARCHIVE_SOURCE,
+  checkRecord,
+  loadTopics,
+  topicProblemText,
+  type LoadedTopics,
+  type QualityTopic,
+  type RuleFailure,
+} from './topics';
+import type { FormValues } from '../../../src/engine';
+
+/** The queue the runs are worked on. */
+export const QUALITY_QUEUE = 'quality_run';
+/** Records read and checked per batch. */
+export const QUALITY_BATCH = 1000;
+export const TOPIC_NOT_FOUND = '质控专题不存在';
+
+const loaded = new Map<string, LoadedTopics>();
+
+/** The topics of the forms' root (quality/*.json), compiled once per process; a refused topic is logged and left out. */
+export function qualityTopics(root: string = defaultFormsRoot()): LoadedTopics {
+  let l = loaded.get(root);
+  if (!l) {
+    l = loadTopics(root);
+    for (const p of l.problems) console.warn(`[quality] ${topicProblemText(p)}`);
+    loaded.set(root, l);
+  }
+  return l;
+}
+
+export function topicByCode(code: string): QualityTopic {
+  const topic = qualityTopics().topics.find((t) => t.code === code);
+  if (!topic) throw new NotFound(TOPIC_NOT_FOUND);
+  return topic;
+}
+
+/** Whose records a caller's runs and lists cover (the task centre's rule: cdc the tenant, a team leader the teams, anyone else their own). */
+export const recordScopeOf = (auth: AccessClaims): RecordScope => archiveScopeOf(auth);
+
+/** A coded value's text from the code maps (codemaps/). */
+const codeLabel = (code: string, value: string) => SERVER_CODEMAPS.codeLabel(code, value);
+
+/** The record's values as the rules see them: its own, and the day it was entered. */
+export const valuesOf = (row: SourceRow): FormValues =>
+  ({ ...row.values, ...(row.record_date && { recordDate: row.record_date }) }) as FormValues;
+
+export interface QualityJob {
+  tenantId: string;
+  runId: string;
+}
+
+export async function startRun(deps: AppDeps, auth: AccessClaims, topicCode: string, filter: RecordFilter): Promise<RunRow> {
+  const topic = topicByCode(topicCode);
+  if (filter.dateFrom && filter.dateTo && filter.dateTo < filter.dateFrom) throw new Refusal('结束日期不能早于开始日期');
+  const id = newId(deps.now());
+  const tenantId = auth.tenant_id;
+  await insertRun(deps.db, {
+    id,
+    tenantId,
+    topicCode: topic.code,
+    scope: recordScopeOf(auth),
+    filter,
+    userId: auth.user_id,
+    userName: auth.real_name || auth.user_name,
+    time: new Date(deps.now()),
+  });
+  const jobId = await deps.jobs.enqueue<QualityJob>(QUALITY_QUEUE, { tenantId, runId: id });
+  await setRunJob(deps.db, tenantId, id, jobId);
+  return (await findRun(deps.db, tenantId, id))!;
+}
+
+const filterOfRun = (run: RunRow): RecordFilter => ({
+  doctorId: run.doctor_id ?? undefined,
+  teamId: run.team_id ?? undefined,
+  dateFrom: run.date_from ?? undefined,
+  dateTo: run.date_to ?? undefined,
+});
+
+/** Checks one batch: the failures to write (one per record and rule) and how many records failed. */
+export function checkBatch(topic: QualityTopic, rows: SourceRow[], now: Date, runId: string, idAt: () => string) {
+  const failures: NewFailure[] = [];
+  let failedRecords = 0;
+  for (const row of rows) {
+    const found = checkRecord(topic, valuesOf(row), now, codeLabel);
+    if (!found.length) continue;
+    failedRecords++;
+    for (const f of found)
+      failures.push({
+        id: idAt(),
+        runId,
+        topicCode: topic.code,
+        sourceKind: topic.form === ARCHIVE_SOURCE ? 'archive' : 'record',
+        row,
+        ruleId: f.ruleId,
+        message: f.message,
+        values: f.values,
+      });
+  }
+  return { failures, failedRecords };
+}
+
+/** Works one run: streams its records, checks each batch, writes the failures and the counts. */
+export async function runQuality(deps: AppDeps, job: { data: QualityJob; progress(p: number): Promise<void> }): Promise<void> {
+  const { tenantId, runId } = job.data;
+  const run = await findRun(deps.db, tenantId, runId);
+  if (!run || run.status === RUN_STATUS.done || run.status === RUN_STATUS.failed) return;
+  const topic = qualityTopics().topics.find((t) => t.code === run.topic_code);
+  if (!topic) {
+    await markRunFailed(deps.db, tenantId, runId, TOPIC_NOT_FOUND, new Date(deps.now()));
+    return;
+  }
+  const archiveSource = topic.form === ARCHIVE_SOURCE;
+  const scope = scopeOfRun(run);
+  const filter = filterOfRun(run);
+  // A retried attempt starts over: the earlier attempt's failures go first.
+  await clearFailures(deps.db, tenantId, runId);
+  const total = await countSource(deps.db, tenantId, topic.form, archiveSource, scope, filter);
+  if (!(await markRunning(deps.db, tenantId, runId, total, new Date(deps.now())))) return;
+  const now = new Date(deps.now());
+  const counts = { checked: 0, failedRecords: 0, failures: 0, progress: 0 };
+  await streamSource(deps.db, tenantId, topic.form, archiveSource, scope, filter, QUALITY_BATCH, async (rows) => {
+    const { failures, failedRecords } = checkBatch(topic, rows, now, runId, () => newId(deps.now()));
+    await insertFailures(deps.db, tenantId, failures);
+    counts.checked += rows.length;
+    counts.failedRecords += failedRecords;
+    counts.failures += failures.length;
+    counts.progress = total > 0 ? Math.min(99, Math.floor((counts.checked * 100) / total)) : 99;
+    await setRunCounts(deps.db, tenantId, runId, counts);
+  });
+  await markRunDone(deps.db, tenantId, runId, new Date(deps.now()));
+}
+
+export function qualityWork(deps: AppDeps) {
+  return {
+    handle: (job: { data: QualityJob; progress(p: number): Promise<void> }) => withTenant(job.data.tenantId, () => runQuality(deps, job)),
+    onDead: (job: { data: QualityJob }, message: string) =>
+      withTenant(job.data.tenantId, () => markRunFailed(deps.db, job.data.tenantId, job.data.runId, message, new Date(deps.now()))),
+  };
+}
+
+export interface CheckedFailure extends RuleFailure {
+  recordId: string;
+  archId: string;
+  otherId: string | null;
+  formCode: string;
+  personName: string;
+  visitDate: string | null;
+  topicCode: string;
+  topicName: string;
+}
+
+/**
+ * do-quality-*: checks the given archives, follow-up records or cases now against every topic over
+ * their kind, within the caller's scope (another's record is not checked, as if absent).
+ */
+export async function checkNow(
+  deps: AppDeps,
+  auth: AccessClaims,
+  what: { archIds: string[] } | { recordIds: string[] } | { otherIds: string[] },
+): Promise<CheckedFailure[]> {
+  const topics = qualityTopics().topics.filter((t) => ('archIds' in what ? t.form === ARCHIVE_SOURCE : t.form !== ARCHIVE_SOURCE));
+  const scope = recordScopeOf(auth);
+  const now = new Date(deps.now());
+  const out: CheckedFailure[] = [];
+  for (const topic of topics) {
+    const filter: RecordFilter =
+      'archIds' in what ? { archIds: what.archIds } : 'recordIds' in what ? { recordIds: what.recordIds } : { otherIds: what.otherIds };
+    await streamSource(deps.db, auth.tenant_id, topic.form, topic.form === ARCHIVE_SOURCE, scope, filter, QUALITY_BATCH, async (rows) => {
+      for (const row of rows)
+        for (const f of checkRecord(topic, valuesOf(row), now, codeLabel))
+          out.push({
+            recordId: row.id,
+            archId: row.arch_id,
+            otherId: row.other_id,
+            formCode: row.form_code,
+            personName: row.person_name,
+            visitDate: row.visit_date,
+            topicCode: topic.code,
+            topicName: topic.name,
+            ...f,
+          });
+    });
+  }
+  return out;
+}

@@ -1,0 +1,152 @@
+// The quality-management contract (spec 002 quality-manage/list, list/{code}; spec 001
+// userarchives/do-quality-archives, userfollowup/do-quality-followup,
+// userarchivesother/do-quality-arch-other; issue 34, decision 0034): what server/quality takes and
+// answers and what the 质量管理 screen (src/features/quality) sends and reads.
+import { Type, type Static } from 'typebox';
+import { envelope, orNull, pageOf } from './envelope';
+import { DatePrefix, Id, paging, text, textEnum } from './pieces';
+
+const optional = Type.Optional;
+
+/** 0 排队中, 1 进行中, 2 已完成, 3 失败. */
+export const QUALITY_RUN_STATUS_TEXT = ['排队中', '进行中', '已完成', '失败'] as const;
+
+/** A topic's code (quality/<code>.json). */
+export const TopicCode = Type.String({ minLength: 1, maxLength: 61, pattern: '^[a-z][a-z0-9_]*$' });
+
+export const QualityTopicListQuery = Type.Object(
+  {
+    ...paging(),
+    quality_type: optional(text(40)),
+    query_type: optional(textEnum('completeness', 'logic', 'timeliness', '')),
+    name: optional(text(100)),
+  },
+  { additionalProperties: false },
+);
+
+export const QualityRun = Type.Object({
+  id: Type.String(),
+  topicCode: Type.String(),
+  status: Type.Integer(),
+  statusText: Type.String(),
+  progress: Type.Integer(),
+  total: Type.Integer(),
+  checked: Type.Integer(),
+  failedRecords: Type.Integer(),
+  failures: Type.Integer(),
+  doctorId: orNull('string'),
+  teamId: orNull('string'),
+  dateFrom: orNull('string'),
+  dateTo: orNull('string'),
+  errorMsg: Type.String(),
+  createUserName: Type.String(),
+  createTime: Type.String(),
+  finishTime: Type.String(),
+});
+export type QualityRun = Static<typeof QualityRun>;
+
+export const QualityTopic = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  qualityType: Type.String(),
+  qualityTypeName: Type.String(),
+  queryType: Type.String(),
+  queryTypeName: Type.String(),
+  formCode: Type.String(),
+  source: Type.String(),
+  rules: Type.Array(Type.Object({ id: Type.String(), when: Type.String(), message: Type.String() })),
+  lastRun: Type.Union([QualityRun, Type.Null()]),
+});
+export type QualityTopic = Static<typeof QualityTopic>;
+
+export const FailingValue = Type.Object({
+  field: Type.String(),
+  label: Type.String(),
+  value: Type.Unknown(),
+  /** A coded value's text in its dictionary (此次随访分类 1 → 控制满意). */
+  text: optional(Type.String()),
+});
+
+export const QualityFailure = Type.Object({
+  id: Type.String(),
+  recordId: Type.String(),
+  archId: Type.String(),
+  otherId: orNull('string'),
+  formCode: Type.String(),
+  sourceKind: Type.String(),
+  personName: Type.String(),
+  doctorId: Type.String(),
+  doctorName: Type.String(),
+  teamName: Type.String(),
+  visitDate: orNull('string'),
+  ruleId: Type.String(),
+  message: Type.String(),
+  values: Type.Array(FailingValue),
+});
+export type QualityFailure = Static<typeof QualityFailure>;
+
+export const QualityFailureQuery = Type.Object(
+  {
+    ...paging(),
+    runId: optional(Id),
+    ruleId: optional(text(80)),
+    personName: optional(text(50)),
+    doctorId: optional(Id),
+  },
+  { additionalProperties: false },
+);
+
+export const QualityRunBody = Type.Object(
+  {
+    code: TopicCode,
+    doctorId: optional(Type.Union([Id, Type.Literal('')])),
+    teamId: optional(Type.Union([Id, Type.Literal('')])),
+    dateFrom: optional(Type.Union([DatePrefix, Type.Literal('')])),
+    dateTo: optional(Type.Union([DatePrefix, Type.Literal('')])),
+  },
+  { additionalProperties: false },
+);
+export type QualityRunBody = Static<typeof QualityRunBody>;
+
+/** The ids to check now: `?ids=1,2` or a body `{ids}` (archives, follow-up records), `otherIds` for the cases. */
+export const QualityIdsQuery = Type.Object({ ids: optional(text(4000)), otherIds: optional(text(4000)) }, { additionalProperties: false });
+export const QualityIdsBody = Type.Union([
+  Type.Object({
+    ids: optional(Type.Union([text(4000), Type.Array(Id, { maxItems: 500 })])),
+    otherIds: optional(Type.Union([text(4000), Type.Array(Id, { maxItems: 500 })])),
+  }),
+  Type.Null(),
+]);
+
+export const CheckedFailure = Type.Object({
+  recordId: Type.String(),
+  archId: Type.String(),
+  otherId: orNull('string'),
+  formCode: Type.String(),
+  personName: Type.String(),
+  visitDate: orNull('string'),
+  topicCode: Type.String(),
+  topicName: Type.String(),
+  ruleId: Type.String(),
+  message: Type.String(),
+  values: Type.Array(FailingValue),
+});
+export type CheckedFailure = Static<typeof CheckedFailure>;
+
+export const qualityAnswers = {
+  topics: envelope(pageOf(QualityTopic)),
+  failures: envelope(
+    Type.Object({
+      topic: QualityTopic,
+      run: Type.Union([QualityRun, Type.Null()]),
+      records: Type.Array(QualityFailure),
+      total: Type.Integer(),
+      size: Type.Integer(),
+      current: Type.Integer(),
+      pages: Type.Integer(),
+    }),
+  ),
+  run: envelope(QualityRun),
+  checked: envelope(Type.Array(CheckedFailure)),
+};
+export type QualityFailurePage = Static<typeof qualityAnswers.failures>['data'];
