@@ -70,6 +70,8 @@ import * as doctorTask from '../migrations/067-doctor-task';
 // anchor push (068–070)
 import * as pushOutbox from '../migrations/068-push-outbox';
 import * as maternalRestRegion from '../migrations/071-maternal-rest-region';
+// Health education: one-key batches (issue 34; 074)
+import * as userPromotion from '../migrations/074-user-promotion';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -140,6 +142,7 @@ const migrations: Record<string, Migration> = {
   // anchor push (068–070)
   '068-push-outbox': pushOutbox,
   '071-maternal-rest-region': maternalRestRegion,
+  '074-user-promotion': userPromotion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,7 @@ import { ROLE_MENU_ADMIN_ACCESS } from './route-access.role-menu-admin.table';
 import { TENANT_CLIENT_ADMIN_ACCESS } from './route-access.tenant-client-admin.table';
 import { USER_ADMIN_ACCESS } from './route-access.user-admin.table';
 import { PUSH_ACCESS } from './route-access.push.table';
+import { EDUCATION_ACCESS } from './route-access.education.table';
 
 export type SeededAccount = 'admin' | 'doctor' | 'nurse' | 'leader' | 'cdc';
 
@@ -49,6 +50,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
   ...TASK_CENTRE_ACCESS,
   ...PRINTING_ACCESS,
   ...PUSH_ACCESS,
+  ...EDUCATION_ACCESS,
   // Liveness and readiness probes of a load balancer (issue 17): no tenant data.
   'GET /health': PUBLIC,
   'GET /ready': PUBLIC,
