@@ -67,3 +67,8 @@ export const ContractListPage = lazyNamed(() => import('../features/contracts/co
 // anchor push lazy
 export const SubmissionPage = lazyNamed(() => import('../features/push/submission-page').then((m) => m.SubmissionPage));
 export const FollowupStatusPage = lazyNamed(() => import('../features/push/followup-status-page').then((m) => m.FollowupStatusPage));
+// anchor education lazy
+export const EducationPage = lazyNamed(() => import('../features/education/education-page').then((m) => m.EducationPage));
+export const OneKeyEducationPage = lazyNamed(() =>
+  import('../features/education/one-key-education-page').then((m) => m.OneKeyEducationPage),
+);

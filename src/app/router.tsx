@@ -37,6 +37,9 @@ import {
   // anchor push lazy
   SubmissionPage,
   FollowupStatusPage,
+  // anchor education lazy
+  EducationPage,
+  OneKeyEducationPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -92,6 +95,9 @@ const SCREENS: Record<string, ReactNode> = {
   // anchor push screens
   '/submission_management/index': inSuspense(<SubmissionPage />),
   '/home/morefollowupstatus': inSuspense(<FollowupStatusPage />),
+  // anchor education screens
+  '/propaganda_education/index': inSuspense(<EducationPage />),
+  '/publichealthwork/onekeyeducation': inSuspense(<OneKeyEducationPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

@@ -135,7 +135,7 @@ export const userPromotionRoutes =
     // The residents a one-key education may go to (ours): the caller's, by crowd label, team and name.
     app.get(
       `${B}/crowd-residents`,
-      { config: { access: ONE_KEY }, schema: { querystring: CrowdResidentQuery, response: { 200: answers.residents } } },
+      { config: { access: READ }, schema: { querystring: CrowdResidentQuery, response: { 200: answers.residents } } },
       async (request) => {
         const q = request.query;
         const filter = {
