@@ -1,14 +1,23 @@
 import { App, Form, Modal, Select, Spin } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { bundledForm, SchemaForm } from '../../form-runtime';
 import type { FieldValue } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { crowdResidents, saveEducation, type EducationRecord } from '../../api/education';
+import { getUserInfo } from '../../api/session';
 import { educationMessages } from './education-messages';
 
 /** The 健康教育记录 form (schemas/propaganda.json): the dialog's fields; the server checks the same file. */
 export const EDUCATION_FORM = 'propaganda';
 const EDUCATION_DOCUMENT = bundledForm(EDUCATION_FORM);
+
+/** A new education starts today, as an individual one, given by the signed-in user. */
+export const newEducationValues = (): Record<string, FieldValue> => ({
+  visitDate: dayjs().format('YYYY-MM-DD'),
+  eduKind: '1',
+  educator: getUserInfo()?.real_name ?? '',
+});
 
 export interface EducationDialogProps {
   open: boolean;
@@ -43,7 +52,7 @@ export function EducationDialog({ open, record, onClose }: EducationDialogProps)
     if (open && !record) search('');
   }, [open, record]);
 
-  const values = useMemo(() => (record ? (record.values as Record<string, FieldValue>) : undefined), [record]);
+  const values = useMemo(() => (record ? (record.values as Record<string, FieldValue>) : newEducationValues()), [record]);
 
   const submit = async (v: Record<string, FieldValue>) => {
     if (!record && !archId) {
@@ -88,7 +97,7 @@ export function EducationDialog({ open, record, onClose }: EducationDialogProps)
           <SchemaForm
             formCode={EDUCATION_FORM}
             document={EDUCATION_DOCUMENT}
-            {...(values ? { values } : {})}
+            values={values}
             mode="edit"
             draft={false}
             submitText={m.save}

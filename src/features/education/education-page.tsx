@@ -2,7 +2,7 @@ import { App, Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, 
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useButtonGrants } from '../../api/button-permissions';
 import {
   listEducation,
@@ -25,21 +25,34 @@ interface Filters {
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
+/** The one-key batch a history entry's state names. */
+const batchOf = (state: unknown): string | undefined => {
+  const wanted = (state as { mainId?: unknown } | null)?.mainId;
+  return typeof wanted === 'string' ? wanted : undefined;
+};
+
 const GW_COLOR: Record<string, string> = { '1': 'success', '2': 'error' };
 
 /**
  * 健康教育 (/propaganda_education/index; issue 34, decision 0036): the education given to the caller's
  * residents — 健康教育记录 (this page's own, 新增 / 编辑 through the form document's dialog) and the
  * 健康教育处方 of the hypertension and diabetes follow-ups — newest first, with filters by kind,
- * resident, method and date; removal, 上报 again, and 一键宣教. `?mainId=` narrows it to one batch.
+ * resident, method and date; removal, 上报 again, and 一键宣教. A `mainId` in the location's state
+ * narrows it to one batch.
  */
 export function EducationPage() {
   const m = useMessages(educationMessages);
   const { message } = App.useApp();
   const { grants } = useButtonGrants();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const mainId = params.get('mainId') ?? undefined;
+  const location = useLocation();
+  // A one-key batch to show (一键宣教 leads here with it): kept in the history entry's state, so the
+  // page stays one tab (a tab is its path and query).
+  const [mainId, setMainId] = useState<string | undefined>(() => batchOf(location.state));
+  useEffect(() => {
+    setMainId(batchOf(location.state));
+    setCurrent(1);
+  }, [location.key, location.state]);
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [rows, setRows] = useState<EducationRecord[]>([]);
@@ -196,8 +209,8 @@ export function EducationPage() {
         {grants.propaganda_onekey && <Button onClick={() => navigate('/publichealthwork/onekeyeducation')}>{m.oneKey}</Button>}
         {mainId && (
           <Typography.Text data-testid="education-batch">
-            {m.batch}：{mainId}{' '}
-            <Button type="link" size="small" onClick={() => setParams({})}>
+            {m.batch(total)}{' '}
+            <Button type="link" size="small" onClick={() => setMainId(undefined)}>
               {m.clearBatch}
             </Button>
           </Typography.Text>

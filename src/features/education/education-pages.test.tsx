@@ -85,7 +85,7 @@ const { seen } = setupFakeServer(
 
 const asked = (path: string) => seen.filter((c) => c.url?.endsWith(path)).map((c) => c.params as Record<string, unknown>);
 
-function renderAt(path: string, entry: string, element: React.ReactNode) {
+function renderAt(path: string, entry: string | { pathname: string; state: unknown }, element: React.ReactNode) {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [entry] });
   render(
     <UiProviders lang="zh">
@@ -98,7 +98,7 @@ function renderAt(path: string, entry: string, element: React.ReactNode) {
 describe('健康教育 (/propaganda_education/index)', { timeout: 30_000 }, () => {
   it('lists both kinds of education with their push state; the kind filter and a batch narrow the list', async () => {
     const user = userEvent.setup();
-    renderAt('/propaganda_education/index', '/propaganda_education/index?mainId=77', <EducationPage />);
+    renderAt('/propaganda_education/index', { pathname: '/propaganda_education/index', state: { mainId: '77' } }, <EducationPage />);
     const table = await screen.findByTestId('education-list');
     expect(await within(table).findByText('高血压防治讲座')).toBeTruthy();
     expect(within(table).getByText('健康教育记录')).toBeTruthy();
@@ -108,7 +108,7 @@ describe('健康教育 (/propaganda_education/index)', { timeout: 30_000 }, () =
     expect(asked('/new-list')[0]).toMatchObject({ mainId: '77', current: 1 });
     // 编辑 only for the page's own records (a prescription is edited at its follow-up).
     expect(within(table).getAllByRole('button', { name: /编\s*辑/ })).toHaveLength(1);
-    expect(screen.getByTestId('education-batch').textContent).toContain('77');
+    expect(screen.getByTestId('education-batch').textContent).toContain('正在查看一次一键宣教的记录（2位居民）');
 
     await user.click(screen.getByRole('combobox', { name: '类别' }));
     await user.click(await screen.findByTitle('健康教育处方'));

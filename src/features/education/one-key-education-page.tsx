@@ -1,12 +1,12 @@
 import { App, Alert, Button, Card, Col, Form, Input, Row, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { crowdResidents, listEducationBatches, saveOneKeyEducation, type EducationBatch } from '../../api/education';
 import type { CrowdResident } from '../../shared/contract/education';
 import { bundledForm, codemapOptions, SchemaForm } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
-import { EDUCATION_FORM } from './education-dialog';
+import { EDUCATION_FORM, newEducationValues } from './education-dialog';
 import { educationMessages } from './education-messages';
 
 const EDUCATION_DOCUMENT = bundledForm(EDUCATION_FORM);
@@ -33,6 +33,7 @@ export function OneKeyEducationPage() {
   const [loading, setLoading] = useState(true);
   const [chosen, setChosen] = useState<string[]>([]);
   const [batches, setBatches] = useState<EducationBatch[]>([]);
+  const start = useMemo(() => newEducationValues(), []);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -82,7 +83,7 @@ export function OneKeyEducationPage() {
     }
     const result = await saveOneKeyEducation({ archIds: chosen, ...(filters.crowdLabel && { crowdLabel: filters.crowdLabel }), values });
     void message.success(m.oneKeySaved(result.count));
-    navigate(`/propaganda_education/index?mainId=${result.mainId}`);
+    navigate('/propaganda_education/index', { state: { mainId: result.mainId } });
   };
 
   return (
@@ -134,7 +135,7 @@ export function OneKeyEducationPage() {
               {batches.map((b) => (
                 <Typography.Text key={b.id}>
                   {b.eduDate} {b.title}（{m.residents(b.residentCount)}）
-                  <Button type="link" size="small" onClick={() => navigate(`/propaganda_education/index?mainId=${b.id}`)}>
+                  <Button type="link" size="small" onClick={() => navigate('/propaganda_education/index', { state: { mainId: b.id } })}>
                     {m.openBatch}
                   </Button>
                 </Typography.Text>
@@ -151,6 +152,7 @@ export function OneKeyEducationPage() {
               <SchemaForm
                 formCode={EDUCATION_FORM}
                 document={EDUCATION_DOCUMENT}
+                values={start}
                 mode="edit"
                 draft={false}
                 submitText={m.save}
