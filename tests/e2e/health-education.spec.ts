@@ -50,4 +50,14 @@ test('a doctor records one-key education for two residents and finds both in the
   await expect(list.getByRole('row', { name: new RegExp(`${names[0]}.*${title}`) })).toBeVisible();
   await expect(page.getByRole('tab', { name: '健康教育' })).toHaveCount(1);
   await shot(page, 'education-list');
+
+  // 编辑 in the form document's dialog: the record read, changed, listed with the change.
+  await list.getByRole('row', { name: new RegExp(names[0]!) }).getByRole('button', { name: /编\s*辑/ }).click();
+  const dialog = page.getByTestId('education-dialog');
+  await expect(dialog.locator('[data-field="title"] input')).toHaveValue(title);
+  await dialog.locator('[data-field="content"] textarea').fill('发放《高血压患者低盐饮食》折页');
+  await shot(page, 'education-dialog');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
 });
