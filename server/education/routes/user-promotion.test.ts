@@ -87,6 +87,9 @@ describe('a 健康教育记录 for one resident', () => {
       (await list(c.doctor, `&personName_like=${encodeURIComponent(row!.personName.slice(0, 1))}`)).records.some((r) => r.id === id),
     ).toBe(true);
     expect((await list(c.doctor, '&startDate=2026-06-01')).records.some((r) => r.id === id)).toBe(false);
+    // The resident's archive menu has the form too (its placement's menu entry).
+    const menu = await c.doctor.get(`/api/blade-iph-business/healthmenu/getHealthMenuRoutes?archId=${residents[0]}`);
+    expect((menu.body.data.routes as { code: string; name: string }[]).find((r) => r.code === 'propaganda')).toBeDefined();
     const detail = await c.doctor.get(`${P}/detail?id=${id}`);
     expect(detail.body.data.values).toMatchObject({ title: '高血压防治讲座', place: '社区卫生服务站' });
     // A change without the version read is 428; with a stale one 409; with the one read it is saved.
