@@ -87,7 +87,7 @@ describe('a 健康教育记录 for one resident', () => {
       (await list(c.doctor, `&personName_like=${encodeURIComponent(row!.personName.slice(0, 1))}`)).records.some((r) => r.id === id),
     ).toBe(true);
     expect((await list(c.doctor, '&startDate=2026-06-01')).records.some((r) => r.id === id)).toBe(false);
-    // The resident's archive menu has the form too (its placement's menu entry).
+    // The resident's archive menu has the form too (its placement's menu entry 健康教育).
     const menu = await c.doctor.get(`/api/blade-iph-business/healthmenu/getHealthMenuRoutes?archId=${residents[0]}`);
     expect((menu.body.data.routes as { code: string; name: string }[]).find((r) => r.code === 'propaganda')).toBeDefined();
     const detail = await c.doctor.get(`${P}/detail?id=${id}`);
