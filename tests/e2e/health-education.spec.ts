@@ -52,7 +52,10 @@ test('a doctor records one-key education for two residents and finds both in the
   await shot(page, 'education-list');
 
   // 编辑 in the form document's dialog: the record read, changed, listed with the change.
-  await list.getByRole('row', { name: new RegExp(names[0]!) }).getByRole('button', { name: /编\s*辑/ }).click();
+  await list
+    .getByRole('row', { name: new RegExp(names[0]!) })
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
   const dialog = page.getByTestId('education-dialog');
   await expect(dialog.locator('[data-field="title"] input')).toHaveValue(title);
   await dialog.locator('[data-field="content"] textarea').fill('发放《高血压患者低盐饮食》折页');
