@@ -101,6 +101,7 @@ import { resourceAdminRoutes } from './resource/routes/resource-admin';
 import { dictParamAdminRoutes } from './dicts/routes/dict-param-admin';
 // 任务中心 and 医生任务 (issue 34)
 import { taskCentreRoutes } from './task-centre/routes/task-centre';
+import { userPromotionRoutes } from './education/routes/user-promotion';
 // anchor printing imports
 import { printingRoutes } from './printing/routes/printing';
 // 统计报表 (issue 34)
@@ -270,6 +271,8 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       statisticsRoutes,
       // anchor quality routes
       qualityRoutes,
+      // anchor education routes
+      userPromotionRoutes,
     ])
       await api.register(routes(deps));
   });

@@ -72,6 +72,8 @@ import * as pushOutbox from '../migrations/068-push-outbox';
 import * as maternalRestRegion from '../migrations/071-maternal-rest-region';
 // Quality management (issue 34; 073)
 import * as qualityRuns from '../migrations/073-quality-runs';
+// Health education: one-key batches (issue 34; 074)
+import * as userPromotion from '../migrations/074-user-promotion';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -143,6 +145,7 @@ const migrations: Record<string, Migration> = {
   '068-push-outbox': pushOutbox,
   '071-maternal-rest-region': maternalRestRegion,
   '073-quality-runs': qualityRuns,
+  '074-user-promotion': userPromotion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

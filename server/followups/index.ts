@@ -4,3 +4,6 @@ export { findRecord, type RecordDb } from './repositories/records';
 export type { FormPath } from './services/form-path';
 export { recordView } from './services/record-views';
 export { localDate } from './services/followup-queries';
+// Saving and removing records of a form by another domain's calls (健康教育's userpromotion/*, server/education).
+export { submitRecord, type RecordContext } from './services/record-submit';
+export { removeRecords } from './services/record-changes';

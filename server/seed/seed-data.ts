@@ -460,6 +460,13 @@ export const menus: MenuRow[] = [
   // anchor quality buttons (4350–4359)
   // 开始质控 on 质量管理 (server/quality, decision 0034): a team leader over the team, 疾控 over the institution.
   ['4350', '3007', 'qualitymanage_run', '开始质控', '', '', 1, 2],
+  // anchor education buttons (4370–4379): 健康教育 (issue 34, decision 0036) — add, edit, remove, push, 一键宣教, 健康教育处方
+  ['4370', '3005', 'propaganda_add', '新增', '', '', 1, 2],
+  ['4371', '3005', 'propaganda_edit', '修改', '', '', 2, 2],
+  ['4372', '3005', 'propaganda_delete', '删除', '', '', 3, 2],
+  ['4373', '3005', 'propaganda_push', '上报', '', '', 4, 2],
+  ['4374', '3005', 'propaganda_onekey', '一键宣教', '', '', 5, 2],
+  ['4375', '3005', 'propaganda_prescription', '健康教育处方', '', '', 6, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -492,6 +499,8 @@ const workMenus = [
   ...['4300'],
   // anchor statistics work menus: 统计报表 for the care team, each seeing their own scope (decision 0035)
   ...['3008', '4360'],
+  // anchor education work menus: every care role educates its residents
+  ...['4370', '4371', '4372', '4373', '4374', '4375'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */

@@ -71,3 +71,8 @@ export const FollowupStatusPage = lazyNamed(() => import('../features/push/follo
 export const StatisticsPage = lazyNamed(() => import('../features/statistics/statistics-page').then((m) => m.StatisticsPage));
 // anchor quality screens
 export const QualityPage = lazyNamed(() => import('../features/quality/quality-page').then((m) => m.QualityPage));
+// anchor education lazy
+export const EducationPage = lazyNamed(() => import('../features/education/education-page').then((m) => m.EducationPage));
+export const OneKeyEducationPage = lazyNamed(() =>
+  import('../features/education/one-key-education-page').then((m) => m.OneKeyEducationPage),
+);

@@ -24,6 +24,7 @@ const DOCTOR: MenuItem[] = [
   item('3002', '居民健康档案', '/publichealthwork/index'),
   item('3003', '任务中心', '/task/user_followup/index'),
   item('3004', '随访提交状态', '/home/morefollowupstatus'),
+  item('3005', '健康教育', '/propaganda_education/index'),
 ];
 const CDC: MenuItem[] = [
   item('3001', '首页', '/home/index'),
@@ -56,7 +57,9 @@ describe('which pages the menus open', () => {
 
   it('opens a page its own menu leads to, submenus included', () => {
     expect(granted('/task/user_followup/index', DOCTOR)).toBe(true);
-    expect(granted('/propaganda_education/index', DOCTOR)).toBe(false);
+    // 健康教育 (3005) is one of the seeded work menus of doctors, nurses and team leaders; cdc has none.
+    expect(granted('/propaganda_education/index', DOCTOR)).toBe(true);
+    expect(granted('/propaganda_education/index', CDC)).toBe(false);
     // A menu path opens the whole section its route pattern covers.
     expect(granted('/qualitymanage/index', CDC)).toBe(true);
     expect(granted('/qualitymanage/anything', CDC)).toBe(true);

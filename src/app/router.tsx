@@ -40,6 +40,9 @@ import {
   FollowupStatusPage,
   // anchor statistics imports
   StatisticsPage,
+  // anchor education lazy
+  EducationPage,
+  OneKeyEducationPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -102,6 +105,9 @@ const SCREENS: Record<string, ReactNode> = {
   // anchor quality screens
   // 质量管理 (menu 3007): the topics and, at /qualitymanage/:code, one topic's failing records.
   '/qualitymanage/*': inSuspense(<QualityPage />),
+  // anchor education screens
+  '/propaganda_education/index': inSuspense(<EducationPage />),
+  '/publichealthwork/onekeyeducation': inSuspense(<OneKeyEducationPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

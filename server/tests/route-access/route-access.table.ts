@@ -19,6 +19,7 @@ import { USER_ADMIN_ACCESS } from './route-access.user-admin.table';
 import { PUSH_ACCESS } from './route-access.push.table';
 import { STATISTICS_ACCESS } from './route-access.statistics.table';
 import { QUALITY_ACCESS } from './route-access.quality.table';
+import { EDUCATION_ACCESS } from './route-access.education.table';
 
 export type SeededAccount = 'admin' | 'doctor' | 'nurse' | 'leader' | 'cdc';
 
@@ -53,6 +54,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
   ...PUSH_ACCESS,
   ...STATISTICS_ACCESS,
   ...QUALITY_ACCESS,
+  ...EDUCATION_ACCESS,
   // Liveness and readiness probes of a load balancer (issue 17): no tenant data.
   'GET /health': PUBLIC,
   'GET /ready': PUBLIC,
