@@ -139,4 +139,11 @@ export function makeAdapters(settings: PushSettings): Adapters {
   };
 }
 
-export const DEFAULT_PUSH: PushSettings = { urls: {}, timeoutMs: 10_000, maxAttempts: 6, ratePerMinute: 120, relayIntervalMs: 2000, concurrency: 4 };
+export const DEFAULT_PUSH: PushSettings = {
+  urls: {},
+  timeoutMs: 10_000,
+  maxAttempts: 6,
+  ratePerMinute: 120,
+  relayIntervalMs: 2000,
+  concurrency: 4,
+};

@@ -6,7 +6,6 @@ import { useMessages } from '../../shared/i18n/i18n-context';
 import { TASK_CENTRE_PATH } from '../../shared/task-centre-return';
 import { homeMessages } from './home-messages';
 
-
 /**
  * The task centre's numbers on the home page (userinfomain/get-home-page-total): the caller's
  * follow-ups overdue, due soon and due this period, and open doctor tasks; each opens its tab.
