@@ -165,6 +165,17 @@ describe('generating and signing a contract', () => {
     expect(text).toContain(`签约日期：${s.body.data.signTime.slice(0, 10)}`);
     // Signed: the signature is the image, not the blank line.
     expect(text).not.toContain('甲方签名：____');
+    // The informed consent names the resident, the team and the packs, with the signature.
+    const consent = await c.app().app.inject({
+      method: 'GET',
+      url: `/api/blade-resource/generate-pdf/written-consent?id=${g.id}`,
+      headers: { 'blade-auth': `bearer ${c.doctor.token}` },
+    });
+    expect(consent.headers['content-type']).toBe('application/pdf');
+    const consentText = (await pdfText(consent.rawPayload)).text;
+    for (const part of ['家庭医生签约服务知情同意书', g.contractNo, '家庭医生一团队', '基础服务包、高血压服务包', '居民签名：'])
+      expect(consentText).toContain(part);
+    expect(consentText).not.toContain('居民签名：____');
     // Another tenant's administrator gets 404, a caller without login 401.
     expect(
       (await c.app().app.inject({ method: 'GET', url: url.link, headers: { 'blade-auth': `bearer ${c.otherAdmin.token}` } })).statusCode,

@@ -12,4 +12,5 @@ export const PRINTING_ACCESS: Record<string, AccessRow> = {
   'GET /blade-iph-business/userfollowupreport/print-easy-report': CARE_TEAM,
   // The signed agreement (server/contracts/routes/agreement-pdf.ts): whoever reads contracts.
   'GET /blade-resource/generate-pdf/protocol-service': CARE_TEAM,
+  'GET /blade-resource/generate-pdf/written-consent': CARE_TEAM,
 };
