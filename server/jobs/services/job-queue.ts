@@ -76,6 +76,7 @@ export class JobQueue {
   private started: Promise<void> | undefined;
   private stopped = false;
   private readonly queues = new Map<string, Promise<void>>();
+  private creating: Promise<void> = Promise.resolve();
 
   constructor(systemSql: SystemSql, settings: Partial<JobQueueSettings> = {}) {
     this.settings = { ...JOB_QUEUE_DEFAULTS, ...settings };
@@ -120,18 +121,25 @@ export class JobQueue {
     if (!NAME.test(name)) throw new Error(`jobs: not a queue name: ${JSON.stringify(name)}`);
     let ready = this.queues.get(name);
     if (!ready) {
-      ready = (async () => {
+      // One creation at a time in this process, and a deadlock (two processes, or two queues at
+      // start, creating their partition tables at once) tried again: pg-boss's createQueue takes
+      // locks on its shared tables that concurrent creations can take in opposite orders.
+      const create = async () => {
         await this.start();
-        await this.boss.createQueue(deadName(name), { name: deadName(name), retryLimit: 0 });
-        await this.boss.createQueue(name, {
-          name,
-          deadLetter: deadName(name),
-          retryLimit: retryLimit ?? this.settings.retryLimit,
-          retryDelay: this.settings.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: this.settings.expireInSeconds,
-        });
-      })();
+        await retryOnDeadlock(() => this.boss.createQueue(deadName(name), { name: deadName(name), retryLimit: 0 }));
+        await retryOnDeadlock(() =>
+          this.boss.createQueue(name, {
+            name,
+            deadLetter: deadName(name),
+            retryLimit: retryLimit ?? this.settings.retryLimit,
+            retryDelay: this.settings.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: this.settings.expireInSeconds,
+          }),
+        );
+      };
+      ready = this.creating.then(create, create);
+      this.creating = ready.catch(() => undefined);
       ready.catch(() => this.queues.delete(name));
       this.queues.set(name, ready);
     }
@@ -205,6 +213,20 @@ export class JobQueue {
         if (!job) return;
         await onDead({ id: job.id, data: job.data }, errorMessage(job.output));
       });
+  }
+}
+
+/** PostgreSQL's deadlock_detected: the statement was chosen to fail and may simply be tried again. */
+const DEADLOCK = '40P01';
+
+async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK || i >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * i));
+    }
   }
 }
 
