@@ -8,12 +8,10 @@ import { buildApp } from '../../server/app';
 import { prepare } from '../../server/bootstrap';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
-import { md5Hex } from '../../server/auth/services/passwords';
-import { SEED_PASSWORD } from '../../server/seed/seed-data';
+import { injectLogin } from './login';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
 const MAX_BYTES = 300 * 1024;
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const API = '/api/blade-iph-business';
 
 const median = (xs: number[]) => {
@@ -29,26 +27,7 @@ async function main() {
   const app = await buildApp(deps);
   await app.ready();
   try {
-    const query = new URLSearchParams({
-      tenantId: '100001',
-      username: 'doctor',
-      password: md5Hex(SEED_PASSWORD),
-      grant_type: 'password',
-      scope: 'all',
-      type: 'account',
-    });
-    const token = (
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/blade-auth/oauth/token?${query}`,
-          headers: { authorization: BASIC, 'tenant-id': '100001' },
-        })
-      ).json() as {
-        access_token: string;
-      }
-    ).access_token;
-    const headers = { 'blade-auth': `bearer ${token}` };
+    const headers = await injectLogin(app, '100001', 'doctor');
     const archives = (
       await app.inject({ method: 'GET', url: `${API}/commuserarchives/new-list?crowdLabel=hypertension&size=1`, headers })
     ).json() as {

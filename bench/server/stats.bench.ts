@@ -12,15 +12,13 @@ import { buildApp } from '../../server/app';
 import { prepare } from '../../server/bootstrap';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
-import { md5Hex } from '../../server/auth/services/passwords';
-import { SEED_PASSWORD } from '../../server/seed/seed-data';
+import { injectLogin } from './login';
 import { postgresAdminUrl, postgresDatabase } from './databases';
 
 const ARCHIVES = Number(process.env.BENCH_STATS_ARCHIVES ?? 100_000);
 const RECORDS = Number(process.env.BENCH_STATS_RECORDS ?? 500_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 15);
 const TENANT = '100001';
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const S = '/api/blade-iph-business/statisticalreport';
 const PERIOD = { start: '2025-01', end: '2025-12', firstDay: '2025-01-01', lastDay: '2025-12-31' };
 
@@ -125,26 +123,7 @@ async function main() {
     console.log(
       `bench:stats — PostgreSQL, ${ARCHIVES} archives and ${RECORDS} records generated in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
-    const query = new URLSearchParams({
-      tenantId: TENANT,
-      username: 'cdc',
-      password: md5Hex(SEED_PASSWORD),
-      grant_type: 'password',
-      scope: 'all',
-      type: 'account',
-    });
-    const token = (
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/blade-auth/oauth/token?${query}`,
-          headers: { authorization: BASIC, 'tenant-id': TENANT },
-        })
-      ).json() as {
-        access_token: string;
-      }
-    ).access_token;
-    const headers = { 'blade-auth': `bearer ${token}` };
+    const headers = await injectLogin(app, TENANT, 'cdc');
     const call = async (path: string) => {
       const res = await app.inject({ method: 'GET', url: `${S}/${path}?start=${PERIOD.start}&end=${PERIOD.end}`, headers });
       if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
