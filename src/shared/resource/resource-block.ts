@@ -88,6 +88,9 @@ export const STANDARD_COLUMNS = [
   'update_time',
 ];
 
+/** The view's own properties (the id, tenant, version and times every row answers with). */
+const STANDARD_PROPS = ['id', 'tenantId', 'rowVersion', 'createTime', 'updateTime'];
+
 /** What is wrong with a block (its identifiers reach SQL, so each is checked here, not only by the meta-schema); [] when none. */
 export function resourceBlockProblems(name: string, block: ResourceBlock): string[] {
   const out: string[] = [];
@@ -98,7 +101,8 @@ export function resourceBlockProblems(name: string, block: ResourceBlock): strin
   for (const [prop, c] of Object.entries(block.columns)) {
     if (!PROP.test(prop)) say(`属性 ${prop} 不是 camelCase 名称`);
     if (!IDENT.test(c.column)) say(`属性 ${prop} 的列 ${c.column} 不是合法的列名`);
-    if (STANDARD_COLUMNS.includes(c.column) || prop === 'rowVersion') say(`属性 ${prop} 占用了模块自己写的列 ${c.column}`);
+    if (STANDARD_COLUMNS.includes(c.column)) say(`属性 ${prop} 占用了模块自己写的列 ${c.column}`);
+    if (STANDARD_PROPS.includes(prop)) say(`属性 ${prop} 与每行自带的属性重名`);
     if (columns.has(c.column)) say(`列 ${c.column} 重复`);
     columns.add(c.column);
     if (c.ref && !IDENT.test(c.ref.table)) say(`属性 ${prop} 引用的表 ${c.ref.table} 不是合法的表名`);
