@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerTenantScope } from './db/tenant-rls-hooks';
 import { registerAuthGuard } from './http/auth-guard';
@@ -127,7 +127,16 @@ declare module 'fastify' {
  * Builds the API server. Routes are registered without the /api prefix; a request under /api/…
  * is rewritten first, so both spellings of every path work (docs/architecture.md §6).
  */
-export async function buildApp(deps: AppDeps, options: { logDestination?: LogDestination } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  logDestination?: LogDestination;
+  /**
+   * Routes added beside the product's, under the same guard, access check and limits: a benchmark's
+   * hand-written reference routes (bench/server/hand-written-post-routes.ts). The product adds none.
+   */
+  extraApiRoutes?: ((deps: AppDeps) => FastifyPluginAsync)[];
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // JSON lines with a request id each, secrets hidden (issue 17; http/logging.ts).
     ...loggingOptions(deps.config.logLevel, options.logDestination),
@@ -273,6 +282,7 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       qualityRoutes,
       // anchor education routes
       userPromotionRoutes,
+      ...(options.extraApiRoutes ?? []),
     ])
       await api.register(routes(deps));
   });

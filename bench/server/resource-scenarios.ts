@@ -1,14 +1,15 @@
-// The generic resource routes against the hand-written ones over the same table (issue 31): a page of
-// 岗位管理's list and a new post, each through blade-system/post (hand-written: server/org) and through
-// the bench's resource document over blade_post (resource-bench-document.ts). The administrator
-// calls both; every answer that is read must be a success with the page or the post asked for.
+// The generic resource routes against hand-written ones over the same table (issue 31): a page of
+// 岗位管理's list and a new post, each through blade-system/post (the product's, from the resource
+// document schemas/crud/post.crud.json) and through the bench's hand-written routes over blade_post
+// (hand-written-post-routes.ts). The administrator calls both; every answer that is read must be a
+// success with the page or the post asked for.
 import { createRandom } from '../random';
-import { BENCH_POST_PATH } from './resource-bench-document';
+import { HAND_WRITTEN_POST_PATH } from './hand-written-post-routes';
 import type { ResponseCheck, Scenario } from './scenarios';
 
 export type PostRoute = 'hand-written' | 'resource document';
 
-const base = (route: PostRoute) => (route === 'hand-written' ? '/api/blade-system/post' : `/api${BENCH_POST_PATH}`);
+const base = (route: PostRoute) => (route === 'hand-written' ? `/api${HAND_WRITTEN_POST_PATH}` : '/api/blade-system/post');
 
 type Answer = { success?: boolean; msg?: string; data?: { records?: unknown[]; total?: number; id?: string } | null };
 

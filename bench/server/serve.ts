@@ -10,6 +10,7 @@ import { prepare, wireProcess } from '../../server/bootstrap';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
 import { asSystem } from '../../server/db/tenant-scope';
+import { handWrittenPostRoutes } from './hand-written-post-routes';
 import { seedBulkArchives } from './seed-bulk';
 import type { ChildMessage, ParentMessage, WorkerMessage } from './messages';
 import { mergePauses, watchPauses, type Pauses } from './pauses';
@@ -35,6 +36,9 @@ const config: ServerConfig = {
   writeRatePerMinute: 1_000_000,
 };
 
+/** The hand-written post routes the generic resource routes are measured against (issue 31). */
+const BUILD_OPTIONS = { extraApiRoutes: [handWrittenPostRoutes] };
+
 /** Answers the benchmark's pause watch in this process (pauses.ts). */
 function answerPauseWatch(send: (message: { type: 'pauses' } & Pauses) => void): (message: ParentMessage) => void {
   let watch: ReturnType<typeof watchPauses> | undefined;
@@ -50,7 +54,7 @@ function answerPauseWatch(send: (message: { type: 'pauses' } & Pauses) => void):
 /** A cluster worker: the database is prepared already; open it, build the app, listen on the shared port. */
 async function worker(): Promise<void> {
   const opened = await openDatabase({ databaseUrl });
-  const app = await buildApp(await wireProcess(opened, config));
+  const app = await buildApp(await wireProcess(opened, config), BUILD_OPTIONS);
   await app.listen({ host: config.host, port: Number(process.env.BENCH_WORKER_PORT) });
   const send = (message: ChildMessage | WorkerMessage) => process.send?.(message);
   const pauses = answerPauseWatch(send);
@@ -135,7 +139,7 @@ async function main(): Promise<void> {
       else if (message.type === 'pauses-stop') void workersPauses(workers).then((seen) => send({ type: 'pauses', ...seen }));
     };
   } else {
-    const app = await buildApp(deps);
+    const app = await buildApp(deps, BUILD_OPTIONS);
     await app.listen({ host: config.host, port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('the server has no TCP address');

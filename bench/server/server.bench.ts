@@ -12,7 +12,6 @@ import { printServerTable, type ServerRow } from './print-server-table';
 import { archiveListScenario, followupSubmitScenario, type Scenario } from './scenarios';
 import { cpuSnapshot, cpuUsed } from './process-cpu';
 import { startServer, type RunningServer } from './server-process';
-import { benchFormsRoot } from './resource-bench-document';
 import { postListScenario, postSubmitScenario, type PostRoute } from './resource-scenarios';
 
 const ARCHIVES = Number(process.env.BENCH_ARCHIVES ?? 100_000);
@@ -46,9 +45,7 @@ function invalidity(db: string, scenario: Scenario, m: Measurement): string | un
 
 async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> {
   console.log(`\n[${database.name}] starting the server, seeding ${ARCHIVES.toLocaleString('en')} archives…`);
-  // The repository's forms plus the bench's resource document over blade_post (resource-bench-document.ts).
-  const forms = benchFormsRoot();
-  const server = await startServer({ ...database.env, FORMS_DIR: forms.dir }, ARCHIVES);
+  const server = await startServer(database.env, ARCHIVES);
   try {
     console.log(
       `[${database.name}] seeded ${server.inserted.toLocaleString('en')} archives in ${(server.seedMs / 1000).toFixed(1)} s ` +
@@ -92,7 +89,6 @@ async function runOn(database: BenchDatabase, rows: ServerRow[]): Promise<void> 
   } finally {
     await server.stop();
     await database.dispose();
-    forms.dispose();
   }
 }
 

@@ -1,23 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PostTable } from '../../db/schema';
-import type { FilterColumn } from '../../platform/repositories/crud-filters';
-import { insertCreated, pageOfRows, softDeleteVersioned, updateAtVersion, type ListQuery } from '../../platform/repositories/resource-rows';
+import { insertCreated, updateAtVersion } from '../../platform/repositories/resource-rows';
 
-/** Posts (岗位, blade-system/post): the tenant's live blade_post rows. */
+/** Posts (岗位, blade-system/post): the tenant's live blade_post rows, for post/select and syn-post (list, detail, submit and remove are the resource document's). */
 export type PostRow = Selectable<PostTable>;
-
-const FILTERS: Record<string, FilterColumn> = {
-  postCode: { column: 'post_code', kind: 'text' },
-  postName: { column: 'post_name', kind: 'text' },
-  category: { column: 'category', kind: 'number' },
-};
 
 const live = (db: Kysely<Database>, tenantId: string) =>
   db.selectFrom('blade_post').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0);
-
-export async function listPosts(db: Kysely<Database>, tenantId: string, query: ListQuery) {
-  return pageOfRows(live(db, tenantId), query, FILTERS, (q) => q.selectAll().orderBy('sort').orderBy('id'));
-}
 
 /** Every live post of the tenant, in screen order (post/select, the user form's picker). */
 export async function allPosts(db: Kysely<Database>, tenantId: string): Promise<PostRow[]> {
@@ -27,10 +16,6 @@ export async function allPosts(db: Kysely<Database>, tenantId: string): Promise<
 export async function findPosts(db: Kysely<Database>, tenantId: string, ids: string[]): Promise<PostRow[]> {
   if (ids.length === 0) return [];
   return live(db, tenantId).selectAll().where('id', 'in', ids).orderBy('sort').orderBy('id').execute();
-}
-
-export async function findPost(db: Kysely<Database>, tenantId: string, id: string): Promise<PostRow | undefined> {
-  return (await findPosts(db, tenantId, [id]))[0];
 }
 
 export async function findPostByCode(db: Kysely<Database>, tenantId: string, code: string): Promise<PostRow | undefined> {
@@ -66,6 +51,3 @@ export const updatePost = (
   userId: string,
   now: Date,
 ) => updateAtVersion(db, 'blade_post', tenantId, id, rowVersion, { ...columns(input), update_user: userId, update_time: now });
-
-export const softDeletePosts = (db: Kysely<Database>, tenantId: string, ids: string[], userId: string, now: Date) =>
-  softDeleteVersioned(db, 'blade_post', 'id', tenantId, ids, userId, now);

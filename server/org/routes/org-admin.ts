@@ -7,7 +7,7 @@ import { fieldOf, param } from '../../http/request-values';
 import { AdminIdList, Id, IdList, paging, text, textEnum } from '../../http/route-schemas';
 import { deptDetail, deptLazyList, deptLazyTree, deptList, deptSelect, deptTree, removeDepts, submitDept } from '../services/dept';
 import { isPlatformAdministrator } from '../services/org-admin-access';
-import { postDetail, postList, postSelect, removePosts, submitPost, synPosts } from '../services/post';
+import { postSelect, synPosts } from '../services/post';
 import {
   parseConcatAddress,
   regionDetail,
@@ -48,16 +48,6 @@ const deptSubmitBody = Type.Object({
   fullName: optional(text(100)),
   deptCategory: optional(Type.Integer({ minimum: 1, maximum: 99 })),
   regionCode: optional(Type.String({ maxLength: 12, pattern: '^[0-9]*$' })),
-  sort: optional(Sort),
-  remark: optional(text(255)),
-  rowVersion: optional(RowVersion),
-});
-
-const postSubmitBody = Type.Object({
-  id: optional(Type.Union([Id, Type.Literal('')])),
-  category: optional(Type.Integer({ minimum: 1, maximum: 4 })),
-  postCode: optional(text(64)),
-  postName: optional(text(64)),
   sort: optional(Sort),
   remark: optional(text(255)),
   rowVersion: optional(RowVersion),
@@ -178,19 +168,7 @@ export const orgAdminRoutes =
     );
 
     // ---- posts --------------------------------------------------------------------------------
-    const POST_MENU: RouteAccess = { permission: 'post' };
-
-    app.get(
-      '/blade-system/post/list',
-      {
-        config: { access: POST_MENU },
-        schema: { response: { 200: answers.postPage }, querystring: Type.Object({ ...paging(), postName_like: optional(text(64)) }) },
-      },
-      async (request) => {
-        const result = await postList(deps.db, request.auth, request.query);
-        return ok(page(result.records, result.total, result.current, result.size));
-      },
-    );
+    // list, detail, submit and remove are the resource document's (schemas/crud/post.crud.json).
 
     app.get(
       '/blade-system/post/select',
@@ -199,35 +177,6 @@ export const orgAdminRoutes =
         schema: { response: { 200: answers.posts }, querystring: Type.Object({ tenantId: optional(TenantId) }) },
       },
       async (request) => ok(await postSelect(deps.db, request.auth, request.query.tenantId)),
-    );
-
-    app.get(
-      '/blade-system/post/detail',
-      { config: { access: POST_MENU }, schema: { response: { 200: answers.post }, querystring: Type.Object({ id: Id }) } },
-      async (request) => ok(await postDetail(deps.db, request.auth, request.query.id)),
-    );
-
-    app.post(
-      '/blade-system/post/submit',
-      { config: { access: ADMINISTRATORS }, schema: { response: { 200: answers.saved }, body: postSubmitBody } },
-      async (request) => {
-        await requireButton(request, request.body.id ? 'post_edit' : 'post_add');
-        const saved = await submitPost(deps.db, request.auth, request.body, now());
-        return ok({ id: saved.id, rowVersion: saved.rowVersion }, saved.msg);
-      },
-    );
-
-    app.post(
-      '/blade-system/post/remove',
-      {
-        config: { access: ADMINISTRATORS },
-        schema: { response: { 200: answers.done }, querystring: Type.Object({ ids: optional(AdminIdList) }) },
-      },
-      async (request) => {
-        await requireButton(request, 'post_delete');
-        await removePosts(deps.db, request.auth, String(request.query.ids ?? fieldOf(request.body, 'ids') ?? ''), now());
-        return ok(true, '删除成功');
-      },
     );
 
     // BladeX reads ids, tenantIds and over as request parameters: the query or a form / JSON body.

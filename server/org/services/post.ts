@@ -1,40 +1,27 @@
-// Posts (岗位管理, blade-system/post; spec 002 §7, issue 21 §2): a tenant's posts, written by its
-// administrators (post_add / post_edit / post_delete), read by everyone signed in through
-// post/select (the user form's picker). syn-post copies the root tenant's posts to chosen tenants
-// (spec 002 §2 "Synchronisation"), the platform administrator's work.
+// Posts (岗位管理, blade-system/post; spec 002 §7, issue 21 §2): list, detail, submit and remove are
+// the resource document's (schemas/crud/post.crud.json: the administrators' post_add / post_edit /
+// post_delete). Here the calls beyond CRUD: post/select (every signed-in user's picker) and
+// syn-post, which copies the root tenant's posts to chosen tenants (spec 002 §2 "Synchronisation"),
+// the platform administrator's work.
 import type { Kysely } from 'kysely';
 import { type AccessClaims, findTenant } from '../../auth/index';
 import type { Database } from '../../db/schema';
 import { TENANT_ID_PATTERN } from '../../db/scope-sql';
 import { withTenant } from '../../db/tenant-scope';
-import { NotFound, Refusal } from '../../domain/errors';
+import { Refusal } from '../../domain/errors';
 import { inTransaction } from '../../platform/repositories/form-transaction';
-import {
-  allPosts,
-  findPost,
-  findPostByCode,
-  findPosts,
-  insertPost,
-  listPosts,
-  softDeletePosts,
-  updatePost,
-  type PostRow,
-  type PostWrite,
-} from '../repositories/post';
-import { checkDialog, dialogValues, DIALOG_FORMS, idList } from '../../forms/index';
+import { allPosts, findPostByCode, findPosts, insertPost, updatePost, type PostRow, type PostWrite } from '../repositories/post';
+import { idList } from '../../forms/index';
 import { readableTenant, requirePlatformAdministrator, ROOT_TENANT } from './org-admin-access';
-import { requiredRowVersion, versionOrStale, viewTail } from './org-admin-versions';
+import { viewTail } from './org-admin-versions';
 import type { PostView, SynResult } from '../../../src/shared/contract/org';
 
 export type { PostView, SynResult };
 
-/** BladeX's post_category dictionary. */
+/** BladeX's post_category dictionary (the resource document's `labels` of category say the same for its list and detail). */
 export const POST_CATEGORIES: Readonly<Record<number, string>> = { 1: '高层', 2: '中层', 3: '基层', 4: '其他' };
 
-const NOT_FOUND = '岗位不存在';
-
 export const POST_MESSAGES = {
-  codeTaken: '岗位编号已存在',
   noneChosen: '请选择至少一条数据',
   noTarget: '请选择目标租户',
   notRoot: '不能跨租户同步数据',
@@ -52,82 +39,11 @@ export const postView = (row: PostRow): PostView => ({
   ...viewTail(row),
 });
 
-export async function postList(
-  db: Kysely<Database>,
-  auth: AccessClaims,
-  query: Record<string, unknown> & { current?: number; size?: number },
-) {
-  const result = await listPosts(db, auth.tenant_id, query);
-  return { ...result, records: result.rows.map(postView) };
-}
-
 /** post/select: every post of the tenant (another tenant's for the platform administrator). */
 export async function postSelect(db: Kysely<Database>, auth: AccessClaims, tenantId: string | undefined): Promise<PostView[]> {
   const tenant = readableTenant(auth, tenantId, POST_MESSAGES.otherTenant);
   const rows = tenant === auth.tenant_id ? await allPosts(db, tenant) : await withTenant(tenant, () => allPosts(db, tenant));
   return rows.map(postView);
-}
-
-export async function postDetail(db: Kysely<Database>, auth: AccessClaims, id: string): Promise<PostView> {
-  const row = await findPost(db, auth.tenant_id, id);
-  if (!row) throw new NotFound(NOT_FOUND);
-  return postView(row);
-}
-
-export interface PostSubmit {
-  id?: string;
-  category?: number;
-  postCode?: string;
-  postName?: string;
-  sort?: number;
-  remark?: string;
-  rowVersion?: number;
-}
-
-/** The body's fields the dialog's form checks (schemas/adminpost.json). */
-const POST_FIELDS = ['category', 'postCode', 'postName', 'sort', 'remark'] as const;
-
-/** A concurrent twin may pass the code check and meet the unique index: the same refusal. */
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
-
-export async function submitPost(
-  db: Kysely<Database>,
-  auth: AccessClaims,
-  body: PostSubmit,
-  now: Date,
-): Promise<{ id: string; rowVersion: number; msg: string }> {
-  const tenantId = auth.tenant_id;
-  // The dialog's own form (schemas/adminpost.json + rules) checks what is required, with its messages.
-  await checkDialog({ db, tenantId, now }, DIALOG_FORMS.adminPost, dialogValues(body, POST_FIELDS));
-  const input: PostWrite = {
-    category: Number(body.category),
-    postCode: (body.postCode ?? '').trim(),
-    postName: (body.postName ?? '').trim(),
-    sort: body.sort ?? 0,
-    remark: (body.remark ?? '').trim(),
-  };
-  const id = body.id?.trim() || undefined;
-  const clash = await findPostByCode(db, tenantId, input.postCode);
-  if (clash && clash.id !== id) throw new Refusal(POST_MESSAGES.codeTaken);
-  try {
-    if (id === undefined) return { id: await insertPost(db, tenantId, input, auth.user_id, now), rowVersion: 1, msg: '新增成功' };
-    const current = await findPost(db, tenantId, id);
-    if (!current) throw new NotFound(NOT_FOUND);
-    const updated = await updatePost(db, tenantId, id, requiredRowVersion(body.rowVersion, '岗位'), input, auth.user_id, now);
-    const next = await versionOrStale(db, '岗位', tenantId, updated, () => findPost(db, tenantId, id), NOT_FOUND);
-    return { id, rowVersion: next, msg: '修改成功' };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Refusal(POST_MESSAGES.codeTaken);
-    throw error;
-  }
-}
-
-export async function removePosts(db: Kysely<Database>, auth: AccessClaims, rawIds: string, now: Date): Promise<void> {
-  const ids = [...new Set(idList(rawIds))];
-  if (ids.length === 0) throw new Refusal(POST_MESSAGES.noneChosen);
-  // All or nothing: an id that is not a live post of the tenant (another tenant's included) changes nothing.
-  if ((await findPosts(db, auth.tenant_id, ids)).length !== ids.length) throw new NotFound(NOT_FOUND);
-  await softDeletePosts(db, auth.tenant_id, ids, auth.user_id, now);
 }
 
 /**

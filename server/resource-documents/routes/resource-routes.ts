@@ -6,7 +6,8 @@ import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/typ
 import type { AppDeps } from '../../app-deps';
 import { ok, page } from '../../http/envelope';
 import { param } from '../../http/request-values';
-import type { RouteAccess } from '../../http/route-access';
+import { mayCall, NO_PERMISSION, SIGNED_IN, type RouteAccess } from '../../http/route-access';
+import { Forbidden } from '../../domain/errors';
 import { Id, IdList, paging, text } from '../../http/route-schemas';
 import { actorOf, idList } from '../../forms/index';
 import { envelope, pageOf } from '../../../src/shared/contract/envelope';
@@ -33,6 +34,22 @@ function sentType(c: ResourceColumn): TSchema {
 }
 
 const routeAccess = (a: ResourceAccess): RouteAccess => a as RouteAccess;
+
+const codesOf = (a: ResourceAccess): string[] | undefined =>
+  typeof a === 'object' && 'permission' in a ? [a.permission].flat() : undefined;
+
+/**
+ * Who may reach the submit route: with a separate `update` access, whoever may create or update
+ * (the handler then checks the one the call needs). Two permission lists join into one; anything
+ * else lets every signed-in caller through to the handler's own check.
+ */
+function submitRouteAccess(block: ResourceDocument['block']): RouteAccess {
+  const { submit, update } = block.access;
+  if (!update) return routeAccess(submit);
+  const a = codesOf(submit);
+  const b = codesOf(update);
+  return a && b ? { permission: [...a, ...b] } : SIGNED_IN;
+}
 
 function documentRoutes(deps: AppDeps, { block }: ResourceDocument): FastifyPluginAsyncTypebox {
   const base = block.path;
@@ -90,13 +107,18 @@ function documentRoutes(deps: AppDeps, { block }: ResourceDocument): FastifyPlug
       app.post(
         url,
         {
-          config: { access: routeAccess(block.access.submit) },
+          config: { access: submitRouteAccess(block) },
           schema: {
             body: Type.Object({ id: optional(Id), rowVersion: optional(Type.Integer({ minimum: 1 })), ...submitProps }),
             response: { 200: envelope(View) },
           },
         },
         async (request) => {
+          const { update } = block.access;
+          if (update) {
+            const needed = (request.body as SubmitBody).id === undefined ? block.access.submit : update;
+            if (!(await mayCall(deps, request.auth, routeAccess(needed)))) throw new Forbidden(NO_PERMISSION);
+          }
           const { view, created } = await submitResource(
             ctxOf(request.auth.tenant_id),
             block,
@@ -104,7 +126,7 @@ function documentRoutes(deps: AppDeps, { block }: ResourceDocument): FastifyPlug
             actorOf(request.auth),
             await callerScope(deps, request.auth, block),
           );
-          return ok(view, created ? '新增成功' : '更新成功');
+          return ok(view, created ? '新增成功' : (block.updatedMessage ?? '更新成功'));
         },
       );
 

@@ -31,7 +31,7 @@ export type ResourceView = Record<string, unknown> & {
 
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v.slice(0, 10) : v);
 
-type ViewColumn = { prop: string; column: string; kind: ResourceColumn['type'] };
+type ViewColumn = { prop: string; column: string; kind: ResourceColumn['type']; labels?: ResourceColumn['labels'] };
 
 /**
  * The view of one block's rows, made once per block: its columns as an array read in one loop into an
@@ -42,7 +42,12 @@ type ViewColumn = { prop: string; column: string; kind: ResourceColumn['type'] }
 const viewMakers = new WeakMap<ResourceBlock, (row: ResourceRow) => ResourceView>();
 
 function viewMaker(block: ResourceBlock): (row: ResourceRow) => ResourceView {
-  const columns: ViewColumn[] = Object.entries(block.columns).map(([prop, c]) => ({ prop, column: c.column, kind: c.type }));
+  const columns: ViewColumn[] = Object.entries(block.columns).map(([prop, c]) => ({
+    prop,
+    column: c.column,
+    kind: c.type,
+    ...(c.labels && { labels: c.labels }),
+  }));
   return (row) => {
     const view: ResourceView = {
       id: row.id,
@@ -62,6 +67,7 @@ function viewMaker(block: ResourceBlock): (row: ResourceRow) => ResourceView {
             : c.kind === 'date'
               ? day(v)
               : String(v);
+      if (c.labels) view[c.labels.prop] = v === null || v === undefined ? '' : (c.labels.items[String(v)] ?? '');
     }
     return view;
   };

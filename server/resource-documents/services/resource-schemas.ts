@@ -14,6 +14,9 @@ function wireType(c: ResourceColumn): TSchema {
 /** The view every call answers: the document's properties with the id, the version and the times. */
 export function viewSchema(block: ResourceBlock) {
   const props: Record<string, TSchema> = { id: Type.String(), tenantId: Type.String() };
-  for (const [prop, c] of Object.entries(block.columns)) props[prop] = wireType(c);
+  for (const [prop, c] of Object.entries(block.columns)) {
+    props[prop] = wireType(c);
+    if (c.labels) props[c.labels.prop] = Type.String();
+  }
   return Type.Object({ ...props, rowVersion: Type.Integer(), createTime: Type.String(), updateTime: Type.String() });
 }

@@ -27,6 +27,8 @@ export interface ResourceColumn {
   sort?: boolean;
   /** An id of a live row of that table in the caller's tenant; `message` when it is not. */
   ref?: { table: string; message: string };
+  /** The view also answers `prop`: the name of the stored code (category 3 → categoryName 基层; '' for a code not listed). */
+  labels?: { prop: string; items: Record<string, string> };
 }
 
 /** Who may call: any signed-in user of the tenant, one of the role aliases, or a menu/button code granted to the caller's role. */
@@ -60,7 +62,10 @@ export interface ResourceBlock {
   unique?: { props: string[]; message: string }[];
   /** The dialog's form document (schemas/<form>.json, placement kind dialog): every submit re-runs its rules. */
   form?: string;
-  access: { read: ResourceAccess; submit: ResourceAccess; remove: ResourceAccess };
+  /** `update`, when given, is what changing a row (a submit with an id) needs; `submit` is then creating one (BladeX's 新增 and 修改 buttons). */
+  access: { read: ResourceAccess; submit: ResourceAccess; update?: ResourceAccess; remove: ResourceAccess };
+  /** The answer's message after an update (default 更新成功; the hand-written administration screens said 修改成功). */
+  updatedMessage?: string;
   /**
    * Rows that keep a row from being removed: a live row of `table` (this one for a tree's children)
    * whose `column` holds its id refuses the removal with `message`, and nothing is removed.
@@ -107,6 +112,8 @@ export function resourceBlockProblems(name: string, block: ResourceBlock): strin
     columns.add(c.column);
     if (c.ref && !IDENT.test(c.ref.table)) say(`属性 ${prop} 引用的表 ${c.ref.table} 不是合法的表名`);
     if (c.ref && c.type !== 'id') say(`属性 ${prop} 引用其他行, 类型须为 id`);
+    if (c.labels && (block.columns[c.labels.prop] || STANDARD_PROPS.includes(c.labels.prop)))
+      say(`属性 ${prop} 的名称属性 ${c.labels.prop} 与其他属性重名`);
   }
   for (const [call, names] of Object.entries(block.calls ?? {}))
     for (const n of names) if (!CALL_NAME.test(n)) say(`调用 ${call} 的别名 ${n} 不是合法的路径段`);
