@@ -113,3 +113,41 @@ test('the vertical dictionary screen and system parameters', async ({ page }) =>
   await expect(dialog(page)).toBeHidden();
   await shot(page, 'crud-system-param');
 });
+
+test('岗位管理 on its resource document: add a post, change it, see the type by name, remove it', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/system/post/index');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  await save(dialog(page)).click();
+  await expect(dialog(page).locator('.fr-msg').first()).toBeVisible();
+  await dialog(page).getByRole('combobox', { name: '岗位类型' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '基层' }).click();
+  await dialog(page).getByLabel('岗位编号').fill('e2e_health_coach');
+  await dialog(page).getByLabel('岗位名称').fill('健康指导员');
+  await dialog(page).getByLabel('岗位排序').fill('9');
+  await save(dialog(page)).click();
+  await expect(page.locator('.ant-message')).toContainText('新增成功');
+  await expect(dialog(page)).toBeHidden();
+  const row = page.getByRole('row', { name: /e2e_health_coach/ });
+  await expect(row).toContainText('基层');
+
+  await row.getByRole('button', { name: /编\s*辑|修\s*改/ }).click();
+  await expect(dialog(page).getByLabel('岗位名称')).toHaveValue('健康指导员');
+  await dialog(page).getByLabel('岗位名称').fill('健康指导主管');
+  await save(dialog(page)).click();
+  await expect(page.locator('.ant-message')).toContainText('更新成功');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('row', { name: /健康指导主管/ })).toContainText('基层');
+  await shot(page, 'crud-post');
+
+  await page
+    .getByRole('row', { name: /e2e_health_coach/ })
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
+  await page
+    .locator('.ant-popover, .ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(page.locator('.ant-message')).toContainText('删除成功');
+  await expect(page.getByRole('row', { name: /e2e_health_coach/ })).toHaveCount(0);
+});
