@@ -94,6 +94,7 @@ export {
   lmsAt,
   percentileOf,
   registerGrowthStandards,
+  whoLengthHeight,
   type GrowthIndicator,
   type GrowthSex,
   type GrowthStandards,

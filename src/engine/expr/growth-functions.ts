@@ -3,7 +3,7 @@
 // Child Growth Standards). The tables come from the registry the host fills (helpers/growth.ts);
 // without them the functions answer null and the calc fields stay empty.
 import { daysBetween } from '../helpers/dates';
-import { growthBmi, growthEvaluation, growthZ, percentileOf } from '../helpers/growth';
+import { growthBmi, growthEvaluation, growthZ, percentileOf, whoLengthHeight } from '../helpers/growth';
 import type { FunctionSpec } from './functions';
 
 const round2 = (v: number | null): number | null => (v === null ? null : Math.round(v * 100) / 100);
@@ -40,6 +40,14 @@ export const GROWTH_FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
     returns: 'string',
     impl: (_c, indicator, z) => growthEvaluation(indicator, z),
     doc: 'the evaluation of a z-score: 低体重 / 生长迟缓 / 消瘦 / 超重 / 肥胖 / 头围过小 … or 正常 (儿童营养性疾病管理技术规范 cut-offs)',
+  },
+  whoLength: {
+    params: ['number', 'number', 'any'],
+    returns: 'number',
+    // 测量方式 is optional: an empty one leaves the measurement as taken, so the function must see it.
+    nullAware: true,
+    impl: (_c, ageDays, cm, position) => whoLengthHeight(ageDays, cm, position),
+    doc: "the length/height WHO's tables expect (cm): +0.7 for a child under 2 measured standing, −0.7 from 2 years measured lying (position '1' 卧位, '2' 立位)",
   },
   calcChildBmi: {
     params: ['number', 'number'],

@@ -18,6 +18,7 @@ import {
   percentileOf,
   registerGrowthStandards,
   restrictedZ,
+  whoLengthHeight,
   type GrowthStandards,
   type GrowthTable,
 } from './growth';
@@ -231,5 +232,30 @@ describe('expression functions', () => {
     expect(z).toBeLessThan(-2);
     expect(fn('growthEval', 'wfa', z)).toBe('低体重');
     expect(fn('calcChildBmi', 12, 80)).toBe(18.75);
+  });
+});
+
+describe('length or height as the WHO tables expect it (±0.7 cm)', () => {
+  it('adds 0.7 cm to a standing height before 2 years and takes it off a lying length from 2 years', () => {
+    expect(whoLengthHeight(600, 80, '2')).toBe(80.7);
+    expect(whoLengthHeight(730, 85.3, '2')).toBe(86);
+    expect(whoLengthHeight(731, 86, '1')).toBe(85.3);
+    expect(whoLengthHeight(900, 88.4, '1')).toBe(87.7);
+  });
+
+  it('leaves a measurement taken the expected way, or of unknown way or age, as it is', () => {
+    expect(whoLengthHeight(600, 80, '1')).toBe(80);
+    expect(whoLengthHeight(900, 88.4, '2')).toBe(88.4);
+    expect(whoLengthHeight(600, 80, '')).toBe(80);
+    expect(whoLengthHeight(null, 80, '2')).toBe(80);
+    expect(whoLengthHeight(600, null, '2')).toBeNull();
+  });
+
+  it('moves the z-score of a child under 2 measured standing as WHO’s anthro does', () => {
+    // girls, day 547 (18 months): 80.0 cm standing is 80.7 cm of length, the median's neighbourhood
+    const asMeasured = fn('growthZ', 'lhfa', '2', 547, 80) as number;
+    const corrected = fn('growthZ', 'lhfa', '2', 547, fn('whoLength', 547, 80, '2')) as number;
+    expect(corrected).toBeGreaterThan(asMeasured);
+    expect(corrected).toBe(fn('growthZ', 'lhfa', '2', 547, 80.7));
   });
 });

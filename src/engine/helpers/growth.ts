@@ -229,6 +229,26 @@ export function growthEvaluation(indicator: unknown, z: unknown, scheme: 'cn' | 
   }
 }
 
+/** The age (days) from which WHO's tables expect a standing height instead of a recumbent length. */
+export const STANDING_FROM_DAYS = 731;
+
+/**
+ * A length/height as WHO's tables expect it at that age: recumbent length before 2 years (731 days),
+ * standing height from then. A child under 2 measured standing gets +0.7 cm, a child of 2 or more
+ * measured lying down −0.7 cm (WHO Child Growth Standards, Training Course on Child Growth
+ * Assessment 2008, module B "Measuring a child's growth"; the anthro package adjusts the same way).
+ * `position` is the form's 测量方式 code: '1' 卧位 (recumbent), '2' 立位 (standing); anything else, or
+ * an unknown age, leaves the value as measured. Null when the value is missing.
+ */
+export function whoLengthHeight(ageDays: unknown, cm: unknown, position: unknown): number | null {
+  if (typeof cm !== 'number' || !Number.isFinite(cm) || cm <= 0) return null;
+  if (typeof ageDays !== 'number' || !Number.isFinite(ageDays) || ageDays < 0) return cm;
+  const way = String(position ?? '').trim();
+  if (way === '2' && ageDays < STANDING_FROM_DAYS) return Math.round((cm + 0.7) * 10) / 10;
+  if (way === '1' && ageDays >= STANDING_FROM_DAYS) return Math.round((cm - 0.7) * 10) / 10;
+  return cm;
+}
+
 /** Body mass index kg/m² from weight (kg) and length/height (cm); null when either is missing. */
 export function growthBmi(weightKg: unknown, heightCm: unknown): number | null {
   if (typeof weightKg !== 'number' || typeof heightCm !== 'number' || weightKg <= 0 || heightCm <= 0) return null;

@@ -53,4 +53,11 @@ describe('growth chart data', () => {
     expect(option.series).toHaveLength(8);
     expect(option.series[7]!.data).toHaveLength(2);
   });
+
+  it('plots a length taken standing before 2 years as WHO’s length (+0.7 cm), as the exam scores it', () => {
+    const [standing] = measurementsOf([{ visitDate: '2026-06-10', values: { ageDays: 547, height: 80, heightPosition: '2' } }]);
+    const [lying] = measurementsOf([{ visitDate: '2026-06-10', values: { ageDays: 547, height: 80, heightPosition: '1' } }]);
+    expect(standing!.height).toBe(80.7);
+    expect(lying!.height).toBe(80);
+  });
 });

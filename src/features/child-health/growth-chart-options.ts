@@ -1,6 +1,6 @@
 // The growth chart's data (pure): the WHO curves −3…+3 SD of one indicator for one sex, sampled from
 // the LMS tables, and the child's measurements placed on them with their z-scores.
-import { growthCurveValue, growthRange, growthZ, type GrowthIndicator, type GrowthStandards } from '../../engine';
+import { growthCurveValue, growthRange, growthZ, whoLengthHeight, type GrowthIndicator, type GrowthStandards } from '../../engine';
 
 export type ChartIndicator = 'wfa' | 'lhfa' | 'wflh' | 'hcfa' | 'bfa';
 
@@ -166,7 +166,8 @@ export function measurementsOf(records: readonly { visitDate: string | null; val
       date: r.visitDate,
       ageDays,
       weight: typeof v.weight === 'number' ? v.weight : null,
-      height: typeof v.height === 'number' ? v.height : null,
+      // As the exam's z-score reads it: a height taken the other way than WHO expects at that age is ±0.7 cm (测量方式).
+      height: whoLengthHeight(ageDays, v.height, v.heightPosition),
       headCircumference: typeof v.headCircumference === 'number' ? v.headCircumference : null,
     });
   }
