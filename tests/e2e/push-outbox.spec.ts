@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { startRegionalStandIn } from '../../server/test-support/regional-stand-in';
 import { apiAs, login, shot } from './support';
 
@@ -82,6 +83,57 @@ test('a push that fails is shown failing, and 重新上报 after the system reco
     await expect(page.getByRole('columnheader', { name: '已上报' })).toBeVisible();
     await expect(page.getByRole('row', { name: /高血压/ }).first()).toBeVisible();
     await shot(page, 'push-followup-status');
+  } finally {
+    await gw.close();
+  }
+});
+
+/** A signature the contract accepts: a PNG with a drawn stroke (the server wants ink). */
+function signaturePng(): string {
+  const image = new PNG({ width: 300, height: 100 });
+  for (let i = 0; i < 600; i++) image.data[((50 + Math.floor(i / 300)) * 300 + (i % 300)) * 4 + 3] = 255;
+  return `data:image/png;base64,${PNG.sync.write(image).toString('base64')}`;
+}
+
+test('a signed contract is reported to the regional system as a SIGN row (上报管理, 类别 签约协议)', async ({ page, request }) => {
+  const gw = await startRegionalStandIn({ port: STAND_IN_PORT });
+  try {
+    await login(page, 'admin');
+    const api = await apiAs(page.context(), request);
+    await api.post('servicepack/submit', {
+      packCode: `E2E-PUSH-${Date.now() % 100000}`,
+      packName: '上报签约服务包',
+      packType: '1',
+      price: 60,
+      status: 1,
+    });
+    const packs = (await api.get('usercontracts/sign-options?kind=pack')) as { value: string; label: string }[];
+    const doctors = (await api.get('usercontracts/sign-options?kind=doctor&teamId=2401')) as { value: string; label: string }[];
+    const list = (await api.get('commuserarchives/new-list?size=8')) as { records: { id: string; personName: string }[] };
+    const resident = list.records[3] ?? list.records[0]!;
+    // A period of its own (one open contract per resident and period), years ahead of the other journeys'.
+    const year = 2040 + (Math.floor(Date.now() / 1000) % 40);
+    const made = (await api.post('usercontracts/create-or-update-contract', {
+      archId: resident.id,
+      teamId: '2401',
+      doctorId: doctors[0]!.value,
+      packIds: [packs.find((p) => p.label.startsWith('上报签约服务包'))!.value],
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+    })) as { id: string; rowVersion: number };
+    await api.post('usercontracts/sign-contract', { id: made.id, rowVersion: made.rowVersion, autograph: signaturePng() });
+
+    await page.goto('/submission_management/index');
+    await page.getByLabel('类别').click();
+    await page.getByTitle('签约协议', { exact: true }).click();
+    await page.getByLabel('居民姓名').fill(resident.personName);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const row = page.getByRole('row', { name: new RegExp(`${resident.personName}.*签约协议.*家庭医生签约.*${year}-01-01`) });
+    await expect(row).toContainText('已上报', { timeout: 20_000 });
+    await expect(row).toContainText('公卫系统');
+    expect(gw.recordsOf(made.id)).toBe(1);
+    expect([...gw.records.values()].find((r) => r.sourceId === made.id)!.body).toMatchObject({ dataType: 'SIGN' });
+    await shot(page, 'push-outbox-sign');
   } finally {
     await gw.close();
   }

@@ -119,11 +119,11 @@ export function SubmissionPage() {
   const canPush = !!grants['submission_push'];
   const canClear = !!grants['submission_clear'];
   const columns: ColumnsType<PushView> = [
-    { title: '居民姓名', dataIndex: 'personName', width: 90, ellipsis: true },
-    { title: '类别', dataIndex: 'kindText', width: 80 },
-    { title: '表单', dataIndex: 'formName', width: 150, ellipsis: { showTitle: true } },
-    { title: '业务日期', dataIndex: 'visitDate', width: 100 },
-    { title: '上报系统', dataIndex: 'systemName', width: 90 },
+    { title: '居民姓名', dataIndex: 'personName', width: 84, ellipsis: true },
+    { title: '类别', dataIndex: 'kindText', width: 76 },
+    { title: '表单', dataIndex: 'formName', width: 130, ellipsis: { showTitle: true } },
+    { title: '业务日期', dataIndex: 'visitDate', width: 96 },
+    { title: '上报系统', dataIndex: 'systemName', width: 86 },
     {
       title: '上报状态',
       dataIndex: 'stateText',
@@ -139,7 +139,7 @@ export function SubmissionPage() {
     {
       title: '时间',
       key: 'time',
-      width: 160,
+      width: 150,
       render: (_: unknown, r) => {
         const [label, at] =
           r.state === 2
@@ -158,7 +158,7 @@ export function SubmissionPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: 144,
       render: (_: unknown, r) => (
         <Space size={4}>
           {canPush && (
