@@ -262,7 +262,7 @@ describe('habits, medication, inquiries and vouchers', () => {
     expect(jw.recordsOf(habitsId)).toBe(1);
     expect(jw.deliveries.filter((k) => k === `JW:${habitsId}:v2`)).toHaveLength(1);
 
-    const none = await doctor.post(`${U}/userinfohabits/sync/${archIds[5]}`);
+    const none = await doctor.get(`${U}/userinfohabits/sync/${archIds[5]}`);
     expect(none.status).toBe(404);
     expect(none.body.msg).toBe('该居民尚无生活习惯记录');
   }, 30_000);
