@@ -119,18 +119,18 @@ export function SubmissionPage() {
   const canPush = !!grants['submission_push'];
   const canClear = !!grants['submission_clear'];
   const columns: ColumnsType<PushView> = [
-    { title: '居民姓名', dataIndex: 'personName', width: 84, ellipsis: true },
-    { title: '类别', dataIndex: 'kindText', width: 76 },
-    { title: '表单', dataIndex: 'formName', width: 130, ellipsis: { showTitle: true } },
-    { title: '业务日期', dataIndex: 'visitDate', width: 96 },
-    { title: '上报系统', dataIndex: 'systemName', width: 86 },
+    { title: '居民姓名', dataIndex: 'personName', width: 80, ellipsis: true },
+    { title: '类别', dataIndex: 'kindText', width: 72 },
+    { title: '表单', dataIndex: 'formName', width: 120, ellipsis: { showTitle: true } },
+    { title: '业务日期', dataIndex: 'visitDate', width: 106 },
+    { title: '上报系统', dataIndex: 'systemName', width: 90 },
     {
       title: '上报状态',
       dataIndex: 'stateText',
-      width: 86,
+      width: 80,
       render: (text: string, r) => <Tag color={STATE_COLOR[r.state] ?? 'default'}>{text}</Tag>,
     },
-    { title: '次数', dataIndex: 'attempts', width: 56, align: 'right' },
+    { title: '次数', dataIndex: 'attempts', width: 50, align: 'right' },
     {
       title: '说明',
       dataIndex: 'gwMsg',
@@ -139,7 +139,7 @@ export function SubmissionPage() {
     {
       title: '时间',
       key: 'time',
-      width: 150,
+      width: 140,
       render: (_: unknown, r) => {
         const [label, at] =
           r.state === 2
@@ -158,7 +158,7 @@ export function SubmissionPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 144,
+      width: 160,
       render: (_: unknown, r) => (
         <Space size={4}>
           {canPush && (
