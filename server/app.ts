@@ -108,6 +108,9 @@ import { printingRoutes } from './printing/routes/printing';
 import { statisticsRoutes } from './statistics/routes/statistics';
 // 质量管理 (issue 34)
 import { qualityRoutes } from './quality/routes/quality';
+// 上报 of contracts, cases, habits, medication, inquiries, vouchers; the archive's review status (issue 34)
+import { pushSourceRoutes } from './push/routes/push-sources';
+import { archiveReviewRoutes } from './archives/routes/archive-review';
 
 export interface RouteEntry {
   method: string;
@@ -282,6 +285,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       qualityRoutes,
       // anchor education routes
       userPromotionRoutes,
+      // push of the other sources, archive review
+      pushSourceRoutes,
+      archiveReviewRoutes,
+      // (keep last) a benchmark's reference routes
       ...(options.extraApiRoutes ?? []),
     ])
       await api.register(routes(deps));

@@ -467,6 +467,13 @@ export const menus: MenuRow[] = [
   ['4373', '3005', 'propaganda_push', '上报', '', '', 4, 2],
   ['4374', '3005', 'propaganda_onekey', '一键宣教', '', '', 5, 2],
   ['4375', '3005', 'propaganda_prescription', '健康教育处方', '', '', 6, 2],
+  // anchor push2 buttons (4400–4409): 审核档案 (userarchives/change-sh-status) and the lists' 上报 (server/push, decision 0033)
+  ['4400', '3002', 'archives_review', '审核档案', '', '', 4, 2],
+  ['4401', '3770', 'contract_push', '上报签约', '', '', 6, 2],
+  ['4402', '3657', 'usermedication_push', '上报基卫', '', '', 4, 2],
+  ['4403', '3659', 'userinfohabits_push', '上报', '', '', 4, 2],
+  ['4404', '3002', 'inquiry_push', '问诊上报基卫', '', '', 5, 2],
+  ['4405', '3002', 'voucher_push', '凭证上报基卫', '', '', 6, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -501,6 +508,8 @@ const workMenus = [
   ...['3008', '4360'],
   // anchor education work menus: every care role educates its residents
   ...['4370', '4371', '4372', '4373', '4374', '4375'],
+  // anchor push2 work menus: every care role reports its records (审核档案 4400 is the reviewers': see roleMenus)
+  ...['4401', '4402', '4403', '4404', '4405'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */
@@ -511,10 +520,10 @@ export const roleMenus: Record<string, string[]> = {
   '2201': tenantAdminMenus,
   '2202': [...workMenus, '3902', ...CONTRACT_DECIDERS],
   '2203': workMenus,
-  '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333', ...CONTRACT_DECIDERS, '4350'],
-  '2205': ['3001', '3007', '3008', '4360', '4350'],
+  '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333', ...CONTRACT_DECIDERS, '4350', '4400'],
+  '2205': ['3001', '3007', '3008', '4360', '4350', '4400'],
   '3201': tenantAdminMenus,
-  '3202': ['3001', '3007', '3008', '4360', '4350'],
+  '3202': ['3001', '3007', '3008', '4360', '4350', '4400'],
 };
 
 export const topMenus = [

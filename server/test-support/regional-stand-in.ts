@@ -1,5 +1,6 @@
 // A local stand-in of the regional public-health system (GW), started by tests only — never by the
-// app (decision 0033). It takes pushes on POST <base>/push-public-health-data, keeps one record per
+// app (decision 0033). It takes pushes on POST <base>/push-public-health-data (and the paths of JW,
+// SFY and HIS, so one can stand in for each: start one per system with its own base), keeps one record per
 // idempotency key (a repeated key answers the record it already has, as the real system is asked
 // to), and can be told to fail the next N pushes, to time out, to answer garbage, or to keep a push
 // and then never answer (a server stopped mid-push).
@@ -61,7 +62,8 @@ export async function startRegionalStandIn(options: { port?: number; path?: stri
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== `${base}/push-public-health-data`)
+      const paths = ['/push-public-health-data', '/push-to-jw', '/push-to-sfy', '/push-archives-to-his'].map((p) => base + p);
+      if (req.method !== 'POST' || !paths.includes(req.url ?? ''))
         return answer(res, 404, { code: 404, success: false, msg: '接口不存在' });
       let body: Record<string, unknown>;
       try {
@@ -82,7 +84,13 @@ export async function startRegionalStandIn(options: { port?: number; path?: stri
       const keep = () => {
         let kept = state.records.get(key);
         if (!kept) {
-          kept = { key, sourceId: String(body.recordId ?? ''), externalId: `GW${String(++counter).padStart(6, '0')}`, body };
+          // GW's document names the record recordId; the others' businessId.
+          kept = {
+            key,
+            sourceId: String(body.recordId ?? body.businessId ?? ''),
+            externalId: `GW${String(++counter).padStart(6, '0')}`,
+            body,
+          };
           state.records.set(key, kept);
         }
         return kept;

@@ -41,3 +41,6 @@ export const saveVouchers = (followId: string, vouchers: VoucherFile[]) =>
 
 export const removeVouchers = (ids: string[]) =>
   postData<boolean>(`${BASE}/remove`, null, { params: { ids: ids.join(',') }, meta: { silent: true } });
+
+/** 上报基卫 (push-voucher-to-jw): the vouchers named get a push to 基卫 through the outbox (server/push). */
+export const pushVouchersToJw = (ids: string[]) => postData<{ changed: number; ids: string[] }>(`${BASE}/push-voucher-to-jw`, { ids });

@@ -389,3 +389,22 @@ export async function archiveBirthday(db: Kysely<Database>, tenantId: string, ar
     .executeTakeFirst();
   return row?.birthday || undefined;
 }
+
+/**
+ * The review status (审核状态) of archives of the tenant, in one statement. Not a change of the
+ * archive's content, so its row version stays (an edit open elsewhere is not made stale by a
+ * review, and the regional push is not repeated); answers the ids changed.
+ */
+export async function setReviewStatus(db: Kysely<Database>, tenantId: string, ids: string[], shStatus: string): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable('user_archive')
+    .set({ sh_status: shStatus })
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .where('is_deleted', '=', 0)
+    .returning('id')
+    .execute();
+  archiveWritten(db, tenantId);
+  return rows.map((r) => r.id);
+}

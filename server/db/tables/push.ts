@@ -10,7 +10,8 @@ type MaybeTime = ColumnType<Date | null, Date | string | null | undefined, Date 
 export interface PushOutboxTable {
   id: string;
   tenant_id: string;
-  source_kind: 'followup' | 'archive';
+  /** followup, archive (068); contract, archive_other (077); medication, habits, voucher (pushed on request). */
+  source_kind: string;
   source_id: string;
   arch_id: string;
   form_code: Generated<string>;

@@ -8,10 +8,17 @@ import type { Database } from '../../db/schema';
 export const PUSH_STATE = { waiting: 0, running: 1, done: 2, failed: 3, dead: 4, cleared: 5 } as const;
 export const PUSH_STATE_TEXT = ['待上报', '上报中', '已上报', '失败', '终止', '已清除'] as const;
 
+/**
+ * What a row pushes: a follow-up record or an archive (068), a contract or a maternal or child case
+ * (077, by trigger), a medication record, the habits or a follow-up's voucher (on request).
+ */
+export const PUSH_KINDS = ['followup', 'archive', 'contract', 'archive_other', 'medication', 'habits', 'voucher'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
 export interface OutboxRow {
   id: string;
   tenant_id: string;
-  source_kind: 'followup' | 'archive';
+  source_kind: PushKind;
   source_id: string;
   arch_id: string;
   form_code: string;
@@ -158,7 +165,7 @@ export async function addPush(
   db: Db,
   row: {
     tenantId: string;
-    kind: 'followup' | 'archive';
+    kind: PushKind;
     sourceId: string;
     archId: string;
     formCode: string;
@@ -182,7 +189,7 @@ export async function addPush(
 export interface OutboxFilter {
   state?: number | undefined;
   system?: string | undefined;
-  kind?: 'followup' | 'archive' | undefined;
+  kind?: PushKind | undefined;
   formCode?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -207,8 +214,15 @@ export async function outboxPage(db: Db, tenantId: string, f: OutboxFilter, curr
   const from = sql`iph_push_outbox o
     left join user_archive a on a.tenant_id = o.tenant_id and a.id = o.arch_id
     left join form_record r on o.source_kind = 'followup' and r.tenant_id = o.tenant_id and r.id = o.source_id`;
+  // The day the list shows beside the resident: the visit's, or the day the other sources are about.
+  const day = sql`case o.source_kind
+      when 'followup' then r.visit_date::text
+      when 'contract' then (select c.start_date::text from iph_user_contract c where c.tenant_id = o.tenant_id and c.id = o.source_id)
+      when 'medication' then (select m.start_date::text from iph_user_medication m where m.tenant_id = o.tenant_id and m.id = o.source_id)
+      when 'habits' then (select h.survey_date::text from iph_user_info_habits h where h.tenant_id = o.tenant_id and h.id = o.source_id)
+      else null end`;
   const [rows, count] = await Promise.all([
-    sql<ListedRow>`select o.*, a.person_name, r.visit_date from ${from} where ${where}
+    sql<ListedRow>`select o.*, a.person_name, ${day} as visit_date from ${from} where ${where}
       order by o.update_time desc, o.id desc limit ${size} offset ${(current - 1) * size}`.execute(db),
     sql<{ n: number }>`select count(*)::int as n from ${from} where ${where}`.execute(db),
   ]);
@@ -216,7 +230,7 @@ export async function outboxPage(db: Db, tenantId: string, f: OutboxFilter, curr
 }
 
 /** Rows of the given sources (a record's or an archive's status on its own screens). */
-export async function outboxOfSources(db: Db, tenantId: string, kind: 'followup' | 'archive', sourceIds: string[]): Promise<OutboxRow[]> {
+export async function outboxOfSources(db: Db, tenantId: string, kind: PushKind, sourceIds: string[]): Promise<OutboxRow[]> {
   if (sourceIds.length === 0) return [];
   return (
     await sql<OutboxRow>`select * from iph_push_outbox where tenant_id = ${tenantId} and source_kind = ${kind}
@@ -250,4 +264,15 @@ export async function identityExists(db: Db, tenantId: string, idCard: string): 
     id: string;
   }>`select id from user_archive where tenant_id = ${tenantId} and id_card = ${idCard} and is_deleted = 0 limit 1`.execute(db);
   return r.rows.length > 0;
+}
+
+/** 重新上报 of one kind's rows to one system that failed, were dead or cleared (all-sign-submit-push). */
+export async function requeueKind(db: Db, tenantId: string, kind: PushKind, system: string, now: Date): Promise<string[]> {
+  const r = await sql<{ id: string }>`update iph_push_outbox
+    set state = ${PUSH_STATE.waiting}, attempts = 0, last_error = '', next_try_time = null, enqueued_time = null, job_id = null,
+      update_time = ${now}
+    where tenant_id = ${tenantId} and source_kind = ${kind} and system = ${system}
+      and state in (${PUSH_STATE.failed}, ${PUSH_STATE.dead}, ${PUSH_STATE.cleared})
+    returning id`.execute(db);
+  return r.rows.map((row) => row.id);
 }

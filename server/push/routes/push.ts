@@ -16,6 +16,7 @@ import type { PushSystem } from '../../config';
 import { IdsBody, PushListQuery, pushAnswers as answers } from '../../../src/shared/contract/push';
 import { DEFAULT_PUSH, makeAdapters } from '../services/adapters';
 import { clearPushErrors, listPushes, pushAgain, pushCounts, pushIdentity, pushTo } from '../services/push-status';
+import type { PushKind } from '../services/push-status';
 import { PUSH_QUEUE, pushWork, startRelay, type PushRuntime } from '../services/push-worker';
 
 const B = '/blade-iph-business';
@@ -76,7 +77,7 @@ export const pushRoutes =
     }
     const now = () => new Date(deps.now());
 
-    const list = async (request: FastifyRequest, q: PushListQuery, extra: { pending?: boolean; kind?: 'followup' | 'archive' } = {}) => {
+    const list = async (request: FastifyRequest, q: PushListQuery, extra: { pending?: boolean; kind?: PushKind } = {}) => {
       const current = q.current ?? 1;
       const size = q.size ?? 10;
       const filter = {
@@ -108,6 +109,22 @@ export const pushRoutes =
       `${B}/userfollowup/archives-submit-status`,
       { config: READ, schema: { querystring: PushListQuery, response: { 200: answers.page } } },
       (request) => list(request, request.query, { kind: 'archive' }),
+    );
+    // Contracts' pushes to the regional system (SIGN; written when a contract is signed, brought into
+    // effect, terminated or voided: migration 077). 签约管理's readers see them too.
+    app.get(
+      `${B}/userfollowup/sign-submit-status`,
+      {
+        config: { access: { permission: ['submission', 'contractsign'] } },
+        schema: { querystring: PushListQuery, response: { 200: answers.page } },
+      },
+      (request) => list(request, request.query, { kind: 'contract' }),
+    );
+    // The maternal and child cases' pushes to 省妇幼 (SFY; written on every change of a case: migration 077).
+    app.get(
+      `${B}/userfollowup/archives-other-submit-status`,
+      { config: READ, schema: { querystring: PushListQuery, response: { 200: answers.page } } },
+      (request) => list(request, request.query, { kind: 'archive_other' }),
     );
 
     // 重新上报: the rows named (or, without ids, every failed, dead or cleared one) back to 待上报.

@@ -4,10 +4,11 @@
 // retries. GW (the regional public-health system) is complete; JW, SFY and HIS speak the same JSON
 // over HTTP to their own base URL with their own document shape and are pushed only when configured.
 import type { PushSettings, PushSystem } from '../../config';
+import type { PushKind } from '../repositories/outbox';
 
 /** What is pushed: the record's (or archive's) content at one version. */
 export interface PushDocument {
-  kind: 'followup' | 'archive';
+  kind: PushKind;
   sourceId: string;
   archId: string;
   formCode: string;
@@ -103,12 +104,23 @@ class HttpJsonAdapter implements PushAdapter {
   }
 }
 
+/** GW's dataType of each kind: a contract is the regional system's SIGN document. */
+const GW_DATA_TYPE: Record<PushKind, string> = {
+  followup: 'FOLLOWUP',
+  archive: 'ARCHIVE',
+  contract: 'SIGN',
+  archive_other: 'ARCHIVE_OTHER',
+  medication: 'MEDICATION',
+  habits: 'HABITS',
+  voucher: 'VOUCHER',
+};
+
 /** GW: the regional public-health system's push-public-health-data. */
 const gwShape = (doc: PushDocument, key: string) => ({
   idempotencyKey: key,
   source: 'SYS',
   orgCode: doc.tenantId,
-  dataType: doc.kind === 'archive' ? 'ARCHIVE' : 'FOLLOWUP',
+  dataType: GW_DATA_TYPE[doc.kind],
   formCode: doc.formCode,
   recordId: doc.sourceId,
   archId: doc.archId,
@@ -120,7 +132,8 @@ const gwShape = (doc: PushDocument, key: string) => ({
 const otherShape = (system: PushSystem) => (doc: PushDocument, key: string) => ({
   requestId: key,
   system,
-  businessType: doc.kind === 'archive' ? 'archives' : doc.formCode,
+  // A follow-up by its form, a case by its programme (maternal, child), the rest by kind.
+  businessType: doc.kind === 'archive' ? 'archives' : doc.kind === 'followup' || doc.kind === 'archive_other' ? doc.formCode : doc.kind,
   businessId: doc.sourceId,
   archId: doc.archId,
   version: doc.version,

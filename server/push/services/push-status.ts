@@ -21,8 +21,12 @@ import {
   stateCounts,
   type ListedRow,
   type OutboxFilter,
+  type PushKind,
 } from '../repositories/outbox';
+import { findSources, type OtherKind } from '../repositories/sources';
 import { SYSTEM_LABEL, type Adapters } from './adapters';
+
+export type { PushKind };
 
 type Db = Kysely<Database>;
 
@@ -35,6 +39,34 @@ export function gwStatusOf(state: number): '0' | '1' | '2' {
   return '0';
 }
 
+/** What each kind of source is called on the screens. */
+export const KIND_TEXT: Record<PushKind, string> = {
+  followup: '随访记录',
+  archive: '健康档案',
+  contract: '签约协议',
+  archive_other: '专项档案',
+  medication: '用药记录',
+  habits: '生活习惯',
+  voucher: '随访凭证',
+};
+
+/** The form column of a row that is not a follow-up record: what was pushed. */
+const SOURCE_NAME: Record<string, string> = {
+  archive: '个人基本信息',
+  contract: '家庭医生签约',
+  maternal: '孕产妇档案',
+  child: '儿童档案',
+  medication: '用药记录',
+  habits: '生活习惯',
+  voucher: '随访凭证',
+};
+
+function formNameOf(row: ListedRow, formNames: Map<string, string>): string {
+  if (row.source_kind === 'followup') return formNames.get(row.form_code) ?? row.form_code;
+  if (row.source_kind === 'voucher') return `${SOURCE_NAME.voucher}（${formNames.get(row.form_code) ?? row.form_code}）`;
+  return SOURCE_NAME[row.source_kind === 'archive_other' ? row.form_code : row.source_kind] ?? row.form_code;
+}
+
 export function pushView(row: ListedRow, formNames: Map<string, string>, adapters: Adapters): PushView {
   const adapter = adapters[row.system as PushSystem];
   // A row of a system not configured waits: its reason is the configuration, not an error.
@@ -42,12 +74,12 @@ export function pushView(row: ListedRow, formNames: Map<string, string>, adapter
   return {
     id: row.id,
     kind: row.source_kind,
-    kindText: row.source_kind === 'archive' ? '健康档案' : '随访记录',
+    kindText: KIND_TEXT[row.source_kind] ?? row.source_kind,
     sourceId: row.source_id,
     archId: row.arch_id,
     personName: row.person_name ?? '',
     formCode: row.form_code,
-    formName: row.source_kind === 'archive' ? '个人基本信息' : (formNames.get(row.form_code) ?? row.form_code),
+    formName: formNameOf(row, formNames),
     visitDate: row.visit_date ?? '',
     system: row.system,
     systemName: SYSTEM_LABEL[row.system as PushSystem] ?? row.system,
@@ -85,29 +117,64 @@ export async function clearPushErrors(db: Db, tenantId: string, ids: string[], n
   return clearErrors(db, tenantId, ids, now);
 }
 
-/** A push of archives (push_to_jw, push-archives-to-his) or follow-up records to one more system. */
-export async function pushTo(db: Db, tenantId: string, system: PushSystem, kind: 'followup' | 'archive', ids: string[], now: Date) {
+/** What pushTo is told besides the ids: the forms a follow-up must be of (an inquiry's push), and the 404's text. */
+export interface PushToOptions {
+  formCodes?: readonly string[];
+  notFound?: string;
+}
+
+const NOT_FOUND: Record<PushKind, string> = {
+  followup: '随访记录不存在',
+  archive: '档案不存在',
+  contract: '签约协议不存在',
+  archive_other: '专项档案不存在',
+  medication: '用药记录不存在',
+  habits: '生活习惯记录不存在',
+  voucher: '凭证不存在',
+};
+
+/**
+ * A push of records to a system on request (push_to_jw, push-archives-to-his, the push-to-jw of
+ * medication, habits, inquiries and vouchers, 健康教育's push-promotion): a row 待上报 per record at
+ * its current version — all or none: an id that is not a live record of the tenant (or not of the
+ * forms asked for) is 404 and nothing is written. A version already 已上报 stays as it is.
+ */
+export async function pushTo(
+  db: Db,
+  tenantId: string,
+  system: PushSystem,
+  kind: PushKind,
+  ids: string[],
+  now: Date,
+  options: PushToOptions = {},
+) {
   if (ids.length === 0) throw new Refusal('参数[ids]不能为空');
-  const made: string[] = [];
-  for (const id of ids) {
-    if (kind === 'archive') {
-      const archive = await findArchive(db, tenantId, id);
-      if (!archive) throw new NotFound(`档案不存在：${id}`);
-      made.push(
-        await addPush(db, { tenantId, kind, sourceId: id, archId: id, formCode: 'archive', system, version: archive.row_version }, now),
-      );
-    } else {
-      const record = await findRecord(db, tenantId, id);
-      if (!record) throw new NotFound(`随访记录不存在：${id}`);
-      made.push(
-        await addPush(
-          db,
-          { tenantId, kind, sourceId: id, archId: record.arch_id, formCode: record.form_code, system, version: record.row_version },
-          now,
-        ),
-      );
+  const missing = (id: string) => new NotFound(`${options.notFound ?? NOT_FOUND[kind]}：${id.slice(0, 40)}`);
+  const rows: { sourceId: string; archId: string; formCode: string; version: number }[] = [];
+  const unique = [...new Set(ids)];
+  if (kind === 'archive' || kind === 'followup') {
+    for (const id of unique) {
+      if (kind === 'archive') {
+        const archive = await findArchive(db, tenantId, id);
+        if (!archive) throw missing(id);
+        rows.push({ sourceId: id, archId: id, formCode: 'archive', version: archive.row_version });
+      } else {
+        const record = await findRecord(db, tenantId, id);
+        if (!record || (options.formCodes && !options.formCodes.includes(record.form_code))) throw missing(id);
+        rows.push({ sourceId: id, archId: record.arch_id, formCode: record.form_code, version: record.row_version });
+      }
+    }
+  } else {
+    const found = new Map((await findSources(db, tenantId, kind as OtherKind, unique)).map((r) => [r.id, r]));
+    for (const id of unique) {
+      const source = found.get(id);
+      if (!source) throw missing(id);
+      const formCode = kind === 'voucher' ? (source.form_code ?? '') : kind === 'archive_other' ? String(source.row.kind ?? '') : kind;
+      rows.push({ sourceId: id, archId: source.arch_id, formCode, version: source.row_version });
     }
   }
+  const made: string[] = [];
+  for (const r of rows) made.push(await addPush(db, { tenantId, kind, system, ...r }, now));
   return made;
 }
 

@@ -22,6 +22,7 @@ import {
   triedSince,
   type OutboxRow,
 } from '../repositories/outbox';
+import { findSources, type OtherKind } from '../repositories/sources';
 import { PushFailure, type Adapters, type PushDocument } from './adapters';
 
 export const PUSH_QUEUE = 'push_outbox';
@@ -51,6 +52,9 @@ export function nextTryAfter(rt: PushRuntime, now: number, retryCount: number): 
   return new Date(now + delay * 2 ** Math.min(16, retryCount) * 1000);
 }
 
+const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const camelKeys = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [camel(k), v]));
+
 /** What is pushed of the row's source; undefined when the record or archive is gone. */
 async function documentOf(rt: PushRuntime, row: OutboxRow): Promise<PushDocument | undefined> {
   const { db } = rt.deps;
@@ -64,6 +68,13 @@ async function documentOf(rt: PushRuntime, row: OutboxRow): Promise<PushDocument
       version: record.row_version,
       content: { values, visitDate: record.visit_date, nextVisitDate: record.next_visit_date, otherId: record.other_id },
     };
+  }
+  if (row.source_kind !== 'archive') {
+    // The other sources as they are now, under the row's version (its own counter for the triggers'
+    // sources, the source's row version for a push on request).
+    const [source] = await findSources(db, row.tenant_id, row.source_kind as OtherKind, [row.source_id]);
+    if (!source) return undefined;
+    return { ...base, version: row.content_version, content: camelKeys(source.row) };
   }
   const archive = await findArchive(db, row.tenant_id, row.source_id);
   if (!archive) return undefined;

@@ -17,4 +17,20 @@ export const PUSH_ACCESS: Record<string, AccessRow> = {
   'POST /blade-gw-helper/gw/helper/push-public-health-data': CARE_TEAM,
   'GET /blade-iph-business/userfollowup/init-gw-statistics': CARE_TEAM,
   'POST /blade-iph-business/userfollowup/init-gw-statistics': CARE_TEAM,
+  // The other sources' pushes (077, push-sources.ts): the lists' 上报 buttons 4401–4405 are the care team's;
+  // the status lists are 上报管理's (and 签约管理's, 生活习惯's).
+  'GET /blade-iph-business/userfollowup/sign-submit-status': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/archives-other-submit-status': CARE_TEAM,
+  'GET /blade-iph-business/userfollowup/all-sign-submit-push': CARE_TEAM,
+  'POST /blade-iph-business/userfollowup/all-sign-submit-push': CARE_TEAM,
+  'GET /blade-iph-business/userinfohabits/sync/:id': CARE_TEAM,
+  'POST /blade-iph-business/userinfohabits/sync/:id': CARE_TEAM,
+  'GET /blade-iph-business/userinfohabits/list-need-report-data': CARE_TEAM,
+  'POST /blade-iph-business/userinfohabits/push-habits-to-jw': CARE_TEAM,
+  'POST /blade-iph-business/usermedication/push-to-jw': CARE_TEAM,
+  'POST /blade-iph-business/useraskhypertension/push-to-jw': CARE_TEAM,
+  'POST /blade-iph-business/useraskhyperglycemia/push-to-jw': CARE_TEAM,
+  'POST /blade-iph-business/userfollowupvoucher/push-voucher-to-jw': CARE_TEAM,
+  // 审核档案 (4400): the reviewers — team leader, disease control, the administrator.
+  'POST /blade-iph-business/userarchives/change-sh-status': ['admin', 'leader', 'cdc'],
 };

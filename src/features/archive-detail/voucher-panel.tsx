@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Flex, Image, List, Popconfirm, Spin, Typography, Upload, type UploadProps } from 'antd';
-import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
-import { listVouchers, removeVouchers, saveVouchers, uploadVoucherFile, VOUCHER_MAX_BYTES, type FollowupVoucher } from '../../api/vouchers';
+import {
+  listVouchers,
+  pushVouchersToJw,
+  removeVouchers,
+  saveVouchers,
+  uploadVoucherFile,
+  VOUCHER_MAX_BYTES,
+  type FollowupVoucher,
+} from '../../api/vouchers';
+import { useButtonGrants } from '../../api/button-permissions';
 import { checkUpload, extensionOf } from '../../shared/policies/upload';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { followupMessages } from './followup-messages';
@@ -14,12 +23,28 @@ const ACCEPT = 'image/png,image/jpeg,image/gif,application/pdf,.png,.jpg,.jpeg,.
 const isImage = (v: FollowupVoucher) => IMAGE_EXTENSIONS.has(extensionOf(v.originalName));
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-function VoucherItem({ voucher, onRemove }: { voucher: FollowupVoucher; onRemove: (v: FollowupVoucher) => Promise<void> }) {
+function VoucherItem({
+  voucher,
+  onRemove,
+  onPush,
+}: {
+  voucher: FollowupVoucher;
+  onRemove: (v: FollowupVoucher) => Promise<void>;
+  /** 上报基卫, when the role has the button (voucher_push). */
+  onPush: ((v: FollowupVoucher) => Promise<void>) | undefined;
+}) {
   const m = useMessages(followupMessages);
   return (
     <List.Item
       data-testid="voucher-item"
       actions={[
+        ...(onPush
+          ? [
+              <Popconfirm key="push" title={m.voucherPushConfirm} okText={m.ok} cancelText={m.cancel} onConfirm={() => onPush(voucher)}>
+                <Button type="text" size="small" icon={<CloudUploadOutlined />} aria-label={`${m.voucherPush} ${voucher.originalName}`} />
+              </Popconfirm>,
+            ]
+          : []),
         <Popconfirm key="remove" title={m.voucherRemoveConfirm} okText={m.ok} cancelText={m.cancel} onConfirm={() => onRemove(voucher)}>
           <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`${m.voucherRemove} ${voucher.originalName}`} />
         </Popconfirm>,
@@ -57,6 +82,7 @@ export function VoucherPanel({ recordId }: { recordId: string | undefined }) {
   const { message } = App.useApp();
   const { data, error, isLoading, mutate } = useSWR(recordId ? ['followup-vouchers', recordId] : null, ([, id]) => listVouchers(id));
   const [uploading, setUploading] = useState(0);
+  const { grants } = useButtonGrants();
 
   if (!recordId) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.voucherSaveFirst} />;
 
@@ -88,6 +114,14 @@ export function VoucherPanel({ recordId }: { recordId: string | undefined }) {
     }
   };
 
+  const push = async (voucher: FollowupVoucher) => {
+    try {
+      await pushVouchersToJw([voucher.id]);
+      void message.success(m.voucherPushed);
+    } catch (e) {
+      void message.error(errorText(e));
+    }
+  };
   const remove = async (voucher: FollowupVoucher) => {
     try {
       await removeVouchers([voucher.id]);
@@ -118,7 +152,12 @@ export function VoucherPanel({ recordId }: { recordId: string | undefined }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.voucherEmpty} />
       ) : (
         <Image.PreviewGroup>
-          <List size="small" dataSource={data} rowKey="id" renderItem={(v) => <VoucherItem voucher={v} onRemove={remove} />} />
+          <List
+            size="small"
+            dataSource={data}
+            rowKey="id"
+            renderItem={(v) => <VoucherItem voucher={v} onRemove={remove} onPush={grants['voucher_push'] ? push : undefined} />}
+          />
         </Image.PreviewGroup>
       )}
     </Flex>

@@ -9,12 +9,32 @@ import { clearPushErrors, listPushes, pushAgain, pushAllFailed, pushCounts, type
 const POLL_MS = 2000;
 const STATE_OPTIONS = ['待上报', '上报中', '已上报', '失败', '终止', '已清除'].map((label, value) => ({ label, value }));
 const STATE_COLOR = ['default', 'processing', 'success', 'warning', 'error', 'default'] as const;
+/** The systems pushed to and the kinds of records pushed (server/push: PUSH_KINDS, KIND_TEXT). */
+const SYSTEM_OPTIONS = [
+  { label: '公卫系统', value: 'GW' },
+  { label: '基卫系统', value: 'JW' },
+  { label: '省妇幼系统', value: 'SFY' },
+  { label: '医院信息系统', value: 'HIS' },
+] as const;
+const KIND_OPTIONS = [
+  { label: '随访记录', value: 'followup' },
+  { label: '健康档案', value: 'archive' },
+  { label: '签约协议', value: 'contract' },
+  { label: '专项档案', value: 'archive_other' },
+  { label: '用药记录', value: 'medication' },
+  { label: '生活习惯', value: 'habits' },
+  { label: '随访凭证', value: 'voucher' },
+] as const;
+type PushSystem = (typeof SYSTEM_OPTIONS)[number]['value'];
+type PushKind = (typeof KIND_OPTIONS)[number]['value'];
 const inFlight = (r: PushView) => r.state === 0 || r.state === 1 || r.state === 3;
 const retryable = (r: PushView) => r.state !== 2 && r.state !== 1;
 const clearable = (r: PushView) => r.state === 3 || r.state === 4;
 
 interface Filters {
   state?: number;
+  system?: PushSystem;
+  kind?: PushKind;
   formCode?: string;
   personName?: string;
   range?: [Dayjs | null, Dayjs | null] | null;
@@ -24,7 +44,8 @@ interface Filters {
  * 上报管理 (issue 34; server/push): every record pushed to an external system (the regional public-health
  * system 公卫 first) with its state — 待上报, 上报中, 已上报, 失败 (retried on its own after a back-off),
  * 终止 (out of attempts), 已清除 — the reason of the last failure, the attempts and the next try;
- * filters by state, form, resident and date; 重新上报 and 清除错误 per row or for the rows chosen.
+ * every kind pushed (follow-ups, archives, contracts, maternal and child cases, medication, habits,
+ * vouchers); filters by state, system, kind, form, resident and date; 重新上报 and 清除错误 per row or for the rows chosen.
  */
 export function SubmissionPage() {
   const { message } = App.useApp();
@@ -48,6 +69,8 @@ export function SubmissionPage() {
           current,
           size,
           ...(filters.state !== undefined && { state: filters.state }),
+          ...(filters.system && { system: filters.system }),
+          ...(filters.kind && { kind: filters.kind }),
           ...(filters.formCode && { formCode: filters.formCode }),
           ...(filters.personName?.trim() && { personName: filters.personName.trim() }),
           ...(from && { startDate: from.format('YYYY-MM-DD') }),
@@ -96,17 +119,18 @@ export function SubmissionPage() {
   const canPush = !!grants['submission_push'];
   const canClear = !!grants['submission_clear'];
   const columns: ColumnsType<PushView> = [
-    { title: '居民姓名', dataIndex: 'personName', width: 90, ellipsis: true },
-    { title: '表单', dataIndex: 'formName', width: 150, ellipsis: { showTitle: true } },
-    { title: '随访日期', dataIndex: 'visitDate', width: 100 },
+    { title: '居民姓名', dataIndex: 'personName', width: 80, ellipsis: true },
+    { title: '类别', dataIndex: 'kindText', width: 72 },
+    { title: '表单', dataIndex: 'formName', width: 120, ellipsis: { showTitle: true } },
+    { title: '业务日期', dataIndex: 'visitDate', width: 106 },
     { title: '上报系统', dataIndex: 'systemName', width: 90 },
     {
       title: '上报状态',
       dataIndex: 'stateText',
-      width: 86,
+      width: 80,
       render: (text: string, r) => <Tag color={STATE_COLOR[r.state] ?? 'default'}>{text}</Tag>,
     },
-    { title: '次数', dataIndex: 'attempts', width: 56, align: 'right' },
+    { title: '次数', dataIndex: 'attempts', width: 50, align: 'right' },
     {
       title: '说明',
       dataIndex: 'gwMsg',
@@ -115,7 +139,7 @@ export function SubmissionPage() {
     {
       title: '时间',
       key: 'time',
-      width: 160,
+      width: 140,
       render: (_: unknown, r) => {
         const [label, at] =
           r.state === 2
@@ -134,7 +158,7 @@ export function SubmissionPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: 160,
       render: (_: unknown, r) => (
         <Space size={4}>
           {canPush && (
@@ -182,6 +206,12 @@ export function SubmissionPage() {
       <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="state" label="上报状态">
           <Select allowClear placeholder="全部" options={STATE_OPTIONS} style={{ width: 110 }} />
+        </Form.Item>
+        <Form.Item name="system" label="上报系统">
+          <Select allowClear placeholder="全部" options={[...SYSTEM_OPTIONS]} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="kind" label="类别">
+          <Select allowClear placeholder="全部" options={[...KIND_OPTIONS]} style={{ width: 110 }} />
         </Form.Item>
         <Form.Item name="formCode" label="表单">
           <Select allowClear placeholder="全部" options={forms} style={{ width: 180 }} />

@@ -39,7 +39,17 @@ export const PushListQuery = Type.Object({
   ...paging(),
   state: optional(Type.Integer({ minimum: 0, maximum: 5 })),
   system: optional(Type.Union([Type.Literal('GW'), Type.Literal('JW'), Type.Literal('SFY'), Type.Literal('HIS')])),
-  kind: optional(Type.Union([Type.Literal('followup'), Type.Literal('archive')])),
+  kind: optional(
+    Type.Union([
+      Type.Literal('followup'),
+      Type.Literal('archive'),
+      Type.Literal('contract'),
+      Type.Literal('archive_other'),
+      Type.Literal('medication'),
+      Type.Literal('habits'),
+      Type.Literal('voucher'),
+    ]),
+  ),
   formCode: optional(text(100)),
   personName: optional(text(50)),
   startDate: optional(DatePrefix),
@@ -70,9 +80,33 @@ export const PushCount = Type.Object({
 });
 export type PushCount = Static<typeof PushCount>;
 
+/** A resident's habits not yet reported to the regional system at their current version (userinfohabits/list-need-report-data). */
+export const HabitsReportView = Type.Object({
+  id: Type.String(),
+  archId: Type.String(),
+  personName: Type.String(),
+  surveyDate: Type.String(),
+  rowVersion: Type.Integer(),
+  /** The outbox row of its regional push ('' when it never had one). */
+  pushId: Type.String(),
+  /** The push's state (-1: never pushed). */
+  state: Type.Integer(),
+  stateText: Type.String(),
+  gwStatus: Type.String(),
+  gwMsg: Type.String(),
+  updateTime: Type.String(),
+});
+export type HabitsReportView = Static<typeof HabitsReportView>;
+
+/** The review status of archives changed (userarchives/change-sh-status). */
+export const ShStatusChanged = Type.Object({ changed: Type.Integer(), ids: Type.Array(Type.String()), shStatus: Type.String() });
+export type ShStatusChanged = Static<typeof ShStatusChanged>;
+
 export const pushAnswers = {
   page: envelope(pageOf(PushView)),
   changed: envelope(PushChanged),
   counts: envelope(Type.Array(PushCount)),
   views: envelope(Type.Array(PushView)),
+  habitsPage: envelope(pageOf(HabitsReportView)),
+  shStatus: envelope(ShStatusChanged),
 };
