@@ -27,8 +27,11 @@ export interface ResourceColumn {
   sort?: boolean;
   /** An id of a live row of that table in the caller's tenant; `message` when it is not. */
   ref?: { table: string; message: string };
-  /** The view also answers `prop`: the name of the stored code (category 3 → categoryName 基层; '' for a code not listed). */
-  labels?: { prop: string; items: Record<string, string> };
+  /**
+   * The view also answers `prop`: the name of the stored code (category 3 → categoryName 基层; '' for
+   * a code not listed); an import takes the name or the code.
+   */
+  labels?: { prop: string; items: { value: string; label: string }[] };
 }
 
 /** Who may call: any signed-in user of the tenant, one of the role aliases, or a menu/button code granted to the caller's role. */
@@ -73,6 +76,12 @@ export interface ResourceBlock {
   removeBlockedBy?: { table: string; column: string; message: string }[];
   /** Which of the tenant's rows a caller sees and changes; absent: all of them. */
   scope?: ResourceScope;
+  /**
+   * An Excel import (`POST <path>/<call>`, default `import`): the header row names the columns by
+   * their labels, each row is submitted as the dialog submits it, refused rows are answered with
+   * their line and message and the others imported.
+   */
+  import?: { call?: string; access: ResourceAccess; maxRows?: number };
   /** Other names of a call under the same path, answered by the same handler (the spec's `new-list`, `save-or-update`). */
   calls?: Partial<Record<ResourceCall, string[]>>;
 }
