@@ -21,7 +21,9 @@ test('a doctor enters a lab report with two results, and the same 检验单号 a
     await admin.post('ehr/submit', { ehrCode: 'EWBC', ehrName: '白细胞计数', unit: '10^9/L', projectId: project.id, sort: 1 });
     await admin.post('ehr/submit', { ehrCode: 'EHGB', ehrName: '血红蛋白', unit: 'g/L', projectId: project.id, sort: 2 });
   }
-  const list = (await admin.get('commuserarchives/new-list?size=5&mainDoctorId_equal=2302')) as { records: { id: string; personName: string }[] };
+  const list = (await admin.get('commuserarchives/new-list?size=5&mainDoctorId_equal=2302')) as {
+    records: { id: string; personName: string }[];
+  };
   const resident = list.records[0]!;
   await adminContext.close();
 
@@ -39,6 +41,8 @@ test('a doctor enters a lab report with two results, and the same 检验单号 a
     await expect(field('uname').locator('input')).toHaveValue(resident.personName);
     await expect(field('bgys_xm').locator('input')).toHaveValue('张伟');
     await field('jyid').locator('input').fill(jyid);
+    await expect(field('source_code')).toContainText('本系统');
+    await shot(page, 'measure-entry-top');
     await dialog.getByTestId('measure-project').click();
     await page.locator('.ant-select-item-option', { hasText: '血常规（EXCG）' }).click();
     await expect(field('proj_code').locator('input')).toHaveValue('EXCG');
