@@ -469,7 +469,7 @@ export const menus: MenuRow[] = [
   ['4375', '3005', 'propaganda_prescription', '健康教育处方', '', '', 6, 2],
   // anchor measurements menus (3960–3964) and buttons (4380–4389): 检查检验报告 (issue 33, decision 0037) — the tenant's
   // measurement, lab and exam reports (server/measurements); entered on a resident's archive page
-  ['3960', '0', 'usermeasure', '检查检验报告', '/publichealthwork/measure/index', 'file-search', 17, 1],
+  ['3960', '0', 'usermeasure', '检查检验报告', '/publichealthwork/measure/index', 'file-search', 24, 1],
   ['4380', '3960', 'usermeasure_add', '录入', '', '', 1, 2],
   ['4381', '3960', 'usermeasure_delete', '删除', '', '', 2, 2],
   ['4382', '3960', 'usermeasure_import', '导入', '', '', 3, 2],
