@@ -73,4 +73,12 @@ test('a doctor enters a lab report with two results, and the same 检验单号 a
   await expect(page.getByTestId('measure-history')).toContainText('11.8');
   await expect(page.getByTestId('measure-history')).not.toContainText('6.2');
   await shot(page, 'measure-overwritten');
+
+  // The institution's list (menu 检查检验报告) shows the one report.
+  await page.goto('/publichealthwork/measure/index');
+  const listed = page.getByRole('row', { name: new RegExp(jyid) });
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(resident.personName);
+  await expect(listed).toContainText('检验报告');
+  await shot(page, 'measure-list');
 });
