@@ -1,5 +1,5 @@
 // 检查检验报告 (issue 33; decision 0037): usermeasure/*, usermeasureproject/* (server/measurements).
-import { getData } from './envelope';
+import { getData, postData } from './envelope';
 import { request } from './request';
 import type { Envelope } from './types';
 import type { Page } from '../shared/blade-envelope';
@@ -12,15 +12,29 @@ import type {
   MeasureSaveBody,
   MeasureSaved,
   MeasureView,
+  ApplyOneBody,
+  ApplyProjectView,
+  BarCodeRow,
 } from '../shared/contract/measurements';
 
-export type { MeasureHistoryRow, MeasureProject, MeasureResultView, MeasureSaveBody, MeasureSaved, MeasureView };
+export type {
+  ApplyProjectView,
+  BarCodeRow,
+  MeasureHistoryRow,
+  MeasureProject,
+  MeasureResultView,
+  MeasureSaveBody,
+  MeasureSaved,
+  MeasureView,
+};
 
 const P = '/api/blade-iph-business/usermeasureproject';
 const M = '/api/blade-iph-business/usermeasure';
 
 export const listMeasures = (params: MeasureListQuery) => getData<Page<MeasureView>>(`${P}/list`, { params });
-export const measureProjects = (projType: number) => getData<MeasureProject[]>(`${M}/measure-project-list`, { params: { projType } });
+/** The tree's projects (of one type when given) with their indicators. */
+export const measureProjects = (projType?: number) =>
+  getData<MeasureProject[]>(`${M}/measure-project-list`, { params: projType === undefined ? {} : { projType } });
 /** A resident's result rows of one indicator, newest first (the lab history). */
 export const indicatorHistory = (archId: string, ehrCode: string) =>
   getData<MeasureResultView[]>(`${P}/detail-list-arch`, { params: { archId, ehrCode } });
@@ -45,3 +59,14 @@ export async function uploadReportImage(file: File): Promise<string> {
   });
   return res.data.data.link;
 }
+
+const A = '/api/blade-iph-business/userapplyphysical';
+
+/** 体检申请 for one resident: answers the application's id. */
+export const applyPhysical = (body: ApplyOneBody) =>
+  postData<{ id: string; residents: number; projects: number }>(`${A}/apply-modal`, body);
+/** A resident's applied projects with their bar codes and whether the report has come. */
+export const applyProjectsOf = (archId: string) => getData<Page<ApplyProjectView>>(`${A}/new-list`, { params: { archId, size: 100 } });
+/** The label print rows of an application. */
+export const barCodeRows = (mainId: string) =>
+  getData<BarCodeRow[]>('/api/blade-iph-business/userapplyproject/listBarCodeData', { params: { mainId } });

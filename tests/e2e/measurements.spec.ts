@@ -74,6 +74,23 @@ test('a doctor enters a lab report with two results, and the same 检验单号 a
   await expect(page.getByTestId('measure-history')).not.toContainText('6.2');
   await shot(page, 'measure-overwritten');
 
+  // 体检申请: the project chosen, the label with its bar code, and the project 待检查 on the page.
+  await page.getByTestId('measure-apply').click();
+  const apply = page.getByRole('dialog').filter({ hasText: '体检申请' });
+  await apply.getByTestId('apply-projects').click();
+  await page.locator('.ant-select-item-option', { hasText: '血常规（EXCG）' }).click();
+  await page.keyboard.press('Escape');
+  await apply.getByTestId('apply-submit').click();
+  const label = apply.getByTestId('measure-label');
+  await expect(label).toHaveCount(1);
+  await expect(label).toContainText(resident.personName);
+  await expect(label).toContainText('血常规');
+  await expect(label.locator('canvas')).toHaveAttribute('aria-label', /^\d+$/);
+  await expect(label).toHaveAttribute('data-drawn', 'yes');
+  await shot(page, 'measure-labels');
+  await apply.getByRole('button', { name: /^关\s*闭$/ }).click();
+  await expect(page.getByTestId('measure-applied')).toContainText('待检查');
+
   // The institution's list (menu 检查检验报告) shows the one report.
   await page.goto('/publichealthwork/measure/index');
   const listed = page.getByRole('row', { name: new RegExp(jyid) });

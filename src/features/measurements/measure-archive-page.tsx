@@ -3,7 +3,16 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
 import { ChartCanvas } from '../../components/chart-canvas';
 import { useButtonGrants } from '../../api/button-permissions';
-import { indicatorHistory, listMeasures, removeMeasures, type MeasureResultView, type MeasureView } from '../../api/measurements';
+import {
+  applyProjectsOf,
+  indicatorHistory,
+  listMeasures,
+  removeMeasures,
+  type ApplyProjectView,
+  type MeasureResultView,
+  type MeasureView,
+} from '../../api/measurements';
+import { ApplyPhysicalDialog } from './apply-physical-dialog';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { MeasureEntryDialog, type ResidentOfEntry } from './measure-entry-dialog';
 import { measureMessages } from './measure-messages';
@@ -43,7 +52,15 @@ export function MeasureArchivePage({ resident }: { resident: ResidentOfEntry }) 
   const [entering, setEntering] = useState(false);
   const [indicator, setIndicator] = useState<string>();
   const [history, setHistory] = useState<MeasureResultView[]>([]);
+  const [applied, setApplied] = useState<ApplyProjectView[]>([]);
+  const [applying, setApplying] = useState<{ mainId?: string }>();
   const { archId } = resident;
+
+  const loadApplied = useCallback(() => {
+    applyProjectsOf(archId)
+      .then((page) => setApplied(page.records))
+      .catch(() => setApplied([]));
+  }, [archId]);
 
   const load = useCallback(() => {
     setLoading(true);
@@ -53,6 +70,8 @@ export function MeasureArchivePage({ resident }: { resident: ResidentOfEntry }) 
       .finally(() => setLoading(false));
   }, [archId]);
   useEffect(load, [load]);
+  // A report saved with a label's bar code changes its project's state: read again with the reports.
+  useEffect(loadApplied, [loadApplied, reports]);
 
   const indicators = useMemo(() => indicatorsOf(reports), [reports]);
   const chosen = indicator ?? indicators[0]?.value;
@@ -115,11 +134,18 @@ export function MeasureArchivePage({ resident }: { resident: ResidentOfEntry }) 
         title={m.pageTitle}
         size="small"
         extra={
-          grants.usermeasure_add ? (
-            <Button type="primary" onClick={() => setEntering(true)} data-testid="measure-enter">
-              {m.enter}
-            </Button>
-          ) : null
+          <Space>
+            {grants.userapplyphysical_add && (
+              <Button onClick={() => setApplying({})} data-testid="measure-apply">
+                {m.applyTitle}
+              </Button>
+            )}
+            {grants.usermeasure_add && (
+              <Button type="primary" onClick={() => setEntering(true)} data-testid="measure-enter">
+                {m.enter}
+              </Button>
+            )}
+          </Space>
         }
       >
         <Table
@@ -170,6 +196,48 @@ export function MeasureArchivePage({ resident }: { resident: ResidentOfEntry }) 
           </>
         )}
       </Card>
+      {applied.length > 0 && (
+        <Card title={m.applications} size="small">
+          <Table
+            data-testid="measure-applied"
+            size="small"
+            rowKey="id"
+            pagination={{ pageSize: 5 }}
+            columns={[
+              { title: m.applyDate, dataIndex: 'apply_date', width: 120 },
+              { title: m.projName, dataIndex: 'proj_name' },
+              { title: m.barCode, dataIndex: 'bar_code', width: 200 },
+              {
+                title: m.status,
+                dataIndex: 'status',
+                width: 100,
+                render: (s: string) => <Tag color={s === '1' ? 'green' : 'orange'}>{s === '1' ? m.reported : m.pending}</Tag>,
+              },
+              {
+                title: m.actions,
+                width: 80,
+                render: (_: unknown, r: ApplyProjectView) => (
+                  <Button size="small" type="link" onClick={() => setApplying({ mainId: r.main_id })}>
+                    {m.labels}
+                  </Button>
+                ),
+              },
+            ]}
+            dataSource={applied}
+          />
+        </Card>
+      )}
+      {applying && (
+        <ApplyPhysicalDialog
+          archId={archId}
+          personName={resident.personName}
+          mainId={applying.mainId}
+          onClose={(done) => {
+            setApplying(undefined);
+            if (done) loadApplied();
+          }}
+        />
+      )}
       {entering && (
         <MeasureEntryDialog
           open
