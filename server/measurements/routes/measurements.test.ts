@@ -259,7 +259,12 @@ describe('usermeasure/put-data, linking by id card, refreshing, removing', () =>
     expect(stranger!.arch_id).toBeNull();
     // Found by the id card at once (X in either case).
     expect(known!.arch_id).toBe(c!.id);
-    expect((await doctor.get(`${P}/detail?id=${known!.id}`)).body.data).toMatchObject({ source_code: '3', source_name: '医院信息系统' });
+    expect((await doctor.get(`${P}/detail?id=${known!.id}`)).body.data).toMatchObject({
+      source_code: '3',
+      source_name: '医院信息系统',
+      // The id card is answered masked, as an archive's is.
+      id_card: `${card.slice(0, 3).toLowerCase()}***********${card.slice(-4).toLowerCase()}`,
+    });
     const again = await doctor.post(`${M}/put-data`, { data: [fromLab('LIS-2', card)] });
     expect(again.body).toMatchObject({
       msg: '已接收 1 份报告，其中 1 份覆盖了同一检验单号的原报告',

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { NotFound, Refusal } from '../../domain/errors';
 import { dateTime } from '../../forms/index';
 import { inTransaction } from '../../platform/repositories/form-transaction';
+import { maskMiddle } from '../../platform/services/masking';
 import type {
   MeasureHistoryRow,
   MeasureLinks,
@@ -45,7 +46,7 @@ export interface ReadContext {
 
 const resultView = (r: ResultRow): MeasureResultView => ({ ...r, proj_type: Number(r.proj_type), sort: Number(r.sort) });
 
-/** Reports with their result rows and images, in the order given. */
+/** Reports with their result rows and images, in the order given; the id card masked. */
 async function views(ctx: ReadContext, rows: MeasureRow[]): Promise<MeasureView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -53,6 +54,8 @@ async function views(ctx: ReadContext, rows: MeasureRow[]): Promise<MeasureView[
   const images = await reportsOf(ctx.db, ctx.tenantId, ids);
   return rows.map((r) => ({
     ...r,
+    // Masked as an archive's is (110***********1234): a report answers to every care role of the institution.
+    id_card: maskMiddle(r.id_card),
     uage: r.uage === null ? null : Number(r.uage),
     usex_text: SEX_TEXT[r.usex] ?? '',
     charge: Number(r.charge),
