@@ -102,6 +102,9 @@ import { dictParamAdminRoutes } from './dicts/routes/dict-param-admin';
 // 任务中心 and 医生任务 (issue 34)
 import { taskCentreRoutes } from './task-centre/routes/task-centre';
 import { userPromotionRoutes } from './education/routes/user-promotion';
+import { userMeasureProjectRoutes } from './measurements/routes/user-measure-project';
+import { userMeasureRoutes } from './measurements/routes/user-measure';
+import { userApplyPhysicalRoutes } from './measurements/routes/user-apply-physical';
 // anchor printing imports
 import { printingRoutes } from './printing/routes/printing';
 // 统计报表 (issue 34)
@@ -288,6 +291,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       // push of the other sources, archive review
       pushSourceRoutes,
       archiveReviewRoutes,
+      // anchor measurements routes
+      userMeasureProjectRoutes,
+      userMeasureRoutes,
+      userApplyPhysicalRoutes,
       // (keep last) a benchmark's reference routes
       ...(options.extraApiRoutes ?? []),
     ])

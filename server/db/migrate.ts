@@ -74,6 +74,8 @@ import * as maternalRestRegion from '../migrations/071-maternal-rest-region';
 import * as qualityRuns from '../migrations/073-quality-runs';
 // Health education: one-key batches (issue 34; 074)
 import * as userPromotion from '../migrations/074-user-promotion';
+// Measurements, lab and exam reports, physical-exam applications (issue 33; 075)
+import * as userMeasure from '../migrations/075-user-measure';
 // 上报 of contracts and maternal and child cases (issue 34; 077)
 import * as pushMoreSources from '../migrations/077-push-more-sources';
 
@@ -148,6 +150,7 @@ const migrations: Record<string, Migration> = {
   '071-maternal-rest-region': maternalRestRegion,
   '073-quality-runs': qualityRuns,
   '074-user-promotion': userPromotion,
+  '075-user-measure': userMeasure,
   '077-push-more-sources': pushMoreSources,
 };
 

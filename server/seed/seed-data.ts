@@ -474,6 +474,14 @@ export const menus: MenuRow[] = [
   ['4403', '3659', 'userinfohabits_push', '上报', '', '', 4, 2],
   ['4404', '3002', 'inquiry_push', '问诊上报基卫', '', '', 5, 2],
   ['4405', '3002', 'voucher_push', '凭证上报基卫', '', '', 6, 2],
+  // anchor measurements menus (3960–3964) and buttons (4380–4389): 检查检验报告 (issue 33, decision 0037) — the tenant's
+  // measurement, lab and exam reports (server/measurements); entered on a resident's archive page
+  ['3960', '0', 'usermeasure', '检查检验报告', '/publichealthwork/measure/index', 'file-search', 24, 1],
+  ['4380', '3960', 'usermeasure_add', '录入', '', '', 1, 2],
+  ['4381', '3960', 'usermeasure_delete', '删除', '', '', 2, 2],
+  ['4382', '3960', 'usermeasure_import', '导入', '', '', 3, 2],
+  ['4383', '3960', 'usermeasure_link', '关联档案', '', '', 4, 2],
+  ['4384', '3960', 'userapplyphysical_add', '体检申请', '', '', 5, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -510,6 +518,8 @@ const workMenus = [
   ...['4370', '4371', '4372', '4373', '4374', '4375'],
   // anchor push2 work menus: every care role reports its records (审核档案 4400 is the reviewers': see roleMenus)
   ...['4401', '4402', '4403', '4404', '4405'],
+  // anchor measurements work menus: every care role enters and reads its residents' reports
+  ...['3960', '4380', '4381', '4382', '4383', '4384'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */
@@ -557,6 +567,7 @@ export const topMenus = [
       '3720',
       '3735',
       '3770',
+      '3960',
     ],
   },
   { id: '3502', code: 'quality', name: '质控统计', source: 'bar-chart', path: '/qualitymanage/index', sort: 2, menus: ['3007', '3008'] },

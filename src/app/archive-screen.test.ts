@@ -10,6 +10,7 @@ describe('the child archive’s left menu', () => {
     const child = [route('childnewbornvisit', 61), route('childexam1to8', 62), route('childeyecare', 65), route('childhighrisk', 66)];
     expect(menuPageCodes(child, EXTRA_PAGES)).toEqual([
       'familydoctorsigning',
+      'measurereport',
       'childnewbornvisit',
       'childexam1to8',
       'growthchart',
@@ -23,11 +24,19 @@ describe('the child archive’s left menu', () => {
 
 describe('the 家庭医生签约 page', () => {
   it('is offered to every resident, before the forms', () => {
-    expect(menuPageCodes([route('hypertensionfollowup', 20)], EXTRA_PAGES).slice(0, 2)).toEqual([
+    expect(menuPageCodes([route('hypertensionfollowup', 20)], EXTRA_PAGES).slice(0, 3)).toEqual([
       'familydoctorsigning',
+      'measurereport',
       'hypertensionfollowup',
     ]);
-    expect(menuPageCodes([], EXTRA_PAGES)).toEqual(['familydoctorsigning']);
+    expect(menuPageCodes([], EXTRA_PAGES)).toEqual(['familydoctorsigning', 'measurereport']);
     expect(EXTRA_PAGES.find((p) => p.code === 'familydoctorsigning')?.title.zh).toBe('家庭医生签约');
+  });
+});
+
+describe('the 检查检验报告 page', () => {
+  it('is offered to every resident, right after the contract page', () => {
+    expect(menuPageCodes([route('hypertensionfollowup', 20)], EXTRA_PAGES).indexOf('measurereport')).toBe(1);
+    expect(EXTRA_PAGES.find((p) => p.code === 'measurereport')?.title.zh).toBe('检查检验报告');
   });
 });

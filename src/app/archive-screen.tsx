@@ -3,6 +3,7 @@ import { ArchiveDetailPage } from '../features/archive-detail/archive-detail-pag
 import type { ArchivePage, ArchivePageProps } from '../features/archive-detail/archive-pages';
 import { GrowthChartPanel } from '../features/child-health/growth-chart-page';
 import { ContractArchivePage } from '../features/contracts/contract-archive-page';
+import { MeasureArchivePage } from '../features/measurements/measure-archive-page';
 
 /** The forms whose measurements the growth chart plots: it is offered to a child they are offered to. */
 const MEASURED_FORMS: readonly string[] = ['childnewbornvisit', 'childexam1to8', 'childexam12to30', 'childexam3to6'];
@@ -31,6 +32,19 @@ export const EXTRA_PAGES: readonly ArchivePage[] = [
     order: 3,
     offeredWith: () => true,
     Page: ({ archive, archId }: ArchivePageProps) => <ContractArchivePage archId={archId} personName={archive.personName} />,
+  },
+  // anchor measurements pages
+  // Spec 001 lines 54–55: every resident's measurement, lab and exam reports, their entry and an indicator's history.
+  {
+    code: 'measurereport',
+    title: { zh: '检查检验报告', en: 'Measurements and reports' },
+    order: 4,
+    offeredWith: () => true,
+    Page: ({ archive, archId }: ArchivePageProps) => (
+      <MeasureArchivePage
+        resident={{ archId, personName: archive.personName, sex: archive.sex, age: archive.age, idCard: archive.idCard }}
+      />
+    ),
   },
 ];
 

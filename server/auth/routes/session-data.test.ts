@@ -59,6 +59,7 @@ describe('what a logged-in user reads', () => {
       '孕产妇管理',
       '儿童档案',
       '签约管理',
+      '检查检验报告',
       '导出任务',
     ]);
     expect(doctor.every((m) => !('children' in m))).toBe(true);

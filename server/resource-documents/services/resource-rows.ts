@@ -67,7 +67,8 @@ function viewMaker(block: ResourceBlock): (row: ResourceRow) => ResourceView {
             : c.kind === 'date'
               ? day(v)
               : String(v);
-      if (c.labels) view[c.labels.prop] = v === null || v === undefined ? '' : (c.labels.items.find((i) => i.value === String(v))?.label ?? '');
+      if (c.labels)
+        view[c.labels.prop] = v === null || v === undefined ? '' : (c.labels.items.find((i) => i.value === String(v))?.label ?? '');
     }
     return view;
   };

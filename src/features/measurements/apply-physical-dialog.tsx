@@ -1,0 +1,134 @@
+import { App, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { applyPhysical, barCodeRows, measureProjects, type BarCodeRow, type MeasureProject } from '../../api/measurements';
+import { useMessages } from '../../shared/i18n/i18n-context';
+import { measureMessages } from './measure-messages';
+import './labels.css';
+
+/** One label (spec 001 line 55): the resident, the project, the day and the bar code as Code 128. */
+function Label({ row }: { row: BarCodeRow }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [drawn, setDrawn] = useState<'no' | 'yes' | 'failed'>('no');
+  useEffect(() => {
+    // bwip-js is large: loaded when a label is first drawn, not with the archive page.
+    import('bwip-js/browser')
+      .then(({ toCanvas }) => {
+        if (!canvas.current) return;
+        toCanvas(canvas.current, { bcid: 'code128', text: row.bar_code, scale: 2, height: 8, includetext: true, textsize: 9 });
+        setDrawn('yes');
+      })
+      .catch(() => setDrawn('failed'));
+  }, [row.bar_code]);
+  return (
+    <div className="measure-label" data-testid="measure-label" data-drawn={drawn}>
+      <div>
+        <strong>{row.name}</strong> {row.sex_text} {row.ageDetail}
+      </div>
+      <div>
+        {row.proj_name} · {row.apply_date}
+      </div>
+      <canvas ref={canvas} aria-label={row.bar_code} />
+      {drawn === 'failed' && <div>{row.bar_code}</div>}
+    </div>
+  );
+}
+
+export interface ApplyPhysicalDialogProps {
+  archId: string;
+  personName: string;
+  /** An application already made: its labels shown at once (to print them again). */
+  mainId?: string | undefined;
+  onClose: (applied: boolean) => void;
+}
+
+/** 体检申请 for the resident: the projects chosen, then the labels to print (one per project). */
+export function ApplyPhysicalDialog({ archId, personName, mainId, onClose }: ApplyPhysicalDialogProps) {
+  const m = useMessages(measureMessages);
+  const { message } = App.useApp();
+  const [projects, setProjects] = useState<MeasureProject[]>([]);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [remark, setRemark] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [labels, setLabels] = useState<BarCodeRow[]>();
+
+  useEffect(() => {
+    if (mainId)
+      void barCodeRows(mainId)
+        .then(setLabels)
+        .catch(() => onClose(false));
+    // Once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mainId]);
+  useEffect(() => {
+    measureProjects()
+      .then(setProjects)
+      .catch(() => setProjects([]));
+  }, []);
+
+  const apply = async () => {
+    if (chosen.length === 0) return void message.warning(m.chooseProjects);
+    setSaving(true);
+    try {
+      const { id } = await applyPhysical({ archId, projIds: chosen, ...(remark.trim() ? { remark: remark.trim() } : {}) });
+      void message.success(m.applied);
+      setLabels(await barCodeRows(id));
+    } catch {
+      // The request layer said why; the choice stays.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={`${m.applyTitle} - ${personName}`}
+      maskClosable={false}
+      destroyOnHidden
+      onCancel={() => onClose(labels !== undefined)}
+      footer={
+        labels ? (
+          <Space>
+            <Button onClick={() => window.print()}>{m.printLabels}</Button>
+            <Button type="primary" onClick={() => onClose(true)}>
+              {m.close}
+            </Button>
+          </Space>
+        ) : (
+          <Space>
+            <Button onClick={() => onClose(false)}>{m.close}</Button>
+            <Button type="primary" loading={saving} onClick={() => void apply()} data-testid="apply-submit">
+              {m.apply}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {labels ? (
+        <div className="measure-labels" data-testid="measure-labels">
+          {labels.map((row) => (
+            <Label key={row.bar_code} row={row} />
+          ))}
+        </div>
+      ) : (
+        <Form layout="horizontal" labelCol={{ span: 4 }}>
+          <Form.Item label={m.applyProjects} required>
+            <Select
+              mode="multiple"
+              data-testid="apply-projects"
+              value={chosen}
+              onChange={setChosen}
+              placeholder={m.projectPlaceholder}
+              notFoundContent={m.noProjects}
+              options={projects.map((p) => ({ value: p.id, label: `${p.proj_name}（${p.proj_code}）` }))}
+            />
+          </Form.Item>
+          <Form.Item label={m.remark}>
+            <Input maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
