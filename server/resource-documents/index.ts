@@ -2,3 +2,4 @@
 export { readResourceDocuments, type ResourceDocument } from './services/resource-documents';
 export { resourceDetail, resourceView, submitResource, type ResourceView } from './services/resource-rows';
 export { viewSchema } from './services/resource-schemas';
+export { importSheetRows, readSheetRows, sheetRowBody, IMPORT_MESSAGES, type SheetRow } from './services/resource-import';

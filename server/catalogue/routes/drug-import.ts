@@ -3,7 +3,8 @@
 import multipart from '@fastify/multipart';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, ok, page } from '../../http/envelope';
+import { ok, page } from '../../http/envelope';
+import { MAX_IMPORT_BYTES, readXlsxUpload } from '../../http/xlsx-upload';
 import { param } from '../../http/request-values';
 import { ADMINISTRATORS } from '../../http/route-access';
 import { paging, textEnum } from '../../http/route-schemas';
@@ -12,9 +13,6 @@ import { paging as pageOf } from '../../platform/repositories/crud-filters';
 import { readResourceDocuments, type ResourceDocument } from '../../resource-documents/index';
 import { envelope, pageOf as pageSchema } from '../../../src/shared/contract/envelope';
 import { drugImportLogs, importDrugs } from '../services/drug-import';
-
-/** The largest file accepted (as the users' import). */
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 const Problem = Type.Object({ line: Type.Integer(), msg: Type.String() });
 const Outcome = Type.Object({
@@ -57,24 +55,8 @@ export const drugImportRoutes =
         bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024,
       },
       async (request) => {
-        if (!request.isMultipart()) throw badRequest('请以multipart/form-data上传Excel文件');
-        let content: Buffer | undefined;
-        let fileName = '';
-        let isCovered = param(request, 'isCovered');
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') {
-            if (part.fieldname === 'isCovered') isCovered = String(part.value ?? '').trim();
-            continue;
-          }
-          if (/\.xls$/i.test(part.filename)) throw badRequest('请将xls文件另存为xlsx格式后导入');
-          if (!/\.xlsx$/i.test(part.filename)) throw badRequest('只能导入xlsx格式的Excel文件');
-          fileName = part.filename.slice(0, 200);
-          content = await part.toBuffer().catch(() => {
-            throw badRequest('导入文件不能超过5MB');
-          });
-          if (part.file.truncated) throw badRequest('导入文件不能超过5MB');
-        }
-        if (!content) throw badRequest('请选择要导入的Excel文件');
+        const { content, fileName, fields } = await readXlsxUpload(request);
+        const isCovered = (fields.isCovered ?? param(request, 'isCovered')).trim();
         const ctx = { db: deps.db, tenantId: request.auth.tenant_id, now: new Date(deps.now()), dictionaries: deps.caches };
         const outcome = await importDrugs(ctx, drugs, fileName, content, ['1', 'true'].includes(isCovered), actorOf(request.auth));
         const msg =

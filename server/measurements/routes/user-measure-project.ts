@@ -3,7 +3,8 @@
 import multipart from '@fastify/multipart';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, ok, page } from '../../http/envelope';
+import { ok, page } from '../../http/envelope';
+import { MAX_IMPORT_BYTES, readXlsxUpload } from '../../http/xlsx-upload';
 import { Id, IdList } from '../../http/route-schemas';
 import { paging } from '../../platform/repositories/crud-filters';
 import {
@@ -27,8 +28,6 @@ import {
 import { B, MEASURE_IMPORT, MEASURE_READ, MEASURE_REMOVE, dayParam, idsOf, jyidsOf, measureContext, rangeOf } from './access';
 
 const P = `${B}/usermeasureproject`;
-/** The largest file import-measure takes (as the other imports). */
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 export const userMeasureProjectRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
@@ -135,20 +134,7 @@ export const userMeasureProjectRoutes =
         `${P}/import-measure`,
         { config: { access: MEASURE_IMPORT }, schema: { response: { 200: answers.imported } }, bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024 },
         async (request) => {
-          if (!request.isMultipart()) throw badRequest('请以multipart/form-data上传Excel文件');
-          let content: Buffer | undefined;
-          let fileName = '';
-          for await (const part of request.parts()) {
-            if (part.type !== 'file') continue;
-            if (/\.xls$/i.test(part.filename)) throw badRequest('请将xls文件另存为xlsx格式后导入');
-            if (!/\.xlsx$/i.test(part.filename)) throw badRequest('只能导入xlsx格式的Excel文件');
-            fileName = part.filename.slice(0, 200);
-            content = await part.toBuffer().catch(() => {
-              throw badRequest('导入文件不能超过5MB');
-            });
-            if (part.file.truncated) throw badRequest('导入文件不能超过5MB');
-          }
-          if (!content) throw badRequest('请选择要导入的Excel文件');
+          const { content, fileName } = await readXlsxUpload(request);
           const outcome = await importReports(measureContext(deps, request), fileName, content);
           const overwritten = outcome.reports.filter((r) => r.overwritten).length;
           return ok(

@@ -17,10 +17,20 @@ import { filterColumns, readResourceDocuments, type ResourceDocument } from '../
 import { checkListQuery, sortTerms } from '../services/resource-query';
 import { removeResources, resourceDetail, resourceView, submitResource, type SubmitBody } from '../services/resource-rows';
 import { viewSchema } from '../services/resource-schemas';
+import { importSheetRows, readSheetRows } from '../services/resource-import';
+import { MAX_IMPORT_BYTES, readXlsxUpload } from '../../http/xlsx-upload';
+import multipart from '@fastify/multipart';
 import { callerScope } from '../services/resource-scope';
 import { defaultFormsRoot } from '../../forms/index';
 
 const optional = Type.Optional;
+
+const ImportOutcome = Type.Object({
+  total: Type.Integer(),
+  imported: Type.Integer(),
+  refused: Type.Integer(),
+  problems: Type.Array(Type.Object({ line: Type.Integer(), msg: Type.String() })),
+});
 
 function sentType(c: ResourceColumn): TSchema {
   const bounds = { ...(c.min !== undefined && { minimum: c.min }), ...(c.max !== undefined && { maximum: c.max }) };
@@ -129,6 +139,29 @@ function documentRoutes(deps: AppDeps, { block }: ResourceDocument): FastifyPlug
           return ok(view, created ? '新增成功' : (block.updatedMessage ?? '更新成功'));
         },
       );
+
+    if (block.import) {
+      const { access, call = 'import', maxRows } = block.import;
+      await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10 } });
+      app.post(
+        `${base}/${call}`,
+        {
+          config: { access: routeAccess(access) },
+          schema: { response: { 200: envelope(ImportOutcome) } },
+          bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024,
+        },
+        async (request) => {
+          const { content } = await readXlsxUpload(request);
+          const rows = await readSheetRows(block, content, maxRows);
+          const scope = await callerScope(deps, request.auth, block);
+          const outcome = await importSheetRows(ctxOf(request.auth.tenant_id), block, rows, actorOf(request.auth), scope);
+          return ok(
+            outcome,
+            outcome.refused === 0 ? `导入成功：${outcome.imported}条` : `导入完成：成功${outcome.imported}条，失败${outcome.refused}条`,
+          );
+        },
+      );
+    }
 
     for (const url of names('remove'))
       app.post(

@@ -26,6 +26,7 @@ export const ORG_ADMIN_ACCESS: Record<string, AccessRow> = {
   'POST /blade-system/post/submit': ADMINISTRATOR,
   'POST /blade-system/post/remove': ADMINISTRATOR,
   'POST /blade-system/post/syn-post': PLATFORM_ONLY,
+  'POST /blade-system/post/import': ADMINISTRATOR,
   'GET /blade-system/region/list': EVERYONE,
   'GET /blade-system/region/get-tenant-region-code': EVERYONE,
   'GET /blade-system/region/lazy-tree': EVERYONE,

@@ -4,7 +4,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { databaseRateLimitStore } from '../../auth/index';
-import { badRequest, fail, forbidden, ok, page } from '../../http/envelope';
+import { fail, forbidden, ok, page } from '../../http/envelope';
+import { MAX_IMPORT_BYTES, readXlsxUpload } from '../../http/xlsx-upload';
 import { param } from '../../http/request-values';
 import { ARCHIVE_WORK, SIGNED_IN, type RouteAccess } from '../../http/route-access';
 import { AdminId, AdminIdList, intEnum, paging, text } from '../../http/route-schemas';
@@ -105,9 +106,6 @@ const USER_MENU: RouteAccess = { permission: 'user' };
 const can = (code: 'user_add' | 'user_edit' | 'user_delete' | 'user_unlock' | 'user_role' | 'user_import'): RouteAccess => ({
   permission: code,
 });
-
-/** An Excel file to import: 5 MB is thousands of rows, far past the row cap. */
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 /** loglogin/submit: the honest answer to a client that would write an audit row. */
 const LOGIN_LOG_IS_THE_SERVERS = '登录日志由服务器在每次登录时记录，客户端不能新增或修改';
@@ -240,22 +238,8 @@ export const userAdminRoutes =
       '/blade-user/import-user',
       { config: { access: can('user_import') }, schema: importQuery, bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024 },
       async (request, reply) => {
-        if (!request.isMultipart()) throw badRequest('请以multipart/form-data上传Excel文件');
-        let content: Buffer | undefined;
-        let isCovered = request.query.isCovered ?? '';
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (/\.xls$/i.test(part.filename)) throw badRequest('请将xls文件另存为xlsx格式后导入');
-            if (!/\.xlsx$/i.test(part.filename)) throw badRequest('只能导入xlsx格式的Excel文件');
-            content = await part.toBuffer().catch(() => {
-              throw badRequest('导入文件不能超过5MB');
-            });
-            if (part.file.truncated) throw badRequest('导入文件不能超过5MB');
-          } else if (part.fieldname === 'isCovered') {
-            isCovered = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-          }
-        }
-        if (!content) throw badRequest('请选择要导入的Excel文件');
+        const { content, fields } = await readXlsxUpload(request);
+        const isCovered = fields.isCovered ?? request.query.isCovered ?? '';
         const outcome = await importUsers(deps, request.auth, content, truthy(isCovered));
         if (!outcome.ok) {
           // The import log of the spec's dialog: code ≠ 200, data = the rows that are wrong.
