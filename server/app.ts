@@ -108,6 +108,9 @@ import { printingRoutes } from './printing/routes/printing';
 import { statisticsRoutes } from './statistics/routes/statistics';
 // 质量管理 (issue 34)
 import { qualityRoutes } from './quality/routes/quality';
+// 打印模板 and getPrintFile (issue 33)
+import { reportRoutes } from './print-templates/routes/report';
+import { printFileRoutes } from './print-templates/routes/print-file';
 
 export interface RouteEntry {
   method: string;
@@ -273,6 +276,9 @@ export async function buildApp(deps: AppDeps, options: { logDestination?: LogDes
       qualityRoutes,
       // anchor education routes
       userPromotionRoutes,
+      // 打印模板, getPrintFile and 报表文件
+      reportRoutes,
+      printFileRoutes,
     ])
       await api.register(routes(deps));
   });

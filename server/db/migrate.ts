@@ -74,6 +74,8 @@ import * as maternalRestRegion from '../migrations/071-maternal-rest-region';
 import * as qualityRuns from '../migrations/073-quality-runs';
 // Health education: one-key batches (issue 34; 074)
 import * as userPromotion from '../migrations/074-user-promotion';
+// Print templates and printed files (issue 33; 076)
+import * as reportTemplates from '../migrations/076-report-templates';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -146,6 +148,7 @@ const migrations: Record<string, Migration> = {
   '071-maternal-rest-region': maternalRestRegion,
   '073-quality-runs': qualityRuns,
   '074-user-promotion': userPromotion,
+  '076-report-templates': reportTemplates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -467,6 +467,12 @@ export const menus: MenuRow[] = [
   ['4373', '3005', 'propaganda_push', '上报', '', '', 4, 2],
   ['4374', '3005', 'propaganda_onekey', '一键宣教', '', '', 5, 2],
   ['4375', '3005', 'propaganda_prescription', '健康教育处方', '', '', 6, 2],
+  // 打印模板 (issue 33, decision 0038): the print templates under 业务配置 and their buttons; 打印档案 on 居民健康档案 (getPrintFile, the archive card, the health archive)
+  ['3965', '3600', 'report', '打印模板', '/business/report/index', 'file-text', 50, 1],
+  ['4390', '3965', 'report_add', '新增', '', '', 1, 2],
+  ['4391', '3965', 'report_edit', '修改', '', '', 2, 2],
+  ['4392', '3965', 'report_delete', '删除', '', '', 3, 2],
+  ['4393', '3002', 'archive_print', '打印档案', '', '', 5, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -501,6 +507,8 @@ const workMenus = [
   ...['3008', '4360'],
   // anchor education work menus: every care role educates its residents
   ...['4370', '4371', '4372', '4373', '4374', '4375'],
+  // anchor print-templates work menus: every care role prints its residents' archives
+  ...['4393'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */
