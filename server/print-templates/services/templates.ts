@@ -56,6 +56,8 @@ export function templateView(r: TemplateRow): ReportView {
     formCodes: r.form_codes,
     paramSchema: (Array.isArray(r.param_schema) ? r.param_schema : []) as ParamSpec[],
     content: (r.content && typeof r.content === 'object' ? r.content : {}) as Recipe,
+    contentText: r.category === FOLDER ? '' : JSON.stringify(r.content ?? {}, null, 2),
+    paramSchemaText: r.category === FOLDER ? '' : JSON.stringify(r.param_schema ?? [], null, 2),
     sort: r.sort,
     remark: r.remark,
     hasChildren: r.has_children,
@@ -125,9 +127,11 @@ function valuesOf(body: ReportSubmitBody): TemplateValues {
   if (!(ORIGINS as readonly string[]).includes(origin)) throw new Refusal('请选择模板来源（archive 档案 或 followup 随访记录）');
   const code = (body.code ?? '').trim();
   if (!CODE_PATTERN.test(code)) throw new Refusal('模板编码须以字母开头，只含字母、数字、下划线和中划线，至多60个字符');
-  if (body.content === undefined || body.content === '') throw new Refusal('模板内容不能为空');
-  const content = checkedRecipe(body.content);
-  const paramSchema = body.paramSchema === undefined || body.paramSchema === '' ? [] : checkedParamSchema(body.paramSchema);
+  const contentIn = body.contentText ?? body.content;
+  const paramsIn = body.paramSchemaText ?? body.paramSchema;
+  if (contentIn === undefined || contentIn === '') throw new Refusal('模板内容不能为空');
+  const content = checkedRecipe(contentIn);
+  const paramSchema = paramsIn === undefined || paramsIn === '' ? [] : checkedParamSchema(paramsIn);
   return { ...common, origin, code, formCodes: formCodesOf(body.formCodes).join(','), paramSchema, content };
 }
 
@@ -200,16 +204,14 @@ export async function resolveTemplate(ctx: TemplateContext, origin: string, code
 /** report/list-codes: the templates of an origin (or all) a print screen may offer. */
 export async function listCodes(ctx: TemplateContext, origin: string | undefined): Promise<ReportCode[]> {
   const { rows } = await listTemplates(ctx.deps.db, ctx.auth.tenant_id, { category: TEMPLATE, ...(origin && { origin }) });
-  const own = rows
-    .map(templateView)
-    .map((v): ReportCode => ({
-      origin: v.origin,
-      code: v.code,
-      name: v.name,
-      formCodes: v.formCodes,
-      paramSchema: v.paramSchema,
-      builtIn: false,
-    }));
+  const own = rows.map(templateView).map((v): ReportCode => ({
+    origin: v.origin,
+    code: v.code,
+    name: v.name,
+    formCodes: v.formCodes,
+    paramSchema: v.paramSchema,
+    builtIn: false,
+  }));
   const taken = new Set(own.map((c) => `${c.origin}/${c.code}`));
   const builtIn = BUILT_IN_TEMPLATES.filter((d) => (!origin || d.origin === origin) && !taken.has(`${d.origin}/${d.code}`)).map(
     (d): ReportCode => ({

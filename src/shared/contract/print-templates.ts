@@ -84,6 +84,9 @@ export const ReportView = Type.Object({
   formCodes: Type.String(),
   paramSchema: Type.Array(openObject<ParamSpec>()),
   content: openObject<Recipe>(),
+  /** The recipe and the params as indented JSON text: what 打印模板's dialog edits. */
+  contentText: Type.String(),
+  paramSchemaText: Type.String(),
   sort: Type.Integer(),
   remark: Type.String(),
   hasChildren: Type.Boolean(),
@@ -126,7 +129,10 @@ export const ReportListQuery = Type.Object({
 });
 export type ReportListQuery = Static<typeof ReportListQuery>;
 
-/** 打印模板's submit: a new row without `id`, a change with `id` and the `rowVersion` read. `content` and `paramSchema` as JSON or JSON text. */
+/**
+ * 打印模板's submit: a new row without `id`, a change with `id` and the `rowVersion` read. `content`
+ * and `paramSchema` as JSON or JSON text (`contentText` / `paramSchemaText` win when sent).
+ */
 export const ReportSubmitBody = Type.Object({
   id: optional(Id),
   parentId: optional(Type.String({ maxLength: 40, pattern: '^[0-9]*$' })),
@@ -137,6 +143,9 @@ export const ReportSubmitBody = Type.Object({
   formCodes: optional(Type.Union([text(1000), Type.Array(FormCode, { maxItems: 50 })])),
   paramSchema: optional(Type.Union([text(4000), Type.Array(Type.Unsafe<unknown>({}), { maxItems: 10 })])),
   content: optional(Type.Union([text(200_000), Type.Unsafe<Record<string, unknown>>({ type: 'object' })])),
+  /** 打印模板's dialog sends the edited JSON text here; when given it is what is saved. */
+  contentText: optional(text(200_000)),
+  paramSchemaText: optional(text(4000)),
   sort: optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   remark: optional(text(500)),
   rowVersion: optional(Type.Integer({ minimum: 1 })),
