@@ -14,9 +14,10 @@ const thisYear = new Date().getFullYear();
 
 async function chooseYear(page: Page, dialog: Locator, year: number) {
   await dialog.locator('.ant-picker input').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(String(year));
-  await page.keyboard.press('Enter');
+  const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await panel.locator(`td[title="${year}"]`).click();
+  await expect(panel).toBeHidden();
+  await expect(dialog.locator('.ant-picker input')).toHaveValue(String(year));
 }
 
 async function expectPdfPages(page: Page, atLeast: number): Promise<Locator> {
@@ -66,7 +67,7 @@ test('a doctor prints two selected archives for this year, and is told when the 
   expect(names.every((n) => n && n.length > 0)).toBe(true);
 
   // The archive page's 打印档案: one resident's cover and basic information.
-  await rows.nth(0).getByRole('link', { name: names[0]! }).click();
+  await rows.nth(0).locator('td').nth(2).getByText(names[0]!).click();
   await expect(page.getByTestId('archive-header')).toBeVisible();
   await page.getByTestId('archive-print-archive').click();
   const one = page.getByRole('dialog', { name: '打印档案' });
@@ -85,4 +86,15 @@ test('the administrator finds the seeded print templates on 打印模板', async
   await expect(table).toContainText('居民健康档案封面/个人基本信息表');
   await expect(table).toContainText('healtharchiveprint');
   await shot(page, 'print-templates-admin');
+  // A template's dialog: its recipe and params as JSON text.
+  await table
+    .getByRole('row', { name: /archivecard/ })
+    .getByText('编辑')
+    .click();
+  const edit = page.getByRole('dialog');
+  await expect(edit.locator('textarea').last()).toHaveValue(/"kind": "title"/);
+  // The dialog's opening animation over before the picture.
+  await expect.poll(() => edit.locator('.ant-modal-content').evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+  await page.waitForTimeout(400);
+  await shot(page, 'print-templates-edit');
 });

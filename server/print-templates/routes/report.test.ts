@@ -95,6 +95,19 @@ describe('打印模板 (report/*)', () => {
     expect(await print('mycard')).toContain('简易档案卡（新）');
     const stale = await c.admin.post(`${R}/submit`, body);
     expect(stale.status).toBe(409);
+    // A change without content (the dialog leaves out a recipe too long for its text box) keeps the recipe.
+    const renamed = await c.admin.post(`${R}/submit`, {
+      id: body.id,
+      rowVersion: 2,
+      origin: 'archive',
+      code: 'mycard',
+      name: '简易档案卡2',
+    });
+    expect(renamed.body.data).toMatchObject({ name: '简易档案卡2', rowVersion: 3 });
+    expect(await print('mycard')).toContain('简易档案卡（新）');
+    const long = (await c.admin.get(`${R}/list?code_like=healtharchiveprint`)).body.data.records[0];
+    expect(long.contentText).toBe('');
+    expect(long.content.blocks.length).toBeGreaterThan(5);
 
     // The tenant's own archivecard replaces the built-in one.
     const builtIn = (await c.admin.get(`${R}/list?code_like=archivecard`)).body.data.records[0];

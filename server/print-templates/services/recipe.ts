@@ -65,7 +65,8 @@ export function recipeBlocks(recipe: Recipe, data: RecipeData): PrintBlock[] {
       if (data.record) out.push({ kind: 'pageBreak' }, ...data.record.blocks);
     } else if (b.kind === 'records') {
       const chosen = data.records.filter((r) => !b.formCodes?.length || b.formCodes.includes(r.formCode));
-      if (chosen.length === 0) out.push({ kind: 'line', text: `${data.values['printYear'] ?? ''}年度无服务记录` });
+      if (chosen.length === 0)
+        out.push({ kind: 'space', height: 8 }, { kind: 'line', text: `${data.values['printYear'] ?? ''}年度无服务记录` });
       for (const r of chosen) out.push({ kind: 'pageBreak' }, ...r.doc.blocks);
     } else out.push(blockOf(b, data.values));
   }
@@ -83,16 +84,16 @@ export function recordNeeds(recipe: Recipe): { record: boolean; records: boolean
 /** Every placeholder a recipe names (the fields it prints: its unmasked sensitive ones are audited). */
 export function placeholdersOf(recipe: Recipe): Set<string> {
   const names = new Set<string>();
-  const scan = (s: string | undefined) => {
-    for (const m of (s ?? '').matchAll(PLACEHOLDER)) names.add(m[1]!);
+  const scan = (...texts: (string | undefined)[]) => {
+    for (const s of texts) for (const m of (s ?? '').matchAll(PLACEHOLDER)) names.add(m[1]!);
   };
   for (const b of recipe.blocks) {
     if (b.kind === 'title' || b.kind === 'paragraph') scan(b.text);
-    else if (b.kind === 'line') (scan(b.text), scan(b.right));
+    else if (b.kind === 'line') scan(b.text, b.right);
     else if (b.kind === 'table')
       for (const s of b.sections) {
         scan(s.heading);
-        for (const c of s.rows.flat()) (scan(c.label), scan(c.value));
+        for (const c of s.rows.flat()) scan(c.label, c.value);
       }
   }
   return names;

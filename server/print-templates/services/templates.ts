@@ -43,6 +43,17 @@ export const ORIGINS = ['archive', 'followup'] as const;
 const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,59}$/;
 const FORM_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
+/** The longest text 打印模板's dialog edits (a text area's limit, src/shared/policies/value-limits.ts). */
+export const DIALOG_TEXT_MAX = 2000;
+
+/** JSON text for the dialog: indented, else compact, else '' when even that is too long (the row's is then kept on save). */
+function dialogText(value: unknown): string {
+  const pretty = JSON.stringify(value, null, 2);
+  if (pretty.length <= DIALOG_TEXT_MAX) return pretty;
+  const compact = JSON.stringify(value);
+  return compact.length <= DIALOG_TEXT_MAX ? compact : '';
+}
+
 const iso = (d: Date | string | null) => (d === null ? '' : new Date(d).toISOString());
 
 export function templateView(r: TemplateRow): ReportView {
@@ -56,8 +67,8 @@ export function templateView(r: TemplateRow): ReportView {
     formCodes: r.form_codes,
     paramSchema: (Array.isArray(r.param_schema) ? r.param_schema : []) as ParamSpec[],
     content: (r.content && typeof r.content === 'object' ? r.content : {}) as Recipe,
-    contentText: r.category === FOLDER ? '' : JSON.stringify(r.content ?? {}, null, 2),
-    paramSchemaText: r.category === FOLDER ? '' : JSON.stringify(r.param_schema ?? [], null, 2),
+    contentText: r.category === FOLDER ? '' : dialogText(r.content ?? {}),
+    paramSchemaText: r.category === FOLDER ? '' : dialogText(r.param_schema ?? []),
     sort: r.sort,
     remark: r.remark,
     hasChildren: r.has_children,
@@ -116,8 +127,12 @@ function formCodesOf(value: ReportSubmitBody['formCodes']): string[] {
   return [...new Set(list)];
 }
 
-/** The body as a row's values, checked; a folder keeps only its name, parent, order and remark. */
-function valuesOf(body: ReportSubmitBody): TemplateValues {
+/**
+ * The body as a row's values, checked; a folder keeps only its name, parent, order and remark. A
+ * change that sends no content or params keeps the row's (the dialog leaves a recipe too long for
+ * its text box out: see DIALOG_TEXT_MAX).
+ */
+function valuesOf(body: ReportSubmitBody, current?: TemplateRow): TemplateValues {
   const name = (body.name ?? '').trim();
   if (name === '') throw new Refusal('模板名称不能为空');
   const category = body.category ?? TEMPLATE;
@@ -127,8 +142,9 @@ function valuesOf(body: ReportSubmitBody): TemplateValues {
   if (!(ORIGINS as readonly string[]).includes(origin)) throw new Refusal('请选择模板来源（archive 档案 或 followup 随访记录）');
   const code = (body.code ?? '').trim();
   if (!CODE_PATTERN.test(code)) throw new Refusal('模板编码须以字母开头，只含字母、数字、下划线和中划线，至多60个字符');
-  const contentIn = body.contentText ?? body.content;
-  const paramsIn = body.paramSchemaText ?? body.paramSchema;
+  const kept = current?.category === TEMPLATE;
+  const contentIn = body.contentText || body.content || (kept ? current.content : undefined);
+  const paramsIn = body.paramSchemaText || body.paramSchema || (kept ? current.param_schema : undefined);
   if (contentIn === undefined || contentIn === '') throw new Refusal('模板内容不能为空');
   const content = checkedRecipe(contentIn);
   const paramSchema = paramsIn === undefined || paramsIn === '' ? [] : checkedParamSchema(paramsIn);
@@ -139,7 +155,9 @@ function valuesOf(body: ReportSubmitBody): TemplateValues {
 export async function submitTemplate(ctx: TemplateContext, body: ReportSubmitBody): Promise<ReportView> {
   const { db } = ctx.deps;
   const tenantId = ctx.auth.tenant_id;
-  const v = valuesOf(body);
+  const current = body.id ? await findTemplate(db, tenantId, body.id) : undefined;
+  if (body.id && !current) throw new NotFound(`打印模板不存在：${body.id}`);
+  const v = valuesOf(body, current);
   if (body.id && v.parentId === body.id) throw new Refusal('上级目录不能是模板自身');
   if (v.parentId !== '0') {
     const parent = await findTemplate(db, tenantId, v.parentId);
@@ -153,7 +171,6 @@ export async function submitTemplate(ctx: TemplateContext, body: ReportSubmitBod
     await insertTemplate(db, tenantId, id, v, ctx.auth.user_id, now);
     return templateDetail(ctx, id);
   }
-  const current = await findTemplate(db, tenantId, body.id);
   if (!current) throw new NotFound(`打印模板不存在：${body.id}`);
   if (body.rowVersion === undefined) throw new VersionRequired('请带上读取时的版本号（rowVersion）再保存');
   if (!(await updateTemplate(db, tenantId, body.id, body.rowVersion, v, ctx.auth.user_id, now)))
