@@ -86,13 +86,13 @@ test('the administrator finds the seeded print templates on 打印模板', async
   await expect(table).toContainText('居民健康档案封面/个人基本信息表');
   await expect(table).toContainText('healtharchiveprint');
   await shot(page, 'print-templates-admin');
-  // A template's dialog: its recipe and params as JSON text.
+  // A template's dialog: its recipe and params as JSON text (a follow-up form's: its record as the paper form).
   await table
-    .getByRole('row', { name: /archivecard/ })
+    .getByRole('row', { name: /高血压患者随访服务记录表/ })
     .getByText('编辑')
     .click();
   const edit = page.getByRole('dialog');
-  await expect(edit.locator('textarea').last()).toHaveValue(/"kind": "title"/);
+  await expect(edit.locator('textarea').last()).toHaveValue(/"kind": "record"/);
   // The dialog's opening animation over before the picture.
   await expect.poll(() => edit.locator('.ant-modal-content').evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
   await page.waitForTimeout(400);
