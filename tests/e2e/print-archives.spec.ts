@@ -93,8 +93,14 @@ test('the administrator finds the seeded print templates on 打印模板', async
     .click();
   const edit = page.getByRole('dialog');
   await expect(edit.locator('textarea').last()).toHaveValue(/"kind": "record"/);
+  // Its folder, chosen from the folders' tree, shows by name.
+  await expect(edit).toContainText('随访记录');
   // The dialog's opening animation over before the picture.
   await expect.poll(() => edit.locator('.ant-modal-content').evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
   await page.waitForTimeout(400);
   await shot(page, 'print-templates-edit');
+  // Saved as it is: the server checks the recipe again and keeps the row.
+  await edit.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(edit).toBeHidden();
+  await expect(table).toContainText('高血压患者随访服务记录表');
 });

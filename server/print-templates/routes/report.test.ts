@@ -22,12 +22,14 @@ const recipe = (title: string) => ({
 
 describe('打印模板 (report/*)', () => {
   it('lists the seeded folders and templates as a page, a tree and one level', async () => {
+    // The tree is the folders (what a template's folder is chosen from); the templates are in the lists.
     const tree = await c.admin.get(`${R}/tree`);
     expect(tree.body.success).toBe(true);
-    const folders = tree.body.data as { title: string; category: number; children: { code: string }[] }[];
-    expect(folders.map((f) => f.title)).toEqual(['居民健康档案', '随访记录']);
-    expect(folders[0]!.children.map((t) => t.code)).toEqual(['archivecard', 'healtharchiveprint']);
-    expect(folders[1]!.children.map((t) => t.code)).toContain('hypertensionfollowup');
+    const folders = tree.body.data as { title: string; category: number; children: unknown[] }[];
+    expect(folders.map((f) => [f.title, f.category, f.children.length])).toEqual([
+      ['居民健康档案', 1, 0],
+      ['随访记录', 1, 0],
+    ]);
 
     const top = await c.admin.get(`${R}/lazy-list`);
     expect(top.body.data.map((r: { name: string; hasChildren: boolean }) => [r.name, r.hasChildren])).toEqual([
@@ -36,6 +38,8 @@ describe('打印模板 (report/*)', () => {
     ]);
     const inside = await c.admin.get(`${R}/lazy-list?parentId=${top.body.data[0].id}`);
     expect(inside.body.data.map((r: { code: string }) => r.code)).toEqual(['archivecard', 'healtharchiveprint']);
+    const followups = await c.admin.get(`${R}/lazy-list?parentId=${top.body.data[1].id}`);
+    expect(followups.body.data.map((r: { code: string }) => r.code)).toContain('hypertensionfollowup');
 
     const page = await c.admin.get(`${R}/list?current=1&size=5&name_like=${encodeURIComponent('高血压')}`);
     expect(page.body.data).toMatchObject({ current: 1, size: 5 });
@@ -53,8 +57,9 @@ describe('打印模板 (report/*)', () => {
   });
 
   it('saves a template as a recipe (JSON text or object) that getPrintFile prints, and changes it at the version read', async () => {
-    const folder = await c.admin.post(`${R}/submit`, { category: 1, name: '自定义' });
+    const folder = await c.admin.post(`${R}/submit`, { category: 1, name: '自定义', parentId: null });
     expect(folder.body.success, JSON.stringify(folder.body)).toBe(true);
+    expect((await c.admin.get(`${R}/tree`)).body.data.map((f: { title: string }) => f.title)).toContain('自定义');
     const saved = await c.admin.post(`${R}/submit`, {
       parentId: folder.body.data.id,
       origin: 'archive',

@@ -90,6 +90,7 @@ export const reportRoutes =
       async (request) => ok(await listLevel(ctx(request), { ...filterOf(request.query), parentId: request.query.parentId ?? '0' })),
     );
 
+    // The folders as a tree (BladeX's trees are what a parent is chosen from: 打印模板's dialog picks a template's folder here).
     app.get(`${B}/tree`, { config: { access: TEMPLATES }, schema: { response: { 200: answers.tree } } }, async (request) =>
       ok(await templateTree(ctx(request))),
     );

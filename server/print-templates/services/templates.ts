@@ -86,9 +86,9 @@ export async function listLevel(ctx: TemplateContext, f: TemplateFilter): Promis
   return (await listTemplates(ctx.deps.db, ctx.auth.tenant_id, f)).rows.map(templateView);
 }
 
-/** Every folder and template of the tenant as a tree (children under their parent; a lost parent's rows at the top). */
+/** The tenant's folders as a tree (children under their parent; a lost parent's at the top): what a template's folder is chosen from. */
 export async function templateTree(ctx: TemplateContext): Promise<ReportTreeNode[]> {
-  const { rows } = await listTemplates(ctx.deps.db, ctx.auth.tenant_id, {});
+  const { rows } = await listTemplates(ctx.deps.db, ctx.auth.tenant_id, { category: FOLDER });
   const nodes = new Map<string, ReportTreeNode>(
     rows.map((r) => [
       r.id,

@@ -135,7 +135,8 @@ export type ReportListQuery = Static<typeof ReportListQuery>;
  */
 export const ReportSubmitBody = Type.Object({
   id: optional(Id),
-  parentId: optional(Type.String({ maxLength: 40, pattern: '^[0-9]*$' })),
+  /** The folder (none, '' or '0': the top). */
+  parentId: optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 40, pattern: '^[0-9]*$' })),
   category: optional(Type.Integer({ minimum: 1, maximum: 2 })),
   origin: optional(text(20)),
   code: optional(text(60)),
