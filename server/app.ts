@@ -114,6 +114,9 @@ import { qualityRoutes } from './quality/routes/quality';
 // 上报 of contracts, cases, habits, medication, inquiries, vouchers; the archive's review status (issue 34)
 import { pushSourceRoutes } from './push/routes/push-sources';
 import { archiveReviewRoutes } from './archives/routes/archive-review';
+// 打印模板 and getPrintFile (issue 33)
+import { reportRoutes } from './print-templates/routes/report';
+import { printFileRoutes } from './print-templates/routes/print-file';
 
 export interface RouteEntry {
   method: string;
@@ -295,6 +298,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       userMeasureProjectRoutes,
       userMeasureRoutes,
       userApplyPhysicalRoutes,
+      // 打印模板, getPrintFile and 报表文件
+      reportRoutes,
+      printFileRoutes,
       // (keep last) a benchmark's reference routes
       ...(options.extraApiRoutes ?? []),
     ])

@@ -76,6 +76,8 @@ import * as qualityRuns from '../migrations/073-quality-runs';
 import * as userPromotion from '../migrations/074-user-promotion';
 // Measurements, lab and exam reports, physical-exam applications (issue 33; 075)
 import * as userMeasure from '../migrations/075-user-measure';
+// Print templates and printed files (issue 33; 076)
+import * as reportTemplates from '../migrations/076-report-templates';
 // 上报 of contracts and maternal and child cases (issue 34; 077)
 import * as pushMoreSources from '../migrations/077-push-more-sources';
 
@@ -151,6 +153,7 @@ const migrations: Record<string, Migration> = {
   '073-quality-runs': qualityRuns,
   '074-user-promotion': userPromotion,
   '075-user-measure': userMeasure,
+  '076-report-templates': reportTemplates,
   '077-push-more-sources': pushMoreSources,
 };
 

@@ -13,4 +13,4 @@ export {
   type PrintSection,
 } from './services/pdf-layout';
 export { subsetCjkFont, cjkFace, fontPath, type SubsetFont } from './services/cjk-font';
-export { printedValue } from './services/record-print';
+export { printedValue, recordPrintDocument, type PrintedRecord, type PrintedResident } from './services/record-print';

@@ -482,6 +482,12 @@ export const menus: MenuRow[] = [
   ['4382', '3960', 'usermeasure_import', '导入', '', '', 3, 2],
   ['4383', '3960', 'usermeasure_link', '关联档案', '', '', 4, 2],
   ['4384', '3960', 'userapplyphysical_add', '体检申请', '', '', 5, 2],
+  // 打印模板 (issue 33, decision 0038): the print templates under 业务配置 and their buttons; 打印档案 on 居民健康档案 (getPrintFile, the archive card, the health archive)
+  ['3965', '3600', 'report', '打印模板', '/business/report/index', 'file-text', 50, 1],
+  ['4390', '3965', 'report_add', '新增', '', '', 1, 2],
+  ['4391', '3965', 'report_edit', '修改', '', '', 2, 2],
+  ['4392', '3965', 'report_delete', '删除', '', '', 3, 2],
+  ['4393', '3002', 'archive_print', '打印档案', '', '', 5, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -520,6 +526,8 @@ const workMenus = [
   ...['4401', '4402', '4403', '4404', '4405'],
   // anchor measurements work menus: every care role enters and reads its residents' reports
   ...['3960', '4380', '4381', '4382', '4383', '4384'],
+  // anchor print-templates work menus: every care role prints its residents' archives
+  ...['4393'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/index';
 import type { Database } from '../db/schema';
 import { seedDemoArchives } from './archive-seed';
 import { seedLeaveProcess } from './flow-seed';
+import { seedReportTemplates } from './report-seed';
 import * as data from './seed-data';
 
 /** Seeds an empty database; a database that already has tenants is left untouched. */
@@ -126,6 +127,13 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
     await seedLeaveProcess(
       trx,
       data.tenants.map((t) => t.tenant_id),
+      new Date(),
+    );
+    // 打印模板's folders and built-in templates, in each institution (not the platform's).
+    await seedReportTemplates(
+      trx,
+      data.tenants.filter((t) => !t.is_root).map((t) => t.tenant_id),
+      9600,
       new Date(),
     );
   });

@@ -4,7 +4,7 @@ import { request } from './request';
 const FOLLOWUP = '/api/blade-iph-business/userfollowup';
 
 /** The server's message of a refused print (JSON inside the binary answer), else a general one. */
-async function refusalMessage(error: unknown): Promise<string> {
+export async function refusalMessage(error: unknown): Promise<string> {
   const body: unknown =
     (error as { body?: unknown; response?: { data?: unknown } }).body ?? (error as { response?: { data?: unknown } }).response?.data;
   try {

@@ -22,7 +22,8 @@ export interface PrintSection {
 }
 
 export type PrintBlock =
-  | { kind: 'title'; text: string }
+  /** A centred title; `size` points (16 by default; a cover's is larger). */
+  | { kind: 'title'; text: string; size?: number }
   /** A line of text; `right` is set flush right on the same line. */
   | { kind: 'line'; text: string; right?: string; size?: number }
   /** `pairs` label | value pairs a row; `headingWidth` 0 leaves the section column off. */
@@ -31,7 +32,9 @@ export type PrintBlock =
   /** Text wrapped to the page's width (an agreement's clause). */
   | { kind: 'paragraph'; text: string; size?: number }
   /** A PNG (a signature) `width` points wide, flush right, with `caption` on its left. */
-  | { kind: 'image'; png: Uint8Array; width: number; caption?: string };
+  | { kind: 'image'; png: Uint8Array; width: number; caption?: string }
+  /** What follows starts on a new page (a cover, each record of a health archive, each resident of a batch). */
+  | { kind: 'pageBreak' };
 
 export interface PrintDocument {
   title: string;
@@ -130,6 +133,10 @@ class Writer {
     this.pages.push(this.page);
     this.y = A4.height - MARGIN.top;
   }
+  /** Whether nothing has been drawn on this page yet. */
+  get atTop() {
+    return this.y === A4.height - MARGIN.top;
+  }
   /** Room for `h` more points on this page, else a new page. */
   ensure(h: number): boolean {
     if (this.y - h >= MARGIN.bottom) return false;
@@ -153,8 +160,7 @@ class Writer {
   }
 }
 
-function drawTitle(w: Writer, text: string) {
-  const size = 16;
+function drawTitle(w: Writer, text: string, size = 16) {
   w.ensure(size + 14);
   const x = MARGIN.side + (w.width - w.measure(text, size)) / 2;
   w.text(text, x, w.y - size, size);
@@ -259,8 +265,10 @@ export async function renderPdf(doc: PrintDocument): Promise<Uint8Array> {
   pdf.setModificationDate(doc.date);
   const w = new Writer(pdf, font);
   for (const b of doc.blocks) {
-    if (b.kind === 'title') drawTitle(w, b.text);
-    else if (b.kind === 'line') drawLine(w, b);
+    if (b.kind === 'title') drawTitle(w, b.text, b.size);
+    else if (b.kind === 'pageBreak') {
+      if (!w.atTop) w.newPage();
+    } else if (b.kind === 'line') drawLine(w, b);
     else if (b.kind === 'table') drawTable(w, b);
     else if (b.kind === 'paragraph') drawParagraph(w, b);
     else if (b.kind === 'image') await drawImage(w, b);

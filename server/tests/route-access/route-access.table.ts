@@ -21,6 +21,7 @@ import { STATISTICS_ACCESS } from './route-access.statistics.table';
 import { QUALITY_ACCESS } from './route-access.quality.table';
 import { EDUCATION_ACCESS } from './route-access.education.table';
 import { MEASUREMENTS_ACCESS } from './route-access.measurements.table';
+import { PRINT_TEMPLATES_ACCESS } from './route-access.print-templates.table';
 
 export type SeededAccount = 'admin' | 'doctor' | 'nurse' | 'leader' | 'cdc';
 
@@ -57,6 +58,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
   ...QUALITY_ACCESS,
   ...EDUCATION_ACCESS,
   ...MEASUREMENTS_ACCESS,
+  ...PRINT_TEMPLATES_ACCESS,
   // Liveness and readiness probes of a load balancer (issue 17): no tenant data.
   'GET /health': PUBLIC,
   'GET /ready': PUBLIC,

@@ -8,6 +8,7 @@ import { useMessages } from '../../shared/i18n/i18n-context';
 import { CopyValue, HeaderItem as Item } from '../../components/header-items';
 import { followupMessages } from './followup-messages';
 import { maskIdCard } from './mask';
+import { ArchivePrintMenu } from './archive-print-menu';
 
 /**
  * The archive page header (spec 001 §2): name, sex, age, archive number with its status text, the
@@ -74,6 +75,7 @@ export function ArchiveHeader({
       {/* 打印: the open record's paper form, a PDF made on the server, in the viewer; with no saved
           record open it prints the tab on screen as before (followup-print.css). */}
       <Space>
+        <ArchivePrintMenu archId={archive.archId ?? archive.id} />
         <Button icon={<PrinterOutlined />} onClick={print} data-testid="archive-print">
           {m.print}
         </Button>

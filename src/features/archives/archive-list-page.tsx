@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import { useButtonGrants } from '../../api/button-permissions';
 import { listArchives, restoreArchive, type ArchiveRecord, type ArchiveSearch } from '../../api/archives';
 import { getUserDefault, getUserInfo } from '../../api/session';
 import { getTenantInfo } from '../../api/tenant';
+import { ARCHIVE_CARD, HEALTH_ARCHIVE, archiveItem, fetchPrintFile } from '../../api/print-templates';
+import { PdfViewer } from '../../components/pdf-viewer';
+import { PrintYearDialog } from '../../components/print-year-dialog';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { AddArchiveDialog } from './add-archive-dialog';
 import { archiveMessages } from './archive-messages';
@@ -38,6 +42,24 @@ export function ArchiveListPage() {
   const user = getUserInfo();
   // The role's buttons (menu/buttons), the same codes the server checks: 新增档案 archive_add, 注销档案 archive_cancel.
   const { grants } = useButtonGrants();
+  // 打印 (打印档案, archive_print): the rows chosen, the year asked, then one PDF of them all in the viewer (getPrintFile).
+  const [chosen, setChosen] = useState<ArchiveRecord[]>([]);
+  const [askingYear, setAskingYear] = useState(false);
+  const [viewer, setViewer] = useState<{ key: number; data?: Uint8Array; error?: string }>();
+
+  const startPrint = () => {
+    if (chosen.length === 0) return void message.warning(m.nothingToPrint);
+    setAskingYear(true);
+  };
+  const print = (year: number, code: string) => {
+    setAskingYear(false);
+    const key = Date.now();
+    setViewer({ key });
+    fetchPrintFile(chosen.map((row) => archiveItem(archIdOf(row), code, year))).then(
+      (data) => setViewer((v) => (v?.key === key ? { key, data } : v)),
+      (e: unknown) => setViewer((v) => (v?.key === key ? { key, error: e instanceof Error ? e.message : String(e) } : v)),
+    );
+  };
 
   const onSearch = (values: ArchiveSearchValues) => setSearch((s) => ({ ...values, current: 1, size: s.size }));
   const archIdOf = (row: ArchiveRecord) => row.archId ?? row.id;
@@ -111,11 +133,18 @@ export function ArchiveListPage() {
       title={m.pageTitle}
       style={{ margin: 16 }}
       extra={
-        grants.archive_add && (
-          <Button type="primary" onClick={() => setAdding(true)}>
-            {m.add}
-          </Button>
-        )
+        <Space>
+          {grants.archive_print && (
+            <Button icon={<PrinterOutlined />} onClick={startPrint} data-testid="archives-print">
+              {m.print}
+            </Button>
+          )}
+          {grants.archive_add && (
+            <Button type="primary" onClick={() => setAdding(true)}>
+              {m.add}
+            </Button>
+          )}
+        </Space>
       }
     >
       <ArchiveSearchForm onSearch={onSearch} />
@@ -127,6 +156,11 @@ export function ArchiveListPage() {
         loading={isLoading}
         columns={columns}
         dataSource={data?.records ?? []}
+        rowSelection={
+          grants.archive_print
+            ? { selectedRowKeys: chosen.map(archIdOf), onChange: (_keys, rows) => setChosen(rows), preserveSelectedRowKeys: true }
+            : undefined
+        }
         scroll={{ x: 1100 }}
         pagination={{
           current: search.current,
@@ -148,6 +182,17 @@ export function ArchiveListPage() {
           if (saved?.id) navigate(detailPath(archIdOf(saved), saved.personName));
         }}
       />
+      <PrintYearDialog
+        open={askingYear}
+        count={chosen.length}
+        choices={[
+          { code: HEALTH_ARCHIVE, name: m.healthArchive },
+          { code: ARCHIVE_CARD, name: m.archiveCard },
+        ]}
+        onConfirm={print}
+        onCancel={() => setAskingYear(false)}
+      />
+      <PdfViewer open={viewer !== undefined} data={viewer?.data} error={viewer?.error} onClose={() => setViewer(undefined)} />
       <CancelArchiveDialog
         archive={cancelling}
         actor={{

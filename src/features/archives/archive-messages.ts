@@ -38,6 +38,10 @@ export const archiveMessages = defineMessages(
     restoreConfirm: '确定恢复所选数据的注销状态?',
     yes: '是',
     no: '否',
+    print: '打印',
+    nothingToPrint: '请选择要打印的档案!',
+    healthArchive: '健康档案（年度）',
+    archiveCard: '档案封面/个人基本信息表',
   },
   {
     pageTitle: 'Resident health archives',
@@ -75,5 +79,9 @@ export const archiveMessages = defineMessages(
     restoreConfirm: 'Restore the selected archive from cancelled?',
     yes: 'Yes',
     no: 'No',
+    print: 'Print',
+    nothingToPrint: 'Choose the archives to print',
+    healthArchive: 'Health archive (year)',
+    archiveCard: 'Cover and basic information',
   },
 );

@@ -1,0 +1,39 @@
+// Printing with templates (issue 33; server/print-templates, decision 0038): the selected archives'
+// print (POST /getPrintFile: one PDF of every item) and the templates a print screen may offer.
+import { request } from './request';
+import { refusalMessage } from './printing';
+import type { PrintItem, ReportCode } from '../shared/contract/print-templates';
+import type { Envelope } from './types';
+
+/** The spec's print file timeout (000 line 190): a year's health archive of many residents takes a while. */
+export const PRINT_FILE_TIMEOUT_MS = 210_000;
+
+/** The archive templates the screens print: the yearly health archive and the archive card. */
+export const HEALTH_ARCHIVE = 'healtharchiveprint';
+export const ARCHIVE_CARD = 'archivecard';
+
+export const archiveItem = (archId: string, code: string, printYear: number): PrintItem => ({
+  origin: 'archive',
+  code,
+  param: { archId, printYear },
+});
+
+/** getPrintFile: the items as one PDF's bytes; a refusal is thrown with the server's message (请选择要打印的档案! …). */
+export async function fetchPrintFile(items: PrintItem[]): Promise<Uint8Array> {
+  try {
+    const res = await request.post<Blob>('/api/getPrintFile', items, {
+      responseType: 'blob',
+      timeout: PRINT_FILE_TIMEOUT_MS,
+      meta: { silent: true },
+    });
+    return new Uint8Array(await res.data.arrayBuffer());
+  } catch (error) {
+    throw new Error(await refusalMessage(error));
+  }
+}
+
+/** report/list-codes: the templates of an origin the caller may print with. */
+export async function listPrintCodes(origin: string): Promise<ReportCode[]> {
+  const res = await request.get<Envelope<ReportCode[]>>('/api/blade-iph-business/report/list-codes', { params: { origin } });
+  return res.data.data;
+}

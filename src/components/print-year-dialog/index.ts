@@ -1,0 +1,1 @@
+export { PrintYearDialog, type PrintChoice, type PrintYearDialogProps } from './print-year-dialog';
