@@ -19,7 +19,7 @@ import {
 } from '../../printing/index';
 import type { ArchiveView } from '../../../src/shared/contract/archives';
 import type { ParamSpec, PrintItem } from '../../../src/shared/contract/print-templates';
-import { recordsOfYear } from '../repositories/year-records';
+import { recordsOfYear, type YearRecordRow } from '../repositories/year-records';
 import { ARCHIVE_FIELDS } from './built-in';
 import { placeholdersOf, recipeBlocks, recordNeeds } from './recipe';
 import { resolveTemplate, type ResolvedTemplate, type TemplateContext } from './templates';
@@ -137,16 +137,7 @@ const residentOf = (wire: ArchiveView): PrintedResident => ({
 /** One form record as its paper form, with its values for `{{record.…}}`; undefined when its form version is gone. */
 async function recordDocument(
   ctx: TemplateContext,
-  rec: {
-    id: string;
-    form_code: string;
-    form_version: number;
-    values: Record<string, unknown>;
-    visit_date: string | null;
-    next_visit_date: string | null;
-    create_user_name: string;
-    update_time: Date;
-  },
+  rec: YearRecordRow,
   wire: ArchiveView,
   filledOnly: boolean,
 ): Promise<{ doc: PrintDocument; values: Record<string, string> } | undefined> {
