@@ -80,6 +80,8 @@ import * as userMeasure from '../migrations/075-user-measure';
 import * as reportTemplates from '../migrations/076-report-templates';
 // 上报 of contracts and maternal and child cases (issue 34; 077)
 import * as pushMoreSources from '../migrations/077-push-more-sources';
+// The archive's contract kept by the contracts (issue 33; 078)
+import * as archiveContractId from '../migrations/078-archive-contract-id';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -155,6 +157,7 @@ const migrations: Record<string, Migration> = {
   '075-user-measure': userMeasure,
   '076-report-templates': reportTemplates,
   '077-push-more-sources': pushMoreSources,
+  '078-archive-contract-id': archiveContractId,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

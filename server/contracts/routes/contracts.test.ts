@@ -275,6 +275,20 @@ describe('the contract’s life after signing', () => {
     expect((await c.cdc.get(`${U}/new-list`)).status).toBe(403);
   });
 
+  it('keeps the archive’s contract: the open one once signed, none after it ends', async () => {
+    const arch = archIds[9]!;
+    const contractOfArchive = async () =>
+      (await c.doctor.get(`/api/blade-iph-business/commuserarchives/detail?id=${arch}`)).body.data.contractId as string;
+    const g = await generate(arch);
+    expect(await contractOfArchive()).toBe('');
+    const s = await c.doctor.post(`${U}/sign-contract`, { id: g.id, rowVersion: g.rowVersion, autograph: SIGNED });
+    expect(await contractOfArchive()).toBe(g.id);
+    const e = await c.leader.post(`${U}/sign-contract-comes-into-effect`, { id: g.id, rowVersion: s.body.data.rowVersion });
+    expect(await contractOfArchive()).toBe(g.id);
+    await c.doctor.post(`${U}/contract-termination`, { id: g.id, rowVersion: e.body.data.rowVersion, reason: '迁出本辖区' });
+    expect(await contractOfArchive()).toBe('');
+  });
+
   it('brings several into effect and voids several, all or none', async () => {
     const a = await signed(archIds[2]);
     const b = await signed(archIds[2]);
