@@ -1,0 +1,131 @@
+// The signature device on the workstation (pen pad with fingerprint; spec 001 lines 68, 126, 151): a
+// local HTTP service that is initialised for device id 3, polled for ink every 50 ms and for its
+// confirm / cancel key every 500 ms (key 1 confirms, 0 clears), and uninitialised when the dialog
+// closes. This module is the polling and the states; the service and a simulator sit behind one
+// interface.
+
+export const SIGNATURE_DEVICE_ID = 3;
+export const INK_POLL_MS = 50;
+export const KEY_POLL_MS = 500;
+export const SIGNATURE_MESSAGES = { noDevice: '没有连接设备!' } as const;
+
+/** One stroke point on the pad, 0–1 of its width and height, with the pen's pressure. */
+export interface InkPoint {
+  x: number;
+  y: number;
+  pressure: number;
+}
+
+/** What the local service offers (its vendor's calls under one shape). */
+export interface SignatureDevice {
+  /** true when the device answered and is ready. */
+  initialise(deviceId: number): Promise<boolean>;
+  uninitialise(): Promise<void>;
+  /** The points drawn since the last call. */
+  ink(): Promise<InkPoint[]>;
+  clear(): Promise<void>;
+  /** The key pressed since the last call: 1 confirm, 0 clear, null none. */
+  key(): Promise<0 | 1 | null>;
+}
+
+export type SignatureState = 'disconnected' | 'connected';
+
+export interface SignatureSession {
+  state(): SignatureState;
+  stop(): Promise<void>;
+}
+
+/** A timer as the host gives it (the browser's setInterval, or a test's). */
+export interface Ticker {
+  every(ms: number, run: () => void): () => void;
+}
+
+/**
+ * Starts a signing session: initialise (没有连接设备! when the device does not answer), then poll ink
+ * and keys; `onInk` gets new points, `onConfirm` the confirm key, `onClear` the clear key (the pad is
+ * cleared too). A poll still running when the next is due is skipped, so a slow service is not flooded.
+ */
+export async function startSigning(
+  device: SignatureDevice,
+  ticker: Ticker,
+  on: { onInk(points: InkPoint[]): void; onConfirm(): void; onClear(): void },
+): Promise<SignatureSession> {
+  let state: SignatureState = 'disconnected';
+  if (!(await device.initialise(SIGNATURE_DEVICE_ID).catch(() => false))) throw new Error(SIGNATURE_MESSAGES.noDevice);
+  state = 'connected';
+  let inkBusy = false;
+  let keyBusy = false;
+  const stopInk = ticker.every(INK_POLL_MS, () => {
+    if (inkBusy) return;
+    inkBusy = true;
+    void device
+      .ink()
+      .then((points) => points.length && on.onInk(points))
+      .catch(() => undefined)
+      .finally(() => (inkBusy = false));
+  });
+  const stopKey = ticker.every(KEY_POLL_MS, () => {
+    if (keyBusy) return;
+    keyBusy = true;
+    void device
+      .key()
+      .then(async (key) => {
+        if (key === 1) on.onConfirm();
+        if (key === 0) {
+          await device.clear();
+          on.onClear();
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => (keyBusy = false));
+  });
+  return {
+    state: () => state,
+    async stop() {
+      stopInk();
+      stopKey();
+      state = 'disconnected';
+      await device.uninitialise().catch(() => undefined);
+    },
+  };
+}
+
+/** A pad that answers as the service does; `draw` and `press` act as the person signing. */
+export function simulatedSignatureDevice(connected = true): SignatureDevice & {
+  draw(points: InkPoint[]): void;
+  press(key: 0 | 1): void;
+  initialised(): boolean;
+} {
+  let pending: InkPoint[] = [];
+  let key: 0 | 1 | null = null;
+  let on = false;
+  return {
+    async initialise(deviceId) {
+      on = connected && deviceId === SIGNATURE_DEVICE_ID;
+      return on;
+    },
+    async uninitialise() {
+      on = false;
+    },
+    async ink() {
+      const out = pending;
+      pending = [];
+      return out;
+    },
+    async clear() {
+      pending = [];
+    },
+    async key() {
+      const k = key;
+      key = null;
+      return k;
+    },
+    draw(points) {
+      pending.push(...points);
+    },
+    press(k) {
+      key = k;
+    },
+    initialised: () => on,
+  };
+}
