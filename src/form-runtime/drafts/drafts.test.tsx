@@ -97,7 +97,7 @@ describe('drafts and the close confirmation in a form', { timeout: 30_000 }, () 
 
     await userEvent.type(sbp, '150');
     await userEvent.click(screen.getByRole('button', { name: /^关\s*闭$/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getAllByText('警告').length).toBeGreaterThan(0);
     expect(within(dialog).getByText(CLOSE_WARNING)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
@@ -112,7 +112,7 @@ describe('drafts and the close confirmation in a form', { timeout: 30_000 }, () 
     first.unmount();
 
     renderWithUi(<Host />);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getAllByText('恢复草稿?').length).toBeGreaterThan(0);
     await act(async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: /恢\s*复/ }));
@@ -166,7 +166,7 @@ describe('a save counts only when onSubmit resolves', { timeout: 30_000 }, () =>
       expect(screen.getByTestId('dirty').textContent).toBe('true');
       expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
       await userEvent.click(screen.getByRole('button', { name: /^关\s*闭$/ }));
-      expect(within(await screen.findByRole('dialog')).getByText(CLOSE_WARNING)).toBeTruthy();
+      expect(within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByText(CLOSE_WARNING)).toBeTruthy();
       // Nothing escaped as an unhandled promise error.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(unhandled).not.toHaveBeenCalled();
