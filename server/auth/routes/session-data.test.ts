@@ -110,6 +110,7 @@ describe('what a logged-in user reads', () => {
       '数据转换配置',
       '数据集',
       '消息模板',
+      '打印模板',
     ]);
   });
 
