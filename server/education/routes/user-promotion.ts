@@ -6,7 +6,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../http/envelope';
-import { fieldOf } from '../../http/request-values';
+import { requestIds } from '../../http/request-values';
 import { Refusal } from '../../domain/errors';
 import {
   BatchListQuery,
@@ -42,19 +42,6 @@ const REMOVE = { permission: 'propaganda_delete' } as const;
 const PUSH = { permission: 'propaganda_push' } as const;
 const ONE_KEY = { permission: 'propaganda_onekey' } as const;
 const PRESCRIPTION = { permission: 'propaganda_prescription' } as const;
-const ID_PATTERN = /^[0-9]{1,40}$/;
-
-/** `ids` from the query (1,2,3) or the body (a list or 1,2,3); each an id, or 400. */
-function idsOf(request: FastifyRequest): string[] {
-  const raw = fieldOf(request.query, 'ids') ?? fieldOf(request.body, 'ids');
-  const list = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : [];
-  const ids = list.map((s) => s.trim()).filter((s) => s !== '');
-  if (ids.length === 0) throw new Refusal('参数[ids]不能为空');
-  if (ids.length > 500) throw new Refusal('一次最多处理500条记录');
-  const bad = ids.find((id) => !ID_PATTERN.test(id));
-  if (bad) throw new Refusal(`记录ID格式不正确：${bad.slice(0, 40)}`);
-  return ids;
-}
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 function day(value: string | undefined, name: string): string | undefined {
@@ -190,14 +177,14 @@ export const userPromotionRoutes =
 
     const idsSchema = { querystring: idsQuery, body: bodyOrNull };
     app.post(`${B}/remove`, { config: { access: REMOVE }, schema: { ...idsSchema, response: { 200: answers.done } } }, async (request) => {
-      await removeEducation(ctx(request), 'propaganda', idsOf(request));
+      await removeEducation(ctx(request), 'propaganda', requestIds(request));
       return ok(true, '删除成功');
     });
     app.post(
       `${B}/remove-jkjycf`,
       { config: { access: PRESCRIPTION }, schema: { ...idsSchema, response: { 200: answers.done } } },
       async (request) => {
-        await removeEducation(ctx(request), 'healtheducation', idsOf(request));
+        await removeEducation(ctx(request), 'healtheducation', requestIds(request));
         return ok(true, '删除成功');
       },
     );
@@ -206,7 +193,7 @@ export const userPromotionRoutes =
       `${B}/remove-gxy-tnb-xj`,
       { config: { access: PRESCRIPTION }, schema: { ...idsSchema, response: { 200: answers.done } } },
       async (request) => {
-        await removeBatches(ctx(request), idsOf(request));
+        await removeBatches(ctx(request), requestIds(request));
         return ok(true, '删除成功');
       },
     );
@@ -216,7 +203,7 @@ export const userPromotionRoutes =
       `${B}/push-promotion`,
       { config: { access: PUSH }, schema: { ...idsSchema, response: { 200: answers.pushed } } },
       async (request) => {
-        const ids = await pushEducation(ctx(request), 'propaganda', idsOf(request));
+        const ids = await pushEducation(ctx(request), 'propaganda', requestIds(request));
         return ok({ ids }, `已加入上报队列：${ids.length}条`);
       },
     );
@@ -224,7 +211,7 @@ export const userPromotionRoutes =
       `${B}/push-promotion-jkjycf`,
       { config: { access: PUSH }, schema: { ...idsSchema, response: { 200: answers.pushed } } },
       async (request) => {
-        const ids = await pushEducation(ctx(request), 'healtheducation', idsOf(request));
+        const ids = await pushEducation(ctx(request), 'healtheducation', requestIds(request));
         return ok({ ids }, `已加入上报队列：${ids.length}条`);
       },
     );
@@ -232,6 +219,6 @@ export const userPromotionRoutes =
     app.get(
       `${B}/archives-submit-status`,
       { config: { access: READ }, schema: { querystring: Type.Object({ ids: IdList }), response: { 200: answers.status } } },
-      async (request) => ok(await educationPushStatus(ctx(request), idsOf(request))),
+      async (request) => ok(await educationPushStatus(ctx(request), requestIds(request))),
     );
   };

@@ -2,7 +2,7 @@
 // and what every route reads from the request the same way (the caller's context, `ids`, `jyids`).
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { fieldOf } from '../../http/request-values';
+import { requestIds, requestList } from '../../http/request-values';
 import type { RouteAccess } from '../../http/route-access';
 import { Refusal } from '../../domain/errors';
 import { actorOf } from '../../forms/index';
@@ -22,27 +22,12 @@ export function measureContext(deps: AppDeps, request: FastifyRequest): MeasureC
   return { db: deps.db, tenantId: request.auth.tenant_id, actor: actorOf(request.auth), now: new Date(deps.now()) };
 }
 
-/** A comma list (or array) from the query or the body: trimmed, no blanks, at most 500. */
-function listOf(request: FastifyRequest, name: string): string[] {
-  const raw = fieldOf(request.query, name) ?? fieldOf(request.body, name);
-  const list = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : [];
-  const items = list.map((s) => s.trim()).filter((s) => s !== '');
-  if (items.length === 0) throw new Refusal(`参数[${name}]不能为空`);
-  if (items.length > 500) throw new Refusal('一次最多处理500条记录');
-  return items;
-}
-
-/** `ids` (report or row ids: digits), or 400. */
-export function idsOf(request: FastifyRequest, name = 'ids'): string[] {
-  const ids = listOf(request, name);
-  const bad = ids.find((id) => !/^[0-9]{1,40}$/.test(id));
-  if (bad) throw new Refusal(`记录ID格式不正确：${bad.slice(0, 40)}`);
-  return ids;
-}
+/** `ids` (report or row ids: digits), or 400 (http/request-values). */
+export const idsOf = requestIds;
 
 /** `jyids` (检验单号), or 400. */
 export function jyidsOf(request: FastifyRequest): string[] {
-  const jyids = listOf(request, 'jyids');
+  const jyids = requestList(request, 'jyids');
   const bad = jyids.find((j) => !JYID_PATTERN.test(j));
   if (bad) throw new Refusal(`检验单号格式不正确：${bad.slice(0, 50)}`);
   return jyids;

@@ -17,7 +17,8 @@ import {
 } from '../../../src/shared/contract/print-templates';
 import { checkItems, printItems, type PrintContext } from '../services/print-file';
 import { filePage, filePdf, remarkFile, removeFileRows } from '../services/report-files';
-import { PRINTS, idsOf, itemsOf } from './report';
+import { PRINTS, itemsOf } from './report';
+import { requestIds } from '../../http/request-values';
 
 const REST = '/blade-report/report/rest';
 const PRINT_FILE = { permission: 'archive_print' } as const;
@@ -68,7 +69,7 @@ export const printFileRoutes =
         },
       },
       async (request) => {
-        await removeFileRows(ctx(request), idsOf(request));
+        await removeFileRows(ctx(request), requestIds(request));
         return ok(true);
       },
     );

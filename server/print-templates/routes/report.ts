@@ -6,9 +6,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../http/envelope';
-import { fieldOf } from '../../http/request-values';
+import { fieldOf, requestIds } from '../../http/request-values';
 import { Id } from '../../http/route-schemas';
-import { Refusal } from '../../domain/errors';
 import {
   IdsQuery,
   PreviewUrlQuery,
@@ -39,19 +38,6 @@ const SAVE = { permission: ['report_add', 'report_edit'] } as const;
 const REMOVE = { permission: 'report_delete' } as const;
 /** Printing with templates: the care team's 打印档案, or whoever keeps the templates. */
 export const PRINTS = { permission: ['archive_print', 'report'] } as const;
-const ID_PATTERN = /^[0-9]{1,40}$/;
-
-/** `ids` from the query (1,2,3) or the body (a list or 1,2,3); each an id, or 400. */
-export function idsOf(request: FastifyRequest): string[] {
-  const raw = fieldOf(request.query, 'ids') ?? fieldOf(request.body, 'ids');
-  const list = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : [];
-  const ids = list.map((s) => s.trim()).filter((s) => s !== '');
-  if (ids.length === 0) throw new Refusal('参数[ids]不能为空');
-  if (ids.length > 500) throw new Refusal('一次最多处理500条记录');
-  const bad = ids.find((id) => !ID_PATTERN.test(id));
-  if (bad) throw new Refusal(`记录ID格式不正确：${bad.slice(0, 40)}`);
-  return ids;
-}
 
 /** getPrintFile's and get-preview-urls' items: the list, or `{list}`; no body is no items. */
 export function itemsOf(body: unknown): PrintItem[] {
@@ -113,7 +99,7 @@ export const reportRoutes =
       `${B}/remove`,
       { config: { access: REMOVE }, schema: { querystring: IdsQuery, body: optional(IdsBody), response: { 200: answers.done } } },
       async (request) => {
-        await removeTemplateRows(ctx(request), idsOf(request));
+        await removeTemplateRows(ctx(request), requestIds(request));
         return ok(true);
       },
     );
