@@ -48,7 +48,16 @@ export {
 } from './document/form-world';
 export { canonicalFileText, formFileTexts, splitRules } from './document/form-files';
 export { parseJsonText } from './document/json-text';
-export { appliesToResident, crowdLabelList, visitDateOf, nextDueDateOf, byOrderThenTitle, type ResidentFacts } from './document/placement';
+export {
+  appliesToResident,
+  crowdLabelList,
+  visitDateOf,
+  nextDueDateOf,
+  byOrderThenTitle,
+  gestationWindowOn,
+  type GestationWindow,
+  type ResidentFacts,
+} from './document/placement';
 export { formOptionList, usesFormOptions, formDictionaryLookup, dictionaryText, type DictionaryLookup } from './document/option-lists';
 
 // Compiling.

@@ -113,7 +113,18 @@ export interface FormPlacement {
   /** Top tabs it joins on other forms' pages (host = that page's formCode). */
   tabs?: { host: string; title: string; order?: number }[];
   /** For visit forms: the visit date field (default visitDate) and how the next visit falls due. */
-  due?: { visitField?: string; field?: string; intervalDays?: number; period?: 'month' | 'quarter' | 'year' };
+  due?: {
+    visitField?: string;
+    field?: string;
+    intervalDays?: number;
+    period?: 'month' | 'quarter' | 'year';
+    /**
+     * Maternal forms only: the visits fall due by gestational week of the open pregnancy (its LMP),
+     * one visit per window of completed weeks `[first, last]` — e.g. the national specification's
+     * 第2~5次产前随访 at 16–20, 21–24, 28–36 and 37–40 weeks. See gestationWindowOn.
+     */
+    gestationWeeks?: [number, number][];
+  };
 }
 
 export interface FormOptionList {

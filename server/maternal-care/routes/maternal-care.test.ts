@@ -421,7 +421,8 @@ describe('the task centre opens a pregnancy’s next visit in its case', () => {
         (r) => r.archId === women[2],
       );
     };
-    expect(await due()).toMatchObject({ otherId: SECOND, caseKind: 'maternal', dueDate: '2024-10-20' });
+    // LMP 2024-05-20: on 2024-10-25 (22 weeks) the 21–24-week window is open, due on its last day (24w6d), whatever date the record planned.
+    expect(await due()).toMatchObject({ otherId: SECOND, caseKind: 'maternal', dueDate: '2024-11-10' });
     await sql`update iph_user_archives_other set status = '2' where id = ${SECOND}`.execute(t.deps.db);
     expect(await due()).toBeUndefined();
   });

@@ -7,14 +7,14 @@ import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound, ok, page } from '../../http/envelope';
 import { ARCHIVE_WORK } from '../../http/route-access';
 import { findArchive } from '../../archives/index';
-import { SERVER_CODEMAPS } from '../../forms/index';
+import { publishedForms, SERVER_CODEMAPS } from '../../forms/index';
 import { localDate, recordView, type RecordDb } from '../../followups/index';
 import { envelope, orNull, pageOf } from '../../../src/shared/contract/envelope';
 import { FollowView } from '../../../src/shared/contract/followups';
 import { ageYears, dueDateFromLmp, gestationAt, gestationText } from '../../../src/engine/index';
 import { caseRecords, findMaternalCase, openPregnancies, prenatalVisitNumbers, type MaternalCase } from '../repositories/maternal-cases';
 import { GRADED_FORMS, MATERNAL_FORMS, RISK_FACTOR_FIELDS } from '../services/maternal-forms';
-import { dueVisit } from '../services/prenatal-schedule';
+import { dueVisit, prenatalWindows } from '../services/prenatal-schedule';
 
 const U = '/blade-iph-business/userfollowup';
 const CaseQuery = Type.Object({
@@ -195,6 +195,9 @@ export const maternalCareRoutes =
         if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || !gestationAt(asOf, asOf)) throw badRequest('统计日期格式不正确，应为 yyyy-MM-dd');
         const tenantId = request.auth.tenant_id;
         const cases = (await openPregnancies(deps.db, tenantId)).filter((c) => c.lmp && (!name || c.person_name.includes(name)));
+        const forms = await publishedForms(deps, tenantId);
+        const weeksOf = (code: string) => forms.find((f) => f.formCode === code)?.placement?.due?.gestationWeeks ?? [];
+        const windows = prenatalWindows(weeksOf(MATERNAL_FORMS.firstVisit), weeksOf(MATERNAL_FORMS.prenatal));
         const done = await prenatalVisitNumbers(
           deps.db,
           tenantId,
@@ -203,7 +206,7 @@ export const maternalCareRoutes =
           MATERNAL_FORMS.prenatal,
         );
         const due = cases.flatMap((c) => {
-          const d = dueVisit(c.lmp!, asOf, done.get(c.id) ?? new Set(), includeOverdue);
+          const d = dueVisit(windows, c.lmp!, asOf, done.get(c.id) ?? new Set(), includeOverdue);
           if (!d) return [];
           const g = gestationAt(c.lmp, asOf)!;
           return [

@@ -1,7 +1,8 @@
 // The prenatal visits a pregnancy is due for (国家基本公共卫生服务规范 第三版 孕产妇健康管理服务规范): the
 // first prenatal exam before 13 weeks, then the 2nd–5th at 16–20, 21–24, 28–36 and 37–40 weeks, each
-// counted in completed weeks from the LMP (src/engine/helpers/pregnancy.ts). Pure: the route reads the
-// cases and their records, this decides.
+// counted in completed weeks from the LMP (src/engine/helpers/pregnancy.ts). The weeks are the forms'
+// placement (schemas/maternalfirstvisit.json, maternalprenatal.json due.gestationWeeks). Pure: the
+// route reads the cases, their records and the published placements; this decides.
 import { gestationAt } from '../../../src/engine/index';
 
 /** yyyy-MM-dd plus n days (UTC calendar arithmetic, so no time zone or daylight saving shifts it). */
@@ -19,13 +20,23 @@ export interface VisitWindow {
   toWeek: number;
 }
 
-export const PRENATAL_WINDOWS: readonly VisitWindow[] = [
-  { visitNo: 1, name: '第1次产前检查（孕13周前）', fromWeek: 0, toWeek: 12 },
-  { visitNo: 2, name: '第2次产前随访（孕16~20周）', fromWeek: 16, toWeek: 20 },
-  { visitNo: 3, name: '第3次产前随访（孕21~24周）', fromWeek: 21, toWeek: 24 },
-  { visitNo: 4, name: '第4次产前随访（孕28~36周）', fromWeek: 28, toWeek: 36 },
-  { visitNo: 5, name: '第5次产前随访（孕37~40周）', fromWeek: 37, toWeek: 40 },
-];
+/** Completed-week windows as a form's placement states them (due.gestationWeeks). */
+export type GestationWeeks = readonly (readonly [number, number])[];
+
+/**
+ * The visit windows of a pregnancy, read from the forms' placements (issue 32: the visit windows live
+ * in the placement's due rule, so the task centre and this call count the same weeks): the first
+ * prenatal exam's window is visit 1, the 2nd–5th visits' windows follow in order.
+ */
+export function prenatalWindows(firstVisit: GestationWeeks, laterVisits: GestationWeeks): VisitWindow[] {
+  const first = firstVisit.map(([fromWeek, toWeek]) => ({ name: `第1次产前检查（孕${toWeek + 1}周前）`, fromWeek, toWeek }));
+  const later = laterVisits.map(([fromWeek, toWeek], i) => ({
+    name: `第${first.length + i + 1}次产前随访（孕${fromWeek}~${toWeek}周）`,
+    fromWeek,
+    toWeek,
+  }));
+  return [...first, ...later].map((w, i) => ({ visitNo: i + 1, ...w }));
+}
 
 export interface DueVisit extends VisitWindow {
   gestationWeeks: number;
@@ -42,7 +53,13 @@ export interface DueVisit extends VisitWindow {
  * window already past with no visit. Null when nothing is due (between windows, done, past 40 weeks
  * with the 5th recorded, or an LMP after asOf).
  */
-export function dueVisit(lmp: string, asOf: string, done: ReadonlySet<number>, includeOverdue = false): DueVisit | null {
+export function dueVisit(
+  windows: readonly VisitWindow[],
+  lmp: string,
+  asOf: string,
+  done: ReadonlySet<number>,
+  includeOverdue = false,
+): DueVisit | null {
   const g = gestationAt(lmp, asOf);
   if (!g) return null;
   const at = (w: VisitWindow, overdue: boolean): DueVisit => ({
@@ -52,9 +69,9 @@ export function dueVisit(lmp: string, asOf: string, done: ReadonlySet<number>, i
     windowEnd: addDays(lmp, w.toWeek * 7 + 6),
     overdue,
   });
-  const current = PRENATAL_WINDOWS.find((w) => g.weeks >= w.fromWeek && g.weeks <= w.toWeek);
+  const current = windows.find((w) => g.weeks >= w.fromWeek && g.weeks <= w.toWeek);
   if (current && !done.has(current.visitNo)) return at(current, false);
   if (!includeOverdue) return null;
-  const missed = [...PRENATAL_WINDOWS].reverse().find((w) => g.weeks > w.toWeek && !done.has(w.visitNo));
+  const missed = [...windows].reverse().find((w) => g.weeks > w.toWeek && !done.has(w.visitNo));
   return missed ? at(missed, true) : null;
 }

@@ -108,6 +108,55 @@ function formBranch(tenantId: string, form: DueForm, w: DueWindow, scope: Archiv
         where o.tenant_id = ${tenantId} and o.id = fu.other_id and o.status = ${CASE_OPEN}))`;
 }
 
+/**
+ * A maternal form due by gestational week (placement due.gestationWeeks; issue 32): one row per open
+ * pregnancy (case 在管, no delivery yet, under 42 weeks) of the scope's residents. The window is the
+ * last one begun on `today`, else the first (the engine's gestationWindowOn says the same); it is due
+ * on the window's last day and open until a record of the form for that pregnancy is dated on or
+ * after the window's first day. Past 42 weeks a pregnancy has ended whether or not its delivery was
+ * recorded, and the prenatal list stops asking (decision 0032).
+ */
+function gestationBranch(
+  tenantId: string,
+  form: DueForm,
+  weeks: readonly [number, number][],
+  w: DueWindow,
+  scope: ArchiveScope,
+  archiveConditions: RawBuilder<unknown>,
+) {
+  const today = sql`${w.today}::date`;
+  const windows = sql.join(weeks.map(([first, last], i) => sql`(${i}::int, ${first}::int, ${last}::int)`));
+  const record = (extra: RawBuilder<unknown>) => sql`form_record r
+    where r.tenant_id = ${tenantId} and r.form_code = ${form.formCode} and r.other_id = o.id and r.is_deleted = 0 and ${extra}`;
+  return sql`
+    select a.id as arch_id, a.person_name, a.sex, a.birthday::text as birthday, a.archives_no, a.main_doctor_id, a.doctor_name,
+      a.team_id, a.team_name, ${form.formCode}::text as form_code, fu.id as follow_id, o.id as other_id, fu.visit_date::text as visit_date,
+      fu.next_visit_date::text as next_visit_date, win.win_end::text as due_date
+    from iph_user_archives_other o
+    join user_archive a on a.tenant_id = o.tenant_id and a.id = o.arch_id
+    cross join lateral (
+      select (o.lmp + ww.first_week * 7) as win_start, (o.lmp + ww.last_week * 7 + 6) as win_end
+      from (values ${windows}) ww(i, first_week, last_week)
+      order by (o.lmp + ww.first_week * 7 <= ${today}) desc,
+        case when o.lmp + ww.first_week * 7 <= ${today} then -ww.i else ww.i end
+      limit 1) win
+    left join lateral (
+      select r.id, r.visit_date, r.next_visit_date from ${record(sql`true`)}
+      order by r.visit_date desc nulls last, r.update_time desc, r.id desc limit 1) fu on true
+    where o.tenant_id = ${tenantId} and o.kind = 'maternal' and o.status = ${CASE_OPEN} and o.is_deleted = 0
+      and o.delivery_date is null and ${today} < o.lmp + 42 * 7
+      and a.is_deleted = 0 and a.archives_status = '1'
+      and ${placementResidents(form.placement.appliesTo, w.today)} and ${scopeOf(scope)} and ${archiveConditions}
+      and not exists (select 1 from ${record(sql`r.visit_date >= win.win_start::text`)})`;
+}
+
+function branchOf(tenantId: string, form: DueForm, w: DueWindow, scope: ArchiveScope, archiveConditions: RawBuilder<unknown>) {
+  const weeks = form.placement.due?.gestationWeeks;
+  return weeks?.length
+    ? gestationBranch(tenantId, form, weeks, w, scope, archiveConditions)
+    : formBranch(tenantId, form, w, scope, archiveConditions);
+}
+
 function archiveConditionsOf(filter: DueFilter): RawBuilder<unknown> {
   const c = [sql`true`];
   if (filter.doctorId) c.push(sql`a.main_doctor_id = ${filter.doctorId}`);
@@ -128,7 +177,7 @@ function unionOf(tenantId: string, forms: DueForm[], w: DueWindow, scope: Archiv
   if (chosen.length === 0) return undefined;
   const conditions = archiveConditionsOf(filter);
   return sql.join(
-    chosen.map((f) => formBranch(tenantId, f, w, scope, conditions)),
+    chosen.map((f) => branchOf(tenantId, f, w, scope, conditions)),
     sql` union all `,
   );
 }

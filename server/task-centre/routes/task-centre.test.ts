@@ -107,6 +107,89 @@ describe('due classification (hypertension follow-up: quarterly, next visit plan
   });
 });
 
+describe('prenatal visits fall due by gestational week (placement due.gestationWeeks; issue 32)', () => {
+  const PRENATAL = 'maternalprenatal';
+  const CASE = 'task-centre-pregnancy';
+  let mother = '';
+  const prenatalRow = async (query: string) =>
+    (await rows(c.admin, `formCode=${PRENATAL}&${query}`)).records.find((r) => (r as Row & { otherId?: string }).otherId === CASE);
+
+  it('a pregnancy is due by the end of the window its weeks are in, a missed window overdue until the next begins, none past 42 weeks', async () => {
+    const db = c.app().deps.db;
+    const woman = await db
+      .selectFrom('user_archive')
+      .select('id')
+      .where('tenant_id', '=', '100001')
+      .where('is_deleted', '=', 0)
+      .where('archives_status', '=', '1')
+      .where('sex', '=', '2')
+      .where(sql<boolean>`birthday between '1985-01-01' and '2000-12-31'`)
+      .where(sql<boolean>`not exists (select 1 from iph_user_archives_other o where o.arch_id = user_archive.id)`)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    mother = woman.id;
+    // LMP 2024-04-01: 16w0d = 2024-07-22, 20w6d = 2024-08-25, 24w6d = 2024-09-22, 28w0d = 2024-10-14, 36w6d = 2024-12-15.
+    await db
+      .insertInto('iph_user_archives_other')
+      .values({ id: CASE, tenant_id: '100001', arch_id: mother, kind: 'maternal', lmp: '2024-04-01', due_date: '2025-01-06', status: '1' })
+      .execute();
+    // Week 13: the 2nd visit's window (16–20 weeks) is ahead, due on its last day.
+    expect(await prenatalRow('date=2024-07-01')).toMatchObject({
+      archId: mother,
+      dueDate: '2024-08-25',
+      dueState: 'later',
+      lastVisitDate: null,
+    });
+    // The first prenatal exam (before 13 weeks) was never recorded: overdue since 12w6d.
+    const first = (await rows(c.admin, 'formCode=maternalfirstvisit&date=2024-07-01')).records.find((r) => r.archId === mother);
+    expect(first).toMatchObject({ dueDate: '2024-06-30', dueState: 'overdue', overdueDays: 1 });
+
+    const saved = await c.doctor.post(`${F}/save_or_update_prenatal_follow_up`, {
+      archId: mother,
+      otherId: CASE,
+      values: {
+        visitDate: '2024-07-22',
+        visitNo: '2',
+        lmp: '2024-04-01',
+        weight: 58,
+        fetalHeartRate: 145,
+        sbp: 112,
+        dbp: 72,
+        classification: '1',
+        guidance: ['1'],
+        referral: '1',
+        nextVisitDate: '2024-08-20',
+        doctorSign: '王医生',
+      },
+    });
+    expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
+    // Seen at 16 weeks: the window is done.
+    expect(await prenatalRow('date=2024-08-01')).toBeUndefined();
+    // 21w0d: the 3rd visit's window (21–24 weeks), due 2024-09-22, the last visit shown.
+    expect(await prenatalRow('date=2024-08-26')).toMatchObject({ dueDate: '2024-09-22', lastVisitDate: '2024-07-22' });
+    // Week 26, between windows: the missed 21–24 window is overdue …
+    expect(await prenatalRow('date=2024-10-01&tab=overdue')).toMatchObject({ dueDate: '2024-09-22', overdueDays: 9 });
+    // … until 28w0d, when the 28–36 window takes its place.
+    expect(await prenatalRow('date=2024-10-14')).toMatchObject({ dueDate: '2024-12-15', dueState: 'later' });
+    // 42 weeks (2025-01-20): the pregnancy has ended; the prenatal list stops asking.
+    expect(await prenatalRow('date=2025-01-19')).toBeDefined();
+    expect(await prenatalRow('date=2025-01-20')).toBeUndefined();
+    // A recorded delivery ends the prenatal visits at once.
+    await db.updateTable('iph_user_archives_other').set({ delivery_date: '2024-10-20' }).where('id', '=', CASE).execute();
+    expect(await prenatalRow('date=2024-10-21')).toBeUndefined();
+  });
+
+  it('maternal-should-visit counts the same windows, read from the placement', async () => {
+    const res = await c.admin.post(`${F}/maternal-should-visit`, { asOf: '2024-08-26', includeOverdue: true, size: 500 });
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    const due = (res.body.data.records as { otherId: string; visitNo: number; visitName: string; windowEnd: string }[]).find(
+      (r) => r.otherId === CASE,
+    );
+    // The delivery recorded above does not close the case, so the call still names the window: the 3rd visit, 21–24 weeks.
+    expect(due).toMatchObject({ visitNo: 3, visitName: '第3次产前随访（孕21~24周）', windowEnd: '2024-09-22' });
+  });
+});
+
 describe('whose residents each role sees', () => {
   it('a doctor their own, a team leader the team, another doctor of the team not, another tenant nothing', async () => {
     await setUp();

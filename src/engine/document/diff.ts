@@ -85,6 +85,7 @@ const PLACEMENT_LEAVES: Record<string, [string, ((v: unknown) => string)?]> = {
   'due.field': ['下次随访日期字段'],
   'due.intervalDays': ['随访间隔天数'],
   'due.period': ['随访周期', named(PERIOD_NAMES)],
+  'due.gestationWeeks': ['按孕周到期', (v) => (Array.isArray(v) ? (v as number[][]).map(([a, b]) => `${a}-${b}周`).join(', ') : show(v))],
 };
 
 function leaves(value: unknown, prefix: string, out: Map<string, unknown>): Map<string, unknown> {

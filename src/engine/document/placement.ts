@@ -1,7 +1,7 @@
 // Placement (docs/architecture.md §2): where a form appears, read from the document by the archive menu, the
 // follow-up pages, the due lists and the server alike. Pure: the facts about a resident and the
 // record's values come in as arguments.
-import type { FieldDef, FormDocument, FormPlacement, FormValues } from '../types';
+import type { FieldDef, FormDocument, FormKind, FormPlacement, FormValues } from '../types';
 
 /** A placement problem, in the words publish and forms:check show. */
 export interface PlacementProblem {
@@ -25,8 +25,10 @@ export function placementProblems(doc: FormDocument): PlacementProblem[] {
   if (p.due) {
     dateField(p.due.visitField ?? 'visitDate', '随访日期字段');
     if (p.due.field !== undefined) dateField(p.due.field, '下次随访日期字段');
-    if (p.due.field === undefined && p.due.intervalDays === undefined)
+    const weeks = p.due.gestationWeeks;
+    if (p.due.field === undefined && p.due.intervalDays === undefined && !weeks)
       problems.push({ message: '放置设置的 due 需要 field (下次随访日期字段) 或 intervalDays (间隔天数)' });
+    if (weeks) problems.push(...gestationWeekProblems(weeks, p.kind, p.due.period));
   }
   const a = p.appliesTo;
   if (a?.minAge !== undefined && a.maxAge !== undefined && a.minAge > a.maxAge)
@@ -45,6 +47,18 @@ export function placementProblems(doc: FormDocument): PlacementProblem[] {
   }
   if (!p.menu && !(p.tabs ?? []).length && p.kind !== 'admin')
     problems.push({ message: '放置设置既没有档案菜单 (menu) 也没有页签 (tabs): 居民档案中找不到这张表单' });
+  return problems;
+}
+
+function gestationWeekProblems(weeks: readonly [number, number][], kind: FormKind, period: unknown): PlacementProblem[] {
+  const problems: PlacementProblem[] = [];
+  if (kind !== 'maternal') problems.push({ message: '按孕周到期 (gestationWeeks) 只用于孕产妇表单 (kind maternal)' });
+  if (period !== undefined) problems.push({ message: '按孕周到期 (gestationWeeks) 不能同时按周期 (period) 到期' });
+  weeks.forEach(([first, last], i) => {
+    if (first > last) problems.push({ message: `孕周窗口 ${first}-${last} 的起始孕周大于结束孕周` });
+    const before = weeks[i - 1];
+    if (before && first <= before[1]) problems.push({ message: `孕周窗口 ${first}-${last} 须在上一窗口 ${before[0]}-${before[1]} 之后` });
+  });
   return problems;
 }
 
@@ -104,4 +118,40 @@ export function nextDueDateOf(placement: FormPlacement | undefined, values: Form
 /** Menu entries and tabs sort by order, then by title, so two forms without an order still sort the same way everywhere. */
 export function byOrderThenTitle<T extends { order?: number; title: string }>(a: T, b: T): number {
   return (a.order ?? 1000) - (b.order ?? 1000) || a.title.localeCompare(b.title, 'zh-CN');
+}
+
+/** One prenatal visit window of a pregnancy, as days: the first day of week `first`, the last day of week `last`. */
+export interface GestationWindow {
+  /** 0-based position in the placement's list (第2次产前随访 is 0 for 第2~5次). */
+  index: number;
+  first: number;
+  last: number;
+  /** LMP + first × 7 days (yyyy-MM-dd). */
+  start: string;
+  /** LMP + last × 7 + 6 days: the last day of completed week `last`, the visit's due date. */
+  end: string;
+}
+
+function plusDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The visit window a pregnancy is in on `today`: the last window that has begun (a missed window
+ * stays the one due — overdue — until the next begins), else the first (not begun yet). A visit
+ * dated on or after the window's start satisfies it, so a late visit between two windows closes
+ * the one before. The task centre's SQL states the same choice (server/task-centre/repositories/due-tasks.ts).
+ */
+export function gestationWindowOn(lmp: string, weeks: readonly [number, number][], today: string): GestationWindow | null {
+  if (!ISO_DAY.test(lmp) || !weeks.length) return null;
+  const windows = weeks.map(([first, last], index) => ({
+    index,
+    first,
+    last,
+    start: plusDays(lmp.slice(0, 10), first * 7),
+    end: plusDays(lmp.slice(0, 10), last * 7 + 6),
+  }));
+  const begun = windows.filter((w) => w.start <= today.slice(0, 10));
+  return begun[begun.length - 1] ?? windows[0]!;
 }

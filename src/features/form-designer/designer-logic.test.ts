@@ -140,6 +140,20 @@ describe('the designer’s own documents', () => {
     expect(fromFormPanel({ ...values, kind: null }, d).placement).toBeUndefined();
     expect(fromFormPanel(formPanelValues(d), d)).toEqual(d);
   });
+
+  it('a maternal form’s visits by gestational week read and write as "16-20, 21-24"; other kinds drop them', () => {
+    const d: FormDocument = { ...doc(), placement: { kind: 'maternal', menu: { title: '产前随访' }, due: { gestationWeeks: [[16, 20]] } } };
+    expect(formPanelValues(d).dueGestationWeeks).toBe('16-20');
+    const values = { ...formPanelValues(d), dueGestationWeeks: '16-20，21-24、 28 - 36' };
+    expect(fromFormPanel(values, d).placement?.due).toEqual({
+      gestationWeeks: [
+        [16, 20],
+        [21, 24],
+        [28, 36],
+      ],
+    });
+    expect(fromFormPanel({ ...values, kind: 'followup' }, d).placement?.due).toBeUndefined();
+  });
 });
 
 describe('outline moves', () => {

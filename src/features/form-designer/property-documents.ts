@@ -474,8 +474,30 @@ export function formPanelDocument(m: DesignerMessages, doc: FormDocument, crowdL
         section: 'placement',
         reckons: [{ id: 'duePeriod.show', kind: 'display', scontent: placed }],
       },
+      {
+        fieldProp: 'dueGestationWeeks',
+        fieldLabel: m.dueGestationWeeks,
+        fieldType: 3,
+        regExp: GESTATION_WEEKS_TEXT.source,
+        invalidMessage: m.dueGestationWeeksPattern,
+        placeholder: '16-20, 21-24, 28-36, 37-40',
+        section: 'placement',
+        reckons: [{ id: 'dueGestationWeeks.show', kind: 'display', scontent: 'kind == "maternal"' }],
+      },
     ],
   };
+}
+
+/** 按孕周到期 as the panel's text: windows of completed weeks "16-20, 21-24" (comma or 、 between). */
+const GESTATION_WEEKS_TEXT = /^\s*\d{1,2}\s*-\s*\d{1,2}(\s*[,，、]\s*\d{1,2}\s*-\s*\d{1,2})*\s*$/;
+
+const gestationWeeksText = (weeks: readonly [number, number][] | undefined): string | undefined =>
+  weeks?.length ? weeks.map(([a, b]) => `${a}-${b}`).join(', ') : undefined;
+
+function gestationWeeksOf(value: FieldValue | undefined): [number, number][] | undefined {
+  const raw = text(value);
+  if (!raw || !GESTATION_WEEKS_TEXT.test(raw)) return undefined;
+  return raw.split(/[,，、]/).map((pair) => pair.split('-').map((n) => Number(n.trim())) as [number, number]);
 }
 
 export function formPanelValues(doc: FormDocument): FormValues {
@@ -495,6 +517,7 @@ export function formPanelValues(doc: FormDocument): FormValues {
     dueField: p?.due?.field,
     dueInterval: p?.due?.intervalDays,
     duePeriod: p?.due?.period,
+    dueGestationWeeks: gestationWeeksText(p?.due?.gestationWeeks),
   };
   for (const k of Object.keys(v)) if (v[k] === undefined) delete v[k];
   return v;
@@ -530,6 +553,7 @@ export function fromFormPanel(values: FormValues, doc: FormDocument): FormDocume
     field: text(values.dueField),
     intervalDays: num(values.dueInterval),
     period: period === 'month' || period === 'quarter' || period === 'year' ? period : undefined,
+    gestationWeeks: kind === 'maternal' ? gestationWeeksOf(values.dueGestationWeeks) : undefined,
   });
   let p = put(placement, 'appliesTo', appliesTo);
   p = put(p, 'menu', menuTitle ? compact({ title: menuTitle, order: num(values.menuOrder) }) : undefined);

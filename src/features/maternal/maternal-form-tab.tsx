@@ -5,6 +5,7 @@ import { followupStore, type FollowupRecord, type FormValuesMap, type RecordStor
 import { useFormDocument } from '../../form-runtime';
 import type { MaternalCase } from './maternal-api';
 import { MATERNAL_SAVE_PATHS, type MaternalTabForm } from './maternal-messages';
+import { VisitWindowNote } from './visit-window-note';
 
 /** What a new record of a maternal form starts from, taken from its case (the engine drops what a form lacks). */
 export function casePrefill(c: MaternalCase): FormValuesMap {
@@ -72,6 +73,7 @@ function MaternalForm({ RecordPage, form, c, archive, onDirtyChange, onSaved }: 
   if (!doc) return <Empty description="该表单尚未发布" data-testid={`form-missing-${form.code}`} />;
   return (
     <div style={{ height: '100%', minHeight: 360 }} data-testid={`maternal-form-${form.code}`}>
+      <VisitWindowNote placement={doc.placement} c={c} today={new Date().toISOString().slice(0, 10)} />
       <RecordPage
         formCode={form.code}
         archive={archive}
