@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, login, shot } from './support';
 
-// 任务中心 and a pregnancy (issue 32/34): a prenatal visit overdue by the date the last visit planned is
+// 任务中心 and a pregnancy (issue 32/34): a prenatal visit whose gestational-week window has passed is
 // listed under 已逾期; 随访 opens the pregnancy's maternal shell on 产检随访 › 第2~5次产前随访 — not the
 // resident's archive page, where the visit would not belong to the case.
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -24,7 +24,8 @@ test('an overdue prenatal visit opens its pregnancy’s maternal shell on the vi
     }
   }
   expect(woman, 'a woman of 20–44 without an open pregnancy in the seed').toBeTruthy();
-  const lmp = day(-150);
+  // 26 weeks pregnant: the 21–24-week visit window closed eleven days ago.
+  const lmp = day(-185);
   const filed = (await api.post('userarchivesother/create-or-update', {
     kind: 'maternal',
     archId: woman!.id,
@@ -32,12 +33,12 @@ test('an overdue prenatal visit opens its pregnancy’s maternal shell on the vi
   })) as {
     id: string;
   };
-  // The 2nd visit at 18 weeks planned the next one five days ago.
+  // The 2nd visit at 18 weeks; none since, so the 3rd (21–24 weeks) is overdue.
   await api.post('userfollowup/save_or_update_prenatal_follow_up', {
     archId: woman!.id,
     otherId: filed.id,
     values: {
-      visitDate: day(-24),
+      visitDate: day(-59),
       visitNo: '2',
       lmp,
       weight: 58,
@@ -61,5 +62,7 @@ test('an overdue prenatal visit opens its pregnancy’s maternal shell on the vi
   await expect(page.getByRole('tab', { name: '产检随访', exact: true, selected: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: '第2~5次产前随访', exact: true, selected: true })).toBeVisible();
   await expect(page.getByTestId('maternal-form-maternalprenatal')).toBeVisible();
+  // The window the task centre counted, above the form.
+  await expect(page.getByTestId('visit-window')).toHaveText(/孕21~24周 .*已逾期/);
   await shot(page, 'task-centre-maternal');
 });
