@@ -114,3 +114,4 @@ export {
 export { childAgeDisplay } from './helpers/dates';
 // The spec's age stages (001 §9: 儿童/少年/青年/中年/老年), for the headers' life-stage label.
 export { ageStage, type AgeStage } from './helpers/body';
+export { fieldUrlParams, resolveFieldUrl } from './document/field-url';

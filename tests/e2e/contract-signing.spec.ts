@@ -34,6 +34,36 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
     await expect(preview).toContainText('待签约');
   };
 
+  // The doctors offered are the chosen team's members (contractsign's fieldUrl names teamId): a
+  // team without members offers none; back on the archive's team, its members.
+  await api.post('doctorteam/submit', { name: 'E2E签约空团队', teamCode: 'E2E-EMPTY', deptId: '2100' });
+  const defaults = (await api.post(`usercontracts/contract-info-generate?archId=${resident.id}`, {})) as { teamId: string };
+  const teams = (await api.get('usercontracts/sign-options?kind=team')) as { value: string; label: string }[];
+  const teamName = teams.find((t) => t.value === defaults.teamId)!.label;
+  const teamDoctors = (await api.get(`usercontracts/sign-options?kind=doctor&teamId=${defaults.teamId}`)) as { label: string }[];
+  expect(teamDoctors.length).toBeGreaterThan(0);
+  await page.getByTestId('contract-sign').click();
+  // A select holding a value is opened by its box (the shown value covers the input).
+  const openSelect = (field: string) => dialog.locator('.ant-select', { has: page.getByRole('combobox', { name: field }) }).click();
+  const pick = async (field: string, option: string) => {
+    await openSelect(field);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  };
+  const offeredDoctors = async () => {
+    await openSelect('签约医生');
+    const texts = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    return texts.sort();
+  };
+  await pick('签约团队', 'E2E签约空团队');
+  await expect.poll(offeredDoctors).toEqual([]);
+  await pick('签约团队', teamName);
+  await expect.poll(offeredDoctors).toEqual(teamDoctors.map((d) => d.label).sort());
+  await button(dialog, '关闭').click();
+  await expect(dialog).toBeHidden();
+
   // Closed before 完成签约: asked, then the generated contract is withdrawn.
   await generate();
   await button(dialog, '关闭').click();

@@ -16,6 +16,18 @@ describe('compileDocument', () => {
     expect(form.readers.get('weight')).toEqual([form.calcNodeOf.get('bmi')]);
   });
 
+  it('refuses a fieldUrl naming a field the form lacks, or the field itself', () => {
+    const team: FieldDef = { fieldProp: 'teamId', fieldLabel: '团队', fieldType: 1, fieldUrl: '/options?kind=team' };
+    const doctor = (url: string): FieldDef => ({ fieldProp: 'doctorId', fieldLabel: '医生', fieldType: 1, fieldUrl: url });
+    expect(errorsOf(withFields(team, doctor('/options?kind=doctor&teamId={teamId}')))).toEqual([]);
+    expect(errorsOf(withFields(team, doctor('/options?teamId={team}'))).map((e) => e.message)).toEqual([
+      '字典地址 fieldUrl 中的 {team} 须是本表单的另一个字段',
+    ]);
+    expect(errorsOf(withFields(team, doctor('/options?d={doctorId}'))).map((e) => e.message)).toEqual([
+      '字典地址 fieldUrl 中的 {doctorId} 须是本表单的另一个字段',
+    ]);
+  });
+
   it('orders a chain declared backwards', () => {
     const form = compileDocument(
       withFields(

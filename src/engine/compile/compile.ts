@@ -13,6 +13,7 @@ import { placementProblems } from '../document/placement';
 import { optionListProblems } from '../document/option-lists';
 import { DICTIONARY_TYPES, FIELD_EXPR_TYPES } from '../document/field-types';
 import { patternProblem } from '../validation/pattern';
+import { fieldUrlParams } from '../document/field-url';
 
 const RESERVED = new Set(['and', 'or', 'not', 'in', 'true', 'false', 'if', 'E', 'PI', '__proto__', 'prototype', 'constructor']);
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -53,6 +54,9 @@ export function compileDocument(doc: FormDocument, options: CompileOptions = {})
     if (DICTIONARY_TYPES.has(f.fieldType) && !f.bizCode && !f.fieldUrl) {
       add({ field: f.fieldProp, severity: 'warning', message: '字典字段既没有 bizCode 也没有 fieldUrl: 任何非空值都无效' });
     }
+    for (const named of fieldUrlParams(f.fieldUrl))
+      if (named === f.fieldProp || !doc.fields.some((o) => o.fieldProp === named))
+        add({ field: f.fieldProp, message: `字典地址 fieldUrl 中的 {${named}} 须是本表单的另一个字段` });
     // Patterns run on RE2 (validation/pattern.ts): what it cannot run is refused here, so at publish.
     const patternRefusal = f.regExp === undefined ? null : patternProblem(f.regExp);
     if (patternRefusal !== null)

@@ -6,7 +6,7 @@
 // of them and is never asked of the server: build-schema.ts hands it to the widget as its options,
 // and useFormDictionaries leaves it out of the requests.
 import { getDictionary, getFieldUrlOptions } from '../../api/dict';
-import type { DictOption } from '../../engine';
+import { fieldUrlParams, type DictOption } from '../../engine';
 import { codemapOptions } from '../bundled/bundled-codemaps';
 import type { DictionarySource } from '../widgets/widget-types';
 
@@ -30,7 +30,8 @@ export async function loadDictionary(source: DictionarySource, offline: boolean)
       const entries = await getDictionary(source.bizCode);
       return entries.length > 0 ? entries.map((e) => ({ value: String(e.dictKey), label: e.dictValue })) : local;
     }
-    if (source.fieldUrl) return await getFieldUrlOptions(source.fieldUrl);
+    // A url naming other fields is asked resolved, by the form (useFormDictionaries), never as written.
+    if (source.fieldUrl && fieldUrlParams(source.fieldUrl).length === 0) return await getFieldUrlOptions(source.fieldUrl);
   } catch {
     // The request layer already logged it; an absent dictionary must not stop the form.
   }

@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import {
   DICTIONARY_TYPES,
   dictionaryText,
+  fieldUrlParams,
   formDictionaryLookup,
+  resolveFieldUrl,
   usesFormOptions,
   type DictOption,
   type EvalContext,
@@ -25,16 +27,52 @@ export const offlineLookup: Lookup = codemapLookup;
 
 type Source = { bizCode?: string; fieldUrl?: string };
 
+/** A field's source with its fieldUrl resolved against the form's values (field-url.ts); undefined while it cannot be. */
+type Resolve = (url: string) => string | undefined;
+
+function sourceOf(f: FieldDef, resolve: Resolve): Source | undefined {
+  if (f.bizCode !== undefined || f.fieldUrl === undefined) return { bizCode: f.bizCode, fieldUrl: f.fieldUrl };
+  const fieldUrl = resolve(f.fieldUrl);
+  return fieldUrl === undefined ? undefined : { fieldUrl };
+}
+
 /** The dictionaries a form asks the host for (not its own lists), by cache key, in a stable order. */
-function sourcesOf(doc: FormDocument | undefined): Map<string, Source> {
+function sourcesOf(doc: FormDocument | undefined, resolve: Resolve): Map<string, Source> {
   const map = new Map<string, Source>();
   for (const f of doc?.fields ?? []) {
     if (!DICTIONARY_TYPES.has(f.fieldType) || usesFormOptions(doc, f)) continue;
-    const source = { bizCode: f.bizCode, fieldUrl: f.fieldUrl };
-    const key = dictionaryKey(source);
+    const source = sourceOf(f, resolve);
+    const key = source && dictionaryKey(source);
     if (key) map.set(key, source);
   }
   return new Map([...map].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The form's values as far as dependent urls read them: the runtime's store (useSyncExternalStore). */
+export interface FormValueSource {
+  subscribe: (listener: () => void) => () => void;
+  value: (prop: string) => FieldValue | undefined;
+}
+
+const NO_VALUES = () => () => undefined;
+const SEPARATOR = '\u0001';
+
+/**
+ * The values of the fields the form's urls name, as one string (a stable snapshot): the dictionaries
+ * are asked again only when one of them changes, not on every keystroke elsewhere in the form.
+ */
+function useUrlValues(doc: FormDocument | undefined, values: FormValueSource | undefined): Resolve {
+  const params = useMemo(() => [...new Set((doc?.fields ?? []).flatMap((f) => fieldUrlParams(f.fieldUrl)))].sort(), [doc]);
+  const snapshot = useCallback(
+    () => (values ? params.map((p) => JSON.stringify(values.value(p) ?? null)).join(SEPARATOR) : ''),
+    [params, values],
+  );
+  const signature = useSyncExternalStore(values?.subscribe ?? NO_VALUES, snapshot);
+  return useMemo(() => {
+    const parts = signature.split(SEPARATOR);
+    const byProp = new Map(params.map((p, i) => [p, parts[i] ? (JSON.parse(parts[i]) as FieldValue) : null]));
+    return (url: string) => resolveFieldUrl(url, (prop) => byProp.get(prop));
+  }, [signature, params]);
 }
 
 /**
@@ -48,8 +86,9 @@ function sourcesOf(doc: FormDocument | undefined): Map<string, Source> {
  * (refreshFormDictionaries); while one of them has no entries anywhere it is asked again now and
  * then, so a dictionary created after the form first loaded shows in every host.
  */
-export function useFormDictionaries(doc: FormDocument | undefined, offline: boolean): Lookup {
-  const sources = useMemo(() => sourcesOf(doc), [doc]);
+export function useFormDictionaries(doc: FormDocument | undefined, offline: boolean, values?: FormValueSource): Lookup {
+  const resolve = useUrlValues(doc, values);
+  const sources = useMemo(() => sourcesOf(doc, resolve), [doc, resolve]);
   const revision = useDictionaryRevision();
   const codes = [...sources.keys()].join('|');
   const swrKey = doc && !offline && sources.size > 0 ? ['form-dictionaries', codes, revision] : null;
@@ -71,10 +110,15 @@ export function useFormDictionaries(doc: FormDocument | undefined, offline: bool
     if (!data) return offlineLookup;
     return formDictionaryLookup(
       doc,
-      (_code, field) => data[dictionaryKey({ bizCode: field.bizCode, fieldUrl: field.fieldUrl }) ?? ''],
+      (_code, field) => {
+        const source = sourceOf(field, resolve);
+        // A url still missing a value it names has no options yet: the select empties, and a code
+        // kept from before (a doctor of the team just cleared) no longer passes.
+        return source ? data[dictionaryKey(source) ?? ''] : [];
+      },
       BUNDLED_CODEMAPS,
     );
-  }, [data, doc]);
+  }, [data, doc, resolve]);
 }
 
 /** A dictionary field's value as text (labels joined with '，'); other fields: undefined. */

@@ -159,7 +159,8 @@ function FormBody({ compiled, offline, initial, isRestored, onRestore, ...props 
     () => buildSchema(compiled.document, { widgets: props.widgets, widgetProps: props.widgetProps }),
     [compiled, props.widgets, props.widgetProps],
   );
-  const lookup = useFormDictionaries(compiled.document, offline);
+  const urlValues = useMemo(() => ({ subscribe: runtime.subscribe, value: (prop: string) => runtime.session.value(prop) }), [runtime]);
+  const lookup = useFormDictionaries(compiled.document, offline, urlValues);
   const container = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
   // Long forms mount their widgets near the viewport first (widget-mount.ts); view and print
