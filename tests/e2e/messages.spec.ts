@@ -28,6 +28,16 @@ test('a doctor sends a template message from the archive page; scripts are strip
   await login(page, 'doctor');
   const api = await apiAs(page.context(), request);
   const resident = ((await api.get('commuserarchives/new-list?size=5')) as { records: { id: string; personName: string }[] }).records[0]!;
+  // A message task (category 6: its title shows as the sender) and an update record (category 7: 30
+  // characters, then 更多) already on the resident's list.
+  await api.post('msgtemp/mission', { archIds: [resident.id], title: '高血压随访提醒', content: '{姓名}，本月请来测血压。' });
+  const token = (await page.context().cookies()).find((c) => c.name === 'saber-access-token')!.value;
+  const doctors = (await (await request.get('/api/blade-user/listDoctor', { headers: { 'Blade-Auth': `bearer ${token}` } })).json()) as {
+    data: { id: string; realName: string }[];
+  };
+  const update = '更新了随访记录：血压 150/95 mmHg，调整用药为氨氯地平 5mg 每日一次，两周后复查血压并记录。';
+  await api.post('msgtemp/send-message', { archId: resident.id, category: '7', content: update, userIds: [doctors.data[0]!.id] });
+
   await page.goto(`/publichealthwork/detail/healtharchive?arch_id=${resident.id}`);
   await page.getByTestId('message-panel-open').click();
   const panel = page.getByTestId('message-panel');
@@ -56,7 +66,17 @@ test('a doctor sends a template message from the archive page; scripts are strip
   const html = await panel.getByTestId('message-list').innerHTML();
   expect(html).not.toMatch(/onerror|<script/i);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  const task = panel.getByTestId('message-item').filter({ hasText: '本月请来测血压' });
+  await expect(task.locator('strong').first()).toHaveText('高血压随访提醒');
+  await expect(task).toContainText(`${resident.personName}，本月请来测血压。`);
+  const updated = panel.getByTestId('message-item').filter({ hasText: '更新了随访记录' });
+  await expect(updated).toContainText(`${update.slice(0, 30)}… 更多`);
+  await expect(updated).not.toContainText('两周后复查');
+  await updated.getByText('更多').click();
+  await expect(updated).toContainText('两周后复查');
   await shot(page, 'messages-panel');
+  await panel.getByTestId('message-list').scrollIntoViewIfNeeded();
+  await shot(page, 'messages-list');
 
   // A draft kept twice: its 历史版本 lists both, and 恢复此版本 brings the first wording back.
   await editor.click();
