@@ -68,6 +68,7 @@ import { ehrRuleRoutes } from './ehr-rules/routes/ehr-rules';
 import { familyMemberRoutes } from './families/routes/family-members';
 import { transferRoutes } from './transfers/routes/transfers';
 import { msgTempLookupRoutes } from './messages/routes/msg-temp-lookups';
+import { messageRoutes } from './messages/routes/messages';
 import { checkinGroupRoutes } from './checkins/routes/checkin-groups';
 import { inpatientLinkRoutes } from './inpatients/routes/inpatient-links';
 // anchor resident-rest imports
@@ -301,6 +302,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       // 打印模板, getPrintFile and 报表文件
       reportRoutes,
       printFileRoutes,
+      // 消息: the detail pages' message panel and message tasks
+      messageRoutes,
       // (keep last) a benchmark's reference routes
       ...(options.extraApiRoutes ?? []),
     ])

@@ -82,6 +82,8 @@ import * as reportTemplates from '../migrations/076-report-templates';
 import * as pushMoreSources from '../migrations/077-push-more-sources';
 // The archive's contract kept by the contracts (issue 33; 078)
 import * as archiveContractId from '../migrations/078-archive-contract-id';
+// Messages on the detail pages and message tasks (issue 33; 079)
+import * as messages from '../migrations/079-messages';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -158,6 +160,7 @@ const migrations: Record<string, Migration> = {
   '076-report-templates': reportTemplates,
   '077-push-more-sources': pushMoreSources,
   '078-archive-contract-id': archiveContractId,
+  '079-messages': messages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -488,6 +488,9 @@ export const menus: MenuRow[] = [
   ['4391', '3965', 'report_edit', '修改', '', '', 2, 2],
   ['4392', '3965', 'report_delete', '删除', '', '', 3, 2],
   ['4393', '3002', 'archive_print', '打印档案', '', '', 5, 2],
+  // anchor messages buttons (4410–4419): 消息 on a resident's detail page (issue 33, decision 0040) — write and send, message tasks
+  ['4410', '3002', 'message_send', '发送消息', '', '', 6, 2],
+  ['4411', '3002', 'message_mission', '消息任务', '', '', 7, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -528,17 +531,22 @@ const workMenus = [
   ...['3960', '4380', '4381', '4382', '4383', '4384'],
   // anchor print-templates work menus: every care role prints its residents' archives
   ...['4393'],
+  // anchor messages work menus: every care role writes and sends messages about its residents (消息任务 4411 is MESSAGE_MISSION's)
+  ...['4410'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */
 const CONTRACT_DECIDERS = ['4311', '4312', '4313', '4314'];
 
+/** 消息任务 (a message to many residents at once): doctors and team leaders, over their own residents (decision 0040). */
+const MESSAGE_MISSION = ['4411'];
+
 export const roleMenus: Record<string, string[]> = {
   '1200': menus.map((m) => m[0]),
   '2201': tenantAdminMenus,
-  '2202': [...workMenus, '3902', ...CONTRACT_DECIDERS],
+  '2202': [...workMenus, '3902', ...CONTRACT_DECIDERS, ...MESSAGE_MISSION],
   '2203': workMenus,
-  '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333', ...CONTRACT_DECIDERS, '4350', '4400'],
+  '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333', ...CONTRACT_DECIDERS, '4350', '4400', ...MESSAGE_MISSION],
   '2205': ['3001', '3007', '3008', '4360', '4350', '4400'],
   '3201': tenantAdminMenus,
   '3202': ['3001', '3007', '3008', '4360', '4350', '4400'],

@@ -22,6 +22,7 @@ import { QUALITY_ACCESS } from './route-access.quality.table';
 import { EDUCATION_ACCESS } from './route-access.education.table';
 import { MEASUREMENTS_ACCESS } from './route-access.measurements.table';
 import { PRINT_TEMPLATES_ACCESS } from './route-access.print-templates.table';
+import { MESSAGES_ACCESS } from './route-access.messages.table';
 
 export type SeededAccount = 'admin' | 'doctor' | 'nurse' | 'leader' | 'cdc';
 
@@ -59,6 +60,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, AccessRow> = {
   ...EDUCATION_ACCESS,
   ...MEASUREMENTS_ACCESS,
   ...PRINT_TEMPLATES_ACCESS,
+  ...MESSAGES_ACCESS,
   // Liveness and readiness probes of a load balancer (issue 17): no tenant data.
   'GET /health': PUBLIC,
   'GET /ready': PUBLIC,

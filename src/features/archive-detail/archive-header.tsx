@@ -9,6 +9,7 @@ import { CopyValue, HeaderItem as Item } from '../../components/header-items';
 import { followupMessages } from './followup-messages';
 import { maskIdCard } from './mask';
 import { ArchivePrintMenu } from './archive-print-menu';
+import { MessagePanel } from './message-panel';
 
 /**
  * The archive page header (spec 001 §2): name, sex, age, archive number with its status text, the
@@ -75,6 +76,7 @@ export function ArchiveHeader({
       {/* 打印: the open record's paper form, a PDF made on the server, in the viewer; with no saved
           record open it prints the tab on screen as before (followup-print.css). */}
       <Space>
+        <MessagePanel archId={archive.archId ?? archive.id} personName={archive.personName} />
         <ArchivePrintMenu archId={archive.archId ?? archive.id} />
         <Button icon={<PrinterOutlined />} onClick={print} data-testid="archive-print">
           {m.print}
