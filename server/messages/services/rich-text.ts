@@ -1,8 +1,8 @@
 // The server's half of the rich-text allow-list (src/shared/rich-text.ts, decision 0040): what a
 // message stores is sanitised here whatever the screen did. DOMPurify needs a DOM; on node it gets
-// jsdom's window, made once on first use (≈150 ms). jsdom is installed as a development package: if a
-// production install lacks it, the sanitiser does not guess with regular expressions — it keeps the
-// message as plain text (every tag escaped), which is safe and still readable.
+// jsdom's window, made once on first use (≈150 ms; jsdom is a runtime dependency). Should it fail to
+// load, the sanitiser does not guess with regular expressions — it keeps the message as plain text
+// (every tag escaped), which is safe and still readable.
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { escapeHtml, richTextPlain, sanitizeRichText } from '../../../src/shared/rich-text';
 
