@@ -186,6 +186,22 @@ export async function addPush(
   return id;
 }
 
+/**
+ * The signed contracts that never had a push row (signed before migration 077 wrote one by trigger)
+ * given their first one, 待上报, as the trigger would have: the backlog all-sign-submit-push takes up.
+ */
+export async function addMissingContractPushes(db: Db, tenantId: string, states: readonly number[], now: Date): Promise<string[]> {
+  const r = await sql<{ id: string }>`insert into iph_push_outbox (id, tenant_id, source_kind, source_id, arch_id, form_code, system,
+      idempotency_key, content_version, create_time, update_time)
+    select 'GW:contract:' || c.id, c.tenant_id, 'contract', c.id, c.arch_id, 'contract', 'GW', 'GW:' || c.id || ':v1', 1, ${now}, ${now}
+    from iph_user_contract c
+    where c.tenant_id = ${tenantId} and c.is_deleted = 0 and c.state in (${sql.join([...states])})
+      and not exists (select 1 from iph_push_outbox o where o.tenant_id = c.tenant_id and o.id = 'GW:contract:' || c.id)
+    on conflict (id) do nothing
+    returning id`.execute(db);
+  return r.rows.map((row) => row.id);
+}
+
 export interface OutboxFilter {
   state?: number | undefined;
   system?: string | undefined;

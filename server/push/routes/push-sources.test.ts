@@ -152,6 +152,25 @@ describe('contracts (SIGN to the regional system)', () => {
     expect(gw.recordsOf(contractId)).toBe(2);
   }, 30_000);
 
+  it('all-sign-submit-push without ids takes up the signed contracts that never had a push (signed before the trigger)', async () => {
+    // A contract written without the tenant's session (as before migration 077): no outbox row.
+    const old = newId();
+    await sql`insert into iph_user_contract (id, tenant_id, arch_id, contract_no, team_id, doctor_id, start_date, end_date, state)
+      values (${old}, '100001', ${archIds[1]}, ${`QY-OLD-${old}`}, '2401', '2302', '2025-01-01', '2025-12-31', 2)`.execute(t.deps.db);
+    const draft = newId();
+    await sql`insert into iph_user_contract (id, tenant_id, arch_id, contract_no, team_id, doctor_id, start_date, end_date, state)
+      values (${draft}, '100001', ${archIds[1]}, ${`QY-DRAFT-${draft}`}, '2401', '2302', '2025-01-01', '2025-12-31', 0)`.execute(t.deps.db);
+    expect(await outboxCount(old)).toBe(0);
+    const again = await doctor.get(`${U}/userfollowup/all-sign-submit-push`);
+    expect(again.body.success, again.body.msg).toBe(true);
+    expect(again.body.data.ids).toContain(`GW:contract:${old}`);
+    expect(await waitFor(`GW:contract:${old}`, pushed)).toMatchObject({ idempotencyKey: `GW:${old}:v1` });
+    // The draft stays the clinic's; a second call finds nothing more to take up.
+    expect(await outboxCount(draft)).toBe(0);
+    const twice = await doctor.get(`${U}/userfollowup/all-sign-submit-push`);
+    expect(twice.body.data.ids).not.toContain(`GW:contract:${old}`);
+  }, 30_000);
+
   it('keeps another tenant out, and refuses callers without the button', async () => {
     expect((await otherTenant.get(`${U}/userfollowup/sign-submit-status?size=200`)).body.data.records).toEqual([]);
     const theirs = await otherTenant.post(`${U}/userfollowup/all-sign-submit-push`, { ids: [contractId] });

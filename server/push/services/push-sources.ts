@@ -7,7 +7,15 @@ import type { Database } from '../../db/schema';
 import { dateTime } from '../../forms/index';
 import { NotFound, Refusal } from '../../domain/errors';
 import type { HabitsReportView } from '../../../src/shared/contract/push';
-import { addPush, outboxOfSources, PUSH_STATE, PUSH_STATE_TEXT, requeue, requeueKind } from '../repositories/outbox';
+import {
+  addMissingContractPushes,
+  addPush,
+  outboxOfSources,
+  PUSH_STATE,
+  PUSH_STATE_TEXT,
+  requeue,
+  requeueKind,
+} from '../repositories/outbox';
 import { findSources, habitsNeedingReport, habitsOfArchive } from '../repositories/sources';
 import { gwStatusOf, pushTo } from './push-status';
 
@@ -15,6 +23,8 @@ type Db = Kysely<Database>;
 
 /** The contract states the regional system is told of: 已签约, 生效中, 已解约, and 已作废 once signed. */
 const REPORTED_CONTRACT_STATES = [1, 2, 4, 5];
+/** A contract without a row is taken up in these only: a voided one may never have been signed (已作废 from 待签约). */
+const BACKLOG_CONTRACT_STATES = [1, 2, 4];
 const CONTRACT_STATE_TEXT: Record<number, string> = { 0: '待签约', 1: '已签约', 2: '生效中', 4: '已解约', 5: '已作废' };
 
 /** The inquiry forms (问诊) as followups/routes/screening.ts binds them to useraskhypertension / useraskhyperglycemia. */
@@ -23,11 +33,16 @@ export const INQUIRY_FORM_CODES = { hypertension: 'hypertensioninquiry', hypergl
 /**
  * all-sign-submit-push: the contracts named pushed to the regional system again (their rows back to
  * 待上报; a contract signed before it had a row gets one), or without ids every contract push that
- * failed, ran out of attempts or was cleared. A contract never signed is refused: it is the clinic's
- * draft. All or none.
+ * failed, ran out of attempts or was cleared, and every signed contract that never had a row (the
+ * backlog from before the trigger). A contract never signed is refused: it is the clinic's draft.
+ * All or none.
  */
 export async function pushContracts(db: Db, tenantId: string, ids: string[] | 'failed', now: Date): Promise<string[]> {
-  if (ids === 'failed') return requeueKind(db, tenantId, 'contract', 'GW', now);
+  if (ids === 'failed')
+    return [
+      ...(await requeueKind(db, tenantId, 'contract', 'GW', now)),
+      ...(await addMissingContractPushes(db, tenantId, BACKLOG_CONTRACT_STATES, now)),
+    ];
   const unique = [...new Set(ids)];
   const found = new Map((await findSources(db, tenantId, 'contract', unique)).map((c) => [c.id, c]));
   for (const id of unique) {
