@@ -69,6 +69,9 @@ export default defineConfig({
       PUSH_TIMEOUT_MS: '3000',
       PUSH_RELAY_MS: '500',
       PUSH_RATE_PER_MINUTE: '100000',
+      // The ID-card reader's and the signature pad's local services the device journey stands in for (tests/e2e/device-bridges.spec.ts):
+      // the page's CSP must let them be called, as a clinic's configuration does.
+      DEVICE_SERVICE_ORIGINS: 'http://127.0.0.1:19196,http://127.0.0.1:19197',
     },
   },
 });

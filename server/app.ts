@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   // Issue 17: helmet's headers (our CSP) on every answer, and gzip / brotli; both before any route.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, deps.config.deviceServiceOrigins);
   await registerCompression(app);
   registerRequestIdHeader(app);
 

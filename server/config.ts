@@ -41,6 +41,12 @@ export interface ServerConfig {
   writeRatePerMinute: number;
   /** Pushes to external systems (server/push, decision 0033); a system without a base URL is not pushed to. */
   push?: PushSettings;
+  /**
+   * The origins of the devices' local services on the clinic's workstations (DEVICE_SERVICE_ORIGINS,
+   * comma-separated http(s)://host:port, default none; decision 0039): the page's CSP connect-src
+   * lets the browser call them (the ID-card reader's service, the signature pad's).
+   */
+  deviceServiceOrigins?: string[];
 }
 
 /** The external systems records are reported to (spec 002: GW 公卫, SFY 省妇幼, JW 基卫; HIS the hospital system). */
@@ -112,6 +118,30 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+/** One origin: a scheme, a host name or IPv4 address, a port; nothing else (no path, wildcard, quote). */
+const ORIGIN = /^(https?):\/\/([a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*):(\d{1,5})$/i;
+
+/**
+ * DEVICE_SERVICE_ORIGINS → the origins, each checked: it goes into the CSP verbatim, so a typo (a
+ * path, a missing port, a `*`, a `;` that would start another directive) must stop the server at
+ * start with a message naming the entry, not weaken or silently break the policy.
+ */
+export function deviceServiceOrigins(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const entry of proxyList(value)) {
+    const match = ORIGIN.exec(entry);
+    const port = match ? Number(match[6]) : 0;
+    if (!match || port < 1 || port > 65535) {
+      throw new Error(
+        `DEVICE_SERVICE_ORIGINS: "${entry}" is not an origin; write http(s)://host:port, e.g. http://127.0.0.1:19196, comma-separated`,
+      );
+    }
+    const origin = `${match[1]}://${match[2]}:${port}`.toLowerCase();
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST ?? '127.0.0.1',
@@ -134,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     writeRatePerMinute: integer(env.WRITE_RATE_PER_MINUTE, 600, 'WRITE_RATE_PER_MINUTE'),
     serverProcesses: integer(env.SERVER_PROCESSES, 1, 'SERVER_PROCESSES'),
     push: pushSettings(env),
+    deviceServiceOrigins: deviceServiceOrigins(env.DEVICE_SERVICE_ORIGINS),
   };
 }
 

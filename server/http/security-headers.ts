@@ -22,14 +22,24 @@ export const CSP_DIRECTIVES = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
+ * The CSP with the clinic's device services (config deviceServiceOrigins, validated at start by
+ * server/config.ts) added to connect-src only: the page may call the ID-card reader's and the
+ * signature pad's local services, and load nothing from them (decision 0039).
+ */
+export function cspDirectives(deviceServiceOrigins: readonly string[] = []): Record<string, readonly string[]> {
+  if (deviceServiceOrigins.length === 0) return CSP_DIRECTIVES;
+  return { ...CSP_DIRECTIVES, 'connect-src': [...CSP_DIRECTIVES['connect-src'], ...deviceServiceOrigins] };
+}
+
+/**
  * Security headers on every answer — API, static files, index.html, 404s — by helmet:
  * the CSP above (exactly; helmet's own defaults would add upgrade-insecure-requests, which breaks
  * a plain-HTTP intranet deployment), nosniff, a same-origin referrer, and helmet's other defaults
  * (X-Frame-Options SAMEORIGIN, HSTS — ignored by browsers over plain HTTP —, cross-origin
  * opener/resource policies).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = helmetHeaders();
+export async function registerSecurityHeaders(app: FastifyInstance, deviceServiceOrigins: readonly string[] = []): Promise<void> {
+  const headers = helmetHeaders(deviceServiceOrigins);
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
@@ -43,9 +53,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
  * middleware itself was still ~2 % of a submit's CPU). helmet only sets headers (and removes
  * X-Powered-By, which Node never sends), so replaying what it set is the same answer.
  */
-export function helmetHeaders(): [string, string][] {
+export function helmetHeaders(deviceServiceOrigins: readonly string[] = []): [string, string][] {
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(deviceServiceOrigins) },
     referrerPolicy: { policy: 'same-origin' },
   });
   const headers = new Map<string, string>();

@@ -8,6 +8,8 @@ export const LABEL_MESSAGES = {
   noTemplate: '打印模板不存在',
   sent: '发送打印信息到打印机',
   noBarcode: '该项目没有条码，不能打印标签',
+  /** Ours (the spec is silent), worded as its 没有连接设备(请在PAD上访问系统)!: the printer is the assistant app's. */
+  noPrinter: '没有连接标签打印机(请在助手App中访问系统)!',
 } as const;
 
 export class LabelError extends Error {}
@@ -83,6 +85,34 @@ export function simulatedLabelPrinter(available = true): LabelPrinter & { printe
     available: () => available,
     async print(labels) {
       printed.push(...labels);
+    },
+  };
+}
+
+/**
+ * What the Android assistant app puts into its WebView (`addJavascriptInterface`) for its handheld
+ * printer: `printLabels(json)` takes the laid-out labels as a JSON array and prints them in order.
+ * The app is built to this interface; a desktop browser has none (decision 0039).
+ */
+export interface ShellLabelPrinterInterface {
+  printLabels(json: string): void;
+}
+
+/** The name the app gives its interface on `window`. */
+export const SHELL_LABEL_PRINTER = 'AndroidLabelPrinter';
+
+/** The assistant app's printer when the page runs inside it; available() is false elsewhere. */
+export function shellLabelPrinter(host: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): LabelPrinter {
+  const shell = () => {
+    const candidate = host[SHELL_LABEL_PRINTER] as Partial<ShellLabelPrinterInterface> | undefined;
+    return candidate && typeof candidate.printLabels === 'function' ? (candidate as ShellLabelPrinterInterface) : undefined;
+  };
+  return {
+    available: () => shell() !== undefined,
+    async print(labels) {
+      const printer = shell();
+      if (!printer) throw new LabelError(LABEL_MESSAGES.noPrinter);
+      printer.printLabels(JSON.stringify(labels));
     },
   };
 }

@@ -107,3 +107,59 @@ export function simulatedMeasurementDevice(readings?: Readonly<Record<string, Re
     },
   };
 }
+
+/**
+ * What the Android shell puts into its WebView (`addJavascriptInterface`) for the tablet's Bluetooth
+ * devices: `measure(deviceType, callbackName)` starts a measurement and, when the device has read,
+ * calls `window[callbackName](reading)` with the reading as an object or its JSON text. The shell is
+ * built to this interface (decision 0039); a desktop browser has none.
+ */
+export interface ShellMeasureInterface {
+  measure(deviceType: string, callbackName: string): void;
+}
+
+/** The name the shell gives its interface on `window`. */
+export const SHELL_MEASURE = 'AndroidMeasure';
+/** How long a measurement may take (a cuff inflating, a resident stepping on the scale) before it counts as empty. */
+export const MEASURE_TIMEOUT_MS = 120_000;
+
+/** The shell's devices when the page runs inside it; available() is false elsewhere. */
+export function shellMeasurementDevice(
+  host: Record<string, unknown> = globalThis as unknown as Record<string, unknown>,
+  timeoutMs = MEASURE_TIMEOUT_MS,
+): MeasurementDevice {
+  const shell = () => {
+    const candidate = host[SHELL_MEASURE] as Partial<ShellMeasureInterface> | undefined;
+    return candidate && typeof candidate.measure === 'function' ? (candidate as ShellMeasureInterface) : undefined;
+  };
+  let calls = 0;
+  return {
+    available: () => shell() !== undefined,
+    measure(deviceType) {
+      const device = shell();
+      if (!device) return Promise.reject(new MeasureError(MEASURE_MESSAGES.noDevice));
+      // A callback per measurement, removed when it answers or times out: a late answer is dropped.
+      const callbackName = `phwMeasureCallback${++calls}`;
+      return new Promise<Reading>((resolve) => {
+        const done = (reading: Reading) => {
+          clearTimeout(timer);
+          delete host[callbackName];
+          resolve(reading);
+        };
+        const timer = setTimeout(() => done({}), timeoutMs);
+        host[callbackName] = (answer: unknown) => {
+          let reading: unknown = answer;
+          if (typeof answer === 'string') {
+            try {
+              reading = JSON.parse(answer);
+            } catch {
+              reading = {};
+            }
+          }
+          done(reading && typeof reading === 'object' && !Array.isArray(reading) ? (reading as Reading) : {});
+        };
+        device.measure(deviceType, callbackName);
+      });
+    },
+  };
+}

@@ -9,7 +9,7 @@ export const INK_POLL_MS = 50;
 export const KEY_POLL_MS = 500;
 export const SIGNATURE_MESSAGES = { noDevice: '没有连接设备!' } as const;
 
-/** One stroke point on the pad, 0–1 of its width and height, with the pen's pressure. */
+/** One stroke point on the pad, 0–1 of its width and height, with the pen's pressure; pressure 0 is the pen lifted (a stroke ends). */
 export interface InkPoint {
   x: number;
   y: number;
@@ -86,6 +86,60 @@ export async function startSigning(
       stopKey();
       state = 'disconnected';
       await device.uninitialise().catch(() => undefined);
+    },
+  };
+}
+
+/** The browser's timers as a Ticker. */
+export const intervalTicker: Ticker = {
+  every(ms, run) {
+    const id = setInterval(run, ms);
+    return () => clearInterval(id);
+  },
+};
+
+/** A fetch as the host gives it (the browser's; the page's CSP allows the service's origin, decision 0039). */
+export type SignatureFetch = (url: string) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+
+/**
+ * The pad through its local HTTP service (`{base}/initialise?deviceId=3`, `/uninitialise`, `/ink`,
+ * `/clear`, `/key`, each answering `{code: 0, data}`; ink data a list of {x, y, pressure}, key data
+ * 1, 0 or null). The vendors' services name their calls differently: a clinic whose service differs
+ * puts a small adapter in front of it that answers these paths (decision 0039). A refused call, an
+ * HTTP error or a code other than 0 counts as no answer.
+ */
+export function httpSignatureDevice(base: string, fetchFn: SignatureFetch): SignatureDevice {
+  const root = base.replace(/\/$/, '');
+  const call = async (path: string): Promise<unknown> => {
+    const res = await fetchFn(`${root}${path}`);
+    if (!res.ok) throw new Error(SIGNATURE_MESSAGES.noDevice);
+    const answer = (await res.json()) as { code?: unknown; data?: unknown } | null;
+    if (!answer || answer.code !== 0) throw new Error(SIGNATURE_MESSAGES.noDevice);
+    return answer.data;
+  };
+  const number = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number.NaN);
+  return {
+    initialise: async (deviceId) =>
+      call(`/initialise?deviceId=${deviceId}`).then(
+        () => true,
+        () => false,
+      ),
+    uninitialise: async () => {
+      await call('/uninitialise');
+    },
+    ink: async () => {
+      const data = await call('/ink');
+      if (!Array.isArray(data)) return [];
+      return data
+        .map((p: { x?: unknown; y?: unknown; pressure?: unknown }) => ({ x: number(p?.x), y: number(p?.y), pressure: number(p?.pressure) }))
+        .filter((p) => [p.x, p.y, p.pressure].every(Number.isFinite));
+    },
+    clear: async () => {
+      await call('/clear');
+    },
+    key: async () => {
+      const data = await call('/key');
+      return data === 1 || data === 0 ? data : null;
     },
   };
 }

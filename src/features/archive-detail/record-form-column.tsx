@@ -2,6 +2,7 @@ import { Alert, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { FollowupForm } from './followup-form';
 import { followupMessages } from './followup-messages';
+import { MeasureButton } from './measure-button';
 import type { RecordEditor } from './use-record-editor';
 
 export interface RecordFormColumnProps {
@@ -32,6 +33,8 @@ export function RecordFormColumn({ editor, formCode, archId, newTitle, testId }:
         <Flex gap={8} align="center" style={{ marginBottom: 8 }} data-testid={`${testId}-title`}>
           <Typography.Text strong>{editing.kind === 'new' ? newTitle : String(editing.record.values.visitDate ?? '')}</Typography.Text>
           {editing.version !== undefined && <Tag color="blue">{m.version(editing.version)}</Tag>}
+          <span style={{ flex: 1 }} />
+          <MeasureButton runtime={() => runtime.current} />
         </Flex>
       )}
       {stale && <Alert type="warning" showIcon style={{ marginBottom: 8 }} message={stale} description={m.staleKept} />}

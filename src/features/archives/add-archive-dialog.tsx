@@ -1,11 +1,14 @@
 import { App, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { findArchiveByIdCard, saveArchive, type ArchiveRecord } from '../../api/archives';
+import type { IdCardReader } from '../../bridges/id-card-reader';
 import { checkIdCard, type FieldValue } from '../../engine';
 import type { FormRuntime } from '../../form-runtime';
 import { FormDialog } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { archiveMessages } from './archive-messages';
+import { configuredIdCardReader } from './id-card-reading';
+import { ReadCardButton } from './read-card-button';
 
 export interface AddArchiveDialogProps {
   open: boolean;
@@ -13,6 +16,8 @@ export interface AddArchiveDialogProps {
   onSaved: (archive: ArchiveRecord) => void;
   /** The clock is passed in so tests and the dialog agree on "today" for the age. */
   now?: () => Date;
+  /** The ID-card reader 读卡 asks; by default the clinic's local service (system parameter idCardReaderUrl). */
+  reader?: IdCardReader;
 }
 
 /** The archive's form: schemas/archiveedit.json + rules (ID number, name, phones), checked again by the server. */
@@ -26,10 +31,12 @@ const optional = (v: FieldValue | undefined) => text(v) || undefined;
  * the ID number is their source of truth) and give the spec's messages; a complete number is also
  * looked up, and an archive the institution already holds for it is named under the form.
  */
-export function AddArchiveDialog({ open, onClose, onSaved, now = () => new Date() }: AddArchiveDialogProps) {
+export function AddArchiveDialog({ open, onClose, onSaved, now = () => new Date(), reader }: AddArchiveDialogProps) {
   const m = useMessages(archiveMessages);
   const { message } = App.useApp();
   const [existing, setExisting] = useState<string>();
+  const [formRuntime, setFormRuntime] = useState<FormRuntime>();
+  const cardReader = useMemo(() => reader ?? configuredIdCardReader(), [reader]);
   const unsubscribe = useRef<() => void>(undefined);
   const clock = useRef(now);
   clock.current = now;
@@ -38,6 +45,7 @@ export function AddArchiveDialog({ open, onClose, onSaved, now = () => new Date(
   // Each valid ID number typed is looked up once; no archive (or a failed lookup) says nothing: the server decides.
   const watchIdCard = useCallback(
     (runtime: FormRuntime) => {
+      setFormRuntime(runtime);
       unsubscribe.current?.();
       let asked = '';
       unsubscribe.current = runtime.subscribe(() => {
@@ -65,8 +73,10 @@ export function AddArchiveDialog({ open, onClose, onSaved, now = () => new Date(
       cancelText={m.close}
       now={now}
       onRuntime={watchIdCard}
+      toolbar={<ReadCardButton reader={cardReader} runtime={open ? formRuntime : undefined} />}
       onClose={() => {
         setExisting(undefined);
+        setFormRuntime(undefined);
         onClose();
       }}
       onSubmit={async (v) => {

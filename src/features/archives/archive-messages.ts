@@ -42,6 +42,9 @@ export const archiveMessages = defineMessages(
     nothingToPrint: '请选择要打印的档案!',
     healthArchive: '健康档案（年度）',
     archiveCard: '档案封面/个人基本信息表',
+    readCard: '读卡',
+    cardRead: '读卡成功',
+    cardReadFailed: '连接异常,请检查是否成功安装控件',
   },
   {
     pageTitle: 'Resident health archives',
@@ -83,5 +86,8 @@ export const archiveMessages = defineMessages(
     nothingToPrint: 'Choose the archives to print',
     healthArchive: 'Health archive (year)',
     archiveCard: 'Cover and basic information',
+    readCard: 'Read ID card',
+    cardRead: 'Card read',
+    cardReadFailed: 'Connection failed: check that the card reader service is installed',
   },
 );

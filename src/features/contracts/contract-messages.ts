@@ -60,6 +60,11 @@ export const contractMessages = defineMessages(
     agreementFailed: '获取协议失败，请重试！',
     yuan: (n: number) => `${n.toFixed(2)}元`,
     total: (n: number) => `共 ${n} 条`,
+    handMode: '手写',
+    penPadMode: '签名板',
+    noDevice: '没有连接设备!',
+    penPadHint: '请居民在签名板上签名，按签名板的确认键提交、清除键重签',
+    connecting: '正在连接签名板…',
   },
   {
     pageTitle: 'Family doctor contract',
@@ -119,5 +124,10 @@ export const contractMessages = defineMessages(
     agreementFailed: 'Could not get the agreement, please try again',
     yuan: (n: number) => `${n.toFixed(2)} yuan`,
     total: (n: number) => `${n} in all`,
+    handMode: 'By hand',
+    penPadMode: 'Signature pad',
+    noDevice: 'No device connected!',
+    penPadHint: 'The resident signs on the signature pad; its confirm key submits, its clear key starts again',
+    connecting: 'Connecting to the signature pad…',
   },
 );

@@ -1,6 +1,16 @@
 import { App, Button, Form, Input, Modal, Select, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { applyPhysical, barCodeRows, measureProjects, type BarCodeRow, type MeasureProject } from '../../api/measurements';
+import { getParamByKey } from '../../api/profile';
+import {
+  DEFAULT_LABEL_TEMPLATE,
+  LABEL_MESSAGES,
+  LABEL_TEMPLATES,
+  LabelError,
+  layOutLabel,
+  shellLabelPrinter,
+  type LabelPrinter,
+} from '../../bridges/label-printer';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { measureMessages } from './measure-messages';
 import './labels.css';
@@ -39,10 +49,15 @@ export interface ApplyPhysicalDialogProps {
   /** An application already made: its labels shown at once (to print them again). */
   mainId?: string | undefined;
   onClose: (applied: boolean) => void;
+  /** The handheld label printer 标签打印机 sends to; by default the Android assistant app's, when the page runs in it. */
+  printer?: LabelPrinter;
 }
 
+/** The system parameter naming the clinic's label template (spec line 147; 40x30-qr when unset). */
+export const LABEL_TEMPLATE_PARAM = 'labelPrintTemplate';
+
 /** 体检申请 for the resident: the projects chosen, then the labels to print (one per project). */
-export function ApplyPhysicalDialog({ archId, personName, mainId, onClose }: ApplyPhysicalDialogProps) {
+export function ApplyPhysicalDialog({ archId, personName, mainId, onClose, printer }: ApplyPhysicalDialogProps) {
   const m = useMessages(measureMessages);
   const { message } = App.useApp();
   const [projects, setProjects] = useState<MeasureProject[]>([]);
@@ -50,6 +65,15 @@ export function ApplyPhysicalDialog({ archId, personName, mainId, onClose }: App
   const [remark, setRemark] = useState('');
   const [saving, setSaving] = useState(false);
   const [labels, setLabels] = useState<BarCodeRow[]>();
+  const [template, setTemplate] = useState<string>(DEFAULT_LABEL_TEMPLATE);
+  const labelPrinter = useMemo(() => printer ?? shellLabelPrinter(), [printer]);
+
+  // The clinic's template, when it set one: a name that is no template is kept, and refused on printing.
+  useEffect(() => {
+    getParamByKey(LABEL_TEMPLATE_PARAM)
+      .then((name) => name?.trim() && setTemplate(name.trim()))
+      .catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (mainId)
@@ -79,6 +103,19 @@ export function ApplyPhysicalDialog({ archId, personName, mainId, onClose }: App
     }
   };
 
+  /** 标签打印机: the labels laid out on the template and sent to the assistant app's printer. */
+  const sendToPrinter = async () => {
+    if (!labels) return;
+    try {
+      const laidOut = labels.map((row) => layOutLabel(row, template));
+      if (!labelPrinter.available()) throw new LabelError(LABEL_MESSAGES.noPrinter);
+      await labelPrinter.print(laidOut);
+      void message.info(LABEL_MESSAGES.sent);
+    } catch (error) {
+      void message.warning(error instanceof LabelError ? error.message : m.printerFailed);
+    }
+  };
+
   return (
     <Modal
       open
@@ -90,6 +127,20 @@ export function ApplyPhysicalDialog({ archId, personName, mainId, onClose }: App
       footer={
         labels ? (
           <Space>
+            <Select
+              aria-label={m.labelTemplate}
+              data-testid="label-template"
+              value={template}
+              onChange={setTemplate}
+              style={{ width: 150 }}
+              options={Object.entries(LABEL_TEMPLATES).map(([name, t]) => ({
+                value: name,
+                label: `${t.width}x${t.height} ${t.code === 'qrcode' ? m.qrCode : m.barCodeKind}`,
+              }))}
+            />
+            <Button onClick={() => void sendToPrinter()} data-testid="label-printer">
+              {m.labelPrinter}
+            </Button>
             <Button onClick={() => window.print()}>{m.printLabels}</Button>
             <Button type="primary" onClick={() => onClose(true)}>
               {m.close}

@@ -57,6 +57,11 @@ export const measureMessages = defineMessages(
     pending: '待检查',
     reported: '已出报告',
     labels: '条码',
+    labelPrinter: '标签打印机',
+    labelTemplate: '标签模板',
+    qrCode: '二维码',
+    barCodeKind: '条形码',
+    printerFailed: '发送到标签打印机失败，请重试',
   },
   {
     pageTitle: 'Measurements and reports',
@@ -113,5 +118,10 @@ export const measureMessages = defineMessages(
     pending: 'Awaiting',
     reported: 'Reported',
     labels: 'Labels',
+    labelPrinter: 'Label printer',
+    labelTemplate: 'Label template',
+    qrCode: 'QR code',
+    barCodeKind: 'bar code',
+    printerFailed: 'Could not send to the label printer, please try again',
   },
 );

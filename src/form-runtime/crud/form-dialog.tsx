@@ -34,6 +34,8 @@ export interface FormDialogProps {
   children?: ReactNode;
   /** The form's runtime once it exists: a host that reacts to a value (looks an ID number up) subscribes to it. */
   onRuntime?: (runtime: HostFormRuntime) => void;
+  /** Shown over the form (a host's action that fills it, e.g. 读卡 from the ID-card reader). */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -60,6 +62,7 @@ export function FormDialog({
   now,
   children,
   onRuntime,
+  toolbar,
 }: FormDialogProps) {
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
@@ -114,6 +117,7 @@ export function FormDialog({
     >
       {open && (
         <div className="fr-dialog">
+          {toolbar && <div className="fr-dialog-toolbar">{toolbar}</div>}
           <SchemaForm
             key={generation}
             formCode={formCode}

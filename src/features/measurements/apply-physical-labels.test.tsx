@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { blade, setupFakeServer } from '../../api/testing/fake-server';
+import { shellLabelPrinter, simulatedLabelPrinter, type LabelPrinter } from '../../bridges/label-printer';
+import { UiProviders } from '../../components/ui-providers';
+import { ApplyPhysicalDialog } from './apply-physical-dialog';
+
+const ROWS = [
+  {
+    apply_date: '2026-11-29',
+    proj_name: '血常规',
+    name: '陈明',
+    sex_text: '男',
+    age: 60,
+    ageDetail: '60岁(1966-03-02)',
+    bar_code: 'T2611290001',
+  },
+  {
+    apply_date: '2026-11-29',
+    proj_name: '肝功能',
+    name: '陈明',
+    sex_text: '男',
+    age: 60,
+    ageDetail: '60岁(1966-03-02)',
+    bar_code: 'T2611290002',
+  },
+];
+let clinicTemplate = '';
+setupFakeServer({
+  '/api/blade-iph-business/usermeasure/measure-project-list': blade([]),
+  '/api/blade-iph-business/userapplyproject/listBarCodeData': blade(ROWS),
+  '/api/blade-system/systemparam/getByKey': (config) => blade(config.params?.key === 'labelPrintTemplate' ? clinicTemplate : ''),
+});
+
+async function openLabels(printer: LabelPrinter) {
+  render(
+    <UiProviders lang="zh">
+      <ApplyPhysicalDialog archId="1" personName="陈明" mainId="77" printer={printer} onClose={() => undefined} />
+    </UiProviders>,
+  );
+  await waitFor(() => expect(screen.getAllByTestId('measure-label')).toHaveLength(2));
+}
+
+describe('体检申请’s labels on the 标签打印机', { timeout: 30_000 }, () => {
+  it('sends each row laid out on the default template (40x30 QR code) and says it was sent', async () => {
+    clinicTemplate = '';
+    const printer = simulatedLabelPrinter();
+    await openLabels(printer);
+    await userEvent.click(screen.getByTestId('label-printer'));
+    expect(await screen.findByText('发送打印信息到打印机')).toBeTruthy();
+    expect(printer.printed).toEqual([
+      expect.objectContaining({
+        template: '40x30-qr',
+        code: 'qrcode',
+        value: 'T2611290001',
+        line: '陈明 男 60岁',
+        title: { text: '血常规', size: 3 },
+      }),
+      expect.objectContaining({ template: '40x30-qr', value: 'T2611290002', title: { text: '肝功能', size: 3 } }),
+    ]);
+  });
+
+  it('prints on the template chosen', async () => {
+    clinicTemplate = '';
+    const user = userEvent.setup();
+    const printer = simulatedLabelPrinter();
+    await openLabels(printer);
+    await user.click(screen.getByRole('combobox', { name: '标签模板' }));
+    await user.click(await screen.findByText('50x40 条形码'));
+    await user.click(screen.getByTestId('label-printer'));
+    await waitFor(() =>
+      expect(printer.printed.map((l) => [l.template, l.code, l.width, l.height])).toEqual([
+        ['50x40-bar', 'code128', 50, 40],
+        ['50x40-bar', 'code128', 50, 40],
+      ]),
+    );
+  });
+
+  it('says 打印模板不存在 for a clinic template that is none, and prints nothing', async () => {
+    clinicTemplate = '60x40-qr';
+    const printer = simulatedLabelPrinter();
+    await openLabels(printer);
+    await waitFor(() => expect(screen.getByTestId('label-template').textContent).toContain('60x40-qr'));
+    await userEvent.click(screen.getByTestId('label-printer'));
+    expect(await screen.findByText('打印模板不存在')).toBeTruthy();
+    expect(printer.printed).toEqual([]);
+  });
+
+  it('outside the assistant app says there is no label printer', async () => {
+    clinicTemplate = '';
+    const printer = simulatedLabelPrinter(false);
+    await openLabels(printer);
+    await userEvent.click(screen.getByTestId('label-printer'));
+    expect(await screen.findByText('没有连接标签打印机(请在助手App中访问系统)!')).toBeTruthy();
+    expect(printer.printed).toEqual([]);
+  });
+});
+
+describe('the assistant app’s printer interface', () => {
+  it('is there only when the app put it on the page, and gets the labels as JSON', async () => {
+    expect(shellLabelPrinter({}).available()).toBe(false);
+    const sent: string[] = [];
+    const printer = shellLabelPrinter({ AndroidLabelPrinter: { printLabels: (json: string) => sent.push(json) } });
+    expect(printer.available()).toBe(true);
+    await printer.print([
+      {
+        template: '40x30-qr',
+        width: 40,
+        height: 30,
+        code: 'qrcode',
+        value: 'T1',
+        title: { text: '血常规', size: 3 },
+        line: '陈明',
+        date: '2026-11-29',
+      },
+    ]);
+    expect(JSON.parse(sent[0]!)).toEqual([expect.objectContaining({ value: 'T1', template: '40x30-qr' })]);
+    await expect(shellLabelPrinter({}).print([])).rejects.toThrow('没有连接标签打印机(请在助手App中访问系统)!');
+  });
+});

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, login, shot } from './support';
+
+// The devices beside the browser (src/bridges, decision 0039). 读卡 on the new-archive form asks the
+// clinic's ID-card reader service, named by the system parameter idCardReaderUrl; this journey plays
+// that service at the network layer (page.route), answering as its vendor's does — a card, or no card
+// on the reader — so the production bundle runs unchanged. The server's CSP lets the page call the
+// service's origin because playwright.config.ts sets DEVICE_SERVICE_ORIGINS, as a clinic's setup does.
+test.use({ viewport: { width: 1366, height: 768 } });
+
+const SERVICE = 'http://127.0.0.1:19196';
+const PAD_SERVICE = 'http://127.0.0.1:19197';
+const CARD = {
+  certNumber: '441622196207080038',
+  partyName: '陈国栋',
+  gender: '男',
+  bornDay: '19620708',
+  certAddress: '广东省河源市源城区文明路12号',
+  nation: '汉',
+};
+
+/** The administrator names a device's local service for the institution (系统参数). */
+async function setParam(page: Page, paramKey: string, paramName: string, paramValue: string) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'saber-access-token')?.value;
+  const saved = await page.request.post('/api/blade-system/systemparam/submit', {
+    headers: { 'Blade-Auth': `bearer ${token}` },
+    data: { paramName, paramKey, paramValue },
+  });
+  const body = (await saved.json()) as { success: boolean; msg: string };
+  expect(body.success, body.msg).toBe(true);
+}
+
+test('读卡 fills the new-archive form from the card; no card says 请放身份证 and keeps what was typed', async ({ page, browser }) => {
+  // The administrator names the reader's service for the institution (系统参数).
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await login(adminPage, 'admin');
+  await setParam(adminPage, 'idCardReaderUrl', '身份证读卡服务地址', SERVICE);
+  await adminContext.close();
+
+  // The reader's local service: a card on it, until the test takes it off.
+  let answer: object = { code: 0, msg: '读卡成功', data: CARD };
+  const asked: string[] = [];
+  await page.route(`${SERVICE}/**`, async (route) => {
+    asked.push(route.request().url());
+    await route.fulfill({ json: answer, headers: { 'access-control-allow-origin': '*' } });
+  });
+
+  await login(page, 'doctor');
+  await page.goto('/publichealthwork/index');
+  await page.getByRole('button', { name: '新增档案' }).click();
+  const add = page.getByRole('dialog');
+  await add.getByRole('button', { name: /读\s*卡/ }).click();
+  await expect(page.getByText('读卡成功')).toBeVisible();
+  expect(asked).toEqual([`${SERVICE}/readcard`]);
+  await expect(add.getByLabel('身份证号', { exact: true })).toHaveValue(CARD.certNumber);
+  await expect(add.getByLabel('姓名', { exact: true })).toHaveValue('陈国栋');
+  await expect(add.getByLabel('出生日期', { exact: true })).toHaveValue('1962-07-08');
+  await expect(add.getByTitle('男')).toBeVisible();
+  await expect(add.getByLabel('现住址', { exact: true })).toHaveValue(CARD.certAddress);
+  // The form's rules ran on the card's number as on typing: the age is theirs.
+  await expect(add.getByLabel('年龄', { exact: true })).not.toHaveValue('');
+  await shot(page, 'device-bridges-read-card');
+  await add.getByRole('button', { name: /关\s*闭/ }).click();
+  await expect(page.getByText('读卡成功')).toBeHidden();
+
+  // No card on the reader: the spec's message, and what the doctor typed stays.
+  answer = { code: 1, msg: '请放身份证' };
+  await page.getByRole('button', { name: '新增档案' }).click();
+  const again = page.getByRole('dialog');
+  await again.getByLabel('姓名', { exact: true }).fill('周新');
+  await again.getByRole('button', { name: /读\s*卡/ }).click();
+  await expect(page.locator('.ant-message-notice').getByText('请放身份证')).toBeVisible();
+  await expect(again.getByLabel('姓名', { exact: true })).toHaveValue('周新');
+  await expect(again.getByLabel('身份证号', { exact: true })).toHaveValue('');
+  await page.waitForTimeout(400); // the toast's entry animation, for the screenshot only
+  await shot(page, 'device-bridges-no-card');
+});
+
+/** A signature as the pad sends it: two strokes, 0–1 of its surface, the pen lifted between them. */
+const PEN_STROKES = [
+  ...Array.from({ length: 40 }, (_, i) => ({ x: 0.1 + i * 0.018, y: 0.55 - Math.sin(i / 4) * 0.25, pressure: 0.7 })),
+  { x: 0.82, y: 0.55, pressure: 0 },
+  ...Array.from({ length: 15 }, (_, i) => ({ x: 0.35 + i * 0.01, y: 0.2 + i * 0.045, pressure: 0.6 })),
+  { x: 0.5, y: 0.85, pressure: 0 },
+];
+
+test('电子签名 in 签名板 mode: the pen pad’s ink is drawn on the canvas and its confirm key signs', async ({ page, request }) => {
+  await login(page, 'admin');
+  await setParam(page, 'signatureDeviceUrl', '签名板服务地址', PAD_SERVICE);
+  const api = await apiAs(page.context(), request);
+  await api.post('servicepack/submit', { packCode: 'E2E-PAD', packName: '签名板签约服务包', packType: '1', price: 60, status: 1 });
+  const list = (await api.get('commuserarchives/new-list?size=5')) as { records: { id: string }[] };
+  const resident = list.records[2]!;
+
+  // The pad's local service: initialised, its ink handed out in batches, the confirm key when the test presses it.
+  const asked: string[] = [];
+  const pending = [...PEN_STROKES];
+  let key: number | null = null;
+  await page.route(`${PAD_SERVICE}/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    asked.push(path);
+    let data: unknown = null;
+    if (path === '/ink') data = pending.splice(0, 8);
+    if (path === '/key') [data, key] = [key, null];
+    await route.fulfill({ json: { code: 0, data }, headers: { 'access-control-allow-origin': '*' } });
+  });
+
+  await page.goto(`/publichealthwork/detail/familydoctorsigning?arch_id=${resident.id}`);
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('sign-agreement') });
+  await page.getByTestId('contract-sign').click();
+  await dialog.getByRole('combobox', { name: '服务包' }).click();
+  await page.locator('.ant-select-item-option', { hasText: '签名板签约服务包' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: /^生\s*成\s*协\s*议$/ }).click();
+  const preview = dialog.getByTestId('agreement-preview');
+  await expect(preview).toContainText('待签约');
+
+  await dialog.getByRole('button', { name: /^电\s*子\s*签\s*名$/ }).click();
+  const pad = page.getByRole('dialog').filter({ has: page.getByTestId('signature-pad') });
+  await pad.getByText('签名板', { exact: true }).click();
+  await expect(pad).toContainText('请居民在签名板上签名，按签名板的确认键提交、清除键重签');
+  await expect.poll(() => pending.length).toBe(0);
+  expect(asked[0]).toBe('/initialise');
+  await page.waitForTimeout(300); // the last batch drawn
+  await shot(page, 'device-bridges-pen-pad');
+
+  key = 1; // 确认 on the pad
+  await expect(pad).toBeHidden();
+  await expect(preview.getByTestId('signature-image')).toBeVisible();
+  await expect.poll(() => asked.at(-1)).toBe('/uninitialise');
+});
