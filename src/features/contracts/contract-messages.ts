@@ -60,6 +60,9 @@ export const contractMessages = defineMessages(
     agreementFailed: '获取协议失败，请重试！',
     yuan: (n: number) => `${n.toFixed(2)}元`,
     total: (n: number) => `共 ${n} 条`,
+    push: '上报签约',
+    confirmPushSelected: (n: number) => `确定将所选${n}份签约协议上报公卫系统吗？`,
+    confirmPushFailed: '未选择协议：确定将所有上报失败的签约协议重新上报公卫系统吗？',
   },
   {
     pageTitle: 'Family doctor contract',
@@ -119,5 +122,8 @@ export const contractMessages = defineMessages(
     agreementFailed: 'Could not get the agreement, please try again',
     yuan: (n: number) => `${n.toFixed(2)} yuan`,
     total: (n: number) => `${n} in all`,
+    push: 'Report contracts',
+    confirmPushSelected: (n: number) => `Report the ${n} selected contracts to the regional system?`,
+    confirmPushFailed: 'None selected: report again every contract whose report failed?',
   },
 );
