@@ -488,6 +488,10 @@ export const menus: MenuRow[] = [
   ['4391', '3965', 'report_edit', '修改', '', '', 2, 2],
   ['4392', '3965', 'report_delete', '删除', '', '', 3, 2],
   ['4393', '3002', 'archive_print', '打印档案', '', '', 5, 2],
+  // anchor inquiry menus (3970–3974): 问诊记录 — the tenant's inquiries (useraskhypertension / useraskhyperglycemia list),
+  // read-only CRUD documents whose 上报基卫 is inquiry_push (4404); the inquiries are filled on the archive page
+  ['3970', '0', 'useraskhypertension', '高血压问诊记录', '/publichealthwork/inquiry/hypertension', 'audit', 25, 1],
+  ['3971', '0', 'useraskhyperglycemia', '糖尿病问诊记录', '/publichealthwork/inquiry/hyperglycemia', 'audit', 26, 1],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -528,6 +532,8 @@ const workMenus = [
   ...['3960', '4380', '4381', '4382', '4383', '4384'],
   // anchor print-templates work menus: every care role prints its residents' archives
   ...['4393'],
+  // anchor inquiry work menus: every care role lists its inquiries and reports them (inquiry_push 4404 above)
+  ...['3970', '3971'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */
@@ -576,6 +582,8 @@ export const topMenus = [
       '3735',
       '3770',
       '3960',
+      '3970',
+      '3971',
     ],
   },
   { id: '3502', code: 'quality', name: '质控统计', source: 'bar-chart', path: '/qualitymanage/index', sort: 2, menus: ['3007', '3008'] },

@@ -521,3 +521,16 @@ export async function removedRecords(
     .orderBy('id')
     .execute();
 }
+
+/** The residents' names by archive id (the tenant's archives only): a list of records shows whose they are. */
+export async function personNamesOf(db: Kysely<Database>, tenantId: string, archIds: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(archIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_archive')
+    .select(['id', 'person_name'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.person_name ?? '']));
+}
