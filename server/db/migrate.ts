@@ -82,6 +82,8 @@ import * as reportTemplates from '../migrations/076-report-templates';
 import * as pushMoreSources from '../migrations/077-push-more-sources';
 // The archive's contract kept by the contracts (issue 33; 078)
 import * as archiveContractId from '../migrations/078-archive-contract-id';
+// A quality run checked against the tenant's published form version (issue 34, decision 0041; 080)
+import * as qualityRunApplicability from '../migrations/080-quality-run-applicability';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -158,6 +160,7 @@ const migrations: Record<string, Migration> = {
   '076-report-templates': reportTemplates,
   '077-push-more-sources': pushMoreSources,
   '078-archive-contract-id': archiveContractId,
+  '080-quality-run-applicability': qualityRunApplicability,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

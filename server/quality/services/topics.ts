@@ -59,6 +59,15 @@ export interface QualityTopic extends QualityTopicFile {
   labels: Record<string, string>;
   /** The dictionary (bizCode) of each coded field, for the failing values' text. */
   codes: Record<string, string>;
+  /** The form's fields each rule reads (by rule id): what a tenant's published version must have. */
+  ruleFields: Record<string, string[]>;
+}
+
+/** A rule a run leaves out: it names fields the tenant's published version of the form lacks. */
+export interface SkippedRule {
+  ruleId: string;
+  message: string;
+  fields: string[];
 }
 
 export interface TopicProblem {
@@ -180,6 +189,11 @@ export function compileTopic(
   const named = new Set(t.rules.flatMap((r) => r.when.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []));
   const slim = compileDocument({ ...doc, fields: doc.fields.filter((f) => f.fieldProp === TARGET || named.has(f.fieldProp)) });
   const labels = Object.fromEntries(fields.map((f) => [f.fieldProp, f.fieldLabel]));
+  // The form's own fields each rule names (the entry date is every record's, whatever its version).
+  const formFields = new Set(fields.map((f) => f.fieldProp).filter((p) => !RECORD_FIELDS.some((r) => r.fieldProp === p)));
+  const ruleFields = Object.fromEntries(
+    t.rules.map((r) => [r.id, [...new Set(r.when.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [])].filter((n) => formFields.has(n))]),
+  );
   const codes = Object.fromEntries(fields.filter((f) => f.bizCode).map((f) => [f.fieldProp, f.bizCode!]));
   return {
     topic: {
@@ -193,6 +207,7 @@ export function compileTopic(
       compiled: slim.form ?? result.form,
       labels,
       codes,
+      ruleFields,
     },
     problems: [],
   };
@@ -246,6 +261,22 @@ export function loadTopics(root: string): LoadedTopics {
   return { topics, problems };
 }
 
+/**
+ * The rules of a topic that cannot run on a form version with these fields: each names a field the
+ * version lacks (a field a designer removed or renamed). Such a rule would fail every record (a
+ * completeness rule: the field is never filled) or none (a logic rule never fires) — both wrong.
+ */
+export function rulesMissingFields(topic: QualityTopic, fieldProps: ReadonlySet<string>): SkippedRule[] {
+  return topic.rules.flatMap((r) => {
+    const missing = (topic.ruleFields[r.id] ?? []).filter((f) => !fieldProps.has(f));
+    return missing.length ? [{ ruleId: r.id, message: r.message, fields: missing }] : [];
+  });
+}
+
+/** What a skipped rule's notice says: 规则 x 引用了不存在的字段：a（标签）、b. */
+export const skippedRuleText = (topic: QualityTopic, s: SkippedRule) =>
+  `规则 ${s.ruleId}（${s.message}）引用了不存在的字段：${s.fields.map((f) => (topic.labels[f] ? `${f}（${topic.labels[f]}）` : f)).join('、')}`;
+
 /** One problem as forms:check prints it. */
 export const topicProblemText = (p: TopicProblem) => `${p.file} ${p.ruleId ? `规则 ${p.ruleId}` : ''}: ${p.message}`.replace(' :', ':');
 
@@ -253,10 +284,16 @@ export const topicProblemText = (p: TopicProblem) => `${p.file} ${p.ruleId ? `�
 export type CodeLabel = (code: string, value: string) => string | undefined;
 
 /** The rules a record's values fail, each with the values it read (a coded one with its text). `now` is the clock of the run. */
-export function checkRecord(topic: QualityTopic, values: FormValues, now: Date, codeLabel?: CodeLabel): RuleFailure[] {
+export function checkRecord(
+  topic: QualityTopic,
+  values: FormValues,
+  now: Date,
+  codeLabel?: CodeLabel,
+  skipped?: ReadonlySet<string>,
+): RuleFailure[] {
   const evaluation = evaluate(topic.compiled, values, { now }, { applyDefaults: false });
   return evaluation.messages
-    .filter((m) => m.field === TARGET)
+    .filter((m) => m.field === TARGET && !skipped?.has(m.ruleId))
     .map((m) => ({
       ruleId: m.ruleId,
       message: m.message,
