@@ -41,6 +41,16 @@ export interface QualityRule {
   message: string;
 }
 
+/** A rule case (run by `npm run rules:test`): a record's values and the rules it must fail, no more, no fewer. */
+export interface TopicCase {
+  name: string;
+  values: Record<string, unknown>;
+  /** The rule ids the values fail ([] : the record passes every rule). */
+  fails: string[];
+  /** The clock of the check (yyyy-MM-dd), for rules over today; default the day the cases run. */
+  today?: string;
+}
+
 export interface QualityTopicFile {
   code: string;
   name: string;
@@ -51,6 +61,7 @@ export interface QualityTopicFile {
   /** Where the rule comes from (国家基本公共卫生服务规范 第三版 where it does). */
   source?: string;
   rules: QualityRule[];
+  cases?: TopicCase[];
 }
 
 export interface QualityTopic extends QualityTopicFile {
@@ -131,7 +142,26 @@ function shapeProblems(file: string, raw: unknown): TopicProblem[] {
       else if (ids.has(r.id)) out.push({ file, ruleId: r.id, message: '规则 id 重复' });
       else ids.add(r.id);
     }
+    if (raw.cases !== undefined) out.push(...caseProblems(file, raw.cases, ids));
   }
+  return out;
+}
+
+/** What is wrong with a topic's cases: each names itself, gives values, and fails only rules the topic has. */
+function caseProblems(file: string, cases: unknown, ruleIds: ReadonlySet<string>): TopicProblem[] {
+  if (!Array.isArray(cases)) return [{ file, message: 'cases 必须是数组' }];
+  const out: TopicProblem[] = [];
+  cases.forEach((c: unknown, i) => {
+    const at = `用例 ${i + 1}`;
+    if (!isObject(c) || typeof c.name !== 'string' || !c.name.trim() || !isObject(c.values) || !Array.isArray(c.fails))
+      out.push({ file, message: `${at}：须有 name、values 与 fails` });
+    else if (c.today !== undefined && (typeof c.today !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(c.today)))
+      out.push({ file, message: `${at}（${c.name}）：today 须为 yyyy-MM-dd` });
+    else
+      for (const id of c.fails)
+        if (typeof id !== 'string' || !ruleIds.has(id))
+          out.push({ file, message: `${at}（${c.name}）：fails 中的规则 ${String(id)} 不存在` });
+  });
   return out;
 }
 
@@ -204,6 +234,7 @@ export function compileTopic(
       form: t.form,
       ...(t.source !== undefined && { source: t.source }),
       rules: t.rules,
+      ...(t.cases && { cases: t.cases }),
       compiled: slim.form ?? result.form,
       labels,
       codes,
@@ -310,4 +341,21 @@ function textOf(code: string, value: FieldValue, codeLabel: CodeLabel): string |
   const values = Array.isArray(value) ? value.map(String) : [String(value)];
   const texts = values.map((v) => codeLabel(code, v) ?? v);
   return texts.join('、') === values.join('、') ? undefined : texts.join('、');
+}
+
+export interface TopicCaseResult {
+  name: string;
+  expected: string[];
+  got: string[];
+  passed: boolean;
+}
+
+/** Runs a topic's cases: each record's values checked as a run checks them, the rules failed compared with the case's. */
+export function runTopicCases(topic: QualityTopic, today: Date = new Date()): TopicCaseResult[] {
+  return (topic.cases ?? []).map((c) => {
+    const now = c.today ? new Date(`${c.today}T12:00:00`) : today;
+    const got = [...new Set(checkRecord(topic, c.values as FormValues, now).map((f) => f.ruleId))].sort();
+    const expected = [...new Set(c.fails)].sort();
+    return { name: c.name, expected, got, passed: got.join() === expected.join() };
+  });
 }
