@@ -29,6 +29,9 @@ export const QUALITY_TYPES: Record<string, string> = {
   diabetes: '糖尿病',
   maternal: '孕产妇',
   child: '儿童',
+  elderly: '老年人',
+  tuberculosis: '肺结核',
+  mental: '严重精神障碍',
 };
 
 /** The pseudo-form of the residents' archives (user_archive's columns), for archive topics. */
