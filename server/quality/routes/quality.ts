@@ -24,6 +24,7 @@ import {
 import { failurePage, findRun, latestRun, latestRuns, skippedRulesOf, type RunRow } from '../repositories/quality-runs';
 import {
   applicabilityOf,
+  applicabilityOfTopics,
   checkNow,
   QUALITY_QUEUE,
   qualityTopics,
@@ -123,7 +124,7 @@ export const qualityRoutes =
         const runs = new Map((await latestRuns(deps.db, request.auth.tenant_id, request.auth.user_id)).map((r) => [r.topic_code, r]));
         const shown = topics.slice((current - 1) * size, current * size);
         // Each topic against the tenant's published version of its form (不适用 when no rule can run).
-        const fits = await Promise.all(shown.map((t) => applicabilityOf(deps, request.auth.tenant_id, t)));
+        const fits = await applicabilityOfTopics(deps, request.auth.tenant_id, shown);
         const records = shown.map((t, i) => topicView(t, runs.get(t.code), fits[i]!));
         return ok({ records, total: topics.length, size, current, pages: Math.ceil(topics.length / size) });
       },

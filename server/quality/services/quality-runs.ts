@@ -97,13 +97,36 @@ export interface Applicability {
  * version lacks are left out and said so, not run against records that can never have the field.
  * The archive topics read user_archive's columns, which every tenant has.
  */
-export async function applicabilityOf(deps: Pick<AppDeps, 'db'>, tenantId: string, topic: QualityTopic): Promise<Applicability> {
+export async function applicabilityOf(
+  deps: Pick<AppDeps, 'db'>,
+  tenantId: string,
+  topic: QualityTopic,
+  published?: PublishedForm | undefined,
+): Promise<Applicability> {
   if (topic.form === ARCHIVE_SOURCE) return { formVersion: null, skipped: [], applicable: true, notice: '' };
-  const published = await latestVersion(deps.db, tenantId, topic.form);
+  if (published === undefined) published = await publishedForm(deps, tenantId, topic.form);
+  return applicabilityAgainst(topic, published);
+}
+
+/** A tenant's newest published version of a form as the check needs it: its number and field names (null: none published). */
+export type PublishedForm = { version: number; fields: ReadonlySet<string> } | null;
+
+async function publishedForm(deps: Pick<AppDeps, 'db'>, tenantId: string, form: string): Promise<PublishedForm> {
+  const latest = await latestVersion(deps.db, tenantId, form);
+  return latest ? { version: latest.version, fields: new Set((latest.document.fields ?? []).map((f) => f.fieldProp)) } : null;
+}
+
+/** Many topics at once (the topic list): each distinct form's published version read once. */
+export async function applicabilityOfTopics(deps: Pick<AppDeps, 'db'>, tenantId: string, topics: QualityTopic[]): Promise<Applicability[]> {
+  const forms = [...new Set(topics.map((t) => t.form).filter((f) => f !== ARCHIVE_SOURCE))];
+  const published = new Map(await Promise.all(forms.map(async (f) => [f, await publishedForm(deps, tenantId, f)] as const)));
+  return Promise.all(topics.map((t) => applicabilityOf(deps, tenantId, t, published.get(t.form) ?? null)));
+}
+
+function applicabilityAgainst(topic: QualityTopic, published: PublishedForm): Applicability {
   if (!published)
     return { formVersion: null, skipped: [], applicable: false, notice: `不适用：本机构尚未发布表单 ${topic.form}，无可检查的记录` };
-  const fields = new Set((published.document.fields ?? []).map((f) => f.fieldProp));
-  const skipped = rulesMissingFields(topic, fields).map((r) => ({ ...r, text: skippedRuleText(topic, r) }));
+  const skipped = rulesMissingFields(topic, published.fields).map((r) => ({ ...r, text: skippedRuleText(topic, r) }));
   const applicable = skipped.length < topic.rules.length;
   const version = `表单 ${topic.form} 当前发布版本 v${published.version}`;
   const notice = !skipped.length
@@ -253,9 +276,10 @@ export async function checkNow(
   const scope = recordScopeOf(auth);
   const now = new Date(deps.now());
   const out: CheckedFailure[] = [];
-  for (const topic of topics) {
-    // As a run: a topic the tenant's form cannot carry is not applied, nor are rules over missing fields.
-    const fit = await applicabilityOf(deps, auth.tenant_id, topic);
+  // As a run: a topic the tenant's form cannot carry is not applied, nor are rules over missing fields.
+  const fits = await applicabilityOfTopics(deps, auth.tenant_id, topics);
+  for (const [i, topic] of topics.entries()) {
+    const fit = fits[i]!;
     if (!fit.applicable) continue;
     const skipped = new Set(fit.skipped.map((r) => r.ruleId));
     const filter: RecordFilter =
