@@ -73,6 +73,10 @@ const { seen } = setupFakeServer(
     '/api/blade-iph-business/userpromotion/new-list': page(RECORDS),
     '/api/blade-iph-business/userpromotion/crowd-residents': page(RESIDENTS),
     '/api/blade-iph-business/userpromotion/new-main-list': page([]),
+    '/api/blade-iph-business/doctorteam/team-list': blade([
+      { id: '3101', name: '家庭医生一团队' },
+      { id: '3102', name: '家庭医生二团队' },
+    ]),
     '/api/blade-system/menu/buttons': blade([
       { id: '4370', name: '新增', path: '', code: 'propaganda_add' },
       { id: '4371', name: '修改', path: '', code: 'propaganda_edit' },
@@ -136,5 +140,11 @@ describe('一键宣教 (/publichealthwork/onekeyeducation)', { timeout: 30_000 }
     await user.click(await screen.findByTitle('糖尿病'));
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(asked('/crowd-residents').at(-1)).toMatchObject({ crowdLabel: 'diabetes', current: 1 }));
+
+    // The team picker narrows the residents to one team.
+    await user.click(screen.getByRole('combobox', { name: '团队' }));
+    await user.click(await screen.findByTitle('家庭医生二团队'));
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(asked('/crowd-residents').at(-1)).toMatchObject({ crowdLabel: 'diabetes', teamId: '3102', current: 1 }));
   });
 });

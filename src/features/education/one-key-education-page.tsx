@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { crowdResidents, listEducationBatches, saveOneKeyEducation, type EducationBatch } from '../../api/education';
+import { listTeamOptions, type TeamOption } from '../../api/task-centre';
 import type { CrowdResident } from '../../shared/contract/education';
 import { bundledForm, codemapOptions, SchemaForm } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
@@ -13,12 +14,13 @@ const EDUCATION_DOCUMENT = bundledForm(EDUCATION_FORM);
 
 interface Filters {
   crowdLabel?: string;
+  teamId?: string;
   personName?: string;
 }
 
 /**
- * 一键宣教 (/publichealthwork/onekeyeducation; issue 34, decision 0036): the caller's residents by
- * crowd label and name, ticked; one 健康教育记录 filled once and saved for every resident ticked
+ * 一键宣教 (/publichealthwork/onekeyeducation; issue 34, decisions 0036, 0041): the caller's residents
+ * by crowd label, team and name, ticked; one 健康教育记录 filled once and saved for every resident ticked
  * (userpromotion/save-prescription-crowd-label), then the 健康教育 list of that batch.
  */
 export function OneKeyEducationPage() {
@@ -33,6 +35,7 @@ export function OneKeyEducationPage() {
   const [loading, setLoading] = useState(true);
   const [chosen, setChosen] = useState<string[]>([]);
   const [batches, setBatches] = useState<EducationBatch[]>([]);
+  const [teams, setTeams] = useState<TeamOption[]>([]);
   const start = useMemo(() => newEducationValues(), []);
 
   const load = useCallback(async () => {
@@ -42,6 +45,7 @@ export function OneKeyEducationPage() {
         current,
         size: 10,
         ...(filters.crowdLabel && { crowdLabel: filters.crowdLabel }),
+        ...(filters.teamId && { teamId: filters.teamId }),
         ...(filters.personName?.trim() && { personName: filters.personName.trim() }),
       });
       setRows(page.records);
@@ -54,6 +58,11 @@ export function OneKeyEducationPage() {
   useEffect(() => {
     void load().catch(() => undefined);
   }, [load]);
+  useEffect(() => {
+    void listTeamOptions()
+      .then(setTeams)
+      .catch(() => undefined);
+  }, []);
   useEffect(() => {
     void listEducationBatches({ size: 5 })
       .then((p) => setBatches(p.records))
@@ -73,6 +82,7 @@ export function OneKeyEducationPage() {
     { title: m.sex, dataIndex: 'sex', width: 56, render: (s: string) => (s === '1' ? m.male : s === '2' ? m.female : '') },
     { title: m.birthday, dataIndex: 'birthday', width: 110 },
     { title: m.crowd, dataIndex: 'crowdLabels', ellipsis: true, render: (c: string) => crowdName(c) },
+    { title: m.team, dataIndex: 'teamName', width: 100, ellipsis: true },
     { title: m.lastEdu, dataIndex: 'lastEduDate', width: 110, render: (d: string | null) => d ?? m.never },
   ];
 
@@ -81,7 +91,13 @@ export function OneKeyEducationPage() {
       void message.warning(m.pickFirst);
       throw new Error(m.pickFirst);
     }
-    const result = await saveOneKeyEducation({ archIds: chosen, ...(filters.crowdLabel && { crowdLabel: filters.crowdLabel }), values });
+    // The crowd label and team searched are sent too: the server refuses a resident outside them.
+    const result = await saveOneKeyEducation({
+      archIds: chosen,
+      ...(filters.crowdLabel && { crowdLabel: filters.crowdLabel }),
+      ...(filters.teamId && { teamId: filters.teamId }),
+      values,
+    });
     void message.success(m.oneKeySaved(result.count));
     navigate('/propaganda_education/index', { state: { mainId: result.mainId } });
   };
@@ -101,6 +117,15 @@ export function OneKeyEducationPage() {
           >
             <Form.Item name="crowdLabel" label={m.crowd}>
               <Select allowClear placeholder={m.allCrowds} style={{ width: 140 }} options={crowdOptions} data-testid="one-key-crowd" />
+            </Form.Item>
+            <Form.Item name="teamId" label={m.team}>
+              <Select
+                allowClear
+                placeholder={m.allTeams}
+                style={{ width: 140 }}
+                options={teams.map((t) => ({ value: t.id, label: t.name }))}
+                data-testid="one-key-team"
+              />
             </Form.Item>
             <Form.Item name="personName" label={m.name}>
               <Input allowClear placeholder={m.namePlaceholder} style={{ width: 120 }} />
