@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import type { CasesFile } from '../src/engine';
 import { checkForms, formatProblem } from './forms/check-forms';
 import { formatFailure, runCasesFile } from './forms/run-cases';
+import { loadTopics, runTopicCases } from '../server/quality/index';
 
 const { values: a } = parseArgs({ options: { root: { type: 'string' } } });
 const root = a.root ?? fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +27,25 @@ for (const [formCode, file] of report.cases) {
       failed++;
       console.log(formatFailure(result, file));
     }
+  }
+}
+// Quality topics (quality/*.json, decisions 0034, 0041): each topic's cases, checked as a run checks a
+// record; a topic without cases is a failure (its rules would go untested), a topic forms:check
+// refuses is reported there.
+for (const topic of loadTopics(root).topics) {
+  const results = runTopicCases(topic);
+  if (results.length === 0) {
+    failed++;
+    console.log(`✗ quality/${topic.code}.json: 质控专题没有用例 (cases)`);
+  }
+  for (const r of results) {
+    if (r.passed) passed++;
+    else failed++;
+    console.log(
+      r.passed
+        ? `✓ quality/${topic.code} › ${r.name}`
+        : `✗ quality/${topic.code} › ${r.name}: 应不通过 [${r.expected.join(', ')}]，实际不通过 [${r.got.join(', ')}]`,
+    );
   }
 }
 // Files that did not pass forms:check are not run: say so rather than pass quietly.

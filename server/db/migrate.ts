@@ -84,6 +84,8 @@ import * as pushMoreSources from '../migrations/077-push-more-sources';
 import * as archiveContractId from '../migrations/078-archive-contract-id';
 // Messages on the detail pages and message tasks (issue 33; 079)
 import * as messages from '../migrations/079-messages';
+// A quality run checked against the tenant's published form version (issue 34, decision 0041; 080)
+import * as qualityRunApplicability from '../migrations/080-quality-run-applicability';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -161,6 +163,7 @@ const migrations: Record<string, Migration> = {
   '077-push-more-sources': pushMoreSources,
   '078-archive-contract-id': archiveContractId,
   '079-messages': messages,
+  '080-quality-run-applicability': qualityRunApplicability,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,3 +7,4 @@ export { localDate } from './services/followup-queries';
 // Saving and removing records of a form by another domain's calls (健康教育's userpromotion/*, server/education).
 export { submitRecord, type RecordContext } from './services/record-submit';
 export { removeRecords } from './services/record-changes';
+export { submitRecordInTransaction } from './services/record-submit';

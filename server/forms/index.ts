@@ -18,3 +18,4 @@ export { dateTime } from './services/form-views';
 export { defaultFormsRoot } from './services/form-bundle';
 export { dictionaryLookup } from './services/record-dictionaries';
 export { RULE_BUDGET, withinBudget } from './services/rule-budget';
+export { latestVersion } from './repositories/form-versions';

@@ -2,3 +2,4 @@
 export { loadTopics, compileTopic, checkRecord, topicProblemText, type QualityTopic, type TopicProblem } from './services/topics';
 export { QUALITY_BATCH, checkBatch, runQuality, valuesOf } from './services/quality-runs';
 export { countSource, insertRun, streamSource, type RecordScope, type SourceRow } from './repositories/quality-runs';
+export { runTopicCases, type TopicCase, type TopicCaseResult } from './services/topics';

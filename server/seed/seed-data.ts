@@ -491,6 +491,10 @@ export const menus: MenuRow[] = [
   // anchor messages buttons (4410–4419): 消息 on a resident's detail page (issue 33, decision 0040) — write and send, message tasks
   ['4410', '3002', 'message_send', '发送消息', '', '', 6, 2],
   ['4411', '3002', 'message_mission', '消息任务', '', '', 7, 2],
+  // anchor inquiry menus (3970–3974): 问诊记录 — the tenant's inquiries (useraskhypertension / useraskhyperglycemia list),
+  // read-only CRUD documents whose 上报基卫 is inquiry_push (4404); the inquiries are filled on the archive page
+  ['3970', '0', 'useraskhypertension', '高血压问诊记录', '/publichealthwork/inquiry/hypertension', 'audit', 25, 1],
+  ['3971', '0', 'useraskhyperglycemia', '糖尿病问诊记录', '/publichealthwork/inquiry/hyperglycemia', 'audit', 26, 1],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -533,6 +537,8 @@ const workMenus = [
   ...['4393'],
   // anchor messages work menus: every care role writes and sends messages about its residents (消息任务 4411 is MESSAGE_MISSION's)
   ...['4410'],
+  // anchor inquiry work menus: every care role lists its inquiries and reports them (inquiry_push 4404 above)
+  ...['3970', '3971'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */
@@ -584,6 +590,8 @@ export const topMenus = [
       '3735',
       '3770',
       '3960',
+      '3970',
+      '3971',
     ],
   },
   { id: '3502', code: 'quality', name: '质控统计', source: 'bar-chart', path: '/qualitymanage/index', sort: 2, menus: ['3007', '3008'] },

@@ -27,6 +27,13 @@ export const saveEducation = (body: { id?: string; archId?: string; values: Reco
 /** 一键宣教: one 健康教育记录 for every resident chosen. */
 export const saveOneKeyEducation = (body: { archIds: string[]; crowdLabel?: string; teamId?: string; values: Record<string, unknown> }) =>
   postData<OneKeyResult>(`${B}/save-prescription-crowd-label`, body);
+/** 一键宣教 of a 健康教育处方 (hypertension or diabetes residents only). */
+export const saveOneKeyPrescription = (body: {
+  archIds: string[];
+  crowdLabel?: string;
+  teamId?: string;
+  values: Record<string, unknown>;
+}) => postData<OneKeyResult>(`${B}/save-hypersion-or-diabetes`, body);
 export const removeEducation = (ids: string[]) => postData<boolean>(`${B}/remove`, undefined, { params: { ids: ids.join(',') } });
 export const removePrescriptions = (ids: string[]) =>
   postData<boolean>(`${B}/remove-jkjycf`, undefined, { params: { ids: ids.join(',') } });

@@ -60,6 +60,8 @@ describe('what a logged-in user reads', () => {
       '儿童档案',
       '签约管理',
       '检查检验报告',
+      '高血压问诊记录',
+      '糖尿病问诊记录',
       '导出任务',
     ]);
     expect(doctor.every((m) => !('children' in m))).toBe(true);

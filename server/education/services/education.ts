@@ -11,7 +11,7 @@ import type { AccessClaims } from '../../auth/index';
 import type { Database } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { Forbidden, NotFound, Refusal, VersionRequired } from '../../domain/errors';
-import { removeRecords, submitRecord, type RecordContext } from '../../followups/index';
+import { removeRecords, submitRecord, submitRecordInTransaction, type RecordContext } from '../../followups/index';
 import { actorOf, dateTime, SERVER_CODEMAPS } from '../../forms/index';
 import { gwStatusOf, outboxOfSources, pushTo } from '../../push/index';
 import { archiveScopeOf } from '../../task-centre/index';
@@ -211,8 +211,8 @@ export async function saveEducation(
 /**
  * 一键宣教: the same education for every resident chosen. The values are checked once with the first
  * resident's record; each resident gets a record of their own (and its push), then the batch row
- * lists them. A resident outside the caller's scope (or the crowd label / team chosen) refuses the
- * whole call before anything is saved.
+ * lists them — all in one transaction (decision 0041): all are saved or none. A resident outside the
+ * caller's scope (or the crowd label / team chosen) refuses the whole call before anything is saved.
  */
 export async function oneKeyEducation(
   ctx: EducationContext,
@@ -224,33 +224,37 @@ export async function oneKeyEducation(
   if (archIds.length > ONE_KEY_MAX) throw new Refusal(EDUCATION_MESSAGES.tooMany);
   await chosenResidents(ctx, archIds, { crowdLabel: input.crowdLabel || undefined, teamId: input.teamId || undefined }, formCode);
   const rc = recordContext(ctx);
-  const links: { id: string; recordId: string; archId: string }[] = [];
-  let values: Record<string, unknown> = input.values;
-  for (const archId of archIds) {
-    const saved = await submitRecord(rc, { formCode, archId, values });
-    // The first save's values are the engine's (calculations, trimmed text): every other resident gets those.
-    values = saved.values;
-    links.push({ id: newId(), recordId: saved.id, archId });
-  }
-  const mainId = newId();
-  await insertBatch(
-    ctx.deps.db,
-    tenantOf(ctx),
-    {
-      id: mainId,
-      formCode,
-      title: asText(values.title) || topicNamesOf(values) || EDUCATION_FORMS[formCode],
-      eduDate: asText(values.visitDate).slice(0, 10),
-      method: asText(values.method),
-      educator: asText(values.educator),
-      crowdLabel: input.crowdLabel ?? '',
-      teamId: input.teamId ?? '',
-    },
-    links,
-    rc.actor,
-    rc.now,
-  );
-  return { mainId, count: links.length, recordIds: links.map((l) => l.recordId) };
+  // One transaction: every resident's record (with its push row, written by trigger) and the batch —
+  // a failure anywhere (a resident's record refused, the batch's write) leaves nothing written.
+  return ctx.deps.db.transaction().execute(async (trx) => {
+    const links: { id: string; recordId: string; archId: string }[] = [];
+    let values: Record<string, unknown> = input.values;
+    for (const archId of archIds) {
+      const saved = await submitRecordInTransaction(rc, trx, { formCode, archId, values });
+      // The first save's values are the engine's (calculations, trimmed text): every other resident gets those.
+      values = saved.values;
+      links.push({ id: newId(), recordId: saved.id, archId });
+    }
+    const mainId = newId();
+    await insertBatch(
+      trx,
+      tenantOf(ctx),
+      {
+        id: mainId,
+        formCode,
+        title: asText(values.title) || topicNamesOf(values) || EDUCATION_FORMS[formCode],
+        eduDate: asText(values.visitDate).slice(0, 10),
+        method: asText(values.method),
+        educator: asText(values.educator),
+        crowdLabel: input.crowdLabel ?? '',
+        teamId: input.teamId ?? '',
+      },
+      links,
+      rc.actor,
+      rc.now,
+    );
+    return { mainId, count: links.length, recordIds: links.map((l) => l.recordId) };
+  });
 }
 
 function batchView(b: BatchRow): EducationBatch {

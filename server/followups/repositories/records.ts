@@ -1,6 +1,6 @@
 // The generic record store: one row per filled form, its history, and the answers kept for client
 // request ids. Every query takes the caller's tenant.
-import { sql, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import { newId } from '../../db/ids';
 import { asLastStatement } from '../../db/last-statement';
 import type { Database, FormRecordHistoryTable, FormRecordTable } from '../../db/schema';
@@ -97,7 +97,10 @@ export async function insertRecordWithHistory(
   actor: Actor,
   now: Date,
   claim?: RecordClaim,
+  /** False inside a transaction its caller still writes in (submitRecordInTransaction): no COMMIT with it. */
+  last = true,
 ): Promise<{ claimed: true; saved: RecordDb; answer?: unknown } | { claimed: false }> {
+  const finalOf = (q: CompiledQuery) => (last ? asLastStatement(q) : q);
   const row = newRecordRow(tenantId, rec, actor, now);
   // The template's values, one object filled in place: this runs on every submit.
   const values: Record<string, unknown> = {};
@@ -109,7 +112,7 @@ export async function insertRecordWithHistory(
     'payload',
   );
   if (!claim) {
-    const saved = (await db.executeQuery<RecordDb>(asLastStatement(insertTemplate.query(db, values)))).rows[0];
+    const saved = (await db.executeQuery<RecordDb>(finalOf(insertTemplate.query(db, values)))).rows[0];
     if (!saved) throw new Error('insertRecordWithHistory: the statement answered no row');
     return { saved, claimed: true };
   }
@@ -117,7 +120,7 @@ export async function insertRecordWithHistory(
   const answerText = JSON.stringify(claim.answerOf({ ...row, is_deleted: 0 }));
   putRow(values, 'claim', claimRow(tenantId, row.id, claim, null, now), 'answer');
   values['claim.answer'] = answerText;
-  const saved = (await db.executeQuery<RecordDb>(asLastStatement(insertTemplate.query(db, values, CLAIMED)))).rows[0];
+  const saved = (await db.executeQuery<RecordDb>(finalOf(insertTemplate.query(db, values, CLAIMED)))).rows[0];
   // No row: another submit holds the request id, and this statement wrote nothing.
   if (!saved) return { claimed: false };
   return { saved, claimed: true, answer: JSON.parse(answerText) as unknown };
@@ -520,4 +523,17 @@ export async function removedRecords(
     .where('is_deleted', '=', 1)
     .orderBy('id')
     .execute();
+}
+
+/** The residents' names by archive id (the tenant's archives only): a list of records shows whose they are. */
+export async function personNamesOf(db: Kysely<Database>, tenantId: string, archIds: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(archIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_archive')
+    .select(['id', 'person_name'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.person_name ?? '']));
 }

@@ -148,6 +148,22 @@ describe('高血压问诊 (useraskhypertension save-or-update, new-list, list, d
     expect((await doctor.get(`${ASK}/detail?id=${id}`)).status).toBe(404);
   });
 
+  it('lists the tenant’s inquiries with the resident’s name, by the 问诊记录 screen’s date search (visitDate_dategt/_datelt)', async () => {
+    const [first, second] = [residents[1]!, residents[0]!];
+    const a = await doctor.post(`${ASK}/save-or-update`, { archId: first.id, values: inquiryValues(first.birthday) });
+    const b = await doctor.post(`${ASK}/save-or-update`, { archId: second.id, values: inquiryValues(second.birthday) });
+    const ids = (r: { body: { data: { records: { id: string }[] } } }) => r.body.data.records.map((x) => x.id);
+    const day = `visitDate_dategt=${today}%2000:00:00&visitDate_datelt=${today}%2023:59:59`;
+    const listed = await doctor.get(`${ASK}/list?${day}&size=200`);
+    expect(ids(listed)).toEqual(expect.arrayContaining([a.body.data.id, b.body.data.id]));
+    const name = await t.deps.db.selectFrom('user_archive').select('person_name').where('id', '=', first.id).executeTakeFirstOrThrow();
+    const row = (listed.body.data.records as { id: string; personName: string }[]).find((r) => r.id === a.body.data.id);
+    expect(row?.personName).toBe(name.person_name);
+    expect(ids(await doctor.get(`${ASK}/list?visitDate_datelt=2000-01-01%2023:59:59&size=200`))).toEqual([]);
+    expect((await doctor.get(`${ASK}/list?visitDate_dategt=yesterday`)).status).toBe(400);
+    expect(ids(await otherTenant.get(`${ASK}/list?${day}&size=200`))).not.toContain(a.body.data.id);
+  });
+
   it('hides an inquiry from another tenant and refuses what the form refuses', async () => {
     const resident = residents[1]!;
     const created = await doctor.post(`${ASK}/save-or-update`, { archId: resident.id, values: inquiryValues(resident.birthday) });

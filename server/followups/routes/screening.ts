@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound, ok, page } from '../../http/envelope';
 import { param } from '../../http/request-values';
-import { findRecord, listRecords } from '../repositories/records';
+import { findRecord, listRecords, personNamesOf } from '../repositories/records';
 import { idList } from '../../forms/index';
 import { removeRecords } from '../services/record-changes';
 import { recordContext, recordSubmitSchema, submitInput, type SubmitRequest } from './record-request';
@@ -25,8 +25,16 @@ export const INQUIRY_FORMS = { hypertension: 'hypertensioninquiry', hyperglycemi
 
 const optional = Type.Optional;
 const archList = { querystring: Type.Object({ ...paging(), archId: ArchId }) };
+// The everyone list also takes the CRUD screen's date search (问诊记录: visitDate_dategt / visitDate_datelt).
 const anyList = {
-  querystring: Type.Object({ ...paging(), archId: optional(ArchId), startDate: optional(DatePrefix), endDate: optional(DatePrefix) }),
+  querystring: Type.Object({
+    ...paging(),
+    archId: optional(ArchId),
+    startDate: optional(DatePrefix),
+    endDate: optional(DatePrefix),
+    visitDate_dategt: optional(DatePrefix),
+    visitDate_datelt: optional(DatePrefix),
+  }),
 };
 const idQuery = { querystring: Type.Object({ id: Id }) };
 const screenIdQuery = { querystring: Type.Object({ id: optional(Id), screenId: optional(Id) }) };
@@ -54,11 +62,22 @@ function formCalls<V extends ScreenView | AskView>(deps: AppDeps, formCode: stri
     const q = request.query;
     const current = q.current ?? 1;
     const size = q.size ?? 10;
-    const filter = { formCodes: [formCode], archId: q.archId, visitFrom: q.startDate?.slice(0, 10), visitTo: q.endDate?.slice(0, 10) };
+    const filter = {
+      formCodes: [formCode],
+      archId: q.archId,
+      visitFrom: (q.startDate ?? q.visitDate_dategt)?.slice(0, 10),
+      visitTo: (q.endDate ?? q.visitDate_datelt)?.slice(0, 10),
+    };
     const { rows, total } = await listRecords(deps.db, request.auth.tenant_id, filter, current, size);
+    // Whose each record is: the 问诊记录 screens list the tenant's residents by name.
+    const names = await personNamesOf(
+      deps.db,
+      request.auth.tenant_id,
+      rows.map((r) => r.arch_id),
+    );
     return ok(
       page(
-        rows.map((r) => view(recordView(r))),
+        rows.map((r) => ({ ...view(recordView(r)), personName: names.get(r.arch_id) ?? '' })),
         total,
         current,
         size,
@@ -88,8 +107,9 @@ function formCalls<V extends ScreenView | AskView>(deps: AppDeps, formCode: stri
  * hypertension save-hypertension, new-list, remove (高血压筛查); diabetes save-hyperglycemia,
  * new-list, remove (高血糖筛查); breast save-user-screen-breast, new-list, detail, remove and
  * userscreencervix save-user-screen-cervix, new-list, detail, remove (两癌筛查); useraskhypertension
- * and useraskhyperglycemia save-or-update, new-list, list, detail, remove (问诊). The spec's
- * push-to-jw (to the regional system) is not built: there is no such system to push to.
+ * and useraskhyperglycemia save-or-update, new-list, list, detail, remove (问诊; their push-to-jw is
+ * server/push's, and the tenant's inquiries are listed with it by the 问诊记录 screens,
+ * schemas/crud/useraskhypertension.crud.json and useraskhyperglycemia.crud.json).
  */
 export const screeningRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>

@@ -1,7 +1,7 @@
 // Saving a record: re-validate with the engine against the record's own form version, then write
 // the record and its history row in one transaction. A client request id makes a retry return the
 // first answer instead of a second record; a stale row version is refused.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   ANOMALY_PROMPT,
   nextDueDateOf,
@@ -46,6 +46,11 @@ export interface RecordContext {
   changeSource: string;
   /** The app's per-tenant cache (deps.caches): keeps the dictionaries validation reads; cleared by dictionary changes. */
   dictionaries?: TenantCache<unknown> | undefined;
+  /**
+   * `db` is a transaction the caller holds and commits (submitRecordsInTransaction): the insert is not
+   * sent with a COMMIT of its own, so the caller's later statements — or its rollback — still count.
+   */
+  heldTransaction?: boolean | undefined;
 }
 
 export interface SubmitInput {
@@ -133,6 +138,19 @@ export async function submitRecord(ctx: RecordContext, input: SubmitInput): Prom
   const kept = await requestAnswer(ctx.db, ctx.tenantId, (key as IdempotencyKey).scoped);
   if (!kept) throw new Conflict('相同的请求正在处理中，请稍后重试');
   return replayOrRefuse(key as IdempotencyKey, kept) as RecordView;
+}
+
+/**
+ * Several records saved in a transaction the caller holds (`trx`), each validated and written as
+ * submitRecord does, none committed here: one-key work (一键宣教) saves them with its own rows and
+ * commits or rolls back the lot. No client request id: the caller's own transaction is the unit.
+ */
+export async function submitRecordInTransaction(
+  ctx: RecordContext,
+  trx: Transaction<Database>,
+  input: Omit<SubmitInput, 'clientRequestId'>,
+): Promise<RecordView> {
+  return submitIn({ ...ctx, db: trx, heldTransaction: true }, input, undefined);
 }
 
 /** The request id scoped to this user and route, with the hash of what is submitted (followups/services/idempotency-key.ts). */
@@ -262,8 +280,9 @@ async function submitIn(ctx: RecordContext, input: SubmitInput, key: Idempotency
       ctx.actor,
       ctx.now,
       claim,
+      !ctx.heldTransaction,
     );
-    // The insert committed the transaction (records.ts): nothing may run in it after this.
+    // The insert committed the transaction (records.ts) unless the caller holds it: nothing may run in it after this.
     if (!inserted.claimed) throw new ClaimLost();
     return (inserted.answer as RecordView | undefined) ?? answerView(inserted.saved);
   }

@@ -7,9 +7,17 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** 0 排队中, 1 进行中, 2 已完成, 3 失败. */
-export const RUN_STATUS = { queued: 0, running: 1, done: 2, failed: 3 } as const;
-export const RUN_STATUS_TEXT = ['排队中', '进行中', '已完成', '失败'] as const;
+/** 0 排队中, 1 进行中, 2 已完成, 3 失败, 4 不适用 (migration 080: the tenant's form version lacks what the rules read). */
+export const RUN_STATUS = { queued: 0, running: 1, done: 2, failed: 3, notApplicable: 4 } as const;
+export const RUN_STATUS_TEXT = ['排队中', '进行中', '已完成', '失败', '不适用'] as const;
+
+/** A rule a run left out (skipped_rules, migration 080), with the notice the screen shows. */
+export interface SkippedRuleRow {
+  ruleId: string;
+  message: string;
+  fields: string[];
+  text: string;
+}
 
 /** Whose residents: the tenant's, the archives of some teams (team_id), or of one responsible doctor (main_doctor_id). */
 export type RecordScope = { kind: 'tenant' } | { kind: 'teams'; teamIds: string[] } | { kind: 'doctor'; userId: string };
@@ -166,7 +174,13 @@ export interface RunRow {
   create_time: Date | string;
   start_time: Date | string | null;
   finish_time: Date | string | null;
+  form_version: number | null;
+  skipped_rules: SkippedRuleRow[] | string;
 }
+
+/** skipped_rules as stored (jsonb: an array, or its text on some drivers). */
+export const skippedRulesOf = (r: Pick<RunRow, 'skipped_rules'>): SkippedRuleRow[] =>
+  typeof r.skipped_rules === 'string' ? (JSON.parse(r.skipped_rules) as SkippedRuleRow[]) : (r.skipped_rules ?? []);
 
 export interface NewRun {
   id: string;
@@ -237,6 +251,26 @@ export async function setRunCounts(
     progress = ${c.progress} where tenant_id = ${tenantId} and id = ${id}`.execute(db);
 }
 
+/** The form version a run reads its fields from and the rules it leaves out (before it checks a record). */
+export async function setRunApplicability(db: Db, tenantId: string, id: string, formVersion: number | null, skipped: SkippedRuleRow[]) {
+  await sql`update iph_quality_run set form_version = ${formVersion}, skipped_rules = ${JSON.stringify(skipped)}::jsonb
+    where tenant_id = ${tenantId} and id = ${id}`.execute(db);
+}
+
+/** A run that cannot apply any rule (or whose form the tenant has not published): 不适用, with the reason, nothing read. */
+export async function markRunNotApplicable(
+  db: Db,
+  tenantId: string,
+  id: string,
+  a: { formVersion: number | null; skipped: SkippedRuleRow[]; reason: string },
+  time: Date,
+): Promise<void> {
+  await sql`update iph_quality_run set status = ${RUN_STATUS.notApplicable}, progress = 100, total = 0, checked = 0,
+      failed_records = 0, failures = 0, form_version = ${a.formVersion}, skipped_rules = ${JSON.stringify(a.skipped)}::jsonb,
+      error_msg = ${a.reason.slice(0, 2000)}, start_time = ${time}, finish_time = ${time}
+    where tenant_id = ${tenantId} and id = ${id} and status in (${RUN_STATUS.queued}, ${RUN_STATUS.running})`.execute(db);
+}
+
 export async function markRunDone(db: Db, tenantId: string, id: string, time: Date): Promise<void> {
   await sql`update iph_quality_run set status = ${RUN_STATUS.done}, progress = 100, finish_time = ${time}
     where tenant_id = ${tenantId} and id = ${id}`.execute(db);
@@ -244,7 +278,7 @@ export async function markRunDone(db: Db, tenantId: string, id: string, time: Da
 
 export async function markRunFailed(db: Db, tenantId: string, id: string, message: string, time: Date): Promise<void> {
   await sql`update iph_quality_run set status = ${RUN_STATUS.failed}, error_msg = ${message.slice(0, 500)}, finish_time = ${time}
-    where tenant_id = ${tenantId} and id = ${id} and status <> ${RUN_STATUS.done}`.execute(db);
+    where tenant_id = ${tenantId} and id = ${id} and status not in (${RUN_STATUS.done}, ${RUN_STATUS.notApplicable})`.execute(db);
 }
 
 /** An earlier attempt's failures, dropped before a retry writes them again. */

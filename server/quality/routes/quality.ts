@@ -21,8 +21,19 @@ import {
   type QualityRun,
   type QualityTopic as TopicView,
 } from '../../../src/shared/contract/quality';
-import { failurePage, findRun, latestRun, latestRuns, type RunRow } from '../repositories/quality-runs';
-import { checkNow, QUALITY_QUEUE, qualityTopics, qualityWork, recordScopeOf, startRun, topicByCode } from '../services/quality-runs';
+import { failurePage, findRun, latestRun, latestRuns, skippedRulesOf, type RunRow } from '../repositories/quality-runs';
+import {
+  applicabilityOf,
+  applicabilityOfTopics,
+  checkNow,
+  QUALITY_QUEUE,
+  qualityTopics,
+  qualityWork,
+  recordScopeOf,
+  startRun,
+  topicByCode,
+  type Applicability,
+} from '../services/quality-runs';
 import { QUALITY_TYPES, QUERY_TYPES, type QualityTopic } from '../services/topics';
 import { Id } from '../../http/route-schemas';
 
@@ -57,10 +68,12 @@ export function runView(r: RunRow): QualityRun {
     createUserName: r.create_user_name,
     createTime: time(r.create_time),
     finishTime: time(r.finish_time),
+    formVersion: r.form_version === null || r.form_version === undefined ? null : Number(r.form_version),
+    skippedRules: skippedRulesOf(r),
   };
 }
 
-const topicView = (t: QualityTopic, run: RunRow | undefined): TopicView => ({
+const topicView = (t: QualityTopic, run: RunRow | undefined, fit: Applicability): TopicView => ({
   code: t.code,
   name: t.name,
   qualityType: t.qualityType,
@@ -71,6 +84,8 @@ const topicView = (t: QualityTopic, run: RunRow | undefined): TopicView => ({
   source: t.source ?? '',
   rules: t.rules.map((r) => ({ id: r.id, when: r.when, message: r.message })),
   lastRun: run ? runView(run) : null,
+  applicable: fit.applicable,
+  notice: fit.notice,
 });
 
 /** The ids of a do-quality-* call: `?ids=1,2`, a body `{ids: "1,2"}` or `{ids: ["1", "2"]}` (otherIds likewise). */
@@ -107,7 +122,10 @@ export const qualityRoutes =
             (!name || t.name.includes(name)),
         );
         const runs = new Map((await latestRuns(deps.db, request.auth.tenant_id, request.auth.user_id)).map((r) => [r.topic_code, r]));
-        const records = topics.slice((current - 1) * size, current * size).map((t) => topicView(t, runs.get(t.code)));
+        const shown = topics.slice((current - 1) * size, current * size);
+        // Each topic against the tenant's published version of its form (不适用 when no rule can run).
+        const fits = await applicabilityOfTopics(deps, request.auth.tenant_id, shown);
+        const records = shown.map((t, i) => topicView(t, runs.get(t.code), fits[i]!));
         return ok({ records, total: topics.length, size, current, pages: Math.ceil(topics.length / size) });
       },
     );
@@ -133,7 +151,7 @@ export const qualityRoutes =
           ? await failurePage(deps.db, tenantId, run.id, recordScopeOf(request.auth), q, current, size)
           : { rows: [], total: 0 };
         return ok({
-          topic: topicView(topic, run),
+          topic: topicView(topic, run, await applicabilityOf(deps, tenantId, topic)),
           run: run ? runView(run) : null,
           records: rows.map((r) => ({
             id: r.id,

@@ -7,7 +7,7 @@ import type { AccessClaims } from '../../auth/index';
 import { newId } from '../../db/ids';
 import { withTenant } from '../../db/tenant-scope';
 import { NotFound, Refusal } from '../../domain/errors';
-import { defaultFormsRoot, SERVER_CODEMAPS } from '../../forms/index';
+import { defaultFormsRoot, latestVersion, SERVER_CODEMAPS } from '../../forms/index';
 import { archiveScopeOf } from '../../task-centre/index';
 import {
   clearFailures,
@@ -17,9 +17,11 @@ import {
   insertRun,
   markRunDone,
   markRunFailed,
+  markRunNotApplicable,
   markRunning,
   RUN_STATUS,
   scopeOfRun,
+  setRunApplicability,
   setRunCounts,
   setRunJob,
   streamSource,
@@ -27,12 +29,15 @@ import {
   type RecordFilter,
   type RecordScope,
   type RunRow,
+  type SkippedRuleRow,
   type SourceRow,
 } from '../repositories/quality-runs';
 import {
   ARCHIVE_SOURCE,
   checkRecord,
   loadTopics,
+  rulesMissingFields,
+  skippedRuleText,
   topicProblemText,
   type LoadedTopics,
   type QualityTopic,
@@ -75,6 +80,63 @@ const codeLabel = (code: string, value: string) => SERVER_CODEMAPS.codeLabel(cod
 export const valuesOf = (row: SourceRow): FormValues =>
   ({ ...row.values, ...(row.record_date && { recordDate: row.record_date }) }) as FormValues;
 
+/** How a topic meets a tenant's published version of its form (decision 0041). */
+export interface Applicability {
+  /** The version read (null: an archive topic, or the form is not published). */
+  formVersion: number | null;
+  /** The rules left out: they name fields that version lacks. */
+  skipped: SkippedRuleRow[];
+  /** False when no rule can run (or the form is not published): the topic is 不适用. */
+  applicable: boolean;
+  /** What the screen says ('' when every rule runs). */
+  notice: string;
+}
+
+/**
+ * A topic against the tenant's newest published version of its form: the rules naming a field that
+ * version lacks are left out and said so, not run against records that can never have the field.
+ * The archive topics read user_archive's columns, which every tenant has.
+ */
+export async function applicabilityOf(
+  deps: Pick<AppDeps, 'db'>,
+  tenantId: string,
+  topic: QualityTopic,
+  published?: PublishedForm | undefined,
+): Promise<Applicability> {
+  if (topic.form === ARCHIVE_SOURCE) return { formVersion: null, skipped: [], applicable: true, notice: '' };
+  if (published === undefined) published = await publishedForm(deps, tenantId, topic.form);
+  return applicabilityAgainst(topic, published);
+}
+
+/** A tenant's newest published version of a form as the check needs it: its number and field names (null: none published). */
+export type PublishedForm = { version: number; fields: ReadonlySet<string> } | null;
+
+async function publishedForm(deps: Pick<AppDeps, 'db'>, tenantId: string, form: string): Promise<PublishedForm> {
+  const latest = await latestVersion(deps.db, tenantId, form);
+  return latest ? { version: latest.version, fields: new Set((latest.document.fields ?? []).map((f) => f.fieldProp)) } : null;
+}
+
+/** Many topics at once (the topic list): each distinct form's published version read once. */
+export async function applicabilityOfTopics(deps: Pick<AppDeps, 'db'>, tenantId: string, topics: QualityTopic[]): Promise<Applicability[]> {
+  const forms = [...new Set(topics.map((t) => t.form).filter((f) => f !== ARCHIVE_SOURCE))];
+  const published = new Map(await Promise.all(forms.map(async (f) => [f, await publishedForm(deps, tenantId, f)] as const)));
+  return Promise.all(topics.map((t) => applicabilityOf(deps, tenantId, t, published.get(t.form) ?? null)));
+}
+
+function applicabilityAgainst(topic: QualityTopic, published: PublishedForm): Applicability {
+  if (!published)
+    return { formVersion: null, skipped: [], applicable: false, notice: `不适用：本机构尚未发布表单 ${topic.form}，无可检查的记录` };
+  const skipped = rulesMissingFields(topic, published.fields).map((r) => ({ ...r, text: skippedRuleText(topic, r) }));
+  const applicable = skipped.length < topic.rules.length;
+  const version = `表单 ${topic.form} 当前发布版本 v${published.version}`;
+  const notice = !skipped.length
+    ? ''
+    : applicable
+      ? `${version}中缺少部分规则引用的字段，以下规则未执行：${skipped.map((r) => r.text).join('；')}`
+      : `不适用：${version}中缺少规则引用的字段（规则引用了不存在的字段）：${skipped.map((r) => r.text).join('；')}`;
+  return { formVersion: published.version, skipped, applicable, notice };
+}
+
 export interface QualityJob {
   tenantId: string;
   runId: string;
@@ -108,11 +170,18 @@ const filterOfRun = (run: RunRow): RecordFilter => ({
 });
 
 /** Checks one batch: the failures to write (one per record and rule) and how many records failed. */
-export function checkBatch(topic: QualityTopic, rows: SourceRow[], now: Date, runId: string, idAt: () => string) {
+export function checkBatch(
+  topic: QualityTopic,
+  rows: SourceRow[],
+  now: Date,
+  runId: string,
+  idAt: () => string,
+  skipped?: ReadonlySet<string>,
+) {
   const failures: NewFailure[] = [];
   let failedRecords = 0;
   for (const row of rows) {
-    const found = checkRecord(topic, valuesOf(row), now, codeLabel);
+    const found = checkRecord(topic, valuesOf(row), now, codeLabel, skipped);
     if (!found.length) continue;
     failedRecords++;
     for (const f of found)
@@ -140,6 +209,20 @@ export async function runQuality(deps: AppDeps, job: { data: QualityJob; progres
     await markRunFailed(deps.db, tenantId, runId, TOPIC_NOT_FOUND, new Date(deps.now()));
     return;
   }
+  // Checked against the form as this tenant publishes it: rules over fields it lacks are left out, said so.
+  const fit = await applicabilityOf(deps, tenantId, topic);
+  if (!fit.applicable) {
+    await markRunNotApplicable(
+      deps.db,
+      tenantId,
+      runId,
+      { formVersion: fit.formVersion, skipped: fit.skipped, reason: fit.notice },
+      new Date(deps.now()),
+    );
+    return;
+  }
+  await setRunApplicability(deps.db, tenantId, runId, fit.formVersion, fit.skipped);
+  const skipped = new Set(fit.skipped.map((r) => r.ruleId));
   const archiveSource = topic.form === ARCHIVE_SOURCE;
   const scope = scopeOfRun(run);
   const filter = filterOfRun(run);
@@ -150,7 +233,7 @@ export async function runQuality(deps: AppDeps, job: { data: QualityJob; progres
   const now = new Date(deps.now());
   const counts = { checked: 0, failedRecords: 0, failures: 0, progress: 0 };
   await streamSource(deps.db, tenantId, topic.form, archiveSource, scope, filter, QUALITY_BATCH, async (rows) => {
-    const { failures, failedRecords } = checkBatch(topic, rows, now, runId, () => newId(deps.now()));
+    const { failures, failedRecords } = checkBatch(topic, rows, now, runId, () => newId(deps.now()), skipped);
     await insertFailures(deps.db, tenantId, failures);
     counts.checked += rows.length;
     counts.failedRecords += failedRecords;
@@ -193,12 +276,17 @@ export async function checkNow(
   const scope = recordScopeOf(auth);
   const now = new Date(deps.now());
   const out: CheckedFailure[] = [];
-  for (const topic of topics) {
+  // As a run: a topic the tenant's form cannot carry is not applied, nor are rules over missing fields.
+  const fits = await applicabilityOfTopics(deps, auth.tenant_id, topics);
+  for (const [i, topic] of topics.entries()) {
+    const fit = fits[i]!;
+    if (!fit.applicable) continue;
+    const skipped = new Set(fit.skipped.map((r) => r.ruleId));
     const filter: RecordFilter =
       'archIds' in what ? { archIds: what.archIds } : 'recordIds' in what ? { recordIds: what.recordIds } : { otherIds: what.otherIds };
     await streamSource(deps.db, auth.tenant_id, topic.form, topic.form === ARCHIVE_SOURCE, scope, filter, QUALITY_BATCH, async (rows) => {
       for (const row of rows)
-        for (const f of checkRecord(topic, valuesOf(row), now, codeLabel))
+        for (const f of checkRecord(topic, valuesOf(row), now, codeLabel, skipped))
           out.push({
             recordId: row.id,
             archId: row.arch_id,

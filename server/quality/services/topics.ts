@@ -29,6 +29,9 @@ export const QUALITY_TYPES: Record<string, string> = {
   diabetes: '糖尿病',
   maternal: '孕产妇',
   child: '儿童',
+  elderly: '老年人',
+  tuberculosis: '肺结核',
+  mental: '严重精神障碍',
 };
 
 /** The pseudo-form of the residents' archives (user_archive's columns), for archive topics. */
@@ -41,6 +44,16 @@ export interface QualityRule {
   message: string;
 }
 
+/** A rule case (run by `npm run rules:test`): a record's values and the rules it must fail, no more, no fewer. */
+export interface TopicCase {
+  name: string;
+  values: Record<string, unknown>;
+  /** The rule ids the values fail ([] : the record passes every rule). */
+  fails: string[];
+  /** The clock of the check (yyyy-MM-dd), for rules over today; default the day the cases run. */
+  today?: string;
+}
+
 export interface QualityTopicFile {
   code: string;
   name: string;
@@ -51,6 +64,7 @@ export interface QualityTopicFile {
   /** Where the rule comes from (国家基本公共卫生服务规范 第三版 where it does). */
   source?: string;
   rules: QualityRule[];
+  cases?: TopicCase[];
 }
 
 export interface QualityTopic extends QualityTopicFile {
@@ -59,6 +73,15 @@ export interface QualityTopic extends QualityTopicFile {
   labels: Record<string, string>;
   /** The dictionary (bizCode) of each coded field, for the failing values' text. */
   codes: Record<string, string>;
+  /** The form's fields each rule reads (by rule id): what a tenant's published version must have. */
+  ruleFields: Record<string, string[]>;
+}
+
+/** A rule a run leaves out: it names fields the tenant's published version of the form lacks. */
+export interface SkippedRule {
+  ruleId: string;
+  message: string;
+  fields: string[];
 }
 
 export interface TopicProblem {
@@ -122,7 +145,26 @@ function shapeProblems(file: string, raw: unknown): TopicProblem[] {
       else if (ids.has(r.id)) out.push({ file, ruleId: r.id, message: '规则 id 重复' });
       else ids.add(r.id);
     }
+    if (raw.cases !== undefined) out.push(...caseProblems(file, raw.cases, ids));
   }
+  return out;
+}
+
+/** What is wrong with a topic's cases: each names itself, gives values, and fails only rules the topic has. */
+function caseProblems(file: string, cases: unknown, ruleIds: ReadonlySet<string>): TopicProblem[] {
+  if (!Array.isArray(cases)) return [{ file, message: 'cases 必须是数组' }];
+  const out: TopicProblem[] = [];
+  cases.forEach((c: unknown, i) => {
+    const at = `用例 ${i + 1}`;
+    if (!isObject(c) || typeof c.name !== 'string' || !c.name.trim() || !isObject(c.values) || !Array.isArray(c.fails))
+      out.push({ file, message: `${at}：须有 name、values 与 fails` });
+    else if (c.today !== undefined && (typeof c.today !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(c.today)))
+      out.push({ file, message: `${at}（${c.name}）：today 须为 yyyy-MM-dd` });
+    else
+      for (const id of c.fails)
+        if (typeof id !== 'string' || !ruleIds.has(id))
+          out.push({ file, message: `${at}（${c.name}）：fails 中的规则 ${String(id)} 不存在` });
+  });
   return out;
 }
 
@@ -180,6 +222,11 @@ export function compileTopic(
   const named = new Set(t.rules.flatMap((r) => r.when.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []));
   const slim = compileDocument({ ...doc, fields: doc.fields.filter((f) => f.fieldProp === TARGET || named.has(f.fieldProp)) });
   const labels = Object.fromEntries(fields.map((f) => [f.fieldProp, f.fieldLabel]));
+  // The form's own fields each rule names (the entry date is every record's, whatever its version).
+  const formFields = new Set(fields.map((f) => f.fieldProp).filter((p) => !RECORD_FIELDS.some((r) => r.fieldProp === p)));
+  const ruleFields = Object.fromEntries(
+    t.rules.map((r) => [r.id, [...new Set(r.when.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [])].filter((n) => formFields.has(n))]),
+  );
   const codes = Object.fromEntries(fields.filter((f) => f.bizCode).map((f) => [f.fieldProp, f.bizCode!]));
   return {
     topic: {
@@ -190,9 +237,11 @@ export function compileTopic(
       form: t.form,
       ...(t.source !== undefined && { source: t.source }),
       rules: t.rules,
+      ...(t.cases && { cases: t.cases }),
       compiled: slim.form ?? result.form,
       labels,
       codes,
+      ruleFields,
     },
     problems: [],
   };
@@ -246,6 +295,22 @@ export function loadTopics(root: string): LoadedTopics {
   return { topics, problems };
 }
 
+/**
+ * The rules of a topic that cannot run on a form version with these fields: each names a field the
+ * version lacks (a field a designer removed or renamed). Such a rule would fail every record (a
+ * completeness rule: the field is never filled) or none (a logic rule never fires) — both wrong.
+ */
+export function rulesMissingFields(topic: QualityTopic, fieldProps: ReadonlySet<string>): SkippedRule[] {
+  return topic.rules.flatMap((r) => {
+    const missing = (topic.ruleFields[r.id] ?? []).filter((f) => !fieldProps.has(f));
+    return missing.length ? [{ ruleId: r.id, message: r.message, fields: missing }] : [];
+  });
+}
+
+/** What a skipped rule's notice says: 规则 x 引用了不存在的字段：a（标签）、b. */
+export const skippedRuleText = (topic: QualityTopic, s: SkippedRule) =>
+  `规则 ${s.ruleId}（${s.message}）引用了不存在的字段：${s.fields.map((f) => (topic.labels[f] ? `${f}（${topic.labels[f]}）` : f)).join('、')}`;
+
 /** One problem as forms:check prints it. */
 export const topicProblemText = (p: TopicProblem) => `${p.file} ${p.ruleId ? `规则 ${p.ruleId}` : ''}: ${p.message}`.replace(' :', ':');
 
@@ -253,10 +318,16 @@ export const topicProblemText = (p: TopicProblem) => `${p.file} ${p.ruleId ? `�
 export type CodeLabel = (code: string, value: string) => string | undefined;
 
 /** The rules a record's values fail, each with the values it read (a coded one with its text). `now` is the clock of the run. */
-export function checkRecord(topic: QualityTopic, values: FormValues, now: Date, codeLabel?: CodeLabel): RuleFailure[] {
+export function checkRecord(
+  topic: QualityTopic,
+  values: FormValues,
+  now: Date,
+  codeLabel?: CodeLabel,
+  skipped?: ReadonlySet<string>,
+): RuleFailure[] {
   const evaluation = evaluate(topic.compiled, values, { now }, { applyDefaults: false });
   return evaluation.messages
-    .filter((m) => m.field === TARGET)
+    .filter((m) => m.field === TARGET && !skipped?.has(m.ruleId))
     .map((m) => ({
       ruleId: m.ruleId,
       message: m.message,
@@ -273,4 +344,21 @@ function textOf(code: string, value: FieldValue, codeLabel: CodeLabel): string |
   const values = Array.isArray(value) ? value.map(String) : [String(value)];
   const texts = values.map((v) => codeLabel(code, v) ?? v);
   return texts.join('、') === values.join('、') ? undefined : texts.join('、');
+}
+
+export interface TopicCaseResult {
+  name: string;
+  expected: string[];
+  got: string[];
+  passed: boolean;
+}
+
+/** Runs a topic's cases: each record's values checked as a run checks them, the rules failed compared with the case's. */
+export function runTopicCases(topic: QualityTopic, today: Date = new Date()): TopicCaseResult[] {
+  return (topic.cases ?? []).map((c) => {
+    const now = c.today ? new Date(`${c.today}T12:00:00`) : today;
+    const got = [...new Set(checkRecord(topic, c.values as FormValues, now).map((f) => f.ruleId))].sort();
+    const expected = [...new Set(c.fails)].sort();
+    return { name: c.name, expected, got, passed: got.join() === expected.join() };
+  });
 }

@@ -1,6 +1,8 @@
 // 家庭医生签约's calls (server/contracts: usercontracts/*, blade-perform-contract): answers typed from
 // the shared contract (src/shared/contract/contracts.ts).
 import { getData, postData } from '../../api/envelope';
+import { request } from '../../api/request';
+import type { Envelope } from '../../api/types';
 import type { AgreementUrl, ContractDefaults, ContractDetail, ContractView } from '../../shared/contract/contracts';
 
 export type { AgreementUrl, ContractDefaults, ContractDetail, ContractView };
@@ -49,3 +51,15 @@ export const cancelContract = (id: string, rowVersion: number, reason = '') =>
   postData<ContractView>(`${BASE}/contract-cancel`, { id, rowVersion, reason });
 export const removeContract = (id: string, rowVersion?: number) =>
   postData<ContractView>(`${BASE}/contract-remove`, { id, deleted: 1, ...(rowVersion === undefined ? {} : { rowVersion }) });
+
+/**
+ * 上报签约 (userfollowup/all-sign-submit-push): the contracts named reported to the regional system
+ * again, or without ids every contract whose report failed; the server's message says what was done.
+ */
+export async function pushContracts(ids: string[]): Promise<{ changed: number; msg: string }> {
+  const res = await request.post<Envelope<{ changed: number }>>(
+    '/api/blade-iph-business/userfollowup/all-sign-submit-push',
+    ids.length ? { ids } : {},
+  );
+  return { changed: res.data.data.changed, msg: res.data.msg };
+}

@@ -6,6 +6,7 @@ import {
   bringIntoEffect,
   cancelContract,
   listContracts,
+  pushContracts,
   removeContract,
   terminateContract,
   type ContractPage,
@@ -33,7 +34,9 @@ interface Filters {
  * 签约管理 (/publichealthwork/signindex, menu 3770): the tenant's contracts (usercontracts/new-list)
  * with their filters, and the state actions each state allows — 生效 (已签约), 解约 with a reason
  * (已签约, 生效中), 作废 (待签约, 已签约), 删除 (待签约, 已作废) — shown to those granted them
- * (buttons 4311–4314). Signing itself starts from the resident's archive.
+ * (buttons 4311–4314). Signing itself starts from the resident's archive. 上报签约 (button 4401
+ * contract_push) reports the ticked contracts to the regional system, or with none ticked every one
+ * whose report failed, and shows the server's answer (how many, or that there was nothing to report).
  */
 export function ContractListPage() {
   const m = useMessages(contractMessages);
@@ -46,6 +49,7 @@ export function ContractListPage() {
   const [loading, setLoading] = useState(true);
   const [terminating, setTerminating] = useState<ContractView | undefined>();
   const [reason, setReason] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
 
   const load = useCallback(() => {
     setLoading(true);
@@ -101,6 +105,20 @@ export function ContractListPage() {
     </Space>
   );
 
+  const push = () =>
+    modal.confirm({
+      title: selected.length ? m.confirmPushSelected(selected.length) : m.confirmPushFailed,
+      okText: m.confirm,
+      cancelText: m.cancel,
+      onOk: async () => {
+        const answer = await pushContracts(selected);
+        if (answer.changed) message.success(answer.msg);
+        else message.info(answer.msg);
+        setSelected([]);
+        load();
+      },
+    });
+
   const terminate = async () => {
     if (!terminating) return;
     if (reason.trim() === '') {
@@ -155,6 +173,11 @@ export function ContractListPage() {
             >
               {m.reset}
             </Button>
+            {grants['contract_push'] && (
+              <Button onClick={push} data-testid="contract-push">
+                {m.push}
+              </Button>
+            )}
           </Space>
         </Form.Item>
       </Form>
@@ -163,6 +186,7 @@ export function ContractListPage() {
         loading={loading}
         withPerson
         actions={actions}
+        {...(grants['contract_push'] ? { selection: { keys: selected, onChange: setSelected } } : {})}
         pagination={{
           current: paging.current,
           pageSize: paging.size,

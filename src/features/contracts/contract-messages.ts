@@ -65,6 +65,9 @@ export const contractMessages = defineMessages(
     noDevice: '没有连接设备!',
     penPadHint: '请居民在签名板上签名，按签名板的确认键提交、清除键重签',
     connecting: '正在连接签名板…',
+    push: '上报签约',
+    confirmPushSelected: (n: number) => `确定将所选${n}份签约协议上报公卫系统吗？`,
+    confirmPushFailed: '未选择协议：确定将所有上报失败的和从未上报的已签约协议上报公卫系统吗？',
   },
   {
     pageTitle: 'Family doctor contract',
@@ -129,5 +132,8 @@ export const contractMessages = defineMessages(
     noDevice: 'No device connected!',
     penPadHint: 'The resident signs on the signature pad; its confirm key submits, its clear key starts again',
     connecting: 'Connecting to the signature pad…',
+    push: 'Report contracts',
+    confirmPushSelected: (n: number) => `Report the ${n} selected contracts to the regional system?`,
+    confirmPushFailed: 'None selected: report every contract whose report failed, and every signed one never reported?',
   },
 );

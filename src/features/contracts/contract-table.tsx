@@ -1,5 +1,5 @@
 import { Image, Table, Tag, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import type { ContractView } from './contract-api';
 import { contractMessages } from './contract-messages';
@@ -17,12 +17,15 @@ export function ContractTable({
   withPerson,
   actions,
   pagination,
+  selection,
 }: {
   rows: ContractView[];
   loading: boolean;
   withPerson: boolean;
   actions?: (row: ContractView) => ReactNode;
   pagination?: false | { current: number; pageSize: number; total: number; onChange: (page: number, size: number) => void };
+  /** The rows ticked (签约管理's 上报签约 works on them); without it the table has no check boxes. */
+  selection?: { keys: string[]; onChange: (keys: string[]) => void };
 }) {
   const m = useMessages(contractMessages);
   const columns: TableColumnsType<ContractView> = [
@@ -53,6 +56,9 @@ export function ContractTable({
       columns={columns}
       dataSource={rows}
       data-testid="contract-table"
+      {...(selection
+        ? { rowSelection: { selectedRowKeys: selection.keys, onChange: (keys: Key[]) => selection.onChange(keys.map(String)) } }
+        : {})}
       pagination={
         pagination === undefined || pagination === false
           ? false

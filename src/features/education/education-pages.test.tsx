@@ -73,11 +73,16 @@ const { seen } = setupFakeServer(
     '/api/blade-iph-business/userpromotion/new-list': page(RECORDS),
     '/api/blade-iph-business/userpromotion/crowd-residents': page(RESIDENTS),
     '/api/blade-iph-business/userpromotion/new-main-list': page([]),
+    '/api/blade-iph-business/doctorteam/team-list': blade([
+      { id: '3101', name: '家庭医生一团队' },
+      { id: '3102', name: '家庭医生二团队' },
+    ]),
     '/api/blade-system/menu/buttons': blade([
       { id: '4370', name: '新增', path: '', code: 'propaganda_add' },
       { id: '4371', name: '修改', path: '', code: 'propaganda_edit' },
       { id: '4372', name: '删除', path: '', code: 'propaganda_delete' },
       { id: '4374', name: '一键宣教', path: '', code: 'propaganda_onekey' },
+      { id: '4375', name: '健康教育处方', path: '', code: 'propaganda_prescription' },
     ]),
   },
   { login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '1501', account: 'doctor', real_name: '张伟' } },
@@ -136,5 +141,15 @@ describe('一键宣教 (/publichealthwork/onekeyeducation)', { timeout: 30_000 }
     await user.click(await screen.findByTitle('糖尿病'));
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(asked('/crowd-residents').at(-1)).toMatchObject({ crowdLabel: 'diabetes', current: 1 }));
+
+    // The team picker narrows the residents to one team.
+    await user.click(screen.getByRole('combobox', { name: '团队' }));
+    await user.click(await screen.findByTitle('家庭医生二团队'));
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(asked('/crowd-residents').at(-1)).toMatchObject({ crowdLabel: 'diabetes', teamId: '3102', current: 1 }));
+
+    // With the 健康教育处方 button the same page gives a 健康教育处方 to the residents ticked.
+    await user.click(within(screen.getByTestId('one-key-kind')).getByText('健康教育处方'));
+    expect(await within(screen.getByTestId('one-key-form')).findByText('掌握程度')).toBeTruthy();
   });
 });

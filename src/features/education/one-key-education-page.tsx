@@ -1,8 +1,16 @@
-import { App, Alert, Button, Card, Col, Form, Input, Row, Select, Space, Table, Typography } from 'antd';
+import { App, Alert, Button, Card, Col, Form, Input, Row, Segmented, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { crowdResidents, listEducationBatches, saveOneKeyEducation, type EducationBatch } from '../../api/education';
+import {
+  crowdResidents,
+  listEducationBatches,
+  saveOneKeyEducation,
+  saveOneKeyPrescription,
+  type EducationBatch,
+} from '../../api/education';
+import { useButtonGrants } from '../../api/button-permissions';
+import { listTeamOptions, type TeamOption } from '../../api/task-centre';
 import type { CrowdResident } from '../../shared/contract/education';
 import { bundledForm, codemapOptions, SchemaForm } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
@@ -10,16 +18,23 @@ import { EDUCATION_FORM, newEducationValues } from './education-dialog';
 import { educationMessages } from './education-messages';
 
 const EDUCATION_DOCUMENT = bundledForm(EDUCATION_FORM);
+/** The 健康教育处方 given to many at once (save-hypersion-or-diabetes): hypertension or diabetes residents only. */
+const PRESCRIPTION_FORM = 'healtheducation';
+const PRESCRIPTION_DOCUMENT = bundledForm(PRESCRIPTION_FORM);
+const PRESCRIPTION_CROWDS = ['hypertension', 'diabetes'];
 
 interface Filters {
   crowdLabel?: string;
+  teamId?: string;
   personName?: string;
 }
 
 /**
- * 一键宣教 (/publichealthwork/onekeyeducation; issue 34, decision 0036): the caller's residents by
- * crowd label and name, ticked; one 健康教育记录 filled once and saved for every resident ticked
- * (userpromotion/save-prescription-crowd-label), then the 健康教育 list of that batch.
+ * 一键宣教 (/publichealthwork/onekeyeducation; issue 34, decisions 0036, 0041): the caller's residents
+ * by crowd label, team and name, ticked; one 健康教育记录 filled once and saved for every resident ticked
+ * (userpromotion/save-prescription-crowd-label), then the 健康教育 list of that batch. With the
+ * 健康教育处方 button (propaganda_prescription) the same for a 健康教育处方 (save-hypersion-or-diabetes),
+ * the residents then of the hypertension or diabetes label.
  */
 export function OneKeyEducationPage() {
   const m = useMessages(educationMessages);
@@ -33,7 +48,12 @@ export function OneKeyEducationPage() {
   const [loading, setLoading] = useState(true);
   const [chosen, setChosen] = useState<string[]>([]);
   const [batches, setBatches] = useState<EducationBatch[]>([]);
+  const [teams, setTeams] = useState<TeamOption[]>([]);
+  const { grants } = useButtonGrants();
+  const [kind, setKind] = useState<'propaganda' | 'healtheducation'>('propaganda');
+  const prescribing = kind === PRESCRIPTION_FORM;
   const start = useMemo(() => newEducationValues(), []);
+  const startPrescription = useMemo(() => ({ visitDate: start.visitDate ?? '', educator: start.educator ?? '' }), [start]);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -42,6 +62,7 @@ export function OneKeyEducationPage() {
         current,
         size: 10,
         ...(filters.crowdLabel && { crowdLabel: filters.crowdLabel }),
+        ...(filters.teamId && { teamId: filters.teamId }),
         ...(filters.personName?.trim() && { personName: filters.personName.trim() }),
       });
       setRows(page.records);
@@ -55,17 +76,23 @@ export function OneKeyEducationPage() {
     void load().catch(() => undefined);
   }, [load]);
   useEffect(() => {
+    void listTeamOptions()
+      .then(setTeams)
+      .catch(() => undefined);
+  }, []);
+  useEffect(() => {
     void listEducationBatches({ size: 5 })
       .then((p) => setBatches(p.records))
       .catch(() => undefined);
   }, []);
 
-  const crowdOptions = codemapOptions('crowd_label') ?? [];
+  const allCrowdOptions = codemapOptions('crowd_label') ?? [];
+  const crowdOptions = prescribing ? allCrowdOptions.filter((o) => PRESCRIPTION_CROWDS.includes(String(o.value))) : allCrowdOptions;
   const crowdName = (codes: string) =>
     codes
       .split(',')
       .filter(Boolean)
-      .map((c) => crowdOptions.find((o) => o.value === c)?.label ?? c)
+      .map((c) => allCrowdOptions.find((o) => o.value === c)?.label ?? c)
       .join('、');
 
   const columns: ColumnsType<CrowdResident> = [
@@ -73,6 +100,7 @@ export function OneKeyEducationPage() {
     { title: m.sex, dataIndex: 'sex', width: 56, render: (s: string) => (s === '1' ? m.male : s === '2' ? m.female : '') },
     { title: m.birthday, dataIndex: 'birthday', width: 110 },
     { title: m.crowd, dataIndex: 'crowdLabels', ellipsis: true, render: (c: string) => crowdName(c) },
+    { title: m.team, dataIndex: 'teamName', width: 100, ellipsis: true },
     { title: m.lastEdu, dataIndex: 'lastEduDate', width: 110, render: (d: string | null) => d ?? m.never },
   ];
 
@@ -81,7 +109,13 @@ export function OneKeyEducationPage() {
       void message.warning(m.pickFirst);
       throw new Error(m.pickFirst);
     }
-    const result = await saveOneKeyEducation({ archIds: chosen, ...(filters.crowdLabel && { crowdLabel: filters.crowdLabel }), values });
+    // The crowd label and team searched are sent too: the server refuses a resident outside them.
+    const result = await (prescribing ? saveOneKeyPrescription : saveOneKeyEducation)({
+      archIds: chosen,
+      ...(filters.crowdLabel && { crowdLabel: filters.crowdLabel }),
+      ...(filters.teamId && { teamId: filters.teamId }),
+      values,
+    });
     void message.success(m.oneKeySaved(result.count));
     navigate('/propaganda_education/index', { state: { mainId: result.mainId } });
   };
@@ -101,6 +135,15 @@ export function OneKeyEducationPage() {
           >
             <Form.Item name="crowdLabel" label={m.crowd}>
               <Select allowClear placeholder={m.allCrowds} style={{ width: 140 }} options={crowdOptions} data-testid="one-key-crowd" />
+            </Form.Item>
+            <Form.Item name="teamId" label={m.team}>
+              <Select
+                allowClear
+                placeholder={m.allTeams}
+                style={{ width: 140 }}
+                options={teams.map((t) => ({ value: t.id, label: t.name }))}
+                data-testid="one-key-team"
+              />
             </Form.Item>
             <Form.Item name="personName" label={m.name}>
               <Input allowClear placeholder={m.namePlaceholder} style={{ width: 120 }} />
@@ -145,20 +188,51 @@ export function OneKeyEducationPage() {
         )}
       </Col>
       <Col span={11}>
-        <Card title={m.oneKey} size="small">
+        <Card
+          title={m.oneKey}
+          size="small"
+          extra={
+            grants['propaganda_prescription'] && (
+              <Segmented
+                size="small"
+                value={kind}
+                onChange={(v) => setKind(v as typeof kind)}
+                options={[
+                  { value: 'propaganda', label: m.record },
+                  { value: PRESCRIPTION_FORM, label: m.prescription },
+                ]}
+                data-testid="one-key-kind"
+              />
+            )
+          }
+        >
           <Alert type="info" showIcon message={m.oneKeyHint} style={{ marginBottom: 12 }} />
           <div className="fr-dialog" data-testid="one-key-form">
-            {EDUCATION_DOCUMENT && (
-              <SchemaForm
-                formCode={EDUCATION_FORM}
-                document={EDUCATION_DOCUMENT}
-                values={start}
-                mode="edit"
-                draft={false}
-                submitText={m.save}
-                onSubmit={submit}
-              />
-            )}
+            {prescribing
+              ? PRESCRIPTION_DOCUMENT && (
+                  <SchemaForm
+                    key={PRESCRIPTION_FORM}
+                    formCode={PRESCRIPTION_FORM}
+                    document={PRESCRIPTION_DOCUMENT}
+                    values={startPrescription}
+                    mode="edit"
+                    draft={false}
+                    submitText={m.save}
+                    onSubmit={submit}
+                  />
+                )
+              : EDUCATION_DOCUMENT && (
+                  <SchemaForm
+                    key={EDUCATION_FORM}
+                    formCode={EDUCATION_FORM}
+                    document={EDUCATION_DOCUMENT}
+                    values={start}
+                    mode="edit"
+                    draft={false}
+                    submitText={m.save}
+                    onSubmit={submit}
+                  />
+                )}
           </div>
         </Card>
       </Col>

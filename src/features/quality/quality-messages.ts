@@ -37,6 +37,10 @@ export const qualityMessages = defineMessages(
     runFailed: (msg: string) => `质控失败：${msg}`,
     noRun: '该专题尚未质控，点击“开始质控”检查记录。',
     progress: (checked: number, total: number) => `已检查 ${checked} / ${total} 条`,
+    notApplicable: '不适用',
+    someRulesLeftOut: '部分规则未执行',
+    runNotApplicable: (msg: string) => `未执行：${msg}`,
+    rulesLeftOut: (n: number) => `${n} 条规则因表单缺少字段未执行`,
   },
   {
     title: 'Quality management',
@@ -76,5 +80,9 @@ export const qualityMessages = defineMessages(
     runFailed: (msg: string) => `The run failed: ${msg}`,
     noRun: 'This topic has not been run yet: press “Run check”.',
     progress: (checked: number, total: number) => `${checked} / ${total} checked`,
+    notApplicable: 'Not applicable',
+    someRulesLeftOut: 'Some rules left out',
+    runNotApplicable: (msg: string) => `Not run: ${msg}`,
+    rulesLeftOut: (n: number) => `${n} rules left out: the form lacks their fields`,
   },
 );

@@ -25,6 +25,8 @@ const run = (over: Partial<QualityRun> = {}): QualityRun => ({
   createUserName: '王强',
   createTime: '2026-11-29 09:00:00',
   finishTime: '2026-11-29 09:00:05',
+  formVersion: 1,
+  skippedRules: [],
   ...over,
 });
 
@@ -45,6 +47,8 @@ const topic = (over: Partial<QualityTopic>): QualityTopic => ({
     },
   ],
   lastRun: run(),
+  applicable: true,
+  notice: '',
   ...over,
 });
 
@@ -59,6 +63,25 @@ const TOPICS = [
     queryTypeName: '完整性',
     lastRun: null,
   }),
+  topic({
+    code: 'tj_bp_order',
+    name: '健康体检：收缩压不高于舒张压',
+    qualityType: 'exam',
+    qualityTypeName: '健康体检',
+    applicable: false,
+    notice:
+      '不适用：表单 physicalexam 当前发布版本 v3中缺少规则引用的字段（规则引用了不存在的字段）：规则 bp_order（…）引用了不存在的字段：sbpLeft',
+    lastRun: run({
+      id: '902',
+      topicCode: 'tj_bp_order',
+      status: 4,
+      statusText: '不适用',
+      total: 0,
+      checked: 0,
+      failedRecords: 0,
+      errorMsg: '不适用：表单 physicalexam 当前发布版本 v3中缺少规则引用的字段',
+    }),
+  }),
 ];
 
 // The second run-detail answer is the finished run: the first one shows the bar under way.
@@ -67,7 +90,7 @@ const { seen } = setupFakeServer(
   (config) => {
     const url = config.url ?? '';
     if (url.endsWith('menu/buttons')) return blade([{ id: '4350', code: 'qualitymanage_run', name: '开始质控' }]);
-    if (url.endsWith('quality-manage/list')) return blade({ records: TOPICS, total: 2, size: 200, current: 1, pages: 1 });
+    if (url.endsWith('quality-manage/list')) return blade({ records: TOPICS, total: 3, size: 200, current: 1, pages: 1 });
     if (url.endsWith('quality-manage/run'))
       return blade(run({ id: '901', status: 0, statusText: '排队中', progress: 0, checked: 0, total: 0 }));
     if (url.endsWith('quality-manage/run-detail')) {
@@ -132,6 +155,14 @@ function renderAt(path: string, lang: 'zh' | 'en' = 'zh') {
 }
 
 describe('QualityPage (/qualitymanage/)', { timeout: 30_000 }, () => {
+  it('marks a topic the tenant’s form cannot carry 不适用, with the reason on its last run', async () => {
+    renderAt('/qualitymanage/index');
+    expect(await screen.findByText('健康体检：收缩压不高于舒张压')).toBeTruthy();
+    const row = screen.getByText('健康体检：收缩压不高于舒张压').closest('tr')!;
+    expect(within(row).getByText('不适用')).toBeTruthy();
+    expect(within(row).getByText('未执行：不适用：表单 physicalexam 当前发布版本 v3中缺少规则引用的字段')).toBeTruthy();
+  });
+
   it('lists the topics grouped by their group with the last run, and 开始质控 starts a run of the topic', async () => {
     const user = userEvent.setup();
     renderAt('/qualitymanage/index');
@@ -176,7 +207,7 @@ describe('QualityPage (/qualitymanage/)', { timeout: 30_000 }, () => {
   it('speaks English when switched', async () => {
     renderAt('/qualitymanage/index', 'en');
     await screen.findByText('高血压随访：血压未达标评为控制满意');
-    expect(screen.getAllByRole('button', { name: 'Run check' }).length).toBe(2);
+    expect(screen.getAllByRole('button', { name: 'Run check' }).length).toBe(3);
     expect(screen.getByText('3 failing / 120 checked')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { App, Alert, Button, Card, DatePicker, Flex, Input, Progress, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Alert, Button, Card, DatePicker, Flex, Input, Progress, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import useSWR from 'swr';
@@ -45,16 +45,25 @@ function RunProgress({ run }: { run: QualityRun }) {
       <Progress
         percent={run.progress}
         size="small"
-        status={run.status === 3 ? 'exception' : run.status === 2 ? 'success' : 'active'}
+        status={run.status === 3 ? 'exception' : run.status === 2 ? 'success' : run.status === 4 ? 'normal' : 'active'}
         aria-label={m.progress(run.checked, run.total)}
       />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <Typography.Text type={run.status === 4 ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>
         {run.status === 2
           ? m.failed(run.failedRecords, run.checked)
           : run.status === 3
             ? m.runFailed(run.errorMsg)
-            : m.progress(run.checked, run.total)}
+            : run.status === 4
+              ? m.runNotApplicable(run.errorMsg)
+              : m.progress(run.checked, run.total)}
       </Typography.Text>
+      {run.status === 2 && run.skippedRules.length > 0 && (
+        <Tooltip title={run.skippedRules.map((r) => r.text).join('；')}>
+          <Typography.Text type="warning" style={{ fontSize: 12 }}>
+            {m.rulesLeftOut(run.skippedRules.length)}
+          </Typography.Text>
+        </Tooltip>
+      )}
     </Flex>
   );
 }
@@ -103,7 +112,17 @@ function TopicList() {
     {
       title: m.topic,
       dataIndex: 'name',
-      render: (name: string, t) => <Link to={`/qualitymanage/${t.code}`}>{name}</Link>,
+      render: (name: string, t) => (
+        <Space size={4} wrap>
+          <Link to={`/qualitymanage/${t.code}`}>{name}</Link>
+          {/* Against the tenant's published form: no rule can run, or some are left out (decision 0041). */}
+          {t.notice && (
+            <Tooltip title={t.notice}>
+              <Tag color={t.applicable ? 'warning' : 'default'}>{t.applicable ? m.someRulesLeftOut : m.notApplicable}</Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
     },
     {
       title: m.kind,
@@ -269,6 +288,7 @@ function TopicFailures({ code }: { code: string }) {
               )}
             </Flex>
           )}
+          {topic?.notice && <Alert type={topic.applicable ? 'warning' : 'info'} showIcon message={topic.notice} />}
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {topic?.rules.map((r) => (
               <li key={r.id}>

@@ -210,7 +210,8 @@ export type MedicationCardPrint = Static<typeof MedicationCardPrint>;
 
 export const ScreenView = Type.Object({ ...RecordView.properties, screenId: Type.String() });
 export type ScreenView = Static<typeof ScreenView>;
-export const AskView = Type.Object({ ...RecordView.properties, askId: Type.String() });
+/** An inquiry; its lists name the resident (personName), its save and detail do not. */
+export const AskView = Type.Object({ ...RecordView.properties, askId: Type.String(), personName: Type.Optional(Type.String()) });
 export type AskView = Static<typeof AskView>;
 
 /** The answers, as the routes declare them. */

@@ -8,8 +8,17 @@ import { DatePrefix, Id, paging, text, textEnum } from './pieces';
 
 const optional = Type.Optional;
 
-/** 0 排队中, 1 进行中, 2 已完成, 3 失败. */
-export const QUALITY_RUN_STATUS_TEXT = ['排队中', '进行中', '已完成', '失败'] as const;
+/** 0 排队中, 1 进行中, 2 已完成, 3 失败, 4 不适用 (the tenant's form version lacks every rule's fields, or is not published). */
+export const QUALITY_RUN_STATUS_TEXT = ['排队中', '进行中', '已完成', '失败', '不适用'] as const;
+
+/** A rule a run left out because the tenant's published form version lacks fields it reads (decision 0041). */
+export const SkippedRule = Type.Object({
+  ruleId: Type.String(),
+  message: Type.String(),
+  fields: Type.Array(Type.String()),
+  /** 规则 x（…）引用了不存在的字段：a（标签）. */
+  text: Type.String(),
+});
 
 /** A topic's code (quality/<code>.json). */
 export const TopicCode = Type.String({ minLength: 1, maxLength: 61, pattern: '^[a-z][a-z0-9_]*$' });
@@ -42,6 +51,9 @@ export const QualityRun = Type.Object({
   createUserName: Type.String(),
   createTime: Type.String(),
   finishTime: Type.String(),
+  /** The tenant's form version the run read (null: an archive topic, or none published). */
+  formVersion: orNull('integer'),
+  skippedRules: Type.Array(SkippedRule),
 });
 export type QualityRun = Static<typeof QualityRun>;
 
@@ -56,6 +68,10 @@ export const QualityTopic = Type.Object({
   source: Type.String(),
   rules: Type.Array(Type.Object({ id: Type.String(), when: Type.String(), message: Type.String() })),
   lastRun: Type.Union([QualityRun, Type.Null()]),
+  /** Against the tenant's published version of the form now: false is 不适用 (no rule can run). */
+  applicable: Type.Boolean(),
+  /** Why not, or which rules are left out ('' when every rule runs). */
+  notice: Type.String(),
 });
 export type QualityTopic = Static<typeof QualityTopic>;
 
