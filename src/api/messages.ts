@@ -3,7 +3,16 @@
 // (server/messages). Recipients are chosen from blade-user/listDoctor.
 import { getData, postData } from './envelope';
 import type { Page } from '../shared/blade-envelope';
-import type { MessageItem, MessageListQuery, MessageVersion, SaveDraftBody, SendMessageBody } from '../shared/contract/messages';
+import type {
+  MessageItem,
+  MessageListQuery,
+  MessageVersion,
+  MissionBody,
+  MissionCrowdLabelBody,
+  MissionResult,
+  SaveDraftBody,
+  SendMessageBody,
+} from '../shared/contract/messages';
 
 export type { MessageItem, MessageVersion, SaveDraftBody, SendMessageBody };
 
@@ -24,3 +33,6 @@ export const sendMessage = (body: SendMessageBody) => postData<MessageItem>(`${B
 export const messageHistory = (id: string) => getData<MessageVersion[]>(`${B}/message-history`, { params: { id } });
 export const restoreMessageVersion = (body: { id: string; version: number; rowVersion: number }) =>
   postData<MessageItem>(`${B}/restore-version`, body);
+/** 消息任务: one message to each resident chosen, or to every resident of a crowd label. */
+export const sendMission = (body: MissionBody) => postData<MissionResult>(`${B}/mission`, body);
+export const sendCrowdLabelMission = (body: MissionCrowdLabelBody) => postData<MissionResult>(`${B}/mission-crowd-label`, body);

@@ -54,7 +54,9 @@ test('an inquiry is listed and reported to 基卫 from its row; 上报签约 ans
   await expect(page.getByTestId('contract-table')).toBeVisible();
   await settled(page);
   await page.getByTestId('contract-push').click();
-  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('未选择协议：确定将所有上报失败的和从未上报的已签约协议上报公卫系统吗？');
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText(
+    '未选择协议：确定将所有上报失败的和从未上报的已签约协议上报公卫系统吗？',
+  );
   await shot(page, 'contract-push-confirm');
   await page.getByRole('button', { name: /确\s*认/ }).click();
   await expect(page.getByText(/已提交上报\d+份签约协议|没有需要重新上报的签约协议/)).toBeVisible();

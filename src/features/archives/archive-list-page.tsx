@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
+import { MailOutlined, PrinterOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import { useButtonGrants } from '../../api/button-permissions';
 import { listArchives, restoreArchive, type ArchiveRecord, type ArchiveSearch } from '../../api/archives';
@@ -11,6 +11,7 @@ import { ARCHIVE_CARD, HEALTH_ARCHIVE, archiveItem, fetchPrintFile } from '../..
 import { PdfViewer } from '../../components/pdf-viewer';
 import { PrintYearDialog } from '../../components/print-year-dialog';
 import { useMessages } from '../../shared/i18n/i18n-context';
+import { MissionDialog } from './mission-dialog';
 import { AddArchiveDialog } from './add-archive-dialog';
 import { archiveMessages } from './archive-messages';
 import { isCancelled, sexText, statusText } from './archive-labels';
@@ -45,6 +46,8 @@ export function ArchiveListPage() {
   // 打印 (打印档案, archive_print): the rows chosen, the year asked, then one PDF of them all in the viewer (getPrintFile).
   const [chosen, setChosen] = useState<ArchiveRecord[]>([]);
   const [askingYear, setAskingYear] = useState(false);
+  // 消息任务 (message_mission): to the rows chosen, or to a crowd label.
+  const [mission, setMission] = useState(false);
   const [viewer, setViewer] = useState<{ key: number; data?: Uint8Array; error?: string }>();
 
   const startPrint = () => {
@@ -134,6 +137,11 @@ export function ArchiveListPage() {
       style={{ margin: 16 }}
       extra={
         <Space>
+          {grants.message_mission && (
+            <Button icon={<MailOutlined />} onClick={() => setMission(true)} data-testid="archives-mission">
+              {m.mission}
+            </Button>
+          )}
           {grants.archive_print && (
             <Button icon={<PrinterOutlined />} onClick={startPrint} data-testid="archives-print">
               {m.print}
@@ -157,7 +165,7 @@ export function ArchiveListPage() {
         columns={columns}
         dataSource={data?.records ?? []}
         rowSelection={
-          grants.archive_print
+          grants.archive_print || grants.message_mission
             ? { selectedRowKeys: chosen.map(archIdOf), onChange: (_keys, rows) => setChosen(rows), preserveSelectedRowKeys: true }
             : undefined
         }
@@ -172,6 +180,7 @@ export function ArchiveListPage() {
           onChange: (current, size) => setSearch((s) => ({ ...s, current: size === s.size ? current : 1, size })),
         }}
       />
+      <MissionDialog open={mission} archIds={chosen.map(archIdOf)} onClose={() => setMission(false)} />
       <AddArchiveDialog
         open={adding}
         onClose={() => setAdding(false)}

@@ -99,7 +99,9 @@ describe('ContractListPage (签约管理) 上报签约', { timeout: 30_000 }, ()
     const user = userEvent.setup();
     page();
     await user.click(await screen.findByRole('button', { name: '上报签约' }));
-    expect((await screen.findAllByText('未选择协议：确定将所有上报失败的和从未上报的已签约协议上报公卫系统吗？')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('未选择协议：确定将所有上报失败的和从未上报的已签约协议上报公卫系统吗？')).length).toBeGreaterThan(
+      0,
+    );
     await user.click(screen.getByRole('button', { name: '确 认' }));
     expect(await screen.findByText('没有需要重新上报的签约协议')).toBeTruthy();
     expect(JSON.parse(String(pushes()[0]!.data))).toEqual({});
