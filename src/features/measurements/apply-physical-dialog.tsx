@@ -1,5 +1,5 @@
 import { App, Button, Form, Input, Modal, Select, Space } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { applyPhysical, barCodeRows, measureProjects, type BarCodeRow, type MeasureProject } from '../../api/measurements';
 import { getParamByKey } from '../../api/profile';
 import {
@@ -13,35 +13,8 @@ import {
 } from '../../bridges/label-printer';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { measureMessages } from './measure-messages';
+import { MeasureLabel } from './measure-label';
 import './labels.css';
-
-/** One label (spec 001 line 55): the resident, the project, the day and the bar code as Code 128. */
-function Label({ row }: { row: BarCodeRow }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [drawn, setDrawn] = useState<'no' | 'yes' | 'failed'>('no');
-  useEffect(() => {
-    // bwip-js is large: loaded when a label is first drawn, not with the archive page.
-    import('bwip-js/browser')
-      .then(({ toCanvas }) => {
-        if (!canvas.current) return;
-        toCanvas(canvas.current, { bcid: 'code128', text: row.bar_code, scale: 2, height: 8, includetext: true, textsize: 9 });
-        setDrawn('yes');
-      })
-      .catch(() => setDrawn('failed'));
-  }, [row.bar_code]);
-  return (
-    <div className="measure-label" data-testid="measure-label" data-drawn={drawn}>
-      <div>
-        <strong>{row.name}</strong> {row.sex_text} {row.ageDetail}
-      </div>
-      <div>
-        {row.proj_name} · {row.apply_date}
-      </div>
-      <canvas ref={canvas} aria-label={row.bar_code} />
-      {drawn === 'failed' && <div>{row.bar_code}</div>}
-    </div>
-  );
-}
 
 export interface ApplyPhysicalDialogProps {
   archId: string;
@@ -159,7 +132,7 @@ export function ApplyPhysicalDialog({ archId, personName, mainId, onClose, print
       {labels ? (
         <div className="measure-labels" data-testid="measure-labels">
           {labels.map((row) => (
-            <Label key={row.bar_code} row={row} />
+            <MeasureLabel key={row.bar_code} row={row} />
           ))}
         </div>
       ) : (
