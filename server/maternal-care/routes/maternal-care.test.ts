@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { prenatalValues } from '../../test-support/maternal-values';
 
 const U = '/api/blade-iph-business/userfollowup';
 
@@ -47,21 +48,6 @@ const firstValues = (o: Record<string, unknown> = {}) => ({
   guidance: ['1'],
   referral: '1',
   nextVisitDate: '2024-07-20',
-  doctorSign: '王医生',
-  ...o,
-});
-const prenatalValues = (o: Record<string, unknown> = {}) => ({
-  visitDate: '2024-07-22',
-  visitNo: '2',
-  lmp: '2024-04-01',
-  weight: 58,
-  fetalHeartRate: 145,
-  sbp: 112,
-  dbp: 72,
-  classification: '1',
-  guidance: ['1'],
-  referral: '1',
-  nextVisitDate: '2024-08-20',
   doctorSign: '王医生',
   ...o,
 });

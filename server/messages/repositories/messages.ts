@@ -2,19 +2,13 @@
 // wordings a draft had (iph_message_version); the residents, recipients and template a message is
 // made from. Raw SQL, values always bound; every statement names the caller's tenant besides
 // row-level security.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { residentScopeCondition as scopeOf, type ResidentScope } from '../../platform/repositories/resident-scope';
 
 type Db = Kysely<Database>;
 
-/** Whose residents a caller reaches: the tenant's, some teams', or a doctor's own (task-centre's archiveScopeOf). */
-export type ResidentScope = { kind: 'tenant' } | { kind: 'teams'; teamIds: string[] } | { kind: 'doctor'; userId: string };
-
-function scopeOf(scope: ResidentScope): RawBuilder<unknown> {
-  if (scope.kind === 'tenant') return sql`true`;
-  if (scope.kind === 'doctor') return sql`a.main_doctor_id = ${scope.userId}`;
-  return scope.teamIds.length ? sql`a.team_id in (${sql.join(scope.teamIds)})` : sql`false`;
-}
+export type { ResidentScope };
 
 export interface ResidentRow {
   id: string;

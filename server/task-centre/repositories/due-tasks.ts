@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { FormPlacement } from '../../../src/engine';
 import type { Database } from '../../db/schema';
 import { placementResidents } from '../../platform/repositories/placement-residents';
+import { residentScopeCondition, type ResidentScope } from '../../platform/repositories/resident-scope';
 
 /** Follow-up outcome 3 (spec 002 §9): management ended — no further visit falls due. */
 const OUTCOME_END = '3';
@@ -17,8 +18,8 @@ export interface DueForm {
   placement: FormPlacement;
 }
 
-/** Whose residents a caller sees: the tenant's, a team's (by archive team), or one doctor's (by responsible doctor). */
-export type ArchiveScope = { kind: 'tenant' } | { kind: 'teams'; teamIds: string[] } | { kind: 'doctor'; userId: string };
+/** Whose residents a caller sees (platform/repositories/resident-scope.ts). */
+export type ArchiveScope = ResidentScope;
 
 export interface DueWindow {
   /** The day the list is read for (yyyy-MM-dd). */
@@ -61,11 +62,7 @@ export interface DueTaskRow {
 }
 
 /** The condition on user_archive `a` that keeps the scope's residents (statistics reads it too, through index.ts). */
-export function scopeOf(scope: ArchiveScope): RawBuilder<unknown> {
-  if (scope.kind === 'tenant') return sql`true`;
-  if (scope.kind === 'doctor') return sql`a.main_doctor_id = ${scope.userId}`;
-  return scope.teamIds.length ? sql`a.team_id in (${sql.join(scope.teamIds)})` : sql`false`;
-}
+export const scopeOf = residentScopeCondition;
 
 /**
  * One form's due residents with their due date:

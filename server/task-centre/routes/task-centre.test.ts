@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { careTeamCallers } from '../../test-support/care-team-callers';
 import { demoArchiveIds, goodHypertensionValues, type Caller } from '../../forms/routes/form-test-support';
+import { prenatalValues } from '../../test-support/maternal-values';
 
 const c = careTeamCallers();
 const F = '/api/blade-iph-business/userfollowup';
@@ -147,20 +148,7 @@ describe('prenatal visits fall due by gestational week (placement due.gestationW
     const saved = await c.doctor.post(`${F}/save_or_update_prenatal_follow_up`, {
       archId: mother,
       otherId: CASE,
-      values: {
-        visitDate: '2024-07-22',
-        visitNo: '2',
-        lmp: '2024-04-01',
-        weight: 58,
-        fetalHeartRate: 145,
-        sbp: 112,
-        dbp: 72,
-        classification: '1',
-        guidance: ['1'],
-        referral: '1',
-        nextVisitDate: '2024-08-20',
-        doctorSign: '王医生',
-      },
+      values: prenatalValues(),
     });
     expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
     // Seen at 16 weeks: the window is done.
