@@ -491,6 +491,8 @@ export const menus: MenuRow[] = [
   // anchor messages buttons (4410–4419): 消息 on a resident's detail page (issue 33, decision 0040) — write and send, message tasks
   ['4410', '3002', 'message_send', '发送消息', '', '', 6, 2],
   ['4411', '3002', 'message_mission', '消息任务', '', '', 7, 2],
+  // anchor prints menus (3975–3979): 报表文件 (issue 33, decision 0038) — the caller's printed files (blade-report/report/rest/*)
+  ['3975', '0', 'report_file', '报表文件', '/reportfile/index', 'file-text', 25, 1],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -533,6 +535,8 @@ const workMenus = [
   ...['4393'],
   // anchor messages work menus: every care role writes and sends messages about its residents (消息任务 4411 is MESSAGE_MISSION's)
   ...['4410'],
+  // anchor prints work menus: every care role reads back the files it printed
+  ...['3975'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */
