@@ -495,6 +495,8 @@ export const menus: MenuRow[] = [
   // read-only CRUD documents whose 上报基卫 is inquiry_push (4404); the inquiries are filled on the archive page
   ['3970', '0', 'useraskhypertension', '高血压问诊记录', '/publichealthwork/inquiry/hypertension', 'audit', 25, 1],
   ['3971', '0', 'useraskhyperglycemia', '糖尿病问诊记录', '/publichealthwork/inquiry/hyperglycemia', 'audit', 26, 1],
+  // anchor prints menus (3975–3979): 报表文件 (issue 33, decision 0038) — the caller's printed files (blade-report/report/rest/*)
+  ['3975', '0', 'report_file', '报表文件', '/reportfile/index', 'file-text', 27, 1],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -539,6 +541,8 @@ const workMenus = [
   ...['4410'],
   // anchor inquiry work menus: every care role lists its inquiries and reports them (inquiry_push 4404 above)
   ...['3970', '3971'],
+  // anchor prints work menus: every care role reads back the files it printed
+  ...['3975'],
 ];
 
 /** 签约管理's decisions (生效, 解约, 作废, 删除): doctors and team leaders, not nurses (decision 0031). */

@@ -76,3 +76,5 @@ export const EducationPage = lazyNamed(() => import('../features/education/educa
 export const OneKeyEducationPage = lazyNamed(() =>
   import('../features/education/one-key-education-page').then((m) => m.OneKeyEducationPage),
 );
+// anchor prints lazy
+export const ReportFilesPage = lazyNamed(() => import('../features/report-files/report-files-page').then((m) => m.ReportFilesPage));

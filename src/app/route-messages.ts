@@ -47,6 +47,7 @@ const builtInNames = defineMessages(
     systemParam: '参数管理',
     formDesign: '表单设计',
     formPreview: '表单预览',
+    reportFiles: '报表文件',
   },
   {
     login: 'Sign in',
@@ -92,6 +93,7 @@ const builtInNames = defineMessages(
     systemParam: 'System parameters',
     formDesign: 'Form design',
     formPreview: 'Form preview',
+    reportFiles: 'Printed files',
   },
 );
 

@@ -109,6 +109,8 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   // The administration screens described by CRUD documents (schemas/crud/*.crud.json, 系统参数 among
   // them): one page each, opened by the user's menu like any other.
   ...CRUD_ROUTES.map((r) => page(r.path, r.titleKey as RouteNameKey)),
+  // 报表文件 (menu 3975): the caller's printed files.
+  page('/reportfile/index', 'reportFiles'),
 ];
 
 export function findRoute(pathname: string): RouteMeta | undefined {

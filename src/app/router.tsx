@@ -43,6 +43,8 @@ import {
   // anchor education lazy
   EducationPage,
   OneKeyEducationPage,
+  // anchor prints lazy
+  ReportFilesPage,
 } from './lazy-screens';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE, type RouteLayout } from './route-table';
@@ -108,6 +110,8 @@ const SCREENS: Record<string, ReactNode> = {
   // anchor education screens
   '/propaganda_education/index': inSuspense(<EducationPage />),
   '/publichealthwork/onekeyeducation': inSuspense(<OneKeyEducationPage />),
+  // anchor prints screens
+  '/reportfile/index': inSuspense(<ReportFilesPage />),
 };
 
 /** Mounted once inside the logged-in layouts: the session timers and their warnings. */

@@ -60,6 +60,11 @@ export interface FieldDef {
   notFuture?: boolean;
   /** Date fields: may not be before the resident's birth date (validation/date-bounds.ts). */
   notBeforeBirth?: boolean;
+  /**
+   * Types 3 and 6: the most characters the box takes, in place of the widget's default
+   * (src/shared/policies/value-limits.ts); a JSON recipe edited as text needs more than 2,000.
+   */
+  maxLength?: number;
 }
 
 export interface SectionDef {

@@ -104,3 +104,29 @@ test('the administrator finds the seeded print templates on 打印模板', async
   await expect(edit).toBeHidden();
   await expect(table).toContainText('高血压患者随访服务记录表');
 });
+
+test('the administrator changes one word of a long built-in recipe on 打印模板, and it is kept', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/business/report/index');
+  const table = page.locator('.ant-table-tbody');
+  const row = table.getByRole('row', { name: /居民健康档案（年度）/ });
+  await row.getByText('编辑').click();
+  const edit = page.getByRole('dialog');
+  const recipe = edit.getByLabel('模板内容');
+  // The whole recipe (cover, basic information, the year's records) is in the box: far beyond 2,000 characters.
+  await expect(recipe).toHaveValue(/"kind": "records"/);
+  const text = await recipe.inputValue();
+  expect(text.length).toBeGreaterThan(2000);
+  await expect(recipe).toHaveCSS('font-family', /monospace/);
+  await recipe.fill(text.replace('"title": "居民健康档案"', '"title": "居民健康档案（年度本）"'));
+  await expect.poll(() => edit.locator('.ant-modal-content').evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+  await shot(page, 'print-templates-long-recipe');
+  await edit.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(edit).toBeHidden();
+
+  await row.getByText('编辑').click();
+  const again = page.getByRole('dialog');
+  await expect(again.getByLabel('模板内容')).toHaveValue(/"title": "居民健康档案（年度本）"/);
+  await expect(again.getByLabel('模板内容')).toHaveValue(/"kind": "records"/);
+  await again.getByRole('button', { name: /取\s*消/ }).click();
+});

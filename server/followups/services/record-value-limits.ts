@@ -29,7 +29,7 @@ export function valueLengthProblem(doc: FormDocument, values: Record<string, unk
 }
 
 function lengthProblem(field: FieldDef | undefined, value: unknown): string | null {
-  const max = field ? (MAX_TEXT_LENGTH[field.fieldType] ?? UNKNOWN_FIELD_LENGTH) : UNKNOWN_FIELD_LENGTH;
+  const max = field ? (field.maxLength ?? MAX_TEXT_LENGTH[field.fieldType] ?? UNKNOWN_FIELD_LENGTH) : UNKNOWN_FIELD_LENGTH;
   if (typeof value === 'string') return value.length > max ? `不能超过${max}个字符（现有${value.length}个）` : null;
   if (Array.isArray(value)) {
     if (value.length > MAX_CHOICES) return `最多选择${MAX_CHOICES}项`;

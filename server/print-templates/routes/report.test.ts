@@ -3,7 +3,10 @@
 // printed at once by getPrintFile in place of the built-in one; removal all or none, a folder with
 // templates kept; the templates a print screen offers; the fields a template may print. Only the
 // institution's administrator keeps templates; another tenant's rows do not exist.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { FormDocument } from '../../../src/engine';
+import { REPORT_CONTENT_TEXT_MAX, REPORT_PARAMS_TEXT_MAX } from '../../../src/shared/contract/print-templates';
 import { careTeamCallers } from '../../test-support/care-team-callers';
 import { pdfText } from '../../test-support/pdf-text';
 import { demoArchiveIds } from '../../forms/routes/form-test-support';
@@ -110,9 +113,25 @@ describe('打印模板 (report/*)', () => {
     });
     expect(renamed.body.data).toMatchObject({ name: '简易档案卡2', rowVersion: 3 });
     expect(await print('mycard')).toContain('简易档案卡（新）');
+    // A built-in recipe longer than an ordinary text area (2,000) comes whole in the dialog's text
+    // and a word changed there is saved; a text beyond the dialog's limit is refused, nothing changed.
     const long = (await c.admin.get(`${R}/list?code_like=healtharchiveprint`)).body.data.records[0];
-    expect(long.contentText).toBe('');
     expect(long.content.blocks.length).toBeGreaterThan(5);
+    expect(long.contentText.length).toBeGreaterThan(2000);
+    expect(JSON.parse(long.contentText)).toEqual(long.content);
+    const edited = long.contentText.replace('居民健康档案', '居民健康档案（本院）');
+    expect(edited).not.toBe(long.contentText);
+    const savedLong = await c.admin.post(`${R}/submit`, { ...long, content: undefined, contentText: edited });
+    expect(savedLong.status, JSON.stringify(savedLong.body)).toBe(200);
+    const reread = (await c.admin.get(`${R}/detail?id=${long.id}`)).body.data;
+    expect(reread.contentText).toContain('居民健康档案（本院）');
+    const tooLong = await c.admin.post(`${R}/submit`, {
+      ...reread,
+      content: undefined,
+      contentText: 'x'.repeat(REPORT_CONTENT_TEXT_MAX + 1),
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await c.admin.get(`${R}/detail?id=${long.id}`)).body.data.rowVersion).toBe(reread.rowVersion);
 
     // The tenant's own archivecard replaces the built-in one.
     const builtIn = (await c.admin.get(`${R}/list?code_like=archivecard`)).body.data.records[0];
@@ -168,5 +187,12 @@ describe('打印模板 (report/*)', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.msg).toBe('表单不存在：nosuchform');
     expect((await c.admin.get(`${R}/pdf/fields?formCode=${encodeURIComponent('1;drop')}`)).status).toBe(400);
+  });
+
+  it("the dialog's boxes take what submit takes", () => {
+    const doc = JSON.parse(readFileSync(new URL('../../../schemas/adminreport.json', import.meta.url), 'utf8')) as FormDocument;
+    const field = (prop: string) => doc.fields.find((f) => f.fieldProp === prop);
+    expect(field('contentText')?.maxLength).toBe(REPORT_CONTENT_TEXT_MAX);
+    expect(field('paramSchemaText')?.maxLength).toBe(REPORT_PARAMS_TEXT_MAX);
   });
 });

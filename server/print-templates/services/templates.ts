@@ -16,6 +16,7 @@ import type {
   ReportTreeNode,
   ReportView,
 } from '../../../src/shared/contract/print-templates';
+import { REPORT_CONTENT_TEXT_MAX, REPORT_PARAMS_TEXT_MAX } from '../../../src/shared/contract/print-templates';
 import { ARCHIVE_FIELDS, BUILT_IN_TEMPLATES, PRINT_FIELDS, builtInTemplate, type TemplateDef } from './built-in';
 import { checkedParamSchema, checkedRecipe } from './recipe';
 import {
@@ -43,15 +44,12 @@ export const ORIGINS = ['archive', 'followup'] as const;
 const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,59}$/;
 const FORM_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
-/** The longest text 打印模板's dialog edits (a text area's limit, src/shared/policies/value-limits.ts). */
-export const DIALOG_TEXT_MAX = 2000;
-
-/** JSON text for the dialog: indented, else compact, else '' when even that is too long (the row's is then kept on save). */
-function dialogText(value: unknown): string {
+/** JSON text for the dialog: indented, else compact, else '' when even that is too long for its box (the row's is then kept on save). */
+function dialogText(value: unknown, max: number): string {
   const pretty = JSON.stringify(value, null, 2);
-  if (pretty.length <= DIALOG_TEXT_MAX) return pretty;
+  if (pretty.length <= max) return pretty;
   const compact = JSON.stringify(value);
-  return compact.length <= DIALOG_TEXT_MAX ? compact : '';
+  return compact.length <= max ? compact : '';
 }
 
 const iso = (d: Date | string | null) => (d === null ? '' : new Date(d).toISOString());
@@ -67,8 +65,8 @@ export function templateView(r: TemplateRow): ReportView {
     formCodes: r.form_codes,
     paramSchema: (Array.isArray(r.param_schema) ? r.param_schema : []) as ParamSpec[],
     content: (r.content && typeof r.content === 'object' ? r.content : {}) as Recipe,
-    contentText: r.category === FOLDER ? '' : dialogText(r.content ?? {}),
-    paramSchemaText: r.category === FOLDER ? '' : dialogText(r.param_schema ?? []),
+    contentText: r.category === FOLDER ? '' : dialogText(r.content ?? {}, REPORT_CONTENT_TEXT_MAX),
+    paramSchemaText: r.category === FOLDER ? '' : dialogText(r.param_schema ?? [], REPORT_PARAMS_TEXT_MAX),
     sort: r.sort,
     remark: r.remark,
     hasChildren: r.has_children,
@@ -130,7 +128,7 @@ function formCodesOf(value: ReportSubmitBody['formCodes']): string[] {
 /**
  * The body as a row's values, checked; a folder keeps only its name, parent, order and remark. A
  * change that sends no content or params keeps the row's (the dialog leaves a recipe too long for
- * its text box out: see DIALOG_TEXT_MAX).
+ * its text box out: see REPORT_CONTENT_TEXT_MAX).
  */
 function valuesOf(body: ReportSubmitBody, current?: TemplateRow): TemplateValues {
   const name = (body.name ?? '').trim();

@@ -39,6 +39,7 @@ const FIELD_PROPS: readonly (readonly [string, string])[] = [
   ['invalidMessage', '无效值提示'],
   ['notFuture', '不晚于今天'],
   ['notBeforeBirth', '不早于出生日期'],
+  ['maxLength', '最大长度'],
 ];
 const NOT_PROPS = new Set(['fieldProp', 'reckons']);
 

@@ -277,6 +277,7 @@ export function CrudDocumentPage({ document: doc }: CrudDocumentPageProps) {
           open
           url={importing.url}
           coverParam={importing.coverParam ?? 'isCovered'}
+          askCover={importing.cover !== false}
           {...(importing.templateUrl && { templateUrl: importing.templateUrl })}
           onClose={() => setImporting(undefined)}
           onImported={() => void reloadAfter?.()}

@@ -113,6 +113,8 @@ export type CrudToolbarAction =
       url: string;
       /** The multipart field holding the cover-existing choice (BladeX: isCovered). */
       coverParam?: string;
+      /** false: no 是否覆盖 choice (the server replaces by its own key and says so). */
+      cover?: boolean;
       templateUrl?: string;
       permission?: string;
     }

@@ -5,7 +5,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { configureRequest, request } from '../../api/request';
 import { clearSession, setToken } from '../../api/session';
 import { renderWithUi } from '../test/render';
-import { CrudImportDialog } from './crud-import-dialog';
+import { CrudImportDialog, importLogRows } from './crud-import-dialog';
 
 // Own adapter rather than the fake server: the download's file name travels in a response header.
 const calls: InternalAxiosRequestConfig[] = [];
@@ -76,5 +76,16 @@ describe('CrudImportDialog template download (issue 17)', () => {
     await userEvent.click(await screen.findByRole('button', { name: '模板下载' }));
     expect(await screen.findByText('缺少权限：user_import')).toBeTruthy();
     expect(saved).toEqual([]);
+  });
+});
+
+describe('the import log of a refused file', () => {
+  it('lists each refused line with its problem, or the message when the answer names no rows', () => {
+    const body = { code: 400, msg: '导入失败，未导入任何报告。第3行：请填写结果', data: { problems: [{ line: 3, msg: '请填写结果' }] } };
+    expect(importLogRows(body)).toEqual([{ msg: '请填写结果', data: '第3行' }]);
+    expect(importLogRows({ code: 400, msg: '只能导入xlsx格式的Excel文件', data: null })).toEqual([
+      { msg: '只能导入xlsx格式的Excel文件', data: '' },
+    ]);
+    expect(importLogRows({ code: 400, data: [{ msg: '失败', data: '张三' }] })).toEqual([{ msg: '失败', data: '张三' }]);
   });
 });

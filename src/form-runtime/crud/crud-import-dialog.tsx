@@ -16,6 +16,8 @@ interface Props {
   /** The upload url (multipart: `file` and the cover-existing flag). */
   url: string;
   coverParam: string;
+  /** Whether to ask 是否覆盖 (false: the server replaces by its own key, e.g. a report's 检验单号). */
+  askCover?: boolean;
   templateUrl?: string;
   onClose: () => void;
   /** After a successful import: the list reloads. */
@@ -33,6 +35,10 @@ export function importLogRows(body: unknown): ImportLogRow[] {
       ? (data as { records: unknown[] }).records
       : [];
   const text = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+  // A file refused whole with each line's problem ({problems: [{line, msg}]}, the measurement import): one row a line.
+  const problems = (data as { problems?: unknown } | undefined)?.problems;
+  if (Array.isArray(problems) && problems.length > 0)
+    return problems.map((p) => ({ msg: text((p as { msg?: unknown }).msg), data: `第${text((p as { line?: unknown }).line)}行` }));
   const rows = list.map((r) => ({ msg: text((r as ImportLogRow).msg), data: text((r as ImportLogRow).data) }));
   if (rows.length === 0) rows.push({ msg: text((body as { msg?: unknown } | undefined)?.msg), data: '' });
   return rows;
@@ -43,7 +49,7 @@ export function importLogRows(body: unknown): ImportLogRow[] {
  * xls/xlsx file. Code 200 → 导入成功; any other answer opens the import log window listing its rows
  * as status (msg) and content (data).
  */
-export function CrudImportDialog({ open, url, coverParam, templateUrl, onClose, onImported }: Props) {
+export function CrudImportDialog({ open, url, coverParam, askCover = true, templateUrl, onClose, onImported }: Props) {
   const m = useMessages(crudDocumentMessages);
   const { message } = App.useApp();
   const [form] = Form.useForm<{ cover?: number; file?: UploadFile[] }>();
@@ -68,12 +74,15 @@ export function CrudImportDialog({ open, url, coverParam, templateUrl, onClose, 
     if (!file) return;
     const body = new FormData();
     body.append('file', file);
-    body.append(coverParam, String(values.cover));
+    if (askCover) body.append(coverParam, String(values.cover));
     setBusy(true);
     try {
-      const res = await request.post<{ code?: number }>(url, body, { params: { [coverParam]: values.cover }, meta: { silent: true } });
+      const params = askCover ? { [coverParam]: values.cover } : {};
+      const res = await request.post<{ code?: number; msg?: string }>(url, body, { params, meta: { silent: true } });
       if (res.data?.code === 200) {
-        message.success(CRUD_DOCUMENT_TEXT.imported);
+        // A server that counts what it imported says so (导入成功：3份报告…); others get the plain 导入成功.
+        const said = res.data.msg ?? '';
+        message.success(said.startsWith(CRUD_DOCUMENT_TEXT.imported) ? said : CRUD_DOCUMENT_TEXT.imported);
         form.resetFields();
         onImported();
         onClose();
@@ -100,14 +109,16 @@ export function CrudImportDialog({ open, url, coverParam, templateUrl, onClose, 
         destroyOnHidden
       >
         <Form form={form} name="crud_import" labelCol={{ span: 6 }} onFinish={(v) => void submit(v)} preserve={false}>
-          <Form.Item name="cover" label={m.cover} rules={[{ required: true, message: CRUD_DOCUMENT_TEXT.chooseCover }]}>
-            <Radio.Group
-              options={[
-                { value: 1, label: m.yes },
-                { value: 0, label: m.no },
-              ]}
-            />
-          </Form.Item>
+          {askCover && (
+            <Form.Item name="cover" label={m.cover} rules={[{ required: true, message: CRUD_DOCUMENT_TEXT.chooseCover }]}>
+              <Radio.Group
+                options={[
+                  { value: 1, label: m.yes },
+                  { value: 0, label: m.no },
+                ]}
+              />
+            </Form.Item>
+          )}
           <Form.Item
             name="file"
             label={m.file}

@@ -30,6 +30,8 @@ function absorbedFields(options: BuildOptions): Set<string> {
 function fieldSchema(doc: FormDocument, f: FieldDef, index: number, options: BuildOptions, absorbed: Set<string>): ISchema {
   const props: Record<string, unknown> = { placeholder: fieldPrompt(f), 'aria-label': f.fieldLabel };
   if (f.unit !== undefined) props.unit = f.unit;
+  // A box the document gives a longer limit than its widget's default (a JSON recipe).
+  if (f.maxLength !== undefined) props.maxLength = f.maxLength;
   // A list the form carries itself is the widget's options from the start: nothing to load.
   if (usesFormOptions(doc, f)) props.options = formOptionList(doc, f.bizCode);
   else if (f.bizCode !== undefined || f.fieldUrl !== undefined) props.dictionary = { bizCode: f.bizCode, fieldUrl: f.fieldUrl };

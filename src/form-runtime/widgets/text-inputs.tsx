@@ -44,16 +44,22 @@ export function PasswordInput({ value, onChange, text: _text, ...rest }: TextPro
   );
 }
 
-/** Field type 6, at most TEXT_AREA_MAX_LENGTH characters; the count shows once the text is long. */
-export function TextAreaInput({ value, onChange, ...rest }: TextProps) {
+/**
+ * Field type 6, at most TEXT_AREA_MAX_LENGTH characters unless the document states its own
+ * `maxLength`; the count shows once the text is long. A box allowed more than the default holds
+ * code-like text (a print recipe's JSON): it grows taller and is set in a monospace font.
+ */
+export function TextAreaInput({ value, onChange, maxLength = TEXT_AREA_MAX_LENGTH, ...rest }: TextProps & { maxLength?: number }) {
   const length = (value ?? '').length;
+  const long = maxLength > TEXT_AREA_MAX_LENGTH;
   return (
     <Input.TextArea
-      maxLength={TEXT_AREA_MAX_LENGTH}
-      showCount={length > TEXT_AREA_MAX_LENGTH / 2}
+      maxLength={maxLength}
+      showCount={length > Math.min(maxLength, TEXT_AREA_MAX_LENGTH) / 2}
       {...rest}
+      className={long ? 'text-area-code' : undefined}
       value={value ?? ''}
-      autoSize={{ minRows: 2, maxRows: 6 }}
+      autoSize={long ? { minRows: 8, maxRows: 24 } : { minRows: 2, maxRows: 6 }}
       onChange={(e) => onChange?.(e.target.value === '' ? null : e.target.value)}
     />
   );
