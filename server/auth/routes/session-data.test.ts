@@ -62,6 +62,7 @@ describe('what a logged-in user reads', () => {
       '检查检验报告',
       '高血压问诊记录',
       '糖尿病问诊记录',
+      '报表文件',
       '导出任务',
     ]);
     expect(doctor.every((m) => !('children' in m))).toBe(true);
