@@ -104,6 +104,10 @@ export function OneKeyEducationPage() {
     { title: m.lastEdu, dataIndex: 'lastEduDate', width: 110, render: (d: string | null) => d ?? m.never },
   ];
 
+  // The form shown: the one-key 健康教育处方 or the one-key record, each with its own start values.
+  const shown = prescribing
+    ? { formCode: PRESCRIPTION_FORM, document: PRESCRIPTION_DOCUMENT, values: startPrescription }
+    : { formCode: EDUCATION_FORM, document: EDUCATION_DOCUMENT, values: start };
   const submit = async (values: Record<string, unknown>) => {
     if (chosen.length === 0) {
       void message.warning(m.pickFirst);
@@ -208,31 +212,18 @@ export function OneKeyEducationPage() {
         >
           <Alert type="info" showIcon message={m.oneKeyHint} style={{ marginBottom: 12 }} />
           <div className="fr-dialog" data-testid="one-key-form">
-            {prescribing
-              ? PRESCRIPTION_DOCUMENT && (
-                  <SchemaForm
-                    key={PRESCRIPTION_FORM}
-                    formCode={PRESCRIPTION_FORM}
-                    document={PRESCRIPTION_DOCUMENT}
-                    values={startPrescription}
-                    mode="edit"
-                    draft={false}
-                    submitText={m.save}
-                    onSubmit={submit}
-                  />
-                )
-              : EDUCATION_DOCUMENT && (
-                  <SchemaForm
-                    key={EDUCATION_FORM}
-                    formCode={EDUCATION_FORM}
-                    document={EDUCATION_DOCUMENT}
-                    values={start}
-                    mode="edit"
-                    draft={false}
-                    submitText={m.save}
-                    onSubmit={submit}
-                  />
-                )}
+            {shown.document && (
+              <SchemaForm
+                key={shown.formCode}
+                formCode={shown.formCode}
+                document={shown.document}
+                values={shown.values}
+                mode="edit"
+                draft={false}
+                submitText={m.save}
+                onSubmit={submit}
+              />
+            )}
           </div>
         </Card>
       </Col>
