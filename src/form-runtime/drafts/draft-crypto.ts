@@ -26,13 +26,29 @@ function subtle(): SubtleCrypto {
   return s;
 }
 
+/**
+ * The key being made for this tab, shared by every write that finds none: two drafts written at
+ * once (the first keystrokes of a slow machine) would otherwise each make a key, the later one
+ * would replace the earlier in sessionStorage, and the draft sealed with the earlier could never be
+ * read back — lost without a word.
+ */
+let creating: Promise<CryptoKey> | undefined;
+
+async function createKey(): Promise<CryptoKey> {
+  const key = await subtle().generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']);
+  setStore(KEY_NAME, toBase64(new Uint8Array(await subtle().exportKey('raw', key))), 'session');
+  return key;
+}
+
 async function sessionKey(create: boolean): Promise<CryptoKey | undefined> {
   const stored = getStore<string>(KEY_NAME, 'session');
   if (stored) return subtle().importKey('raw', fromBase64(stored), 'AES-GCM', false, ['encrypt', 'decrypt']);
   if (!create) return undefined;
-  const key = await subtle().generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']);
-  setStore(KEY_NAME, toBase64(new Uint8Array(await subtle().exportKey('raw', key))), 'session');
-  return key;
+  // Forgotten once stored: a logout removes the stored key, and the next write must make a new one.
+  creating ??= createKey().finally(() => {
+    creating = undefined;
+  });
+  return creating;
 }
 
 export interface Sealed {
