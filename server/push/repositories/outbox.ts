@@ -1,7 +1,7 @@
 // The push outbox (iph_push_outbox, migration 068; decision 0033). Raw SQL, values always bound;
 // every statement of a tenant names the tenant besides row-level security. The relay's claim is the
 // one statement across tenants (run as system work).
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** 0 待上报, 1 上报中, 2 已上报, 3 失败 (retrying), 4 终止 (dead letter), 5 已清除. */
@@ -190,13 +190,53 @@ export async function addPush(
  * The signed contracts that never had a push row (signed before migration 077 wrote one by trigger)
  * given their first one, 待上报, as the trigger would have: the backlog all-sign-submit-push takes up.
  */
-export async function addMissingContractPushes(db: Db, tenantId: string, states: readonly number[], now: Date): Promise<string[]> {
+export function addMissingContractPushes(db: Db, tenantId: string, states: readonly number[], now: Date): Promise<string[]> {
+  return addMissingPushes(
+    db,
+    tenantId,
+    'GW',
+    'contract',
+    now,
+    sql`from iph_user_contract s
+    where s.tenant_id = ${tenantId} and s.is_deleted = 0 and s.state in (${sql.join([...states])})`,
+    sql`'contract'`,
+  );
+}
+
+/**
+ * The live maternal and child cases that never had a push row to 省妇幼 (filed before migration 077
+ * wrote one on every change) given their first one, as the trigger would have: the backlog
+ * all-reported-push takes up without ids, so such a case is reported without waiting for its next change.
+ */
+export function addMissingCasePushes(db: Db, tenantId: string, now: Date): Promise<string[]> {
+  return addMissingPushes(
+    db,
+    tenantId,
+    'SFY',
+    'archive_other',
+    now,
+    sql`from iph_user_archives_other s
+    where s.tenant_id = ${tenantId} and s.is_deleted = 0`,
+    sql`s.kind`,
+  );
+}
+
+/** The rows the triggers of migration 077 would have written for `sources` (version 1), where none exists. */
+async function addMissingPushes(
+  db: Db,
+  tenantId: string,
+  system: string,
+  kind: PushKind,
+  now: Date,
+  sources: RawBuilder<unknown>,
+  formCode: RawBuilder<unknown>,
+): Promise<string[]> {
+  const prefix = `${system}:${kind}:`;
   const r = await sql<{ id: string }>`insert into iph_push_outbox (id, tenant_id, source_kind, source_id, arch_id, form_code, system,
       idempotency_key, content_version, create_time, update_time)
-    select 'GW:contract:' || c.id, c.tenant_id, 'contract', c.id, c.arch_id, 'contract', 'GW', 'GW:' || c.id || ':v1', 1, ${now}, ${now}
-    from iph_user_contract c
-    where c.tenant_id = ${tenantId} and c.is_deleted = 0 and c.state in (${sql.join([...states])})
-      and not exists (select 1 from iph_push_outbox o where o.tenant_id = c.tenant_id and o.id = 'GW:contract:' || c.id)
+    select ${prefix} || s.id, s.tenant_id, ${kind}, s.id, s.arch_id, ${formCode}, ${system}, ${system + ':'} || s.id || ':v1', 1, ${now}, ${now}
+    ${sources}
+      and not exists (select 1 from iph_push_outbox o where o.tenant_id = ${tenantId} and o.id = ${prefix} || s.id)
     on conflict (id) do nothing
     returning id`.execute(db);
   return r.rows.map((row) => row.id);

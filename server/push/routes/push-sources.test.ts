@@ -238,6 +238,30 @@ describe('maternal and child cases (省妇幼)', () => {
     expect(list.body.data.records.map((r: Row) => r.id)).toContain(id);
     expect((await otherTenant.get(`${U}/userfollowup/archives-other-submit-status?size=200`)).body.data.records).toEqual([]);
   }, 30_000);
+
+  it('all-reported-push without ids takes up the cases that never had a push (filed before the trigger)', async () => {
+    // Cases written without the tenant's session (as before migration 077): no outbox row.
+    const [child, removed] = [newId(), newId()];
+    await sql`insert into iph_user_archives_other (id, tenant_id, arch_id, kind, birth_date)
+      values (${child}, '100001', ${archIds[1]}, 'child', '2026-06-01')`.execute(t.deps.db);
+    await sql`insert into iph_user_archives_other (id, tenant_id, arch_id, kind, birth_date, is_deleted)
+      values (${removed}, '100001', ${archIds[1]}, 'child', '2026-06-01', 1)`.execute(t.deps.db);
+    expect(await outboxCount(child)).toBe(0);
+    const again = await doctor.get(`${U}/userfollowup/all-reported-push`);
+    expect(again.body.success, again.body.msg).toBe(true);
+    const id = `SFY:archive_other:${child}`;
+    expect(again.body.data.ids).toContain(id);
+    expect(await waitFor(id, pushed)).toMatchObject({ idempotencyKey: `SFY:${child}:v1`, formName: '儿童档案' });
+    expect(sfy.records.get(`SFY:${child}:v1`)!.body).toMatchObject({ businessType: 'child', businessId: child });
+    // A removed case is not reported; a second call finds nothing more, and another tenant's call takes up none of ours.
+    expect(await outboxCount(removed)).toBe(0);
+    expect((await doctor.get(`${U}/userfollowup/all-reported-push`)).body.data.ids).not.toContain(id);
+    const [theirs] = [newId()];
+    await sql`insert into iph_user_archives_other (id, tenant_id, arch_id, kind, birth_date)
+      values (${theirs}, '100001', ${archIds[1]}, 'child', '2026-06-01')`.execute(t.deps.db);
+    expect((await otherTenant.get(`${U}/userfollowup/all-reported-push`)).body.data.ids).not.toContain(`SFY:archive_other:${theirs}`);
+    expect(await outboxCount(theirs)).toBe(0);
+  }, 30_000);
 });
 
 describe('habits, medication, inquiries and vouchers', () => {

@@ -10,6 +10,7 @@ import { findRecord } from '../../followups/index';
 import { NotFound, Refusal } from '../../domain/errors';
 import type { PushCount, PushView } from '../../../src/shared/contract/push';
 import {
+  addMissingCasePushes,
   addPush,
   clearErrors,
   outboxPage,
@@ -106,9 +107,13 @@ export async function listPushes(db: Db, tenantId: string, adapters: Adapters, f
   return { records: rows.map((r) => pushView(r, names, adapters)), total };
 }
 
-/** 重新上报 of the given rows (or every failed, dead or cleared one): answers the rows changed. */
+/**
+ * 重新上报 of the given rows, or without ids every failed, dead or cleared one and every live
+ * maternal or child case that never had a push (filed before the trigger): answers the rows changed.
+ */
 export async function pushAgain(db: Db, tenantId: string, ids: string[] | 'failed', now: Date): Promise<string[]> {
-  return requeue(db, tenantId, ids, now);
+  if (ids !== 'failed') return requeue(db, tenantId, ids, now);
+  return [...(await requeue(db, tenantId, ids, now)), ...(await addMissingCasePushes(db, tenantId, now))];
 }
 
 /** 清除错误: the failed or dead rows of `ids` stop being tried. */
