@@ -20,7 +20,10 @@ step "spec coverage"; npm run -s spec:coverage -- --reuse
 step "server tests (PostgreSQL)"
 pg_url=$(bash scripts/ensure-postgres.sh)
 if [ -n "$pg_url" ]; then
-  TEST_PG_URL="$pg_url" npx vitest run --project server
+  # Two files at a time: each test file makes its own database on the server, and the time is spent
+  # waiting on it as much as in Node, so the second core is used (PGlite above runs in Node's own
+  # memory, one file at a time).
+  TEST_PG_URL="$pg_url" npx vitest run --project server --fileParallelism --maxWorkers 2
 else
   echo "SKIPPED: PostgreSQL could not be installed or started here (reason above); the PGlite run covered the same tests."
 fi
