@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { prenatalValues } from '../../server/test-support/maternal-values';
 import { apiAs, login, shot } from './support';
 
 // 任务中心 and a pregnancy (issue 32/34): a prenatal visit whose gestational-week window has passed is
@@ -37,20 +38,7 @@ test('an overdue prenatal visit opens its pregnancy’s maternal shell on the vi
   await api.post('userfollowup/save_or_update_prenatal_follow_up', {
     archId: woman!.id,
     otherId: filed.id,
-    values: {
-      visitDate: day(-59),
-      visitNo: '2',
-      lmp,
-      weight: 58,
-      fetalHeartRate: 145,
-      sbp: 112,
-      dbp: 72,
-      classification: '1',
-      guidance: ['1'],
-      referral: '1',
-      nextVisitDate: day(-5),
-      doctorSign: '王医生',
-    },
+    values: prenatalValues({ visitDate: day(-59), lmp, nextVisitDate: day(-5) }),
   });
 
   await page.goto('/task/user_followup/index?tab=overdue');
