@@ -92,10 +92,9 @@ async function kill(server: AppServer): Promise<void> {
   await exited;
 }
 
-/** The list's own reload done (no spinner, no 查询 in progress), so the picture shows the rows, not the mask. */
+/** The list's own reload done (no spinner, no dimmed table, no 查询 in progress): the picture shows the rows. */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await expect(page.locator('.ant-btn-loading')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur, .ant-btn-loading')).toHaveCount(0);
 }
 
 interface PushRow {
