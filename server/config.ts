@@ -87,6 +87,24 @@ export function pushSettings(env: NodeJS.ProcessEnv): PushSettings {
   };
 }
 
+/**
+ * The job queue's settings an operator may change (JOB_EXPIRE_SECONDS, JOB_MAINTENANCE_SECONDS,
+ * JOB_RETRY_DELAY_SECONDS); unset ones keep server/jobs' defaults. The expiry is how long a job left
+ * running by a process killed outright (SIGKILL, a power cut) waits before the queue retries it: it
+ * must stay above the longest export and PUSH_TIMEOUT_MS, or a live attempt is retried while it runs.
+ */
+export function jobQueueSettings(env: NodeJS.ProcessEnv): NonNullable<ServerConfig['jobs']> {
+  const settings: NonNullable<ServerConfig['jobs']> = {};
+  const read = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : integer(env[name], 1, name));
+  const expire = read('JOB_EXPIRE_SECONDS');
+  const maintenance = read('JOB_MAINTENANCE_SECONDS');
+  const retryDelay = read('JOB_RETRY_DELAY_SECONDS');
+  if (expire !== undefined) settings.expireInSeconds = expire;
+  if (maintenance !== undefined) settings.maintenanceIntervalSeconds = maintenance;
+  if (retryDelay !== undefined) settings.retryDelaySeconds = retryDelay;
+  return settings;
+}
+
 export interface LoginRateLimits {
   /** The window every limit counts in (LOGIN_RATE_WINDOW_SECONDS, default 60). */
   windowMs: number;
@@ -164,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     writeRatePerMinute: integer(env.WRITE_RATE_PER_MINUTE, 600, 'WRITE_RATE_PER_MINUTE'),
     serverProcesses: integer(env.SERVER_PROCESSES, 1, 'SERVER_PROCESSES'),
     push: pushSettings(env),
+    jobs: jobQueueSettings(env),
     deviceServiceOrigins: deviceServiceOrigins(env.DEVICE_SERVICE_ORIGINS),
   };
 }
