@@ -31,9 +31,9 @@ import {
   qualityWork,
   recordScopeOf,
   startRun,
-  topicByCode,
   type Applicability,
 } from '../services/quality-runs';
+import { tenantTopicByCode, tenantTopics } from '../services/effective-topics';
 import { QUALITY_TYPES, QUERY_TYPES, type QualityTopic } from '../services/topics';
 import { Id } from '../../http/route-schemas';
 
@@ -115,7 +115,8 @@ export const qualityRoutes =
         const current = q.current ?? 1;
         const size = q.size ?? 50;
         const name = q.name?.trim();
-        const topics = qualityTopics().topics.filter(
+        // The tenant's effective topics: the files' overlaid by its own (decision 0042).
+        const topics = (await tenantTopics(deps, request.auth.tenant_id)).topics.filter(
           (t) =>
             (!q.quality_type || t.qualityType === q.quality_type) &&
             (!q.query_type || t.queryType === q.query_type) &&
@@ -138,7 +139,7 @@ export const qualityRoutes =
         schema: { params: Type.Object({ code: TopicCode }), querystring: QualityFailureQuery, response: { 200: answers.failures } },
       },
       async (request) => {
-        const topic = topicByCode(request.params.code);
+        const topic = await tenantTopicByCode(deps, request.auth.tenant_id, request.params.code);
         const q = request.query;
         const current = q.current ?? 1;
         const size = q.size ?? 20;
