@@ -36,11 +36,20 @@ const QUALITY_INDEX = '/qualitymanage/index';
 const KINDS = ['completeness', 'logic', 'timeliness'];
 
 /** One rule's condition: the shared expression editor, completing the form's fields, the engine's messages inline and listed. */
-function ConditionCell(props: { rule: RuleRow; index: number; fields: TopicField[]; onChange: (when: string) => void; label: string }) {
+function ConditionCell(props: {
+  rule: RuleRow;
+  index: number;
+  fields: TopicField[];
+  onChange: (when: string) => void;
+  label: string;
+  /** The server's check answers for this rule: its messages are listed instead (the same engine's, not twice). */
+  checked: boolean;
+}) {
   const { rule, fields } = props;
   const complete = useMemo(() => completionsOf(fields), [fields]);
   const diagnose = useCallback((text: string) => ruleDiagnostics(fields, { ...rule, when: text }), [fields, rule]);
-  const listed = useMemo(() => ruleDiagnostics(fields, rule), [fields, rule]);
+  const compiled = useMemo(() => ruleDiagnostics(fields, rule), [fields, rule]);
+  const listed = props.checked ? [] : compiled;
   return (
     <>
       <ExpressionEditor
@@ -162,7 +171,14 @@ export function TopicEditor({ code }: { code: string | undefined }) {
       title: m.when,
       render: (_, r, i) => (
         <Flex vertical gap={2} data-rule-row={i}>
-          <ConditionCell rule={r} index={i} fields={fields} label={`${m.when} ${i + 1}`} onChange={(when) => setRule(i, { when })} />
+          <ConditionCell
+            rule={r}
+            index={i}
+            fields={fields}
+            label={`${m.when} ${i + 1}`}
+            onChange={(when) => setRule(i, { when })}
+            checked={check !== null}
+          />
           {problemsOfRule(r.id).map((p, k) => (
             <Typography.Text key={k} type="danger" style={{ fontSize: 12 }} data-testid="rule-problem">
               {p.message}
