@@ -7,7 +7,7 @@ import {
   type CompletionResult,
 } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { forceLinting, linter, type Diagnostic } from '@codemirror/lint';
+import { forceLinting, linter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
@@ -53,6 +53,10 @@ const toCompletion = (i: CompletionItem): Completion => ({
   ...(i.boost !== undefined && { boost: i.boost }),
 });
 
+/** The engine's messages as CodeMirror's lint marks. */
+const toMarks = (diagnostics: ExpressionDiagnostic[]): Diagnostic[] =>
+  diagnostics.map((d) => ({ from: d.from, to: Math.max(d.to, d.from), severity: d.severity, message: d.message, source: '编译' }));
+
 const theme = EditorView.theme({
   '&': { border: '1px solid #d9d9d9', borderRadius: '4px', background: '#fff', fontSize: '13px' },
   '&.cm-focused': { outline: 'none', borderColor: '#409EFF', boxShadow: '0 0 0 2px rgba(64,158,255,0.15)' },
@@ -89,10 +93,7 @@ export function ExpressionEditor(props: ExpressionEditorProps) {
       if (!word && !ctx.explicit) return null;
       return { from: word ? word.from : ctx.pos, options: items.map(toCompletion), validFor: /^[A-Za-z0-9_]*$/ };
     };
-    const lint = (v: EditorView): Diagnostic[] =>
-      latest.current
-        .diagnose(v.state.doc.toString())
-        .map((d) => ({ from: d.from, to: Math.max(d.to, d.from), severity: d.severity, message: d.message, source: '编译' }));
+    const lint = (v: EditorView): Diagnostic[] => toMarks(latest.current.diagnose(v.state.doc.toString()));
     const state = EditorState.create({
       doc: latest.current.value,
       extensions: [
@@ -127,9 +128,14 @@ export function ExpressionEditor(props: ExpressionEditorProps) {
     if (v && v.state.doc.toString() !== props.value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: props.value } });
   }, [props.value]);
 
-  // The rest of the document changed (a field renamed, a rule added): the same text may now read differently.
+  // The rest of the document changed (a field renamed, a rule added, the fields arrived): the same
+  // text may now read differently. Its marks are replaced at once — a lint run only follows an edit,
+  // so marks made against the old fields would otherwise stay until the next keystroke.
   useEffect(() => {
-    if (view.current) forceLinting(view.current);
+    const v = view.current;
+    if (!v) return;
+    v.dispatch(setDiagnostics(v.state, toMarks(latest.current.diagnose(v.state.doc.toString()))));
+    forceLinting(v);
   }, [props.diagnose]);
 
   return <div ref={host} className="fd-expression" />;

@@ -114,7 +114,8 @@ export function TopicEditor({ code }: { code: string | undefined }) {
   const fields = useMemo(() => forms.find((f) => f.code === draft?.form)?.fields ?? [], [forms, draft?.form]);
   const valueErrors = useMemo(() => (draft ? caseValueErrors(draft, m.badValues) : new Map<number, string>()), [draft, m.badValues]);
 
-  if (!draft) return <Card loading />;
+  // The rules are edited against the form's fields: not before they are known.
+  if (!draft || !formList) return <Card loading />;
 
   const setRule = (i: number, patch: Partial<RuleRow>) =>
     setDraft((d) => ({ ...d, rules: d.rules.map((r, k) => (k === i ? { ...r, ...patch } : r)) }));
