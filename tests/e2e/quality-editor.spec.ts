@@ -66,6 +66,8 @@ test('an administrator edits a topic’s rule: 校验 shows the engine’s messa
   // 质量管理 → 编辑 on the topic: the file's version in the editor.
   await page.goto('/qualitymanage/index');
   const topicRow = page.getByRole('row', { name: new RegExp(TOPIC) });
+  await expect(page.getByRole('button', { name: '新增专题' })).toBeVisible();
+  await shot(page, 'quality-editor-list');
   await topicRow.getByRole('button', { name: /编\s*辑/ }).click();
   await expect(page).toHaveURL(/\/qualitymanage\/edit\?code=gxy_bp_satisfied$/);
   await expect(page.getByText('文件版本', { exact: true })).toBeVisible();

@@ -144,6 +144,9 @@ describe('a tenant’s override', () => {
     expect(saved.body.msg).toBe('保存成功');
     expect(saved.body.data).toMatchObject({ origin: 'tenant', hasFile: true, version: 1, updateUserName: expect.any(String) });
     expect(await topicRules(c.leader)).toEqual(['sbp145_satisfied']);
+    const listed = (await c.leader.get(`${Q}/list?size=200`)).body.data as { records: { code: string; origin: string }[] };
+    expect(listed.records.find((r) => r.code === TOPIC)?.origin).toBe('tenant');
+    expect(listed.records.find((r) => r.code === 'da_completeness')?.origin).toBe('file');
     // A run uses the tenant's rule: the planted 150/95 fails it.
     expect((await runToEnd(c.cdc, TOPIC)).status).toBe(2);
     const failures = (await c.cdc.get(`${Q}/list/${TOPIC}?size=200`)).body.data as { records: { recordId: string; ruleId: string }[] };

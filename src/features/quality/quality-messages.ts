@@ -43,6 +43,7 @@ export const qualityMessages = defineMessages(
     rulesLeftOut: (n: number) => `${n} 条规则因表单缺少字段未执行`,
     edit: '编辑',
     newTopic: '新增专题',
+    ownVersion: '本机构',
   },
   {
     title: 'Quality management',
@@ -88,5 +89,6 @@ export const qualityMessages = defineMessages(
     rulesLeftOut: (n: number) => `${n} rules left out: the form lacks their fields`,
     edit: 'Edit',
     newTopic: 'New topic',
+    ownVersion: 'Own version',
   },
 );

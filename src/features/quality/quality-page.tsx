@@ -120,6 +120,8 @@ function TopicList() {
       render: (name: string, t) => (
         <Space size={4} wrap>
           <Link to={`/qualitymanage/${t.code}`}>{name}</Link>
+          {/* The institution's own version (decision 0042), not the file's. */}
+          {t.origin === 'tenant' && <Tag color="blue">{m.ownVersion}</Tag>}
           {/* Against the tenant's published form: no rule can run, or some are left out (decision 0041). */}
           {t.notice && (
             <Tooltip title={t.notice}>

@@ -42,6 +42,7 @@ const listTopic: QualityTopic = {
   lastRun: null,
   applicable: true,
   notice: '',
+  origin: 'tenant',
 };
 
 const { seen } = setupFakeServer(
@@ -106,6 +107,8 @@ describe('TopicEditor (/qualitymanage/edit)', { timeout: 30_000 }, () => {
     const router = renderAt('/qualitymanage/index');
     await screen.findByText('高血压随访：血压未达标评为控制满意');
     expect(screen.getByRole('button', { name: '新增专题' })).toBeTruthy();
+    // The institution's own version is marked in the list.
+    expect(screen.getByText('本机构')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: /编\s*辑/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?code=gxy_bp_satisfied'));
     expect(await screen.findByDisplayValue('bp_high')).toBeTruthy();

@@ -72,6 +72,8 @@ export const QualityTopic = Type.Object({
   applicable: Type.Boolean(),
   /** Why not, or which rules are left out ('' when every rule runs). */
   notice: Type.String(),
+  /** Whose topic this is (decision 0042): the file's, or the tenant's own version. */
+  origin: optional(textEnum('file', 'tenant')),
 });
 export type QualityTopic = Static<typeof QualityTopic>;
 
