@@ -159,6 +159,30 @@ describe('TopicEditor (/qualitymanage/edit)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/qualitymanage/gxy_bp_satisfied'));
   });
 
+  it('新增专题 starts an empty topic whose code is typed; a case whose values are not a JSON object is not sent', async () => {
+    const user = userEvent.setup();
+    checkAnswer = { ok: true, problems: [], cases: [] };
+    renderAt('/qualitymanage/edit');
+    expect(await screen.findByText('新增专题')).toBeTruthy();
+    await user.type(screen.getByLabelText('专题编号'), 'my_topic');
+    await user.type(screen.getByLabelText('专题名称'), '本机构专题');
+    await user.type(screen.getByLabelText('规则编号 1'), 'r1');
+    await user.click(screen.getByRole('button', { name: '新增用例' }));
+    const values = screen.getByLabelText('记录取值（JSON） 1');
+    await user.clear(values);
+    await user.type(values, '{{sbp: 1');
+    expect(await screen.findByText('取值须为 JSON 对象，例如 {"sbp": 150}')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /校\s*验/ }));
+    expect(seen.some((c) => c.url?.endsWith('topic/check'))).toBe(false);
+    await user.clear(values);
+    await user.type(values, '{{"sbp": 150}');
+    await user.click(screen.getByRole('button', { name: /校\s*验/ }));
+    await waitFor(() => expect(seen.some((c) => c.url?.endsWith('topic/check'))).toBe(true));
+    const sent = JSON.parse(seen.find((c) => c.url?.endsWith('topic/check'))!.data as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({ code: 'my_topic', name: '本机构专题', version: null, cases: [{ values: { sbp: 150 }, fails: [] }] });
+    expect(screen.getByTestId('check-outcome').textContent).toBe('校验通过');
+  });
+
   it('a tenant’s version offers 恢复为文件版本, which removes it', async () => {
     const user = userEvent.setup();
     detail = { ...fileDetail('sbp >= 140'), origin: 'tenant', version: 2, updateUserName: '赵敏', updateTime: '2026-11-29 10:00:00' };
