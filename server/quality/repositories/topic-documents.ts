@@ -15,11 +15,14 @@ export interface TopicDocumentRow {
   update_time: Date | string;
 }
 
-/** The versions of a tenant's live topics: what decides whether its compiled set is still current. */
-export async function topicVersions(db: Db, tenantId: string): Promise<{ code: string; version: number }[]> {
-  const r = await sql<{ code: string; version: number }>`select code, version from iph_quality_topic
+/**
+ * The row ids and versions of a tenant's live topics: what decides whether its compiled set is still
+ * current (the id too: a topic removed and saved anew starts again at version 1 in a new row).
+ */
+export async function topicVersions(db: Db, tenantId: string): Promise<{ id: string; code: string; version: number }[]> {
+  const r = await sql<{ id: string; code: string; version: number }>`select id, code, version from iph_quality_topic
     where tenant_id = ${tenantId} and is_deleted = 0 order by code`.execute(db);
-  return r.rows.map((row) => ({ code: row.code, version: Number(row.version) }));
+  return r.rows.map((row) => ({ id: row.id, code: row.code, version: Number(row.version) }));
 }
 
 /** A tenant's live topics with their documents. */

@@ -188,6 +188,12 @@ describe('a tenant’s override', () => {
     expect(await detail(c.cdc)).toMatchObject({ origin: 'file', version: null });
     expect(await topicRules(c.cdc)).toEqual(['bp_high_but_satisfied']);
     expect((await c.cdc.get(`${T}/detail?code=${NEW_TOPIC}`)).status).toBe(404);
+    // Saved anew after its removal (a new row, version 1 again): the list reads the new document, not the one compiled before.
+    const again = await c.cdc.post(`${T}/submit`, override(undefined, { code: NEW_TOPIC, name: '重新新增' }));
+    expect(again.body.data).toMatchObject({ version: 1, document: { name: '重新新增' } });
+    const listed = (await c.cdc.get(`${Q}/list?size=200`)).body.data as { records: { code: string; name: string }[] };
+    expect(listed.records.find((r) => r.code === NEW_TOPIC)?.name).toBe('重新新增');
+    expect((await c.cdc.post(`${T}/remove?ids=${NEW_TOPIC}`)).status).toBe(200);
     expect((await c.cdc.post(`${T}/remove`)).body.msg).toBe('参数[ids]不能为空');
     expect((await c.cdc.post(`${T}/remove?ids=A,b`)).body.msg).toBe('参数[ids]格式不正确');
   });

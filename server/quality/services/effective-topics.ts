@@ -45,7 +45,7 @@ export function formDocuments(root: string = defaultFormsRoot()): FormDocumentOf
 }
 
 export interface TenantTopics {
-  /** The versions the set was compiled from (`code:version,…`). */
+  /** The rows the set was compiled from (`code:id:version,…`). */
   key: string;
   /** The effective topics: the files' in their order (each replaced by the tenant's where it has one), then the tenant's new ones. */
   topics: QualityTopic[];
@@ -63,7 +63,7 @@ export function forgetTenantTopics(tenantId: string): void {
 /** A tenant's effective topics, compiled when its topics changed since the last read. */
 export async function tenantTopics(deps: Pick<AppDeps, 'db'>, tenantId: string): Promise<TenantTopics> {
   const versions = await topicVersions(deps.db, tenantId);
-  const key = versions.map((v) => `${v.code}:${v.version}`).join(',');
+  const key = versions.map((v) => `${v.code}:${v.id}:${v.version}`).join(',');
   const cached = tenantSets.get(tenantId);
   if (cached && cached.key === key) return cached;
   const files = qualityTopics().topics;
