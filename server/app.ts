@@ -118,6 +118,7 @@ import { archiveReviewRoutes } from './archives/routes/archive-review';
 // 打印模板 and getPrintFile (issue 33)
 import { reportRoutes } from './print-templates/routes/report';
 import { printFileRoutes } from './print-templates/routes/print-file';
+import { qualityTopicRoutes } from './quality/routes/topic-editor';
 
 export interface RouteEntry {
   method: string;
@@ -304,6 +305,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       printFileRoutes,
       // 消息: the detail pages' message panel and message tasks
       messageRoutes,
+      // 质量管理's topic editor (decision 0042)
+      qualityTopicRoutes,
       // (keep last) a benchmark's reference routes
       ...(options.extraApiRoutes ?? []),
     ])

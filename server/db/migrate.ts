@@ -86,6 +86,8 @@ import * as archiveContractId from '../migrations/078-archive-contract-id';
 import * as messages from '../migrations/079-messages';
 // A quality run checked against the tenant's published form version (issue 34, decision 0041; 080)
 import * as qualityRunApplicability from '../migrations/080-quality-run-applicability';
+// A tenant's own quality topics, edited on the screen (issue 34, decision 0042; 081)
+import * as qualityTopicDocuments from '../migrations/081-quality-topic-documents';
 
 /** Migrations are listed in code (not read from disk) so the same list runs under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -164,6 +166,7 @@ const migrations: Record<string, Migration> = {
   '078-archive-contract-id': archiveContractId,
   '079-messages': messages,
   '080-quality-run-applicability': qualityRunApplicability,
+  '081-quality-topic-documents': qualityTopicDocuments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -497,6 +497,8 @@ export const menus: MenuRow[] = [
   ['3971', '0', 'useraskhyperglycemia', '糖尿病问诊记录', '/publichealthwork/inquiry/hyperglycemia', 'audit', 26, 1],
   // anchor prints menus (3975–3979): 报表文件 (issue 33, decision 0038) — the caller's printed files (blade-report/report/rest/*)
   ['3975', '0', 'report_file', '报表文件', '/reportfile/index', 'file-text', 27, 1],
+  // anchor quality-editor buttons (4430–4431): 编辑专题 on 质量管理 (server/quality, decision 0042) — a tenant's own topics, 疾控 and administrators
+  ['4430', '3007', 'qualitymanage_edit', '编辑专题', '', '', 2, 2],
 ];
 
 /** Institutions are created and changed by the platform administrator only (租户管理 and its buttons). */
@@ -557,9 +559,9 @@ export const roleMenus: Record<string, string[]> = {
   '2202': [...workMenus, '3902', ...CONTRACT_DECIDERS, ...MESSAGE_MISSION],
   '2203': workMenus,
   '2204': [...workMenus, '3007', '3902', '4330', '4331', '4332', '4333', ...CONTRACT_DECIDERS, '4350', '4400', ...MESSAGE_MISSION],
-  '2205': ['3001', '3007', '3008', '4360', '4350', '4400'],
+  '2205': ['3001', '3007', '3008', '4360', '4350', '4400', '4430'],
   '3201': tenantAdminMenus,
-  '3202': ['3001', '3007', '3008', '4360', '4350', '4400'],
+  '3202': ['3001', '3007', '3008', '4360', '4350', '4400', '4430'],
 };
 
 export const topMenus = [

@@ -31,9 +31,9 @@ import {
   qualityWork,
   recordScopeOf,
   startRun,
-  topicByCode,
   type Applicability,
 } from '../services/quality-runs';
+import { tenantTopicByCode, tenantTopics } from '../services/effective-topics';
 import { QUALITY_TYPES, QUERY_TYPES, type QualityTopic } from '../services/topics';
 import { Id } from '../../http/route-schemas';
 
@@ -73,7 +73,7 @@ export function runView(r: RunRow): QualityRun {
   };
 }
 
-const topicView = (t: QualityTopic, run: RunRow | undefined, fit: Applicability): TopicView => ({
+const topicView = (t: QualityTopic, run: RunRow | undefined, fit: Applicability, own: ReadonlySet<string>): TopicView => ({
   code: t.code,
   name: t.name,
   qualityType: t.qualityType,
@@ -86,6 +86,7 @@ const topicView = (t: QualityTopic, run: RunRow | undefined, fit: Applicability)
   lastRun: run ? runView(run) : null,
   applicable: fit.applicable,
   notice: fit.notice,
+  origin: own.has(t.code) ? 'tenant' : 'file',
 });
 
 /** The ids of a do-quality-* call: `?ids=1,2`, a body `{ids: "1,2"}` or `{ids: ["1", "2"]}` (otherIds likewise). */
@@ -115,7 +116,9 @@ export const qualityRoutes =
         const current = q.current ?? 1;
         const size = q.size ?? 50;
         const name = q.name?.trim();
-        const topics = qualityTopics().topics.filter(
+        // The tenant's effective topics: the files' overlaid by its own (decision 0042).
+        const effective = await tenantTopics(deps, request.auth.tenant_id);
+        const topics = effective.topics.filter(
           (t) =>
             (!q.quality_type || t.qualityType === q.quality_type) &&
             (!q.query_type || t.queryType === q.query_type) &&
@@ -125,7 +128,7 @@ export const qualityRoutes =
         const shown = topics.slice((current - 1) * size, current * size);
         // Each topic against the tenant's published version of its form (不适用 when no rule can run).
         const fits = await applicabilityOfTopics(deps, request.auth.tenant_id, shown);
-        const records = shown.map((t, i) => topicView(t, runs.get(t.code), fits[i]!));
+        const records = shown.map((t, i) => topicView(t, runs.get(t.code), fits[i]!, effective.own));
         return ok({ records, total: topics.length, size, current, pages: Math.ceil(topics.length / size) });
       },
     );
@@ -138,7 +141,8 @@ export const qualityRoutes =
         schema: { params: Type.Object({ code: TopicCode }), querystring: QualityFailureQuery, response: { 200: answers.failures } },
       },
       async (request) => {
-        const topic = topicByCode(request.params.code);
+        const topic = await tenantTopicByCode(deps, request.auth.tenant_id, request.params.code);
+        const own = (await tenantTopics(deps, request.auth.tenant_id)).own;
         const q = request.query;
         const current = q.current ?? 1;
         const size = q.size ?? 20;
@@ -151,7 +155,7 @@ export const qualityRoutes =
           ? await failurePage(deps.db, tenantId, run.id, recordScopeOf(request.auth), q, current, size)
           : { rows: [], total: 0 };
         return ok({
-          topic: topicView(topic, run, await applicabilityOf(deps, tenantId, topic)),
+          topic: topicView(topic, run, await applicabilityOf(deps, tenantId, topic), own),
           run: run ? runView(run) : null,
           records: rows.map((r) => ({
             id: r.id,

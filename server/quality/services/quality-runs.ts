@@ -6,8 +6,8 @@ import type { AppDeps } from '../../app-deps';
 import type { AccessClaims } from '../../auth/index';
 import { newId } from '../../db/ids';
 import { withTenant } from '../../db/tenant-scope';
-import { NotFound, Refusal } from '../../domain/errors';
-import { defaultFormsRoot, latestVersion, SERVER_CODEMAPS } from '../../forms/index';
+import { Refusal } from '../../domain/errors';
+import { latestVersion, SERVER_CODEMAPS } from '../../forms/index';
 import { archiveScopeOf } from '../../task-centre/index';
 import {
   clearFailures,
@@ -32,43 +32,15 @@ import {
   type SkippedRuleRow,
   type SourceRow,
 } from '../repositories/quality-runs';
-import {
-  ARCHIVE_SOURCE,
-  checkRecord,
-  loadTopics,
-  rulesMissingFields,
-  skippedRuleText,
-  topicProblemText,
-  type LoadedTopics,
-  type QualityTopic,
-  type RuleFailure,
-} from './topics';
+import { ARCHIVE_SOURCE, checkRecord, rulesMissingFields, skippedRuleText, type QualityTopic, type RuleFailure } from './topics';
+import { tenantTopicByCode, tenantTopics, TOPIC_NOT_FOUND } from './effective-topics';
 import type { FormValues } from '../../../src/engine';
 
 /** The queue the runs are worked on. */
 export const QUALITY_QUEUE = 'quality_run';
 /** Records read and checked per batch. */
 export const QUALITY_BATCH = 1000;
-export const TOPIC_NOT_FOUND = '质控专题不存在';
-
-const loaded = new Map<string, LoadedTopics>();
-
-/** The topics of the forms' root (quality/*.json), compiled once per process; a refused topic is logged and left out. */
-export function qualityTopics(root: string = defaultFormsRoot()): LoadedTopics {
-  let l = loaded.get(root);
-  if (!l) {
-    l = loadTopics(root);
-    for (const p of l.problems) console.warn(`[quality] ${topicProblemText(p)}`);
-    loaded.set(root, l);
-  }
-  return l;
-}
-
-export function topicByCode(code: string): QualityTopic {
-  const topic = qualityTopics().topics.find((t) => t.code === code);
-  if (!topic) throw new NotFound(TOPIC_NOT_FOUND);
-  return topic;
-}
+export { qualityTopics, TOPIC_NOT_FOUND } from './effective-topics';
 
 /** Whose records a caller's runs and lists cover (the task centre's rule: cdc the tenant, a team leader the teams, anyone else their own). */
 export const recordScopeOf = (auth: AccessClaims): RecordScope => archiveScopeOf(auth);
@@ -143,7 +115,7 @@ export interface QualityJob {
 }
 
 export async function startRun(deps: AppDeps, auth: AccessClaims, topicCode: string, filter: RecordFilter): Promise<RunRow> {
-  const topic = topicByCode(topicCode);
+  const topic = await tenantTopicByCode(deps, auth.tenant_id, topicCode);
   if (filter.dateFrom && filter.dateTo && filter.dateTo < filter.dateFrom) throw new Refusal('结束日期不能早于开始日期');
   const id = newId(deps.now());
   const tenantId = auth.tenant_id;
@@ -204,7 +176,8 @@ export async function runQuality(deps: AppDeps, job: { data: QualityJob; progres
   const { tenantId, runId } = job.data;
   const run = await findRun(deps.db, tenantId, runId);
   if (!run || run.status === RUN_STATUS.done || run.status === RUN_STATUS.failed) return;
-  const topic = qualityTopics().topics.find((t) => t.code === run.topic_code);
+  // The tenant's topic as it is now (its own version where it saved one: decision 0042).
+  const topic = (await tenantTopics(deps, tenantId)).topics.find((t) => t.code === run.topic_code);
   if (!topic) {
     await markRunFailed(deps.db, tenantId, runId, TOPIC_NOT_FOUND, new Date(deps.now()));
     return;
@@ -272,7 +245,9 @@ export async function checkNow(
   auth: AccessClaims,
   what: { archIds: string[] } | { recordIds: string[] } | { otherIds: string[] },
 ): Promise<CheckedFailure[]> {
-  const topics = qualityTopics().topics.filter((t) => ('archIds' in what ? t.form === ARCHIVE_SOURCE : t.form !== ARCHIVE_SOURCE));
+  const topics = (await tenantTopics(deps, auth.tenant_id)).topics.filter((t) =>
+    'archIds' in what ? t.form === ARCHIVE_SOURCE : t.form !== ARCHIVE_SOURCE,
+  );
   const scope = recordScopeOf(auth);
   const now = new Date(deps.now());
   const out: CheckedFailure[] = [];

@@ -87,6 +87,8 @@ export interface SkippedRule {
 export interface TopicProblem {
   file: string;
   ruleId?: string;
+  /** The case (0-based) a problem is about, when it is one case's result. */
+  caseIndex?: number;
   message: string;
 }
 
@@ -252,14 +254,12 @@ export interface LoadedTopics {
   problems: TopicProblem[];
 }
 
-/** Reads and compiles quality/*.json under `root` (the forms' root: schemas/ beside it). */
-export function loadTopics(root: string): LoadedTopics {
-  const dir = path.join(root, 'quality');
-  const topics: QualityTopic[] = [];
-  const problems: TopicProblem[] = [];
-  if (!existsSync(dir)) return { topics, problems };
+/** A form's document as the topics read it: schemas/<form>.json under `root`, read once (undefined: no such form). */
+export type FormDocumentOf = (form: string) => FormDocument | undefined;
+
+export function formDocumentReader(root: string): FormDocumentOf {
   const documents = new Map<string, FormDocument | undefined>();
-  const documentOf = (form: string) => {
+  return (form: string) => {
     if (!documents.has(form)) {
       const schema = path.join(root, 'schemas', `${form}.json`);
       documents.set(
@@ -269,6 +269,15 @@ export function loadTopics(root: string): LoadedTopics {
     }
     return documents.get(form);
   };
+}
+
+/** Reads and compiles quality/*.json under `root` (the forms' root: schemas/ beside it). */
+export function loadTopics(root: string): LoadedTopics {
+  const dir = path.join(root, 'quality');
+  const topics: QualityTopic[] = [];
+  const problems: TopicProblem[] = [];
+  if (!existsSync(dir)) return { topics, problems };
+  const documentOf = formDocumentReader(root);
   const seen = new Set<string>();
   for (const name of readdirSync(dir)
     .filter((n) => n.endsWith('.json'))
@@ -361,4 +370,38 @@ export function runTopicCases(topic: QualityTopic, today: Date = new Date()): To
     const expected = [...new Set(c.fails)].sort();
     return { name: c.name, expected, got, passed: got.join() === expected.join() };
   });
+}
+
+/** A topic's fields as the editor completes them: the form's own and the record's entry date (undefined: no such form). */
+export function topicFieldsOf(form: string, documentOf: FormDocumentOf): FieldDef[] | undefined {
+  return fieldsOf(form, form === ARCHIVE_SOURCE ? undefined : documentOf(form));
+}
+
+export interface TopicCheck {
+  /** The compiled topic when nothing is wrong with it (its cases included). */
+  topic?: QualityTopic;
+  /** What is wrong: the shape's and the engine's messages (by rule), and every case whose result differs from its `fails`. */
+  problems: TopicProblem[];
+  /** Each case's result (none when the topic does not compile). */
+  cases: TopicCaseResult[];
+}
+
+const ids = (list: string[]) => (list.length ? list.join('、') : '无');
+
+/**
+ * A topic document checked as a save checks it (decision 0042): its shape, its rules compiled by the
+ * engine against its form, then its cases run as a run checks a record — a case whose failing rules
+ * differ from its `fails` is a problem too, named by the case.
+ */
+export function checkTopicDocument(file: string, raw: unknown, documentOf: FormDocumentOf, today: Date = new Date()): TopicCheck {
+  const form = isObject(raw) && typeof raw.form === 'string' ? raw.form : '';
+  const compiled = compileTopic(file, raw, form && form !== ARCHIVE_SOURCE ? documentOf(form) : undefined);
+  if (!compiled.topic) return { problems: compiled.problems, cases: [] };
+  const cases = runTopicCases(compiled.topic, today);
+  const problems = cases.flatMap((c, i) =>
+    c.passed
+      ? []
+      : [{ file, caseIndex: i, message: `用例 ${i + 1}（${c.name}）：应不通过的规则 ${ids(c.expected)}，实际不通过 ${ids(c.got)}` }],
+  );
+  return { ...(!problems.length && { topic: compiled.topic }), problems, cases };
 }

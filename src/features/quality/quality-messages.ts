@@ -41,6 +41,9 @@ export const qualityMessages = defineMessages(
     someRulesLeftOut: '部分规则未执行',
     runNotApplicable: (msg: string) => `未执行：${msg}`,
     rulesLeftOut: (n: number) => `${n} 条规则因表单缺少字段未执行`,
+    edit: '编辑',
+    newTopic: '新增专题',
+    ownVersion: '本机构',
   },
   {
     title: 'Quality management',
@@ -84,5 +87,8 @@ export const qualityMessages = defineMessages(
     someRulesLeftOut: 'Some rules left out',
     runNotApplicable: (msg: string) => `Not run: ${msg}`,
     rulesLeftOut: (n: number) => `${n} rules left out: the form lacks their fields`,
+    edit: 'Edit',
+    newTopic: 'New topic',
+    ownVersion: 'Own version',
   },
 );

@@ -170,6 +170,9 @@ describe('QualityPage (/qualitymanage/)', { timeout: 30_000 }, () => {
     const group = htn.closest('[data-group]') as HTMLElement;
     expect(group.getAttribute('data-group')).toBe('hypertension');
     expect(within(group).getByText('3 条有问题 / 共检查 120 条')).toBeTruthy();
+    // Without 编辑专题 (4430) neither the editor nor a new topic is offered.
+    expect(within(group).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '新增专题' })).toBeNull();
     const diabetes = (await screen.findByText('糖尿病随访：必填项缺项')).closest('[data-group]') as HTMLElement;
     expect(within(diabetes).getByText('尚未质控')).toBeTruthy();
     await user.click(within(diabetes).getByRole('button', { name: '开始质控' }));

@@ -17,9 +17,14 @@ import { listDoctorOptions, listTeamOptions } from '../../api/task-centre';
 import { useButtonGrants } from '../../api/button-permissions';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { qualityMessages } from './quality-messages';
+import { TopicEditor } from './topic-editor';
 
 export const QUALITY_INDEX = '/qualitymanage/index';
 const RUN_BUTTON = 'qualitymanage_run';
+/** 编辑专题 (4430, decision 0042): the topic editor. */
+const EDIT_BUTTON = 'qualitymanage_edit';
+/** The topic editor's page: `?code=` a topic, none a new one. */
+const editHref = (code?: string) => (code ? `/qualitymanage/edit?code=${encodeURIComponent(code)}` : '/qualitymanage/edit');
 /** How often a queued or running run is read again. */
 const POLL_MS = 1000;
 const KIND_COLOR: Record<string, string> = { completeness: 'blue', logic: 'volcano', timeliness: 'gold' };
@@ -115,6 +120,8 @@ function TopicList() {
       render: (name: string, t) => (
         <Space size={4} wrap>
           <Link to={`/qualitymanage/${t.code}`}>{name}</Link>
+          {/* The institution's own version (decision 0042), not the file's. */}
+          {t.origin === 'tenant' && <Tag color="blue">{m.ownVersion}</Tag>}
           {/* Against the tenant's published form: no rule can run, or some are left out (decision 0041). */}
           {t.notice && (
             <Tooltip title={t.notice}>
@@ -138,12 +145,17 @@ function TopicList() {
     },
     {
       title: m.actions,
-      width: 190,
+      width: 250,
       render: (_, t) => (
         <Space>
           <Button size="small" onClick={() => navigate(`/qualitymanage/${t.code}`)}>
             {m.view}
           </Button>
+          {grants[EDIT_BUTTON] && (
+            <Button size="small" onClick={() => navigate(editHref(t.code))}>
+              {m.edit}
+            </Button>
+          )}
           {grants[RUN_BUTTON] && (
             <Button size="small" type="primary" disabled={isRunning(t.lastRun)} onClick={() => void run(t)}>
               {m.run}
@@ -177,6 +189,11 @@ function TopicList() {
           <Typography.Text type="secondary" style={{ flex: 1, minWidth: 300 }}>
             {m.intro}
           </Typography.Text>
+          {grants[EDIT_BUTTON] && (
+            <Button type="primary" onClick={() => navigate(editHref())}>
+              {m.newTopic}
+            </Button>
+          )}
         </Flex>
       </Card>
       {groups.map(([code, g]) => (
@@ -271,9 +288,16 @@ function TopicFailures({ code }: { code: string }) {
         size="small"
         title={topic?.name ?? code}
         extra={
-          <Button size="small" onClick={() => navigate(QUALITY_INDEX)}>
-            {m.back}
-          </Button>
+          <Space>
+            {grants[EDIT_BUTTON] && (
+              <Button size="small" onClick={() => navigate(editHref(code))}>
+                {m.edit}
+              </Button>
+            )}
+            <Button size="small" onClick={() => navigate(QUALITY_INDEX)}>
+              {m.back}
+            </Button>
+          </Space>
         }
       >
         <Flex vertical gap={8}>
@@ -392,7 +416,11 @@ function TopicFailures({ code }: { code: string }) {
 
 /** 质量管理 (/qualitymanage/index and /qualitymanage/:code; issue 34 "Quality management"). */
 export function QualityPage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const code = decodeURIComponent(pathname.replace(/^\/qualitymanage\/?/, '').split('/')[0] ?? '');
+  if (code === 'edit') {
+    const editing = new URLSearchParams(search).get('code') ?? undefined;
+    return <TopicEditor key={editing ?? 'new'} code={editing} />;
+  }
   return code && code !== 'index' ? <TopicFailures key={code} code={code} /> : <TopicList />;
 }

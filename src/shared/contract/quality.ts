@@ -4,7 +4,7 @@
 // answers and what the 质量管理 screen (src/features/quality) sends and reads.
 import { Type, type Static } from 'typebox';
 import { envelope, orNull, pageOf } from './envelope';
-import { DatePrefix, Id, paging, text, textEnum } from './pieces';
+import { AnyObject, DatePrefix, Id, paging, text, textEnum } from './pieces';
 
 const optional = Type.Optional;
 
@@ -72,6 +72,8 @@ export const QualityTopic = Type.Object({
   applicable: Type.Boolean(),
   /** Why not, or which rules are left out ('' when every rule runs). */
   notice: Type.String(),
+  /** Whose topic this is (decision 0042): the file's, or the tenant's own version. */
+  origin: optional(textEnum('file', 'tenant')),
 });
 export type QualityTopic = Static<typeof QualityTopic>;
 
@@ -166,3 +168,94 @@ export const qualityAnswers = {
   checked: envelope(Type.Array(CheckedFailure)),
 };
 export type QualityFailurePage = Static<typeof qualityAnswers.failures>['data'];
+
+// The topic editor (decision 0042): a tenant's own version of a topic, in the file's JSON shape.
+
+/** A rule of a topic: `when` is true when the record fails. */
+export const TopicRuleDoc = Type.Object({ id: Type.String(), when: Type.String(), message: Type.String() });
+/** A rule case: a record's values and the rule ids they must fail (no more, no fewer). */
+export const TopicCaseDoc = Type.Object({
+  name: Type.String(),
+  values: Type.Record(Type.String(), Type.Unknown()),
+  fails: Type.Array(Type.String()),
+  today: optional(Type.String()),
+});
+
+/** A topic document as quality/<code>.json holds it. */
+export const TopicDocument = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  qualityType: Type.String(),
+  queryType: Type.String(),
+  form: Type.String(),
+  source: optional(Type.String()),
+  rules: Type.Array(TopicRuleDoc),
+  cases: optional(Type.Array(TopicCaseDoc)),
+});
+export type TopicDocument = Static<typeof TopicDocument>;
+
+/**
+ * What topic/check and topic/submit take: the document, loosely shaped here (the topic compiler says
+ * what is wrong in its own words, by rule and case), and the version the editor read (null or absent:
+ * the file's topic, or a new one).
+ */
+export const TopicSubmitBody = Type.Object(
+  {
+    code: TopicCode,
+    name: text(200),
+    qualityType: text(40),
+    queryType: text(40),
+    form: text(100),
+    source: optional(text(2000)),
+    rules: Type.Array(AnyObject, { maxItems: 200 }),
+    cases: optional(Type.Array(AnyObject, { maxItems: 200 })),
+    version: optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type TopicSubmitBody = Static<typeof TopicSubmitBody>;
+
+/** A field a topic's rules may read (the form's, and recordDate), for the editor's completions. */
+export const TopicField = Type.Object({ fieldProp: Type.String(), fieldLabel: Type.String(), fieldType: Type.Integer() });
+export type TopicField = Static<typeof TopicField>;
+
+/** The effective document of a topic for the caller's tenant, and whose it is. */
+export const TopicDetail = Type.Object({
+  document: TopicDocument,
+  /** 'tenant': the tenant's own version; 'file': quality/<code>.json. */
+  origin: textEnum('file', 'tenant'),
+  /** A file topic of this code exists (removing the tenant's version reverts to it). */
+  hasFile: Type.Boolean(),
+  /** The tenant's row version (null: the file's topic). */
+  version: orNull('integer'),
+  updateUserName: Type.String(),
+  updateTime: Type.String(),
+});
+export type TopicDetail = Static<typeof TopicDetail>;
+
+/** A problem of a topic: about one rule, one case, or the topic as a whole. */
+export const TopicProblemView = Type.Object({ ruleId: orNull('string'), caseIndex: orNull('integer'), message: Type.String() });
+export type TopicProblemView = Static<typeof TopicProblemView>;
+
+export const TopicCaseResult = Type.Object({
+  name: Type.String(),
+  expected: Type.Array(Type.String()),
+  got: Type.Array(Type.String()),
+  passed: Type.Boolean(),
+});
+export type TopicCaseResult = Static<typeof TopicCaseResult>;
+
+/** topic/check's answer (and a refused submit's data): the problems and each case's result. */
+export const TopicCheck = Type.Object({ ok: Type.Boolean(), problems: Type.Array(TopicProblemView), cases: Type.Array(TopicCaseResult) });
+export type TopicCheck = Static<typeof TopicCheck>;
+
+/** A form a topic may check, for the editor's select, with the fields its rules may read. */
+export const TopicForm = Type.Object({ code: Type.String(), name: Type.String(), fields: Type.Array(TopicField) });
+export type TopicForm = Static<typeof TopicForm>;
+
+export const qualityTopicAnswers = {
+  detail: envelope(TopicDetail),
+  check: envelope(TopicCheck),
+  forms: envelope(Type.Array(TopicForm)),
+  removed: envelope(Type.Array(Type.String())),
+};
