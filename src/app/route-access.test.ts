@@ -63,6 +63,8 @@ describe('which pages the menus open', () => {
     // A menu path opens the whole section its route pattern covers.
     expect(granted('/qualitymanage/index', CDC)).toBe(true);
     expect(granted('/qualitymanage/anything', CDC)).toBe(true);
+    expect(granted('/qualitymanage/edit', CDC)).toBe(true);
+    expect(granted('/qualitymanage/edit', DOCTOR)).toBe(false);
     expect(granted('/qualitymanage/index', DOCTOR)).toBe(false);
   });
 

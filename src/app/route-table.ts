@@ -96,7 +96,10 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   archivePage('/publichealthwork/maternal/*', 'phMaternal', 'detail'),
   archivePage('/publichealthwork/ipad/*', 'phIpad', 'detail'),
   // 质量管理: /qualitymanage/index (the topics) and /qualitymanage/<topic code> (its failing records), one screen (src/features/quality).
-  page('/qualitymanage/*', 'qualityManage'),
+  page('/qualitymanage/index', 'qualityManage'),
+  // Inside 质量管理's screen: the topic editor and a topic's page are tabs of their own, named for what they are.
+  page('/qualitymanage/edit', 'qualityTopicEdit', 'shell', undefined, '/qualitymanage/index'),
+  page('/qualitymanage/*', 'qualityTopic', 'shell', undefined, '/qualitymanage/index'),
   // 统计报表 (menu /statisticalreport/index): the index opens the first report; both reports are the menu's pages.
   page('/statisticalreport/index', 'statisticalReport', 'shell', false),
   page('/statisticalreport/workloadstatistics', 'workloadStatistics', 'shell', undefined, '/statisticalreport/index'),

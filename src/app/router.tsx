@@ -105,7 +105,10 @@ const SCREENS: Record<string, ReactNode> = {
   '/statisticalreport/workloadstatistics': inSuspense(<StatisticsPage report="workload" />),
   '/statisticalreport/keypopulationhealthmanage': inSuspense(<StatisticsPage report="keyPopulation" />),
   // anchor quality screens
-  // 质量管理 (menu 3007): the topics and, at /qualitymanage/:code, one topic's failing records.
+  // 质量管理 (menu 3007): the topics, the topic editor (/qualitymanage/edit) and, at /qualitymanage/:code,
+  // one topic's failing records — one screen routing within itself; the route table names each tab.
+  '/qualitymanage/index': inSuspense(<QualityPage />),
+  '/qualitymanage/edit': inSuspense(<QualityPage />),
   '/qualitymanage/*': inSuspense(<QualityPage />),
   // anchor education screens
   '/propaganda_education/index': inSuspense(<EducationPage />),
