@@ -168,9 +168,9 @@ export default tseslint.config(
     },
   },
   {
-    // The server's layers (serverZones above); tests and test helpers may import anything.
+    // The server's layers (serverZones above); tests and test helpers (*-test-support.ts) may import anything.
     files: ['server/**/*.ts'],
-    ignores: ['server/**/*.test.ts', 'server/test-support/**', 'server/forms/routes/form-test-support.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test-support/**', 'server/**/*-test-support.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones] }],
     },
@@ -179,7 +179,7 @@ export default tseslint.config(
     // Thin routes: a route reads the request and answers; queries and transactions are the
     // repositories' and services' work.
     files: ['server/routes/**/*.ts'],
-    ignores: ['server/**/*.test.ts', 'server/forms/routes/form-test-support.ts'],
+    ignores: ['server/**/*.test.ts', 'server/**/*-test-support.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

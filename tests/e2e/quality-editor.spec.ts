@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { plantBpMarkedSatisfied } from './quality-support';
 import { apiAs, login, shot } from './support';
-
-type ArchiveRow = { id: string; personName: string; birthday?: string; crowdLabels?: string[] };
 
 const TOPIC = '高血压随访：血压未达标评为控制满意';
 const NEW_MESSAGE = '血压≥140/90mmHg或脉压差<20mmHg，此次随访分类不应为“控制满意”';
 const BROKEN = 'followupClass == "1" and (sbp >= 140 or dbp >= 90 || sbp - dbp < 20)';
 const FIXED = 'followupClass == "1" and (sbp >= 140 or dbp >= 90 or sbp - dbp < 20)';
-
-/** A day `days` before today, yyyy-MM-dd in local time. */
-function daysAgo(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() - days);
-  return d.toLocaleDateString('sv-SE');
-}
 
 /** Replaces the first rule's condition in the expression editor (CodeMirror), as a user types it. */
 async function typeCondition(page: Page, text: string) {
@@ -35,33 +27,7 @@ test('an administrator edits a topic’s rule: 校验 shows the engine’s messa
   const api = await apiAs(page.context(), request);
 
   // A planted record the edited rule fails: 150/95 mmHg marked 控制满意 (the form's anomaly acknowledged), visit 400–999 days old.
-  const list = (await api.get('commuserarchives/new-list?size=200')) as { records: ArchiveRow[] };
-  const patient = list.records.filter((a) => a.crowdLabels?.includes('hypertension') && a.birthday).at(0);
-  expect(patient, 'the institution has a hypertensive resident').toBeTruthy();
-  const visitDate = daysAgo(400 + Math.floor(Math.random() * 500));
-  await api.post('userfollowup/high-blood-pressure-follow-up', {
-    archId: patient!.id,
-    values: {
-      visitDate,
-      visitMethod: '1',
-      birthDate: patient!.birthday,
-      symptoms: ['1'],
-      sbp: 150,
-      dbp: 95,
-      height: 165,
-      weight: 68,
-      targetWeight: 65,
-      heartRate: 72,
-      drugCompliance: '0',
-      adverseReaction: '1',
-      followupClass: '1',
-      referral: '1',
-      outcome: '1',
-      nextVisitDate: daysAgo(320),
-      doctorSign: '王强',
-    },
-    acknowledgements: ['bp.urgent', 'followupClass.mismatch', 'bmi.obese'],
-  });
+  const { patient, visitDate } = await plantBpMarkedSatisfied(api);
 
   // 质量管理 → 编辑 on the topic: the file's version in the editor.
   await page.goto('/qualitymanage/index');
@@ -99,7 +65,7 @@ test('an administrator edits a topic’s rule: 校验 shows the engine’s messa
   await expect(page.getByText(FIXED)).toBeVisible();
   await page.getByRole('button', { name: '开始质控' }).click();
   await expect(page.getByText(/\d+ 条有问题 \/ 共检查 \d+ 条/)).toBeVisible({ timeout: 30_000 });
-  await page.getByPlaceholder('居民姓名').fill(patient!.personName);
+  await page.getByPlaceholder('居民姓名').fill(patient.personName);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.getByRole('row', { name: new RegExp(visitDate) });
   await expect(row).toContainText(NEW_MESSAGE);

@@ -1,49 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { plantBpMarkedSatisfied } from './quality-support';
 import { apiAs, login, shot } from './support';
-
-type ArchiveRow = { id: string; personName: string; birthday?: string; crowdLabels?: string[] };
-
-/** A day `days` before today, yyyy-MM-dd in local time. */
-function daysAgo(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() - days);
-  return d.toLocaleDateString('sv-SE');
-}
 
 test('a team leader runs a quality topic, finds a planted inconsistent follow-up and opens it', async ({ page, request }) => {
   test.setTimeout(60_000);
   await login(page, 'leader');
   const api = await apiAs(page.context(), request);
 
-  // The planted record: 150/95 mmHg marked 控制满意 (the form's own anomaly acknowledged). Its visit
-  // is 400–999 days old, so it never becomes the newest visit another journey reads.
-  const list = (await api.get('commuserarchives/new-list?size=200')) as { records: ArchiveRow[] };
-  const patient = list.records.filter((a) => a.crowdLabels?.includes('hypertension') && a.birthday).at(0);
-  expect(patient, 'the team has a hypertensive resident').toBeTruthy();
-  const visitDate = daysAgo(400 + Math.floor(Math.random() * 500));
-  await api.post('userfollowup/high-blood-pressure-follow-up', {
-    archId: patient!.id,
-    values: {
-      visitDate,
-      visitMethod: '1',
-      birthDate: patient!.birthday,
-      symptoms: ['1'],
-      sbp: 150,
-      dbp: 95,
-      height: 165,
-      weight: 68,
-      targetWeight: 65,
-      heartRate: 72,
-      drugCompliance: '0',
-      adverseReaction: '1',
-      followupClass: '1',
-      referral: '1',
-      outcome: '1',
-      nextVisitDate: daysAgo(320),
-      doctorSign: '王强',
-    },
-    acknowledgements: ['bp.urgent', 'followupClass.mismatch', 'bmi.obese'],
-  });
+  // The planted record: 150/95 mmHg marked 控制满意 (quality-support.ts).
+  const { patient, visitDate } = await plantBpMarkedSatisfied(api);
 
   // 质量管理: the topics grouped; 开始质控 on the hypertension consistency topic, its bar until done.
   await page.goto('/qualitymanage/index');
@@ -57,7 +22,7 @@ test('a team leader runs a quality topic, finds a planted inconsistent follow-up
   // The topic's failing records: the planted one, with the rule and the values that failed it.
   await topicRow.getByRole('link', { name: '高血压随访：血压未达标评为控制满意' }).click();
   await expect(page).toHaveURL(/\/qualitymanage\/gxy_bp_satisfied$/);
-  await page.getByPlaceholder('居民姓名').fill(patient!.personName);
+  await page.getByPlaceholder('居民姓名').fill(patient.personName);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.getByRole('row', { name: new RegExp(visitDate) });
   await expect(row).toContainText('血压≥140/90mmHg，此次随访分类不应为“控制满意”');
@@ -69,7 +34,7 @@ test('a team leader runs a quality topic, finds a planted inconsistent follow-up
 
   // 查看记录: the resident's archive page on the hypertension follow-up form.
   await row.getByRole('button', { name: '查看记录' }).click();
-  await expect(page).toHaveURL(new RegExp(`/publichealthwork/detail/hypertensionfollowup\\?arch_id=${patient!.id}`));
+  await expect(page).toHaveURL(new RegExp(`/publichealthwork/detail/hypertensionfollowup\\?arch_id=${patient.id}`));
   // The record itself is open (record_id), with the values the rule read.
   await expect(page.locator('[data-field="sbp"] input').first()).toHaveValue('150');
   await expect(page.locator('[data-field="visitDate"] input').first()).toHaveValue(visitDate);

@@ -5,9 +5,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { demoArchiveIds, goodHypertensionValues, loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { plantBpMarkedSatisfied, Q, QUALITY_TEST_JOBS, runToEnd as runWith } from './quality-test-support';
 
-const Q = '/api/blade-iph-business/quality-manage';
 const F = '/api/blade-iph-business/userfollowup';
 const FORM = 'hypertensionfollowup';
 
@@ -52,32 +52,13 @@ async function publishWithout(fields: string[]): Promise<number> {
 
 const topics = async (caller: Caller) => (await caller.get(`${Q}/list?size=100`)).body.data.records as Topic[];
 
-async function runToEnd(caller: Caller, code: string): Promise<Run> {
-  const started = await caller.post(`${Q}/run`, { code });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const id = (started.body.data as Run).id;
-  for (let i = 0; i < 120; i++) {
-    const run = (await caller.get(`${Q}/run-detail?id=${id}`)).body.data as Run;
-    if (run.status >= 2) return run;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the run did not finish');
-}
+const runToEnd = (caller: Caller, code: string) => runWith<Run>(t, caller, { code });
 
 beforeAll(async () => {
-  t = await createTestApp({
-    jobs: { pollingIntervalSeconds: 0.5, retryLimit: 1, retryDelaySeconds: 1, maintenanceIntervalSeconds: 1, stopTimeoutMs: 1000 },
-  });
+  t = await createTestApp({ jobs: QUALITY_TEST_JOBS });
   [cdc, doctor] = [await loginAs(t.app, 'cdc'), await loginAs(t.app, 'doctor')];
   // 150/95 mmHg marked 控制满意: gxy_bp_satisfied's failure while the form has 此次随访分类.
-  const [archId] = (await demoArchiveIds(t.deps.db, 'hypertension')) as [string];
-  const saved = await doctor.post(`${F}/high-blood-pressure-follow-up`, {
-    archId,
-    values: goodHypertensionValues({ visitDate: '2026-05-20', nextVisitDate: '2026-08-18', sbp: 150, dbp: 95, followupClass: '1' }),
-    acknowledgements: ['followupClass.mismatch'],
-  });
-  expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
-  recordId = String(saved.body.data.id);
+  ({ recordId } = await plantBpMarkedSatisfied(t, doctor));
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -11,10 +11,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loginChoosing } from '../../test-support/care-team-callers';
-import { demoArchiveIds, goodHypertensionValues, loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { plantBpMarkedSatisfied, Q, QUALITY_TEST_JOBS, runToEnd as runWith, type RunView as Run } from './quality-test-support';
 import { compileTopic, loadTopics } from '../services/topics';
 
-const Q = '/api/blade-iph-business/quality-manage';
 const F = '/api/blade-iph-business/userfollowup';
 const TOPIC = 'gxy_bp_satisfied';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -25,49 +25,16 @@ let archId = '';
 let recordId = '';
 
 beforeAll(async () => {
-  t = await createTestApp({
-    jobs: { pollingIntervalSeconds: 0.5, retryLimit: 1, retryDelaySeconds: 1, maintenanceIntervalSeconds: 1, stopTimeoutMs: 1000 },
-  });
+  t = await createTestApp({ jobs: QUALITY_TEST_JOBS });
   for (const account of ['admin', 'doctor', 'nurse', 'leader', 'cdc'] as const) c[account] = await loginAs(t.app, account);
   c.multi = await loginChoosing(t.app, 'multi', { 'dept-id': '2100', 'role-id': '2202' });
   c.otherAdmin = await loginAs(t.app, 'admin', '100002');
   // The planted record: 150/95 mmHg, yet 此次随访分类 控制满意 (the form's own anomaly acknowledged, as a user may).
-  [archId] = (await demoArchiveIds(t.deps.db, 'hypertension')) as [string];
-  const saved = await c.doctor.post(`${F}/high-blood-pressure-follow-up`, {
-    archId,
-    values: goodHypertensionValues({ visitDate: '2026-05-20', nextVisitDate: '2026-08-18', sbp: 150, dbp: 95, followupClass: '1' }),
-    acknowledgements: ['followupClass.mismatch'],
-  });
-  expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
-  recordId = String(saved.body.data.id);
+  ({ archId, recordId } = await plantBpMarkedSatisfied(t, c.doctor));
 }, 60_000);
 afterAll(() => t?.close());
 
-interface Run {
-  id: string;
-  status: number;
-  statusText: string;
-  progress: number;
-  total: number;
-  checked: number;
-  failedRecords: number;
-}
-
-async function runToEnd(caller: Caller, body: Record<string, unknown>): Promise<Run> {
-  const started = await caller.post(`${Q}/run`, body);
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  expect(started.body.msg).toBe('质控任务已开始');
-  const id = (started.body.data as Run).id;
-  for (let i = 0; i < 120; i++) {
-    const run = (await caller.get(`${Q}/run-detail?id=${id}`)).body.data as Run;
-    if (run.status >= 2) return run;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const last = await caller.get(`${Q}/run-detail?id=${id}`);
-  throw new Error(
-    `the run did not finish: ${JSON.stringify(last.body.data)} ${await t.deps.jobs.state('quality_run', (started.body.data as { id: string }).id).catch((e) => String(e))}`,
-  );
-}
+const runToEnd = (caller: Caller, body: Record<string, unknown>) => runWith(t, caller, body);
 
 interface Failure {
   recordId: string;

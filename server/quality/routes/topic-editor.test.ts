@@ -4,9 +4,9 @@
 // the 编辑专题 button (4430), which a team leader lacks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { demoArchiveIds, goodHypertensionValues, loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { loginAs, type Caller } from '../../forms/routes/form-test-support';
+import { plantBpMarkedSatisfied, Q, QUALITY_TEST_JOBS, runToEnd as runWith } from './quality-test-support';
 
-const Q = '/api/blade-iph-business/quality-manage';
 const T = `${Q}/topic`;
 const F = '/api/blade-iph-business/userfollowup';
 const TOPIC = 'gxy_bp_satisfied';
@@ -46,33 +46,14 @@ const topicRules = async (caller: Caller, code = TOPIC) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({
-    jobs: { pollingIntervalSeconds: 0.5, retryLimit: 1, retryDelaySeconds: 1, maintenanceIntervalSeconds: 1, stopTimeoutMs: 1000 },
-  });
+  t = await createTestApp({ jobs: QUALITY_TEST_JOBS });
   for (const account of ['admin', 'doctor', 'leader', 'cdc'] as const) c[account] = await loginAs(t.app, account);
   c.otherAdmin = await loginAs(t.app, 'admin', '100002');
-  const [archId] = (await demoArchiveIds(t.deps.db, 'hypertension')) as [string];
-  const saved = await c.doctor.post(`${F}/high-blood-pressure-follow-up`, {
-    archId,
-    values: goodHypertensionValues({ visitDate: '2026-05-20', nextVisitDate: '2026-08-18', sbp: 150, dbp: 95, followupClass: '1' }),
-    acknowledgements: ['followupClass.mismatch'],
-  });
-  expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
-  recordId = String(saved.body.data.id);
+  ({ recordId } = await plantBpMarkedSatisfied(t, c.doctor));
 }, 60_000);
 afterAll(() => t?.close());
 
-async function runToEnd(caller: Caller, code: string) {
-  const started = await caller.post(`${Q}/run`, { code });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const id = (started.body.data as { id: string }).id;
-  for (let i = 0; i < 120; i++) {
-    const run = (await caller.get(`${Q}/run-detail?id=${id}`)).body.data as { status: number };
-    if (run.status >= 2) return run;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the run did not finish');
-}
+const runToEnd = (caller: Caller, code: string) => runWith(t, caller, { code });
 
 describe('reading a topic and the forms', () => {
   it('detail answers the file’s topic for a tenant without its own; forms list the record forms with their fields', async () => {
