@@ -12,17 +12,9 @@ import {
   type FormDocument,
   type FormWorld,
 } from '../../engine';
+import type { CompletionItem } from '../../components/expression-editor';
 
-export interface CompletionItem {
-  label: string;
-  /** Shown beside the label (a field's label, a function's signature, a code's text). */
-  detail?: string;
-  info?: string;
-  type: 'variable' | 'function' | 'constant' | 'keyword';
-  /** Text inserted instead of the label (a function's opening bracket). */
-  apply?: string;
-  boost?: number;
-}
+export type { CompletionItem };
 
 /** Options of a dictionary field (the form's own list, the bundled code maps…); undefined when unknown. */
 export type OptionsOf = (field: FieldDef) => DictOption[] | undefined;
