@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eServerEnv } from './tests/e2e/server-env';
 
 // The app under test: the built web app served by the real server on a fresh temporary data folder.
 const port = Number(process.env.E2E_PORT ?? 18080);
@@ -48,27 +49,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: webRoot,
-      // The login journey types no captcha; the captcha grant has its own server test.
-      CAPTCHA_MODE: 'off',
-      // Every journey logs in from 127.0.0.1, mostly as the same few accounts: the login rate
-      // limits (30 per address, 10 per account a minute by default) would refuse a full run.
-      LOGIN_RATE_PER_IP: '100000',
-      LOGIN_RATE_PER_ACCOUNT: '100000',
-      CAPTCHA_RATE_PER_IP: '100000',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      ...e2eServerEnv(port, dataDir, webRoot),
       // The regional system's address, only for the push journey run on its own (E2E_PUSH=1,
       // tests/e2e/push-outbox.spec.ts starts a stand-in on this port; scripts/e2e.sh runs it after
       // the suite). In the whole suite every journey's saves would be pushed to a port nobody
       // answers and retried in the background; without an address the rows wait and nothing is sent.
       ...(process.env.E2E_PUSH === '1' && { GW_PUSH_URL: `http://127.0.0.1:${port + 500}/gw` }),
       PUSH_TIMEOUT_MS: '3000',
-      PUSH_RELAY_MS: '500',
-      PUSH_RATE_PER_MINUTE: '100000',
       // The ID-card reader's and the signature pad's local services the device journey stands in for (tests/e2e/device-bridges.spec.ts):
       // the page's CSP must let them be called, as a clinic's configuration does.
       DEVICE_SERVICE_ORIGINS: 'http://127.0.0.1:19196,http://127.0.0.1:19197',

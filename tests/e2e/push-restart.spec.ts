@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startRegionalStandIn, type RegionalStandIn } from '../../server/test-support/regional-stand-in';
+import { e2eServerEnv } from './server-env';
 import { apiAs, login, shot } from './support';
 
 // 上报管理 across a crash (issue 34, decision 0033): the regional system (a stand-in) keeps a doctor's
@@ -46,19 +47,8 @@ function startServer(dataDir: string): AppServer {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: path.resolve(process.env.E2E_WEB_ROOT ?? 'dist'),
-      CAPTCHA_MODE: 'off',
-      LOGIN_RATE_PER_IP: '100000',
-      LOGIN_RATE_PER_ACCOUNT: '100000',
-      CAPTCHA_RATE_PER_IP: '100000',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      ...e2eServerEnv(APP_PORT, dataDir, path.resolve(process.env.E2E_WEB_ROOT ?? 'dist')),
       GW_PUSH_URL: `http://127.0.0.1:${GW_PORT}/gw`,
-      PUSH_RELAY_MS: '500',
-      PUSH_RATE_PER_MINUTE: '100000',
       ...TIMING,
     },
   });
