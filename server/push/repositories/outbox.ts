@@ -51,9 +51,13 @@ export async function findOutbox(db: Db, tenantId: string, id: string): Promise<
 }
 
 /**
- * The relay's claim: up to `limit` rows 待上报 of the configured systems that have no job yet (or
- * whose job was queued longer ago than `staleBefore` and never started: a process that died between
- * this claim and the enqueue), marked queued now. SKIP LOCKED: two processes claim different rows.
+ * The relay's claim: up to `limit` rows of the configured systems, marked queued now — rows 待上报
+ * that have no job yet (or whose job was queued longer ago than `staleBefore` and never started: a
+ * process that died between this claim and the enqueue), and rows 上报中 whose attempt began before
+ * `staleBefore` (no live attempt lasts that long: the request's own time limit ends it first), left
+ * so by a process killed outright. Such an attempt's job would be retried only when the queue
+ * expires it (15 minutes by default); a new job takes the row up within the stale interval, and the
+ * attempt's claim keeps the two apart (claimAttempt). SKIP LOCKED: two processes claim different rows.
  */
 export async function claimForQueue(db: Db, systems: string[], now: Date, staleBefore: Date, limit: number) {
   if (systems.length === 0) return [];
@@ -61,8 +65,8 @@ export async function claimForQueue(db: Db, systems: string[], now: Date, staleB
     update iph_push_outbox set enqueued_time = ${now}
     where id in (
       select id from iph_push_outbox
-      where state = ${PUSH_STATE.waiting} and system in (${sql.join(systems)})
-        and (enqueued_time is null or enqueued_time < ${staleBefore})
+      where system in (${sql.join(systems)}) and (enqueued_time is null or enqueued_time < ${staleBefore})
+        and (state = ${PUSH_STATE.waiting} or (state = ${PUSH_STATE.running} and last_try_time < ${staleBefore}))
       order by update_time limit ${limit} for update skip locked)
     returning id, tenant_id, idempotency_key`.execute(db);
   return r.rows;

@@ -62,4 +62,40 @@ describe('a push across a restart', () => {
     );
     expect(rows.rows[0]!.n).toBe(1);
   }, 180_000);
+
+  it('a push left 上报中 by a process killed outright is taken up again within the stale interval, not at the queue’s expiry', async () => {
+    const gw = await startRegionalStandIn();
+    cleanups.push(() => gw.close());
+    const opened = await openScratch(cleanups);
+    // A long time limit: the first attempt is still waiting for its answer when the row is taken up again.
+    const config = testConfig({ jobs: PUSH_TEST_JOBS, push: pushTestSettings(gw.url, { timeoutMs: 30_000 }) });
+    const deps = await prepare(opened, config);
+    await asSystem('test', () => sql`update iph_push_outbox set state = 2`.execute(opened.db));
+    const app = await buildApp(deps);
+    await app.ready();
+    cleanups.push(() => app.close());
+    recordSpecHits(app);
+    const doctor = await loginAs(app, 'doctor');
+    const [archId] = await asSystem('test', () => demoArchiveIds(opened.db, 'hypertension'));
+    gw.mode = 'keep-then-hang';
+    const arrived = gw.nextDelivery();
+    const saved = await doctor.post(`${U}/userfollowup/high-blood-pressure-follow-up`, { archId, values: goodHypertensionValues() });
+    expect(saved.body.success, saved.body.msg).toBe(true);
+    const recordId = String(saved.body.data.id);
+    const outboxId = `GW:followup:${recordId}`;
+    const key = await arrived;
+    expect(await waitRow(doctor, outboxId, (r) => r.state === 1)).toMatchObject({ stateText: '上报中', attempts: 1 });
+
+    // What a process killed outright leaves: the row 上报中 under a job that will never answer, its
+    // attempt begun long ago (here: moved back past the stale interval instead of waiting it out).
+    gw.mode = 'ok';
+    await asSystem('test', () =>
+      sql`update iph_push_outbox set job_id = 'gone', last_try_time = now() - interval '10 minutes', enqueued_time = now() - interval '10 minutes'
+        where id = ${outboxId}`.execute(opened.db),
+    );
+    // Reported well before the first attempt's own 30 s limit could end it, under the same key, kept once.
+    const done = await waitRow(doctor, outboxId, (r) => r.state === 2, 15_000);
+    expect(done).toMatchObject({ stateText: '已上报', attempts: 2, idempotencyKey: key });
+    expect(gw.recordsOf(recordId)).toBe(1);
+  }, 120_000);
 });
