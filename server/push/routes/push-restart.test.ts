@@ -18,27 +18,34 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+/**
+ * A stand-in that keeps the next push and never answers it, and a server on a scratch database whose
+ * pushes wait `timeoutMs` for an answer; a doctor's follow-up saved and its push arrived at the stand-in.
+ */
+async function pushHangingAtTheStandIn(timeoutMs: number) {
+  const gw = await startRegionalStandIn();
+  cleanups.push(() => gw.close());
+  const opened = await openScratch(cleanups);
+  const config = testConfig({ jobs: PUSH_TEST_JOBS, push: pushTestSettings(gw.url, { timeoutMs }) });
+  const deps = await prepare(opened, config);
+  await asSystem('test', () => sql`update iph_push_outbox set state = 2`.execute(opened.db));
+  const app = await buildApp(deps);
+  await app.ready();
+  recordSpecHits(app);
+  const doctor = await loginAs(app, 'doctor');
+  const [archId] = await asSystem('test', () => demoArchiveIds(opened.db, 'hypertension'));
+  gw.mode = 'keep-then-hang';
+  const arrived = gw.nextDelivery();
+  const saved = await doctor.post(`${U}/userfollowup/high-blood-pressure-follow-up`, { archId, values: goodHypertensionValues() });
+  expect(saved.body.success, saved.body.msg).toBe(true);
+  const recordId = String(saved.body.data.id);
+  return { gw, opened, config, app, doctor, recordId, outboxId: `GW:followup:${recordId}`, key: await arrived };
+}
+
 describe('a push across a restart', () => {
   it('is pushed again by the next server and counted once by the regional system', async () => {
-    const gw = await startRegionalStandIn();
-    cleanups.push(() => gw.close());
-    const opened = await openScratch(cleanups);
     // A timeout longer than the stop's wait: server A's attempt is still waiting when it stops.
-    const config = testConfig({ jobs: PUSH_TEST_JOBS, push: pushTestSettings(gw.url, { timeoutMs: 4000 }) });
-    const depsA = await prepare(opened, config);
-    await asSystem('test', () => sql`update iph_push_outbox set state = 2`.execute(opened.db));
-    const appA = await buildApp(depsA);
-    await appA.ready();
-    recordSpecHits(appA);
-    const doctor = await loginAs(appA, 'doctor');
-    const [archId] = await asSystem('test', () => demoArchiveIds(opened.db, 'hypertension'));
-    gw.mode = 'keep-then-hang';
-    const arrived = gw.nextDelivery();
-    const saved = await doctor.post(`${U}/userfollowup/high-blood-pressure-follow-up`, { archId, values: goodHypertensionValues() });
-    expect(saved.body.success, saved.body.msg).toBe(true);
-    const recordId = String(saved.body.data.id);
-    const outboxId = `GW:followup:${recordId}`;
-    const key = await arrived;
+    const { gw, opened, config, app: appA, doctor, recordId, outboxId, key } = await pushHangingAtTheStandIn(4000);
     expect(key).toBe(`GW:${recordId}:v1`);
     expect(await waitRow(doctor, outboxId, (r) => r.state === 1)).toMatchObject({ stateText: '上报中', attempts: 1 });
     // The regional system has the record; server A never heard so, and stops.
@@ -64,26 +71,9 @@ describe('a push across a restart', () => {
   }, 180_000);
 
   it('a push left 上报中 by a process killed outright is taken up again within the stale interval, not at the queue’s expiry', async () => {
-    const gw = await startRegionalStandIn();
-    cleanups.push(() => gw.close());
-    const opened = await openScratch(cleanups);
     // A long time limit: the first attempt is still waiting for its answer when the row is taken up again.
-    const config = testConfig({ jobs: PUSH_TEST_JOBS, push: pushTestSettings(gw.url, { timeoutMs: 30_000 }) });
-    const deps = await prepare(opened, config);
-    await asSystem('test', () => sql`update iph_push_outbox set state = 2`.execute(opened.db));
-    const app = await buildApp(deps);
-    await app.ready();
+    const { gw, opened, app, doctor, recordId, outboxId, key } = await pushHangingAtTheStandIn(30_000);
     cleanups.push(() => app.close());
-    recordSpecHits(app);
-    const doctor = await loginAs(app, 'doctor');
-    const [archId] = await asSystem('test', () => demoArchiveIds(opened.db, 'hypertension'));
-    gw.mode = 'keep-then-hang';
-    const arrived = gw.nextDelivery();
-    const saved = await doctor.post(`${U}/userfollowup/high-blood-pressure-follow-up`, { archId, values: goodHypertensionValues() });
-    expect(saved.body.success, saved.body.msg).toBe(true);
-    const recordId = String(saved.body.data.id);
-    const outboxId = `GW:followup:${recordId}`;
-    const key = await arrived;
     expect(await waitRow(doctor, outboxId, (r) => r.state === 1)).toMatchObject({ stateText: '上报中', attempts: 1 });
 
     // What a process killed outright leaves: the row 上报中 under a job that will never answer, its
