@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { goodHypertensionValues } from '../../server/test-support/hypertension-values';
 import { startRegionalStandIn } from '../../server/test-support/regional-stand-in';
 import { apiAs, login, shot } from './support';
 
@@ -33,24 +34,7 @@ test('a push that fails is shown failing, and 重新上报 after the system reco
     const visitDate = new Date(Date.now() - ((Date.now() % 600) + 400) * 86_400_000).toLocaleDateString('sv-SE');
     const saved = (await api.post('userfollowup/high-blood-pressure-follow-up', {
       archId: archive.id,
-      values: {
-        visitDate,
-        visitMethod: '1',
-        birthDate: archive.birthday,
-        symptoms: ['1'],
-        sbp: 128,
-        dbp: 80,
-        height: 168,
-        weight: 62,
-        heartRate: 70,
-        drugCompliance: '0',
-        adverseReaction: '1',
-        followupClass: '1',
-        referral: '1',
-        outcome: '1',
-        nextVisitDate: '2099-03-15',
-        doctorSign: '张伟',
-      },
+      values: goodHypertensionValues({ visitDate, birthDate: archive.birthday, nextVisitDate: '2099-03-15', doctorSign: '张伟' }),
     })) as { id: string };
     expect(saved.id).toBeTruthy();
 

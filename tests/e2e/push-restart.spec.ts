@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { goodHypertensionValues } from '../../server/test-support/hypertension-values';
 import { startRegionalStandIn, type RegionalStandIn } from '../../server/test-support/regional-stand-in';
 import { e2eServerEnv } from './server-env';
 import { apiAs, login, shot } from './support';
@@ -119,24 +120,7 @@ test('a server killed mid-push loses nothing and pushes nothing twice', async ({
     const visitDate = new Date(Date.now() - 30 * 86_400_000).toLocaleDateString('sv-SE');
     const saved = (await api.post('userfollowup/high-blood-pressure-follow-up', {
       archId: archive.id,
-      values: {
-        visitDate,
-        visitMethod: '1',
-        birthDate: archive.birthday,
-        symptoms: ['1'],
-        sbp: 132,
-        dbp: 84,
-        height: 170,
-        weight: 66,
-        heartRate: 72,
-        drugCompliance: '0',
-        adverseReaction: '1',
-        followupClass: '1',
-        referral: '1',
-        outcome: '1',
-        nextVisitDate: '2099-03-15',
-        doctorSign: '张伟',
-      },
+      values: goodHypertensionValues({ visitDate, birthDate: archive.birthday, nextVisitDate: '2099-03-15', doctorSign: '张伟' }),
     })) as { id: string };
     // The regional system has the record; its answer never comes.
     await expect.poll(() => gw!.recordsOf(saved.id), { timeout: 20_000 }).toBe(1);

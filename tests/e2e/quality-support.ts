@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { goodHypertensionValues } from '../../server/test-support/hypertension-values';
 import type { apiAs } from './support';
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
@@ -24,27 +25,14 @@ export async function plantBpMarkedSatisfied(api: Api): Promise<{ patient: Archi
   const visitDate = daysAgo(400 + Math.floor(Math.random() * 500));
   await api.post('userfollowup/high-blood-pressure-follow-up', {
     archId: patient!.id,
-    // Written out here: the server's test values (form-test-support.ts) import the seed, which a
-    // Playwright process cannot load (its JSON imports).
-    values: {
+    values: goodHypertensionValues({
       visitDate,
-      visitMethod: '1',
       birthDate: patient!.birthday,
-      symptoms: ['1'],
       sbp: 150,
       dbp: 95,
-      height: 165,
-      weight: 68,
-      targetWeight: 65,
-      heartRate: 72,
-      drugCompliance: '0',
-      adverseReaction: '1',
-      followupClass: '1',
-      referral: '1',
-      outcome: '1',
       nextVisitDate: daysAgo(320),
       doctorSign: '王强',
-    },
+    }),
     acknowledgements: ['bp.urgent', 'followupClass.mismatch', 'bmi.obese'],
   });
   return { patient: patient!, visitDate };

@@ -32,29 +32,7 @@ export async function loginAs(app: FastifyInstance, username: string, tenantId =
   };
 }
 
-/** A hypertension follow-up that passes every rule of the bundled form (no anomalies). */
-export function goodHypertensionValues(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    visitDate: '2024-06-10',
-    visitMethod: '1',
-    birthDate: '1964-03-02',
-    symptoms: ['1'],
-    sbp: 132,
-    dbp: 84,
-    height: 165,
-    weight: 68,
-    targetWeight: 65,
-    heartRate: 72,
-    drugCompliance: '0',
-    adverseReaction: '1',
-    followupClass: '1',
-    referral: '1',
-    outcome: '1',
-    nextVisitDate: '2024-09-10',
-    doctorSign: '张医生',
-    ...overrides,
-  };
-}
+export { goodHypertensionValues } from '../../test-support/hypertension-values';
 
 /** Ids of the demo residents of tenant 100001 (the seed's archives), those with a crowd label first when asked. */
 export async function demoArchiveIds(db: Kysely<Database>, label?: string): Promise<string[]> {
