@@ -27,7 +27,7 @@ const readers = new Map<string, FormDocumentOf>();
 export function qualityTopics(root: string = defaultFormsRoot()): LoadedTopics {
   let l = loaded.get(root);
   if (!l) {
-    l = loadTopics(root);
+    l = loadTopics(root, formDocuments(root));
     for (const p of l.problems) console.warn(`[quality] ${topicProblemText(p)}`);
     loaded.set(root, l);
   }

@@ -271,13 +271,16 @@ export function formDocumentReader(root: string): FormDocumentOf {
   };
 }
 
-/** Reads and compiles quality/*.json under `root` (the forms' root: schemas/ beside it). */
-export function loadTopics(root: string): LoadedTopics {
+/**
+ * Reads and compiles quality/*.json under `root` (the forms' root: schemas/ beside it), the forms'
+ * documents through `documentOf` (the server passes its process-wide reader, which the tenants'
+ * own topics use too).
+ */
+export function loadTopics(root: string, documentOf: FormDocumentOf = formDocumentReader(root)): LoadedTopics {
   const dir = path.join(root, 'quality');
   const topics: QualityTopic[] = [];
   const problems: TopicProblem[] = [];
   if (!existsSync(dir)) return { topics, problems };
-  const documentOf = formDocumentReader(root);
   const seen = new Set<string>();
   for (const name of readdirSync(dir)
     .filter((n) => n.endsWith('.json'))
