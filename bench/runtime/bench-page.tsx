@@ -1,7 +1,8 @@
 // The page the runtime benchmark drives in Chromium: ?variant=engine renders <SchemaForm> (the
 // engine drives Formily), ?variant=plain renders the same fields as a plain Formily ISchema with
 // function reactions. ?subject=generated (default) is the generated 300-field form, ?subject=pe
-// the real 健康体检表 (physical-exam-subject.ts). It times the first render itself and exposes
+// the real 健康体检表 (physical-exam-subject.ts), ?subject=printed&values=<JSON> a saved hypertension
+// follow-up as its page shows it (printed-visit-subject.ts; bench:pdf). It times the first render itself and exposes
 // hooks for the keystroke measurement (run.ts types into the hub field, or 体重 for pe).
 import * as AntdV5 from '@formily/antd-v5';
 import { createForm } from '@formily/core';
@@ -13,6 +14,7 @@ import { SchemaForm } from '../../src/form-runtime';
 import { CALCS, CHECK_MESSAGE, CHECKS, FIELD_COUNT, generateForm, SHOWN } from './generate-form';
 import { expectedBmi, PE_RESULT, PE_VALUES, peReactionOf, physicalExamDocument, visibleFields } from './physical-exam-subject';
 import { plainSchema } from './plain-schema';
+import { PRINTED_VISIT_NOW, printedVisitDocument, printedVisitRows, printedVisitValues } from './printed-visit-subject';
 
 declare global {
   interface Window {
@@ -26,10 +28,12 @@ declare global {
 const query = new URLSearchParams(location.search);
 const variant = query.get('variant') === 'plain' ? 'plain' : 'engine';
 const isPe = query.get('subject') === 'pe';
-const doc = isPe ? physicalExamDocument() : generateForm();
+const isPrinted = query.get('subject') === 'printed';
+const doc = isPe ? physicalExamDocument() : isPrinted ? printedVisitDocument() : generateForm();
 const peShown = isPe ? visibleFields(doc) : undefined;
+const printedValues = isPrinted ? printedVisitValues(query) : undefined;
 /** Rows on screen once rendered: hidden display-dependent rows are not rendered at first. */
-const expectedRows = peShown ? peShown.size : FIELD_COUNT - SHOWN;
+const expectedRows = peShown ? peShown.size : printedValues ? printedVisitRows(doc, printedValues) : FIELD_COUNT - SHOWN;
 // The exam's age rules read the clock: pinned, so both variants show the same rows.
 const peNow = () => new Date('2024-06-15T10:00:00');
 
@@ -84,6 +88,7 @@ const app =
       draft={false}
       onSubmit={() => undefined}
       {...(isPe ? { values: PE_VALUES, now: peNow } : {})}
+      {...(printedValues ? { values: printedValues, now: PRINTED_VISIT_NOW } : {})}
     />
   ) : (
     <PlainForm />

@@ -4,18 +4,12 @@
 // in the hub field (read by 100 rules) until the screen shows every dependent update. Two subjects:
 // the generated 300-field form and the real 健康体检表 (keystroke in 体重 until the BMI shows).
 // BENCH_SUBJECTS=generated or =pe runs one of them.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { build } from 'vite';
+import type { Page } from '@playwright/test';
 import peSchema from '../../schemas/physicalexamination.json';
 import peRules from '../../rules/physicalexamination.rules.json';
 import { percentile } from '../stats';
+import { buildBenchPage, launchChromium, measureRender, serveBenchPage, type RenderFigures } from './page-harness';
 
-const ROOT = path.dirname(new URL(import.meta.url).pathname);
-const DIST = path.resolve(ROOT, '../../.tmp/bench-runtime-dist');
-const PORT = Number(process.env.BENCH_PORT ?? 18384);
 const RENDER_RUNS = 7;
 const KEYSTROKES = 20;
 const TARGET_RENDER_MS = 500;
@@ -65,30 +59,8 @@ interface Figures {
   longestTask: number;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-function serve(): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const file = path.join(DIST, url.pathname === '/' ? 'index.html' : url.pathname);
-    if (!file.startsWith(DIST) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
-}
-
-async function measureRender(
-  page: Page,
-  subject: Subject,
-  variant: Variant,
-): Promise<{ domMs: number; frameMs: number; widgetsMs: number }> {
-  await page.goto(`http://127.0.0.1:${PORT}/?variant=${variant}&subject=${subject.id}`);
-  await page.waitForFunction(() => window.benchRender !== undefined, undefined, { timeout: 60_000 });
-  return page.evaluate(() => window.benchRender as { domMs: number; frameMs: number; widgetsMs: number });
+async function measurePage(page: Page, subject: Subject, variant: Variant): Promise<RenderFigures> {
+  return measureRender(page, `variant=${variant}&subject=${subject.id}`);
 }
 
 /** One keystroke: the time from keydown to the DOM showing all dependents, and to the next frame. */
@@ -116,25 +88,14 @@ async function keystroke(page: Page, field: string, key: string, after: number |
 }
 
 async function measure(subject: Subject, variant: Variant): Promise<Figures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const figures: Figures = { render: [], renderFrame: [], widgets: [], key: [], keyFrame: [], longTasks: 0, longestTask: 0 };
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     // The first load warms the HTTP and compile caches; it is not counted.
-    await measureRender(page, subject, variant);
+    await measurePage(page, subject, variant);
     for (let i = 0; i < RENDER_RUNS; i++) {
-      const r = await measureRender(page, subject, variant);
+      const r = await measurePage(page, subject, variant);
       figures.render.push(r.domMs);
       figures.renderFrame.push(r.frameMs);
       figures.widgets.push(r.widgetsMs);
@@ -169,8 +130,8 @@ const f1 = (x: number) => x.toFixed(1);
 
 async function main(): Promise<void> {
   console.log('bench:runtime — building the bench page…');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts') });
-  const server = await serve();
+  await buildBenchPage();
+  const server = await serveBenchPage();
   const chosen = (process.env.BENCH_SUBJECTS ?? 'generated,pe').split(',');
   try {
     for (const subject of SUBJECTS.filter((s) => chosen.includes(s.id))) await report(subject);
