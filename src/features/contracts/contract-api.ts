@@ -3,9 +3,17 @@
 import { getData, postData } from '../../api/envelope';
 import { request } from '../../api/request';
 import type { Envelope } from '../../api/types';
-import type { AgreementUrl, ContractDefaults, ContractDetail, ContractView } from '../../shared/contract/contracts';
+import type {
+  AgreementUrl,
+  ContractDefaults,
+  ContractDetail,
+  ContractView,
+  PerformData,
+  PerformItem,
+  PerformRow,
+} from '../../shared/contract/contracts';
 
-export type { AgreementUrl, ContractDefaults, ContractDetail, ContractView };
+export type { AgreementUrl, ContractDefaults, ContractDetail, ContractView, PerformData, PerformItem, PerformRow };
 export { CONTRACT_STATES } from '../../shared/contract/contracts';
 
 const BASE = '/api/blade-iph-business/usercontracts';
@@ -51,6 +59,25 @@ export const cancelContract = (id: string, rowVersion: number, reason = '') =>
   postData<ContractView>(`${BASE}/contract-cancel`, { id, rowVersion, reason });
 export const removeContract = (id: string, rowVersion?: number) =>
   postData<ContractView>(`${BASE}/contract-remove`, { id, deleted: 1, ...(rowVersion === undefined ? {} : { rowVersion }) });
+
+/** 批量生效: the ticked contracts (each 已签约) into effect, all or none; the server says how many. */
+export async function bringManyIntoEffect(ids: string[]): Promise<string> {
+  const res = await request.post<Envelope<ContractView[]>>(`${BASE}/batch-sign-contract-comes-into-effect`, { ids });
+  return res.data.msg;
+}
+
+/** 批量作废: the ticked contracts (each 待签约 or 已签约) voided, all or none; the server says how many. */
+export async function voidMany(ids: string[], reason: string): Promise<string> {
+  const res = await request.post<Envelope<ContractView[]>>(`${BASE}/contract-invalid/byid`, { ids, reason });
+  return res.data.msg;
+}
+
+const PERFORM = '/api/blade-perform-contract/performcontract';
+/** 履约情况: the contracts owed service, each with its items planned and done and the rate (%). */
+export const listPerformance = (params: Record<string, unknown>) =>
+  getData<{ records: PerformRow[]; total: number; size: number; current: number; pages: number }>(`${PERFORM}/list`, { params });
+/** One contract's service items (by its number): planned, done, and the records that count. */
+export const performanceOfContract = (contractNo: string) => postData<PerformData>(`${PERFORM}/listPerformDatas`, { cnStr: contractNo });
 
 /**
  * 上报签约 (userfollowup/all-sign-submit-push): the contracts named reported to the regional system

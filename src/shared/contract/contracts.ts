@@ -102,7 +102,9 @@ export const PerformItem = Type.Object({
 export type PerformItem = Static<typeof PerformItem>;
 
 export const PerformRow = Type.Object({ ...ContractView.properties, planned: Type.Integer(), done: Type.Integer(), rate: Type.Number() });
+export type PerformRow = Static<typeof PerformRow>;
 export const PerformData = Type.Object({ contract: ContractView, items: Type.Array(PerformItem) });
+export type PerformData = Static<typeof PerformData>;
 
 /** The dialog's pickers (fieldUrl of schemas/contractsign.json). */
 export const PickOption = Type.Object({ value: Type.String(), label: Type.String() });
