@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { cardFromAnswer, httpIdCardReader, ID_READER_MESSAGES, simulatedIdCardReader, type FetchLike } from './id-card-reader';
+import {
+  cardFromAnswer,
+  httpIdCardReader,
+  ID_READER_MESSAGES,
+  simulatedIdCardReader,
+  simulatedReaderService,
+  type FetchLike,
+} from './id-card-reader';
 import { layOutLabel, LABEL_MESSAGES, simulatedLabelPrinter } from './label-printer';
-import { DEVICE_TYPES, measureIntoFields, MEASURE_MESSAGES, readingToFields, simulatedMeasurementDevice } from './measurement-device';
-import { simulatedSignatureDevice, SIGNATURE_MESSAGES, startSigning, type Ticker } from './signature-device';
+import {
+  DEVICE_TYPES,
+  installSimulatedMeasureShell,
+  measureIntoFields,
+  MEASURE_MESSAGES,
+  readingToFields,
+  shellMeasurementDevice,
+  simulatedMeasurementDevice,
+} from './measurement-device';
+import { simulatedSignatureDevice, simulatedSignatureService, SIGNATURE_MESSAGES, startSigning, type Ticker } from './signature-device';
 
 const card = { idCard: '44160219800101002X', name: '李秀英', sex: '2' as const, birthday: '1980-01-01', address: '河源市源城区' };
 
@@ -48,6 +63,23 @@ describe('the identity-card reader', () => {
     sim.put(card);
     expect(await sim.read()).toEqual(card);
     await expect(simulatedIdCardReader({ reader: false }).read()).rejects.toThrow(ID_READER_MESSAGES.noReader);
+  });
+
+  it('the simulated service (what the browser journeys answer the page with) speaks the vendor’s protocol', () => {
+    const service = simulatedReaderService({ card: { ...card, nation: '汉' } });
+    const read = service.answer('/readcard');
+    expect(read).toEqual({
+      status: 200,
+      body: {
+        code: 0,
+        msg: '读卡成功',
+        data: { certNumber: card.idCard, partyName: card.name, gender: '女', bornDay: '19800101', certAddress: card.address, nation: '汉' },
+      },
+    });
+    expect(service.answer('/other').status).toBe(404);
+    service.put(undefined);
+    expect(service.answer('/readcard').body).toMatchObject({ code: 1 });
+    expect(simulatedReaderService({ reader: false }).answer('/readcard').body).toMatchObject({ code: 2 });
   });
 });
 
@@ -96,6 +128,22 @@ describe('the signature device', () => {
     expect(pad.initialised()).toBe(false);
   });
 
+  it('the simulated service (what the browser journeys answer the page with) initialises device 3 only, hands out ink once, a key once', () => {
+    const service = simulatedSignatureService();
+    expect(service.answer('/initialise?deviceId=2').body.code).toBe(1);
+    expect(service.answer('/initialise?deviceId=3')).toEqual({ status: 200, body: { code: 0, data: true } });
+    service.draw([{ x: 0.1, y: 0.2, pressure: 0.5 }]);
+    expect(service.pendingInk()).toBe(1);
+    expect(service.answer('/ink').body.data).toEqual([{ x: 0.1, y: 0.2, pressure: 0.5 }]);
+    expect(service.answer('/ink').body.data).toEqual([]);
+    service.press(1);
+    expect(service.answer('/key').body.data).toBe(1);
+    expect(service.answer('/key').body.data).toBeNull();
+    service.answer('/uninitialise');
+    expect(service.initialised()).toBe(false);
+    expect(simulatedSignatureService(false).answer('/initialise?deviceId=3').body.code).toBe(1);
+  });
+
   it('refuses with 没有连接设备! when the device does not answer', async () => {
     await expect(
       startSigning(simulatedSignatureDevice(false), manualTicker().ticker, { onInk() {}, onConfirm() {}, onClear() {} }),
@@ -115,6 +163,16 @@ describe('the tablet’s measurement devices', () => {
     const tablet = simulatedMeasurementDevice({ '7': { Ht: '', Wt: null } });
     await expect(measureIntoFields(tablet, '99')).rejects.toThrow(MEASURE_MESSAGES.unknownType);
     await expect(measureIntoFields(tablet, '7')).rejects.toThrow(MEASURE_MESSAGES.emptyData);
+  });
+
+  it('the simulated shell works from its source alone, as the browser journeys put it on the page', async () => {
+    // Playwright's addInitScript sends the function's text: rebuilt from it, no outside name is missing.
+    // eslint-disable-next-line no-new-func -- rebuilding the simulator from its text is what is checked
+    const rebuilt = new Function(`return (${installSimulatedMeasureShell.toString()})`)() as typeof installSimulatedMeasureShell;
+    const host: Record<string, unknown> = {};
+    rebuilt({ readings: { '31': { 'L-SBP': 150, 'L-DBP': 92 } }, delayMs: 5 }, host);
+    expect(await measureIntoFields(shellMeasurementDevice(host), DEVICE_TYPES.bloodPressureLeft)).toEqual({ sbp: 150, dbp: 92 });
+    await expect(measureIntoFields(shellMeasurementDevice(host), DEVICE_TYPES.temperature)).rejects.toThrow(MEASURE_MESSAGES.emptyData);
   });
 });
 

@@ -92,9 +92,37 @@ export function httpIdCardReader(base: string, fetchFn: FetchLike, timeoutMs = I
   };
 }
 
-/** A reader that answers as the service does: a card on it, none, or no reader at all. */
-export function simulatedIdCardReader(state: { card?: IdCardData; reader?: boolean } = {}): IdCardReader & {
+/** An answer of a simulated local service: the HTTP status and the JSON body, as the service sends them. */
+export interface SimulatedServiceAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The service's answer for a card on the reader: the card's values in the vendor's words. */
+export function answerForCard(card: IdCardData): ReaderServiceAnswer {
+  return {
+    code: 0,
+    msg: '读卡成功',
+    data: {
+      certNumber: card.idCard,
+      partyName: card.name,
+      gender: card.sex === '2' ? '女' : '男',
+      bornDay: card.birthday.replace(/-/g, ''),
+      certAddress: card.address,
+      ...(card.nation ? { nation: card.nation } : {}),
+    },
+  };
+}
+
+/**
+ * The reader's local service, simulated: `answer(path)` is what the vendor's service answers to
+ * `GET {base}{path}` — a card, code 1 with none on the reader, code 2 without a reader. The browser
+ * journeys (tests/e2e/device-bridges.spec.ts) answer the page's requests with it; `simulatedIdCardReader`
+ * reads it through `httpIdCardReader`, so both run the same code.
+ */
+export function simulatedReaderService(state: { card?: IdCardData; reader?: boolean } = {}): {
   put(card: IdCardData | undefined): void;
+  answer(path: string): SimulatedServiceAnswer;
 } {
   let card = state.card;
   const attached = state.reader ?? true;
@@ -102,10 +130,23 @@ export function simulatedIdCardReader(state: { card?: IdCardData; reader?: boole
     put(next) {
       card = next;
     },
-    async read() {
-      if (!attached) throw new IdReaderError(ID_READER_MESSAGES.noReader);
-      if (!card) throw new IdReaderError(ID_READER_MESSAGES.placeCard);
-      return { ...card };
+    answer(path) {
+      if (path !== '/readcard') return { status: 404, body: { code: -1, msg: 'not found' } };
+      if (!attached) return { status: 200, body: { code: 2, msg: ID_READER_MESSAGES.noReader } };
+      if (!card) return { status: 200, body: { code: 1, msg: ID_READER_MESSAGES.placeCard } };
+      return { status: 200, body: answerForCard(card) };
     },
   };
+}
+
+/** A reader that answers as the service does (the simulated service read through the HTTP reader): a card on it, none, or no reader at all. */
+export function simulatedIdCardReader(state: { card?: IdCardData; reader?: boolean } = {}): IdCardReader & {
+  put(card: IdCardData | undefined): void;
+} {
+  const service = simulatedReaderService(state);
+  const reader = httpIdCardReader('http://simulated-reader', async (url) => {
+    const { status, body } = service.answer(new URL(url).pathname);
+    return { ok: status < 400, json: async () => body };
+  });
+  return { put: service.put, read: () => reader.read() };
 }

@@ -51,12 +51,17 @@ export interface LaidOutLabel {
   date: string;
 }
 
+/** Whether a row has a code to print (a row kept from before bar codes were given has none). */
+export function hasBarCode(row: Pick<LabelRow, 'bar_code'>): boolean {
+  return String(row.bar_code ?? '').trim() !== '';
+}
+
 /** Lays a row out on a template; 打印模板不存在 for an unknown template, a clear refusal without a bar code. */
 export function layOutLabel(row: LabelRow, template: string = DEFAULT_LABEL_TEMPLATE): LaidOutLabel {
   const t = (LABEL_TEMPLATES as Record<string, (typeof LABEL_TEMPLATES)[LabelTemplateName] | undefined>)[template];
   if (!t) throw new LabelError(LABEL_MESSAGES.noTemplate);
-  const value = String(row.bar_code ?? '').trim();
-  if (!value) throw new LabelError(LABEL_MESSAGES.noBarcode);
+  if (!hasBarCode(row)) throw new LabelError(LABEL_MESSAGES.noBarcode);
+  const value = String(row.bar_code).trim();
   const age = String(row.ageDetail ?? row.age ?? '')
     .replace(/[（(][^）)]*[）)]/g, '')
     .trim();

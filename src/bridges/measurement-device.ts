@@ -98,16 +98,6 @@ export async function measureIntoFields(
   return fields;
 }
 
-/** A tablet whose devices give these readings per type (none: a desktop browser). */
-export function simulatedMeasurementDevice(readings?: Readonly<Record<string, Reading>>): MeasurementDevice {
-  return {
-    available: () => readings !== undefined,
-    async measure(deviceType) {
-      return { ...(readings?.[deviceType] ?? {}) };
-    },
-  };
-}
-
 /**
  * What the Android shell puts into its WebView (`addJavascriptInterface`) for the tablet's Bluetooth
  * devices: `measure(deviceType, callbackName)` starts a measurement and, when the device has read,
@@ -162,4 +152,35 @@ export function shellMeasurementDevice(
       });
     },
   };
+}
+
+/**
+ * The Android shell's `AndroidMeasure`, simulated on `host` (a window): `measure(type, callbackName)`
+ * calls back `delayMs` later with the reading for the type as JSON text, `{}` for a type it has none
+ * for (a device that read nothing). Self-contained — no name from outside its body — because the
+ * browser journeys (tests/e2e/tablet-measure.spec.ts) hand its source to the page with Playwright's
+ * `page.addInitScript(installSimulatedMeasureShell, options)`; `simulatedMeasurementDevice` puts it
+ * on an object and reads it through `shellMeasurementDevice`, so both run the same code.
+ */
+export function installSimulatedMeasureShell(
+  options: { readings: Record<string, Reading>; delayMs?: number },
+  host: Record<string, unknown> = globalThis as unknown as Record<string, unknown>,
+): void {
+  // 'AndroidMeasure' is SHELL_MEASURE, written out: the page gets this function's source alone.
+  host['AndroidMeasure'] = {
+    measure(deviceType: string, callbackName: string) {
+      const reading = options.readings[deviceType] ?? {};
+      setTimeout(() => {
+        const callback = host[callbackName];
+        if (typeof callback === 'function') callback(JSON.stringify(reading));
+      }, options.delayMs ?? 0);
+    },
+  };
+}
+
+/** A tablet whose devices give these readings per type (none: a desktop browser, no shell). */
+export function simulatedMeasurementDevice(readings?: Readonly<Record<string, Reading>>): MeasurementDevice {
+  const host: Record<string, unknown> = {};
+  if (readings) installSimulatedMeasureShell({ readings: { ...readings } }, host);
+  return shellMeasurementDevice(host);
 }

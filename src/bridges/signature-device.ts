@@ -144,35 +144,57 @@ export function httpSignatureDevice(base: string, fetchFn: SignatureFetch): Sign
   };
 }
 
-/** A pad that answers as the service does; `draw` and `press` act as the person signing. */
-export function simulatedSignatureDevice(connected = true): SignatureDevice & {
+/** An answer of the simulated service: the HTTP status and the JSON body, as the service sends them. */
+export interface SimulatedPadAnswer {
+  status: number;
+  body: { code: number; data?: unknown; msg?: string };
+}
+
+/**
+ * The pad's local service, simulated: `answer(pathAndQuery)` is what it answers to
+ * `GET {base}{pathAndQuery}` (the protocol `httpSignatureDevice` speaks); `draw` and `press` act as
+ * the person signing. The browser journeys (tests/e2e/device-bridges.spec.ts) answer the page's
+ * requests with it; `simulatedSignatureDevice` reads it through `httpSignatureDevice`, so both run
+ * the same code. A pad not connected refuses initialise (code 1).
+ */
+export function simulatedSignatureService(connected = true): {
+  answer(pathAndQuery: string): SimulatedPadAnswer;
   draw(points: InkPoint[]): void;
   press(key: 0 | 1): void;
   initialised(): boolean;
+  /** The points drawn and not yet handed out. */
+  pendingInk(): number;
 } {
   let pending: InkPoint[] = [];
   let key: 0 | 1 | null = null;
   let on = false;
+  const ok = (data: unknown = null): SimulatedPadAnswer => ({ status: 200, body: { code: 0, data } });
   return {
-    async initialise(deviceId) {
-      on = connected && deviceId === SIGNATURE_DEVICE_ID;
-      return on;
-    },
-    async uninitialise() {
-      on = false;
-    },
-    async ink() {
-      const out = pending;
-      pending = [];
-      return out;
-    },
-    async clear() {
-      pending = [];
-    },
-    async key() {
-      const k = key;
-      key = null;
-      return k;
+    answer(pathAndQuery) {
+      const url = new URL(pathAndQuery, 'http://simulated-pad');
+      switch (url.pathname) {
+        case '/initialise':
+          on = connected && Number(url.searchParams.get('deviceId')) === SIGNATURE_DEVICE_ID;
+          return on ? ok(true) : { status: 200, body: { code: 1, msg: SIGNATURE_MESSAGES.noDevice } };
+        case '/uninitialise':
+          on = false;
+          return ok();
+        case '/ink': {
+          const out = pending;
+          pending = [];
+          return ok(out);
+        }
+        case '/clear':
+          pending = [];
+          return ok();
+        case '/key': {
+          const k = key;
+          key = null;
+          return ok(k);
+        }
+        default:
+          return { status: 404, body: { code: -1, msg: 'not found' } };
+      }
     },
     draw(points) {
       pending.push(...points);
@@ -181,5 +203,20 @@ export function simulatedSignatureDevice(connected = true): SignatureDevice & {
       key = k;
     },
     initialised: () => on,
+    pendingInk: () => pending.length,
   };
+}
+
+/** A pad that answers as the service does (the simulated service through the HTTP device); `draw` and `press` act as the person signing. */
+export function simulatedSignatureDevice(connected = true): SignatureDevice & {
+  draw(points: InkPoint[]): void;
+  press(key: 0 | 1): void;
+  initialised(): boolean;
+} {
+  const service = simulatedSignatureService(connected);
+  const device = httpSignatureDevice('http://simulated-pad', async (url) => {
+    const { status, body } = service.answer(url.slice('http://simulated-pad'.length));
+    return { ok: status < 400, json: async () => body };
+  });
+  return { ...device, draw: service.draw, press: service.press, initialised: service.initialised };
 }

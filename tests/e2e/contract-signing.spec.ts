@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pdfImages } from '../../server/test-support/pdf-images';
+import { pdfText } from '../../server/test-support/pdf-text';
 import { apiAs, login, shot } from './support';
 
 // 家庭医生签约 (server/contracts, src/features/contracts): from a resident's archive the doctor fills
@@ -99,7 +101,12 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
   await expect(preview.getByTestId('signature-image')).toBeVisible();
   await shot(page, 'contract-sign-agreement');
   // 打印签约: the agreement as the server prints it, with the signature, in the PDF viewer.
+  const printed = page.waitForResponse((r) => r.url().includes('/generate-pdf/protocol-service?id='));
   await button(dialog, '打印签约').click();
+  const viewed = await printed;
+  const contractId = new URL(viewed.url()).searchParams.get('id')!;
+  // What the viewer shows already draws the resident's signature: the picture on the signature line.
+  expect(await pdfImages(await viewed.body())).toHaveLength(1);
   const viewer = page.getByRole('dialog', { name: '打印预览' });
   await expect(viewer.getByTestId('pdf-page-counter')).toHaveText(/^第 1 页 \/ 共 \d+ 页$/, { timeout: 20_000 });
   await expect.poll(async () => (await viewer.getByTestId('pdf-page').boundingBox())?.height ?? 0).toBeGreaterThan(500);
@@ -115,6 +122,32 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
   await expect(table.getByRole('row').filter({ hasText: '基础签约服务包' }).first()).toContainText('已签约');
   await page.waitForTimeout(300); // the dialog's closing animation
   await shot(page, 'contract-archive-page');
+
+  // The signed agreement, fetched from the link get-agreement-url gives: both parties, the contract's
+  // number, the pack, 已签约 with the day, and the drawn signature as the agreement's one picture.
+  const detail = (await api.get(`usercontracts/detail?id=${contractId}`)) as { contractNo: string; doctorName: string; signTime: string };
+  const { link } = (await api.get(`usercontracts/get-agreement-url?id=${contractId}`)) as { link: string };
+  const token = (await page.context().cookies()).find((c) => c.name === 'saber-access-token')!.value;
+  const agreement = await request.get(link, { headers: { 'Blade-Auth': `bearer ${token}` } });
+  expect(agreement.headers()['content-type']).toBe('application/pdf');
+  const pdf = await agreement.body();
+  const { text } = await pdfText(pdf);
+  for (const part of [
+    '家庭医生签约服务协议',
+    `姓名${resident.personName}`,
+    `签约团队${teamName}`,
+    `签约医生${detail.doctorName}`,
+    detail.contractNo,
+    '基础签约服务包',
+    '80.00元',
+    '状态：已签约',
+    `签约日期：${detail.signTime.slice(0, 10)}`,
+    '甲方签名：',
+  ])
+    expect(text).toContain(part.replace(/\s+/g, ''));
+  expect(text).not.toContain('甲方签名：____');
+  expect(await pdfImages(pdf)).toHaveLength(1);
+  await expect(table.getByRole('row').filter({ hasText: detail.contractNo })).toContainText('已签约');
 
   // 签约管理: the contract is listed 已签约 and brought into effect.
   await page.goto('/publichealthwork/signindex');

@@ -1,23 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { simulatedReaderService, type IdCardData } from '../../src/bridges/id-card-reader';
+import { simulatedSignatureService } from '../../src/bridges/signature-device';
 import { apiAs, login, shot } from './support';
 
 // The devices beside the browser (src/bridges, decision 0039). 读卡 on the new-archive form asks the
-// clinic's ID-card reader service, named by the system parameter idCardReaderUrl; this journey plays
-// that service at the network layer (page.route), answering as its vendor's does — a card, or no card
-// on the reader — so the production bundle runs unchanged. The server's CSP lets the page call the
-// service's origin because playwright.config.ts sets DEVICE_SERVICE_ORIGINS, as a clinic's setup does.
+// clinic's ID-card reader service, named by the system parameter idCardReaderUrl; the 签名板 mode of
+// 电子签名 polls the pen pad's service (signatureDeviceUrl). This journey plays both services at the
+// network layer (page.route) with the simulators of src/bridges — the same code the unit tests read
+// through the HTTP bridges — so the production bundle runs unchanged. The server's CSP lets the page
+// call the services' origins because playwright.config.ts sets DEVICE_SERVICE_ORIGINS, as a clinic's
+// setup does.
 test.use({ viewport: { width: 1366, height: 768 } });
 
 const SERVICE = 'http://127.0.0.1:19196';
 const PAD_SERVICE = 'http://127.0.0.1:19197';
-const CARD = {
-  certNumber: '441622196207080038',
-  partyName: '陈国栋',
-  gender: '男',
-  bornDay: '19620708',
-  certAddress: '广东省河源市源城区文明路12号',
+const CARD: IdCardData = {
+  idCard: '441622196207080038',
+  name: '陈国栋',
+  sex: '1',
+  birthday: '1962-07-08',
+  address: '广东省河源市源城区文明路12号',
   nation: '汉',
 };
+
+/** A simulated service's answer as the page receives it (the services allow any origin). */
+const fulfil = (route: Route, answer: { status: number; body: unknown }) =>
+  route.fulfill({ status: answer.status, json: answer.body, headers: { 'access-control-allow-origin': '*' } });
 
 /** The administrator names a device's local service for the institution (系统参数). */
 async function setParam(page: Page, paramKey: string, paramName: string, paramValue: string) {
@@ -30,7 +38,10 @@ async function setParam(page: Page, paramKey: string, paramName: string, paramVa
   expect(body.success, body.msg).toBe(true);
 }
 
-test('读卡 fills the new-archive form from the card; no card says 请放身份证 and keeps what was typed', async ({ page, browser }) => {
+test('读卡 fills the new-archive form from the card and it is saved as the archive; no card says 请放身份证 and keeps what was typed', async ({
+  page,
+  browser,
+}) => {
   // The administrator names the reader's service for the institution (系统参数).
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
@@ -39,11 +50,11 @@ test('读卡 fills the new-archive form from the card; no card says 请放身份
   await adminContext.close();
 
   // The reader's local service: a card on it, until the test takes it off.
-  let answer: object = { code: 0, msg: '读卡成功', data: CARD };
+  const reader = simulatedReaderService({ card: CARD });
   const asked: string[] = [];
   await page.route(`${SERVICE}/**`, async (route) => {
     asked.push(route.request().url());
-    await route.fulfill({ json: answer, headers: { 'access-control-allow-origin': '*' } });
+    await fulfil(route, reader.answer(new URL(route.request().url()).pathname));
   });
 
   await login(page, 'doctor');
@@ -53,19 +64,31 @@ test('读卡 fills the new-archive form from the card; no card says 请放身份
   await add.getByRole('button', { name: /读\s*卡/ }).click();
   await expect(page.getByText('读卡成功')).toBeVisible();
   expect(asked).toEqual([`${SERVICE}/readcard`]);
-  await expect(add.getByLabel('身份证号', { exact: true })).toHaveValue(CARD.certNumber);
+  await expect(add.getByLabel('身份证号', { exact: true })).toHaveValue(CARD.idCard);
   await expect(add.getByLabel('姓名', { exact: true })).toHaveValue('陈国栋');
   await expect(add.getByLabel('出生日期', { exact: true })).toHaveValue('1962-07-08');
   await expect(add.getByTitle('男')).toBeVisible();
-  await expect(add.getByLabel('现住址', { exact: true })).toHaveValue(CARD.certAddress);
+  await expect(add.getByLabel('现住址', { exact: true })).toHaveValue(CARD.address);
   // The form's rules ran on the card's number as on typing: the age is theirs.
   await expect(add.getByLabel('年龄', { exact: true })).not.toHaveValue('');
   await shot(page, 'device-bridges-read-card');
-  await add.getByRole('button', { name: /关\s*闭/ }).click();
-  await expect(page.getByText('读卡成功')).toBeHidden();
+  // Saved as read: the archive list finds the resident by the card's number, the number masked as
+  // the doctor's role sees it.
+  await add.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(add).toBeHidden();
+  await page.goto('/publichealthwork/index');
+  await page.getByLabel('身份证号', { exact: true }).fill(CARD.idCard);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const found = page.locator('.ant-table-row');
+  await expect(found).toHaveCount(1);
+  await expect(found.first()).toContainText('陈国栋');
+  await expect(found.first()).toContainText(`${CARD.idCard.slice(0, 3)}***********${CARD.idCard.slice(-4)}`);
+  await expect(found.first().getByRole('cell', { name: '男', exact: true })).toBeVisible();
+  await shot(page, 'device-bridges-read-card-saved');
 
   // No card on the reader: the spec's message, and what the doctor typed stays.
-  answer = { code: 1, msg: '请放身份证' };
+  reader.put(undefined);
   await page.getByRole('button', { name: '新增档案' }).click();
   const again = page.getByRole('dialog');
   await again.getByLabel('姓名', { exact: true }).fill('周新');
@@ -93,17 +116,13 @@ test('电子签名 in 签名板 mode: the pen pad’s ink is drawn on the canvas
   const list = (await api.get('commuserarchives/new-list?size=5')) as { records: { id: string }[] };
   const resident = list.records[2]!;
 
-  // The pad's local service: initialised, its ink handed out in batches, the confirm key when the test presses it.
+  // The pad's local service: initialised, the ink handed out as it is drawn, the confirm key when the test presses it.
+  const padService = simulatedSignatureService();
   const asked: string[] = [];
-  const pending = [...PEN_STROKES];
-  let key: number | null = null;
   await page.route(`${PAD_SERVICE}/**`, async (route) => {
-    const path = new URL(route.request().url()).pathname;
-    asked.push(path);
-    let data: unknown = null;
-    if (path === '/ink') data = pending.splice(0, 8);
-    if (path === '/key') [data, key] = [key, null];
-    await route.fulfill({ json: { code: 0, data }, headers: { 'access-control-allow-origin': '*' } });
+    const url = new URL(route.request().url());
+    asked.push(url.pathname);
+    await fulfil(route, padService.answer(url.pathname + url.search));
   });
 
   await page.goto(`/publichealthwork/detail/familydoctorsigning?arch_id=${resident.id}`);
@@ -120,13 +139,19 @@ test('电子签名 in 签名板 mode: the pen pad’s ink is drawn on the canvas
   const pad = page.getByRole('dialog').filter({ has: page.getByTestId('signature-pad') });
   await pad.getByText('签名板', { exact: true }).click();
   await expect(pad).toContainText('请居民在签名板上签名，按签名板的确认键提交、清除键重签');
-  await expect.poll(() => pending.length).toBe(0);
   expect(asked[0]).toBe('/initialise');
+  await expect.poll(() => padService.initialised()).toBe(true);
+  // The resident signs: two strokes, handed out to the page's ink polls as they come.
+  padService.draw(PEN_STROKES.slice(0, 41));
+  await expect.poll(() => padService.pendingInk()).toBe(0);
+  padService.draw(PEN_STROKES.slice(41));
+  await expect.poll(() => padService.pendingInk()).toBe(0);
   await page.waitForTimeout(300); // the last batch drawn
   await shot(page, 'device-bridges-pen-pad');
 
-  key = 1; // 确认 on the pad
+  padService.press(1); // 确认 on the pad
   await expect(pad).toBeHidden();
   await expect(preview.getByTestId('signature-image')).toBeVisible();
   await expect.poll(() => asked.at(-1)).toBe('/uninitialise');
+  expect(padService.initialised()).toBe(false);
 });

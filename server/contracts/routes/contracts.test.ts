@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { careTeamCallers } from '../../test-support/care-team-callers';
+import { pdfImages } from '../../test-support/pdf-images';
 import { pdfText } from '../../test-support/pdf-text';
 import { demoArchiveIds, goodHypertensionValues } from '../../forms/routes/form-test-support';
 import { newId } from '../../db/ids';
@@ -127,6 +128,17 @@ describe('generating and signing a contract', () => {
       { name: '高血压随访', timesPerYear: 4 },
       { name: '健康咨询', timesPerYear: 2 },
     ]);
+    // Before the resident signs, the printed agreement and consent draw no picture: the blank line.
+    const auth = { 'blade-auth': `bearer ${c.doctor.token}` };
+    const printed = async (path: string) => {
+      const res = await c.app().app.inject({ method: 'GET', url: `/api/blade-resource/generate-pdf/${path}?id=${g.id}`, headers: auth });
+      expect(res.headers['content-type']).toBe('application/pdf');
+      return res.rawPayload;
+    };
+    const unsigned = await printed('protocol-service');
+    expect(await pdfImages(unsigned)).toEqual([]);
+    expect((await pdfText(unsigned)).text).toContain('甲方签名：____');
+    expect(await pdfImages(await printed('written-consent'))).toEqual([]);
     // The signature first (update), then the signing without one.
     const withSig = await c.doctor.post(`${U}/update`, { id: g.id, rowVersion: g.rowVersion, autograph: SIGNED });
     expect(withSig.body).toMatchObject({ msg: '签名已保存', data: { hasAutograph: true, state: 0 } });
@@ -163,8 +175,9 @@ describe('generating and signing a contract', () => {
     ])
       expect(text).toContain(part);
     expect(text).toContain(`签约日期：${s.body.data.signTime.slice(0, 10)}`);
-    // Signed: the signature is the image, not the blank line.
+    // Signed: the signature is the image (the one picture the agreement draws), not the blank line.
     expect(text).not.toContain('甲方签名：____');
+    expect(await pdfImages(pdf.rawPayload)).toEqual([expect.objectContaining({ width: 300, height: 100 })]);
     // The informed consent names the resident, the team and the packs, with the signature.
     const consent = await c.app().app.inject({
       method: 'GET',
@@ -176,6 +189,7 @@ describe('generating and signing a contract', () => {
     for (const part of ['家庭医生签约服务知情同意书', g.contractNo, '家庭医生一团队', '基础服务包、高血压服务包', '居民签名：'])
       expect(consentText).toContain(part);
     expect(consentText).not.toContain('居民签名：____');
+    expect(await pdfImages(consent.rawPayload)).toEqual([expect.objectContaining({ width: 300, height: 100 })]);
     // Another tenant's administrator gets 404, a caller without login 401.
     expect(
       (await c.app().app.inject({ method: 'GET', url: url.link, headers: { 'blade-auth': `bearer ${c.otherAdmin.token}` } })).statusCode,

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { applyPhysical, barCodeRows, measureProjects, type BarCodeRow, type MeasureProject } from '../../api/measurements';
 import { getParamByKey } from '../../api/profile';
@@ -7,6 +7,7 @@ import {
   LABEL_MESSAGES,
   LABEL_TEMPLATES,
   LabelError,
+  hasBarCode,
   layOutLabel,
   shellLabelPrinter,
   type LabelPrinter,
@@ -76,11 +77,17 @@ export function ApplyPhysicalDialog({ archId, personName, mainId, onClose, print
     }
   };
 
+  // Rows without a bar code (kept from before codes were given) cannot be printed: said above the
+  // labels, and only they are skipped — the others still print.
+  const withoutCode = (labels ?? []).filter((row) => !hasBarCode(row));
+
   /** 标签打印机: the labels laid out on the template and sent to the assistant app's printer. */
   const sendToPrinter = async () => {
     if (!labels) return;
     try {
-      const laidOut = labels.map((row) => layOutLabel(row, template));
+      const printable = labels.filter(hasBarCode);
+      if (printable.length === 0) throw new LabelError(LABEL_MESSAGES.noBarcode);
+      const laidOut = printable.map((row) => layOutLabel(row, template));
       if (!labelPrinter.available()) throw new LabelError(LABEL_MESSAGES.noPrinter);
       await labelPrinter.print(laidOut);
       void message.info(LABEL_MESSAGES.sent);
@@ -130,11 +137,22 @@ export function ApplyPhysicalDialog({ archId, personName, mainId, onClose, print
       }
     >
       {labels ? (
-        <div className="measure-labels" data-testid="measure-labels">
-          {labels.map((row) => (
-            <MeasureLabel key={row.bar_code} row={row} />
-          ))}
-        </div>
+        <>
+          {withoutCode.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="labels-without-code"
+              style={{ marginBottom: 12 }}
+              message={withoutCode.map((row) => `${row.proj_name}：${LABEL_MESSAGES.noBarcode}`).join('；')}
+            />
+          )}
+          <div className="measure-labels" data-testid="measure-labels">
+            {labels.map((row, i) => (
+              <MeasureLabel key={row.bar_code || `no-code-${i}`} row={row} />
+            ))}
+          </div>
+        </>
       ) : (
         <Form layout="horizontal" labelCol={{ span: 4 }}>
           <Form.Item label={m.applyProjects} required>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { blade, setupFakeServer } from '../../api/testing/fake-server';
@@ -6,7 +6,7 @@ import { shellLabelPrinter, simulatedLabelPrinter, type LabelPrinter } from '../
 import { UiProviders } from '../../components/ui-providers';
 import { ApplyPhysicalDialog } from './apply-physical-dialog';
 
-const ROWS = [
+const CODED = [
   {
     apply_date: '2026-11-29',
     proj_name: '血常规',
@@ -26,23 +26,62 @@ const ROWS = [
     bar_code: 'T2611290002',
   },
 ];
+/** A row kept from before bar codes were given: no code. */
+const UNCODED = { ...CODED[0]!, proj_name: '尿常规', bar_code: '' };
+let rows: typeof CODED = CODED;
 let clinicTemplate = '';
 setupFakeServer({
   '/api/blade-iph-business/usermeasure/measure-project-list': blade([]),
-  '/api/blade-iph-business/userapplyproject/listBarCodeData': blade(ROWS),
+  '/api/blade-iph-business/userapplyproject/listBarCodeData': () => blade(rows),
   '/api/blade-system/systemparam/getByKey': (config) => blade(config.params?.key === 'labelPrintTemplate' ? clinicTemplate : ''),
 });
 
-async function openLabels(printer: LabelPrinter) {
+async function openLabels(printer: LabelPrinter, count = 2) {
   render(
     <UiProviders lang="zh">
       <ApplyPhysicalDialog archId="1" personName="陈明" mainId="77" printer={printer} onClose={() => undefined} />
     </UiProviders>,
   );
-  await waitFor(() => expect(screen.getAllByTestId('measure-label')).toHaveLength(2));
+  await waitFor(() => expect(screen.getAllByTestId('measure-label')).toHaveLength(count));
 }
 
 describe('体检申请’s labels on the 标签打印机', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    rows = CODED;
+  });
+
+  it('says 该项目没有条码，不能打印标签 on a row without a bar code and above the labels, and prints the others', async () => {
+    clinicTemplate = '';
+    rows = [CODED[0]!, UNCODED, CODED[1]!];
+    const printer = simulatedLabelPrinter();
+    await openLabels(printer, 3);
+    const [, uncoded] = screen.getAllByTestId('measure-label');
+    expect(uncoded!.textContent).toContain('尿常规');
+    expect(uncoded!.textContent).toContain('该项目没有条码，不能打印标签');
+    expect(uncoded!.querySelector('canvas')).toBeNull();
+    expect(screen.getByTestId('labels-without-code').textContent).toBe('尿常规：该项目没有条码，不能打印标签');
+    await userEvent.click(screen.getByTestId('label-printer'));
+    expect(await screen.findByText('发送打印信息到打印机')).toBeTruthy();
+    expect(printer.printed.map((l) => l.value)).toEqual(['T2611290001', 'T2611290002']);
+  });
+
+  it('with no row that has a bar code, 标签打印机 says so and prints nothing', async () => {
+    clinicTemplate = '';
+    rows = [UNCODED];
+    const printer = simulatedLabelPrinter();
+    await openLabels(printer, 1);
+    await userEvent.click(screen.getByTestId('label-printer'));
+    await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('该项目没有条码，不能打印标签'));
+    expect(printer.printed).toEqual([]);
+  });
+
+  it('labels with bar codes say nothing of a missing one', async () => {
+    clinicTemplate = '';
+    await openLabels(simulatedLabelPrinter());
+    expect(screen.queryByTestId('labels-without-code')).toBeNull();
+    expect(screen.queryByText(/该项目没有条码/)).toBeNull();
+  });
+
   it('sends each row laid out on the default template (40x30 QR code) and says it was sent', async () => {
     clinicTemplate = '';
     const printer = simulatedLabelPrinter();

@@ -33,3 +33,8 @@ export const Default: StoryObj<typeof MeasureLabel> = {};
 export const LongProject: StoryObj<typeof MeasureLabel> = {
   args: { row: { ...meta.args!.row!, proj_name: '肝功能十一项（含谷丙转氨酶、谷草转氨酶、总胆红素）', bar_code: 'TJ202611290002' } },
 };
+
+/** A row kept from before bar codes were given: the printer's refusal instead of an empty code. */
+export const NoBarCode: StoryObj<typeof MeasureLabel> = {
+  args: { row: { ...meta.args!.row!, proj_name: '尿常规', bar_code: '' } },
+};
