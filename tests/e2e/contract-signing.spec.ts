@@ -18,7 +18,23 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
   await login(page, 'admin');
   const api = await apiAs(page.context(), request);
   // The catalogue's pack the contract is signed on (业务配置 → 服务包).
-  await api.post('servicepack/submit', { packCode: 'E2E-QY', packName: '基础签约服务包', packType: '1', price: 80, status: 1 });
+  const pack = (await api.post('servicepack/submit', {
+    packCode: 'E2E-QY',
+    packName: '基础签约服务包',
+    packType: '1',
+    price: 80,
+    status: 1,
+  })) as {
+    id: string;
+  };
+  // Its item: four hypertension follow-ups a year (项目类别 names the form whose records count).
+  await api.post('serviceproject/submit', {
+    packId: pack.id,
+    projectCode: 'E2E-HBP',
+    projectName: '高血压随访',
+    timesPerYear: 4,
+    category: 'hypertensionfollowup',
+  });
   const list = (await api.get('commuserarchives/new-list?size=5')) as { records: { id: string; personName: string }[] };
   const resident = list.records[0]!;
 
@@ -164,4 +180,18 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.waitForTimeout(500); // the confirmation's closing animation and the message
   await shot(page, 'contract-list');
+
+  // 履约情况: the contract owes its pack's four follow-ups of the year, none done yet.
+  await page.getByRole('tab', { name: '履约情况' }).click();
+  const performList = page.getByTestId('perform-list');
+  await performList.getByLabel('居民姓名').fill(resident.personName);
+  await button(performList, '查询').click();
+  const performRow = performList.getByRole('row').filter({ hasText: detail.contractNo });
+  await expect(performRow).toContainText('0%');
+  await button(performRow, '明细').click();
+  const drawer = page.getByTestId('perform-drawer');
+  await expect(drawer.getByRole('row').filter({ hasText: '高血压随访' })).toContainText('尚欠4次');
+  await expect(drawer).toContainText(detail.contractNo);
+  await page.waitForTimeout(400); // the drawer's opening animation
+  await shot(page, 'contract-performance');
 });

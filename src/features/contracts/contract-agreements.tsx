@@ -105,7 +105,7 @@ export function ContractAgreements() {
       )}
       {(r.state === 1 || r.state === 2 || r.state === 3) && (
         <Button size="small" type="link" onClick={() => setPerforming(r.contractNo)}>
-          {m.performDetail}
+          {m.performAction}
         </Button>
       )}
       {(r.state === 0 || r.state === 5) && grants['contract_remove'] && (

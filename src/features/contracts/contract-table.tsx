@@ -43,14 +43,14 @@ export function ContractTable({
       width: 90,
       render: (v: string) => (v ? <Image src={v} height={28} preview={{ mask: false }} alt={m.signature} /> : '-'),
     },
-    ...(actions ? [{ title: m.actions, key: 'actions', width: 120, render: (_: unknown, r: ContractView) => actions(r) }] : []),
+    ...(actions ? [{ title: m.actions, key: 'actions', width: 150, render: (_: unknown, r: ContractView) => actions(r) }] : []),
   ];
   return (
     <Table<ContractView>
       rowKey="id"
       size="small"
       tableLayout="fixed"
-      scroll={{ x: 1135 }}
+      scroll={{ x: 1165 }}
       {...(withPerson ? {} : { locale: { emptyText: m.none } })}
       loading={loading}
       columns={columns}
