@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, login, shot } from './support';
 
-// 随访报告 (schemas/crud/userfollowupreport.crud.json, server/followup-reports): a doctor's follow-up
-// gets a report generated (through the API: gen-report — there is no button on the follow-up page
-// yet), the doctor writes its conclusion in the dialog, and the team leader approves it on the
-// 随访报告 screen. The author's own approval is refused by the server.
+// 随访报告 (schemas/crud/userfollowupreport.crud.json, server/followup-reports): the doctor generates a
+// report from a saved follow-up (生成报告 on the follow-up page), writes its conclusion in the
+// dialog, and the team leader approves it on the 随访报告 screen and prints it (打印报告, the PDF in
+// the viewer). The author's own approval is refused by the server.
 test.use({ viewport: { width: 1366, height: 768 } });
 
 const SCREEN = '/publichealthwork/followupreport/index';
@@ -40,13 +40,24 @@ test('a doctor’s follow-up is reported, the doctor concludes, the team leader 
       doctorSign: '张伟',
     },
   })) as { followId: string };
-  const report = (await api.get(`userfollowupreport/gen-report?followId=${saved.followId}`)) as {
+  // 生成报告 on the follow-up page, with the saved record open (record_id).
+  await page.goto(`/publichealthwork/detail/hypertensionfollowup?arch_id=${archive.id}&record_id=${saved.followId}`);
+  await expect(page.locator('[data-field="sbp"] input').first()).toHaveValue('132');
+  await page.getByTestId('generate-report').click();
+  await expect(page.locator('.ant-message')).toContainText('报告已生成，请在“随访报告”中填写结论并交他人审核');
+  await shot(page, 'followup-reports-generated');
+  const reports = (await api.get(`userfollowupreport/list-report?archId=${archive.id}`)) as {
     id: string;
+    followId: string;
     personName: string;
     formName: string;
-    rowVersion: number;
-  };
+  }[];
+  const report = reports.find((r) => r.followId === saved.followId)!;
+  expect(report, 'the report of the saved follow-up').toBeTruthy();
   expect(report.personName).not.toBe('');
+  // A second click answers the same report, and says so.
+  await page.getByTestId('generate-report').click();
+  await expect(page.locator('.ant-message').last()).toContainText('该随访记录已生成报告');
 
   // The doctor writes the conclusion and advice in the dialog (save-report).
   await page.goto(SCREEN);
@@ -101,5 +112,14 @@ test('a doctor’s follow-up is reported, the doctor concludes, the team leader 
   await expect(approvedRow).toContainText('已审核');
   await lp.waitForTimeout(300); // the dialog's closing animation
   await shot(lp, 'followup-reports-list');
+
+  // 打印报告: the approved report as its paper form with the conclusion and approval, in the viewer.
+  await approvedRow.getByRole('button', { name: '打印报告' }).click();
+  const viewer = lp.getByRole('dialog', { name: '打印预览' });
+  await expect(viewer.getByTestId('pdf-page-counter')).toHaveText(/^第 1 页 \/ 共 \d+ 页$/, { timeout: 20_000 });
+  await expect.poll(async () => (await viewer.getByTestId('pdf-page').boundingBox())?.height ?? 0).toBeGreaterThan(500);
+  await shot(lp, 'followup-reports-print');
+  await viewer.getByRole('button', { name: /关\s*闭/ }).click();
+  await expect(viewer).toBeHidden();
   await leader.close();
 });

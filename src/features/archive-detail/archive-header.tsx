@@ -9,6 +9,7 @@ import { CopyValue, HeaderItem as Item } from '../../components/header-items';
 import { followupMessages } from './followup-messages';
 import { maskIdCard } from './mask';
 import { ArchivePrintMenu } from './archive-print-menu';
+import { GenerateReportButton } from './generate-report-button';
 import { MessagePanel } from './message-panel';
 
 /**
@@ -78,6 +79,7 @@ export function ArchiveHeader({
       <Space>
         <MessagePanel archId={archive.archId ?? archive.id} personName={archive.personName} />
         <ArchivePrintMenu archId={archive.archId ?? archive.id} />
+        <GenerateReportButton recordId={printRecordId} />
         <Button icon={<PrinterOutlined />} onClick={print} data-testid="archive-print">
           {m.print}
         </Button>

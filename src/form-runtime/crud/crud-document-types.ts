@@ -94,6 +94,16 @@ export type CrudAction =
       when?: CrudRowCondition;
     }
   | {
+      /** GET `url` with the row's key in `param` and show the PDF answered in the viewer (随访报告's 打印报告). */
+      kind: 'open-pdf';
+      code: string;
+      label: CrudText;
+      url: string;
+      param: string;
+      permission?: string;
+      when?: CrudRowCondition;
+    }
+  | {
       /** Add a child row under this one (tree screens): the dialog opens with the parent's key in `prop`. */
       kind: 'add-child';
       code: string;
