@@ -37,11 +37,15 @@ export interface RecordStore {
 export const followupStore: RecordStore = { listPath: `${BASE}/userfollowup/new-list`, submitPath: `${BASE}/userfollowup/submit` };
 export const formRecordStore: RecordStore = { listPath: `${BASE}/formrecord/list`, submitPath: `${BASE}/formrecord/submit` };
 
-/** With an otherId, only the records filed under that maternal or child case (the list's otherId filter). */
+/**
+ * With an otherId, only the records filed under that maternal or child case (the list's otherId filter).
+ * A store may list through one of the spec's case lists (list-maternal-newborn-registration…), which
+ * answer the case's records as an array rather than a page.
+ */
 export async function listRecords(store: RecordStore, archId: string, formCode: string, otherId?: string): Promise<FollowupRecord[]> {
   const params = { archId, formCode, current: 1, size: 200, ...(otherId && { otherId }) };
-  const page = await getData<Page<RecordView>>(store.listPath, { params });
-  return newestFirst(page.records);
+  const answer = await getData<Page<RecordView> | RecordView[]>(store.listPath, { params });
+  return newestFirst(Array.isArray(answer) ? answer : answer.records);
 }
 
 /** Newest first by visit date, then by creation time: the left column's order (spec 001 §2). */

@@ -87,6 +87,7 @@ export interface CaseFilter {
   dueEnd?: string;
   /** Name (contains) or ID number (whole). */
   keyword?: string;
+  motherArchId?: string;
 }
 
 export async function listCases(
@@ -104,6 +105,7 @@ export async function listCases(
   if (f.lmpEnd) q = q.where('o.lmp', '<=', f.lmpEnd);
   if (f.dueStart) q = q.where('o.due_date', '>=', f.dueStart);
   if (f.dueEnd) q = q.where('o.due_date', '<=', f.dueEnd);
+  if (f.motherArchId) q = q.where('o.mother_arch_id', '=', f.motherArchId);
   if (f.keyword) {
     const k = f.keyword;
     q = q.where((eb) => eb.or([eb('a.person_name', 'like', `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eb('a.id_card', '=', k)]));

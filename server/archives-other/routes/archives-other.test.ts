@@ -331,6 +331,12 @@ describe('child cases and child_plagiarism_check', () => {
       `${B}/child_plagiarism_check?birthDate=${daysAgo(30)}&personName=${encodeURIComponent(child.person_name)}&motherArchId=${mother.id}`,
     );
     expect(byMother.body.data.case.id).toBe(made.body.data.id);
+    // The mother's children: list-by-param by motherArchId (the maternal shell's 新生儿访视 tab).
+    const children = await c.doctor.get(`${B}/list-by-param?kind=child&motherArchId=${mother.id}`);
+    expect(children.body.data.records.map((r: { id: string }) => r.id)).toEqual([made.body.data.id]);
+    expect((await c.doctor.get(`${B}/list-by-param?kind=child&motherArchId=${child.id}`)).body.data.total).toBe(0);
+    expect((await c.otherAdmin.get(`${B}/list-by-param?kind=child&motherArchId=${mother.id}`)).body.data.total).toBe(0);
+    expect((await c.doctor.get(`${B}/list-by-param?kind=child&motherArchId=${'9'.repeat(60)}`)).status).toBe(400);
     expect((await fileChild()).body.msg).toBe('该儿童已建档');
     expect((await c.doctor.get(`${B}/child_plagiarism_check`)).status).toBe(400);
     expect((await c.otherAdmin.get(`${B}/child_plagiarism_check?archId=${child.id}`)).body.data.filed).toBe(false);

@@ -69,6 +69,8 @@ const ListQuery = Type.Object({
   dueStart: optional(Day),
   dueEnd: optional(Day),
   keyword: optional(text(50)),
+  /** The child cases naming this resident as mother (the maternal shell's 新生儿访视 tab). */
+  motherArchId: optional(ArchId),
 });
 
 const CancelBody = Type.Object({ otherId: OtherId, cancelReason: Type.String({ minLength: 1, maxLength: 10 }) });

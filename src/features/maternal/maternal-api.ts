@@ -30,3 +30,7 @@ export interface MaternalCaseInput {
 }
 export const saveMaternalCase = (input: MaternalCaseInput) =>
   postData<MaternalCase>(`${BASE}/create-or-update`, { kind: 'maternal', ...input });
+
+/** The child cases naming this resident as mother (list-by-param, kind child, motherArchId). */
+export const listChildrenOf = async (motherArchId: string): Promise<MaternalCase[]> =>
+  (await getData<CasePage>(`${BASE}/list-by-param`, { params: { kind: 'child', motherArchId, current: 1, size: 50 } })).records;

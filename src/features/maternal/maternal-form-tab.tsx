@@ -4,7 +4,7 @@ import type { ArchiveRecord } from '../../api/archives';
 import { followupStore, type FollowupRecord, type FormValuesMap, type RecordStore } from '../../api/followups';
 import { useFormDocument } from '../../form-runtime';
 import type { MaternalCase } from './maternal-api';
-import { MATERNAL_SAVE_PATHS, type MaternalTabForm } from './maternal-messages';
+import { MATERNAL_LIST_PATHS, MATERNAL_SAVE_PATHS, type MaternalTabForm } from './maternal-messages';
 import { VisitWindowNote } from './visit-window-note';
 
 /** What a new record of a maternal form starts from, taken from its case (the engine drops what a form lacks). */
@@ -62,7 +62,10 @@ function MaternalForm({ RecordPage, form, c, archive, onDirtyChange, onSaved }: 
   const { doc, loading } = useFormDocument(form.code, undefined, 'server');
   // A form without a spec save call (产前筛查) goes through the generic submit, which checks the otherId's case the same way.
   const store = useMemo(
-    () => ({ listPath: followupStore.listPath, submitPath: MATERNAL_SAVE_PATHS[form.code] ?? followupStore.submitPath }),
+    () => ({
+      listPath: MATERNAL_LIST_PATHS[form.code] ?? followupStore.listPath,
+      submitPath: MATERNAL_SAVE_PATHS[form.code] ?? followupStore.submitPath,
+    }),
     [form.code],
   );
   // The case's facts at the time the page opened: a later reload of the case (after a save) must not

@@ -27,6 +27,7 @@ describe('the tab a form is on (the task centre opens the shell with ?form=)', (
   it('finds the tab holding the form; a form of no tab (or none) finds nothing', () => {
     expect(tabOfForm('maternalprenatal')).toBe('maternalFollowUp');
     expect(tabOfForm('maternalpostpartum42')).toBe('maternalPosExamination');
+    expect(tabOfForm('maternalnewborn')).toBe('maternalNeonatalvisit');
     expect(tabOfForm('hypertensionfollowup')).toBeUndefined();
     expect(tabOfForm(undefined)).toBeUndefined();
   });

@@ -14,6 +14,28 @@ export const MATERNAL_SAVE_PATHS: Readonly<Record<string, string>> = Object.from
   Object.entries(MATERNAL_SAVE_CALLS).map(([code, path]) => [code, `/api${path}`]),
 );
 
+const U = '/api/blade-iph-business/userfollowup';
+
+/**
+ * Where a maternal form's records are listed when the spec names a list call for it (archId, otherId:
+ * the case's records, as an array); the others list through userfollowup/new-list with the otherId.
+ */
+export const MATERNAL_LIST_PATHS: Readonly<Record<string, string>> = {
+  maternalnewborn: `${U}/list-maternal-newborn-registration`,
+};
+
+/**
+ * The 新生儿访视 tab (docs/decisions/0043): the newborn home visits of this pregnancy's babies are
+ * the babies' own records (新生儿家庭访视记录表, filed under each child case), listed for the mother
+ * by list-maternal-children-visits and saved by save-maternal-children-visits.
+ */
+export const BABY_VISIT = {
+  formCode: 'childnewbornvisit',
+  label: '新生儿家庭访视',
+  listPath: `${U}/list-maternal-children-visits`,
+  submitPath: `${U}/save-maternal-children-visits`,
+} as const;
+
 /** A form a tab holds: its code (a key of MATERNAL_SAVE_PATHS, or saved by the generic submit) and the words its page names its records by. */
 export interface MaternalTabForm {
   code: string;
@@ -46,7 +68,12 @@ export const MATERNAL_TABS: MaternalTab[] = [
     ],
   },
   { key: 'maternalProformation', label: '产时信息', formCodes: [{ code: 'maternaldelivery', label: '产时信息' }] },
-  { key: 'maternalNeonatalvisit', label: '新生儿登记', shownWhen: { param: 'mother-newborn-visit', equals: '2' } },
+  {
+    key: 'maternalNeonatalvisit',
+    label: '新生儿登记',
+    formCodes: [{ code: 'maternalnewborn', label: '新生儿登记' }],
+    shownWhen: { param: 'mother-newborn-visit', equals: '2' },
+  },
   { key: 'maternalVisit', label: '产后访视', formCodes: [{ code: 'maternalpostpartum', label: '产后访视' }] },
   { key: 'maternalBabyVisit', label: '新生儿访视', shownWhen: { param: 'isShowBabyVisit', equals: '1' } },
   { key: 'maternalPosExamination', label: '产后42天健康检查', formCodes: [{ code: 'maternalpostpartum42', label: '产后42天健康检查' }] },

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Empty, Flex, Tabs, Typography } from 'antd';
+import { Alert, Button, Flex, Tabs, Typography } from 'antd';
 import useSWR from 'swr';
 import { getArchive, saveArchiveAvatar } from '../../api/archives';
 import { listRecords, followupStore, type FollowupRecord } from '../../api/followups';
 import { getParamByKey, uploadAvatar } from '../../api/profile';
 import { taskCentreReturn } from '../../shared/task-centre-return';
 import { getMaternalCase, getOpenPregnancy, type MaternalCase } from './maternal-api';
+import { MaternalBabyVisits } from './maternal-baby-visits';
 import { MaternalBook } from './maternal-book';
 import { CaseForm } from './maternal-case-form';
 import { MaternalFormTab, type RecordPage } from './maternal-form-tab';
@@ -184,9 +185,9 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
               />
             ) : t.key === 'maternalfiles' && c ? (
               <MaternalBook c={c} />
-            ) : t.formCodes ? null : (
-              <Empty style={{ padding: 32 }} description={`${t.label}：规范未给出本页内容，暂为只读占位`} />
-            ),
+            ) : t.key === 'maternalBabyVisit' && c ? (
+              <MaternalBabyVisits RecordPage={hosts.RecordPage} c={c} onDirtyChange={dirtyOf('babyVisit')} leave={leave} />
+            ) : null,
         }))}
       />
     </Flex>
