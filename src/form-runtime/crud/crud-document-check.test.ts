@@ -56,7 +56,7 @@ describe('forms:check on CRUD documents (schemas/crud/*.crud.json)', () => {
       ],
     };
     const texts = crudErrors({ 'schemas/crud/post.crud.json': broken }).map((p) => p.text);
-    expect(texts).toContain('/rowActions/0/kind: 必须是 "confirm-post"、"form-post"、"grant-tree"、"add-child" 之一');
+    expect(texts).toContain('/rowActions/0/kind: 必须是 "confirm-post"、"form-post"、"grant-tree"、"add-child"、"open-pdf" 之一');
     expect(texts).toContain('/rowActions/1: 缺少必填属性 confirm');
   });
 
