@@ -146,7 +146,7 @@ describe('打印模板 (report/*)', () => {
       return r.body.msg as string;
     };
     expect(await bad({ name: ' ' })).toBe('模板名称不能为空');
-    expect(await bad({ origin: 'nowhere' })).toBe('请选择模板来源（archive 档案 或 followup 随访记录）');
+    expect(await bad({ origin: 'nowhere' })).toBe('请选择模板来源（archive 档案、followup 随访记录 或 measure 检查检验报告）');
     expect(await bad({ code: '1abc' })).toBe('模板编码须以字母开头，只含字母、数字、下划线和中划线，至多60个字符');
     expect(await bad({ content: '{"title":' })).toBe('模板内容不是有效的 JSON');
     expect(await bad({ content: { title: 'x', blocks: [{ kind: 'chart' }] } })).toMatch(/^模板内容格式不正确：/);
