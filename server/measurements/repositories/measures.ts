@@ -307,8 +307,17 @@ export async function liveMeasureIds(db: Db, tenantId: string, ids: string[]): P
 }
 
 /** The tenant's live archive (for the resident a report is saved on). */
-export async function liveArchive(db: Db, tenantId: string, archId: string): Promise<{ id: string; person_name: string } | null> {
-  const { rows } = await sql<{ id: string; person_name: string }>`select id, person_name from user_archive
+export async function liveArchive(
+  db: Db,
+  tenantId: string,
+  archId: string,
+): Promise<{ id: string; person_name: string; sex: string; id_card: string } | null> {
+  const { rows } = await sql<{
+    id: string;
+    person_name: string;
+    sex: string;
+    id_card: string;
+  }>`select id, person_name, sex, id_card from user_archive
     where tenant_id = ${tenantId} and id = ${archId} and is_deleted = 0`.execute(db);
   return rows[0] ?? null;
 }
