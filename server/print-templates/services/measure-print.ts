@@ -51,7 +51,7 @@ export function measureBlocks(title: string, data: MeasureForPrint, resident: Me
   const r = data.report;
   const blocks: PrintBlock[] = [
     { kind: 'title', text: title },
-    { kind: 'line', text: `${r.proj_type_text}　${r.yymc}`, right: `检验单号：${r.jyid}` },
+    { kind: 'line', text: `${r.proj_type_text}\u3000${r.yymc}`, right: `检验单号：${r.jyid}` },
     {
       kind: 'table',
       pairs: 3,
@@ -101,7 +101,7 @@ export function measureBlocks(title: string, data: MeasureForPrint, resident: Me
     { kind: 'space', height: 10 },
     {
       kind: 'line',
-      text: `检验医生：${r.jyys_xm}　报告医生：${r.bgys_xm}　审核医生：${r.shys_xm}`,
+      text: `检验医生：${r.jyys_xm}\u3000报告医生：${r.bgys_xm}\u3000审核医生：${r.shys_xm}`,
       right: `报告日期：${r.bgrq ?? r.jyrq}`,
     },
   );
