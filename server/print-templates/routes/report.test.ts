@@ -32,17 +32,21 @@ describe('打印模板 (report/*)', () => {
     expect(folders.map((f) => [f.title, f.category, f.children.length])).toEqual([
       ['居民健康档案', 1, 0],
       ['随访记录', 1, 0],
+      ['检查检验报告', 1, 0],
     ]);
 
     const top = await c.admin.get(`${R}/lazy-list`);
     expect(top.body.data.map((r: { name: string; hasChildren: boolean }) => [r.name, r.hasChildren])).toEqual([
       ['居民健康档案', true],
       ['随访记录', true],
+      ['检查检验报告', true],
     ]);
     const inside = await c.admin.get(`${R}/lazy-list?parentId=${top.body.data[0].id}`);
     expect(inside.body.data.map((r: { code: string }) => r.code)).toEqual(['archivecard', 'healtharchiveprint']);
     const followups = await c.admin.get(`${R}/lazy-list?parentId=${top.body.data[1].id}`);
     expect(followups.body.data.map((r: { code: string }) => r.code)).toContain('hypertensionfollowup');
+    const measures = await c.admin.get(`${R}/lazy-list?parentId=${top.body.data[2].id}`);
+    expect(measures.body.data.map((r: { code: string }) => r.code)).toEqual(['measurereport']);
 
     const page = await c.admin.get(`${R}/list?current=1&size=5&name_like=${encodeURIComponent('高血压')}`);
     expect(page.body.data).toMatchObject({ current: 1, size: 5 });
