@@ -45,6 +45,15 @@ export async function saveMeasure(body: MeasureSaveBody): Promise<{ saved: Measu
   return { saved: res.data.data, msg: res.data.msg };
 }
 
+/**
+ * A device's reading kept as a 测量报告 (usermeasure/put-data, decision 0046); quiet: the caller says
+ * 保存测量结果成功 or why it was not kept.
+ */
+export async function putMeasureData(body: MeasureSaveBody): Promise<MeasureSaved> {
+  const res = await request.post<Envelope<MeasureSaved[]>>(`${M}/put-data`, { data: [body] }, { meta: { silent: true } });
+  return res.data.data[0]!;
+}
+
 export async function removeMeasures(ids: string[]): Promise<void> {
   await request.post(`${P}/remove`, undefined, { params: { ids: ids.join(',') } });
 }

@@ -18,6 +18,10 @@ export const archiveItem = (archId: string, code: string, printYear: number): Pr
   param: { archId, printYear },
 });
 
+/** A measurement / lab / exam report's printout (the built-in template measure/measurereport, decision 0046). */
+export const MEASURE_REPORT = 'measurereport';
+export const measureItem = (id: string): PrintItem => ({ origin: 'measure', code: MEASURE_REPORT, param: { id } });
+
 /** getPrintFile: the items as one PDF's bytes; a refusal is thrown with the server's message (请选择要打印的档案! …). */
 export async function fetchPrintFile(items: PrintItem[]): Promise<Uint8Array> {
   try {

@@ -4,6 +4,8 @@
 // a reading into the form's fields, and says the spec's messages; the shell's JavaScript interface
 // and a simulator sit behind one interface.
 
+import type { MeasureSaveBody } from '../shared/contract/measurements';
+
 /** The device types the shell knows (spec line 148): 31/32 are blood pressure on the left/right arm. */
 export const DEVICE_TYPES = {
   temperature: '1',
@@ -91,11 +93,21 @@ export async function measureIntoFields(
   deviceType: string,
   fieldOf: Readonly<Record<string, string>> = DEFAULT_READING_FIELDS,
 ): Promise<Record<string, number>> {
+  return (await measureReading(device, deviceType, fieldOf)).fields;
+}
+
+/** The same, answering the device's reading too (what the measurement record keeps). */
+export async function measureReading(
+  device: MeasurementDevice,
+  deviceType: string,
+  fieldOf: Readonly<Record<string, string>> = DEFAULT_READING_FIELDS,
+): Promise<{ reading: Reading; fields: Record<string, number> }> {
   if (!device.available()) throw new MeasureError(MEASURE_MESSAGES.noDevice);
   if (!KNOWN_TYPES.has(deviceType)) throw new MeasureError(MEASURE_MESSAGES.unknownType);
-  const fields = readingToFields(await device.measure(deviceType), fieldOf);
+  const reading = await device.measure(deviceType);
+  const fields = readingToFields(reading, fieldOf);
   if (Object.keys(fields).length === 0) throw new MeasureError(MEASURE_MESSAGES.emptyData);
-  return fields;
+  return { reading, fields };
 }
 
 /**
@@ -183,4 +195,67 @@ export function simulatedMeasurementDevice(readings?: Readonly<Record<string, Re
   const host: Record<string, unknown> = {};
   if (readings) installSimulatedMeasureShell({ readings: { ...readings } }, host);
   return shellMeasurementDevice(host);
+}
+/** What each indicator of a reading is called and measured in (spec 001 line 148), as a measurement record prints it. */
+export const INDICATORS: Readonly<Record<string, { name: string; unit: string }>> = {
+  T: { name: '体温', unit: '℃' },
+  PR: { name: '脉率', unit: '次/分钟' },
+  SpO2: { name: '血氧饱和度', unit: '%' },
+  'L-SBP': { name: '左侧收缩压', unit: 'mmHg' },
+  'L-DBP': { name: '左侧舒张压', unit: 'mmHg' },
+  'R-SBP': { name: '右侧收缩压', unit: 'mmHg' },
+  'R-DBP': { name: '右侧舒张压', unit: 'mmHg' },
+  FBG: { name: '空腹血糖', unit: 'mmol/L' },
+  GLU: { name: '血糖', unit: 'mmol/L' },
+  UA: { name: '尿酸', unit: 'mmol/L' },
+  TC: { name: '总胆固醇', unit: 'mmol/L' },
+  Ht: { name: '身高', unit: 'cm' },
+  Wt: { name: '体重', unit: 'kg' },
+  BMI: { name: '体质指数', unit: 'kg/m^2' },
+  BFR: { name: '体脂率', unit: '%' },
+};
+
+/** The measurement item (code and name) a device type measures: the record's 检验项目. */
+const ITEM_OF_TYPE: Readonly<Record<string, { code: string; name: string }>> = {
+  '1': { code: ITEM_CODES.temperature, name: '体温' },
+  '2': { code: ITEM_CODES.spo2, name: '脉搏血氧' },
+  '3': { code: ITEM_CODES.bloodPressure, name: '血压' },
+  '31': { code: ITEM_CODES.bloodPressure, name: '血压（左臂）' },
+  '32': { code: ITEM_CODES.bloodPressure, name: '血压（右臂）' },
+  '4': { code: ITEM_CODES.glucose, name: '血糖/尿酸/尿糖/胆固醇' },
+  '7': { code: ITEM_CODES.heightWeight, name: '身高体重' },
+};
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/**
+ * A reading as the resident's measurement record (a 测量报告, proj_type 1, put by the device —
+ * decision 0046): one result row per indicator with a number, named and with its unit; the record's
+ * 检验单号 is `SB` + the moment + the device type + the archive's id's end, so each reading is its own record. The resident is
+ * the archive (the server takes its name); the date is the reading's day.
+ */
+export function readingToReport(reading: Reading, deviceType: string, archId: string, at: Date): MeasureSaveBody {
+  const results = Object.entries(reading).flatMap(([indicator, raw]) => {
+    const text = String(raw ?? '').trim();
+    if (text === '' || !Number.isFinite(Number(text))) return [];
+    const known = INDICATORS[indicator];
+    return [{ jyzb_code: indicator, jyzb_name: known?.name ?? indicator, jyzb_result: text, jyzb_unit: known?.unit ?? '' }];
+  });
+  const item = ITEM_OF_TYPE[deviceType];
+  const stamp = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}${pad(at.getMilliseconds(), 3)}`;
+  return {
+    arch_id: archId,
+    jyid: `SB${stamp}T${deviceType}-${archId.slice(-12)}`,
+    uname: '',
+    proj_type: 1,
+    proj_name: item?.name ?? '',
+    jyxm_dm: item?.code ?? '',
+    jyxm_mc: item?.name ?? '',
+    source_code: '0',
+    jyrq: dayOf(at),
+    bgrq: dayOf(at),
+    remark: '平板设备测量',
+    results,
+  };
 }

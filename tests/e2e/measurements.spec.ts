@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, login, shot } from './support';
+import { pdfText } from '../../server/test-support/pdf-text';
 
 // 检查检验报告 (server/measurements, src/features/measurements; decision 0037): on a resident's archive
 // the doctor enters a lab report — the project 血常规 brings its two indicators as result rows —, sees
 // it in the list and in the indicator's history, then enters the same 检验单号 again: the earlier
-// report is overwritten (one row, the new results) and the message says so.
+// report is overwritten (one row, the new results) and the message says so; 查看/打印 opens the report
+// as the server's PDF (print template measure/measurereport, decision 0046) in the viewer.
 test.use({ viewport: { width: 1366, height: 768 } });
 
 const entryDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('measure-entry-extra') });
@@ -73,6 +75,37 @@ test('a doctor enters a lab report with two results, and the same 检验单号 a
   await expect(page.getByTestId('measure-history')).toContainText('11.8');
   await expect(page.getByTestId('measure-history')).not.toContainText('6.2');
   await shot(page, 'measure-overwritten');
+
+  // 查看/打印: the report as an A4 PDF made on the server, in the viewer — its text read back from the answer.
+  const printed = page.waitForResponse((r) => r.url().endsWith('/api/getPrintFile') && r.request().method() === 'POST');
+  await reports
+    .getByRole('row', { name: new RegExp(jyid) })
+    .getByTestId('measure-view')
+    .click();
+  const answer = await printed;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/pdf');
+  const viewer = page.getByRole('dialog').filter({ has: page.getByTestId('pdf-page-counter') });
+  await expect(viewer.getByTestId('pdf-page-counter')).toHaveText('第 1 页 / 共 1 页', { timeout: 30_000 });
+  await expect(viewer.getByTestId('pdf-page')).toBeVisible();
+  const { pages, text } = await pdfText(await answer.body());
+  expect(pages).toBe(1);
+  for (const shown of [
+    '检查检验报告单',
+    `检验单号：${jyid}`,
+    resident.personName,
+    '报告类型检验报告',
+    '白细胞计数11.810^9/L',
+    '血红蛋白128g/L',
+  ])
+    expect(text, shown).toContain(shown);
+  await page.waitForTimeout(500);
+  await shot(page, 'measure-report-pdf');
+  await viewer
+    .getByRole('button', { name: /关\s*闭|Close/ })
+    .first()
+    .click();
+  await expect(viewer).toBeHidden();
 
   // 体检申请: the project chosen, the label with its bar code, and the project 待检查 on the page.
   await page.getByTestId('measure-apply').click();

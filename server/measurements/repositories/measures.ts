@@ -307,8 +307,17 @@ export async function liveMeasureIds(db: Db, tenantId: string, ids: string[]): P
 }
 
 /** The tenant's live archive (for the resident a report is saved on). */
-export async function liveArchive(db: Db, tenantId: string, archId: string): Promise<{ id: string; person_name: string } | null> {
-  const { rows } = await sql<{ id: string; person_name: string }>`select id, person_name from user_archive
+export async function liveArchive(
+  db: Db,
+  tenantId: string,
+  archId: string,
+): Promise<{ id: string; person_name: string; sex: string; id_card: string } | null> {
+  const { rows } = await sql<{
+    id: string;
+    person_name: string;
+    sex: string;
+    id_card: string;
+  }>`select id, person_name, sex, id_card from user_archive
     where tenant_id = ${tenantId} and id = ${archId} and is_deleted = 0`.execute(db);
   return rows[0] ?? null;
 }
@@ -420,4 +429,27 @@ export async function markApplyProjectReported(db: Db, tenantId: string, barCode
   if (barCode === '') return;
   await sql`update iph_user_apply_project set measure_id = ${measureId}
     where tenant_id = ${tenantId} and bar_code = ${barCode}`.execute(db);
+}
+
+/** The normal ranges of the tenant's live indicators among `codes` (a printed result row's reference range). */
+export async function indicatorRanges(
+  db: Db,
+  tenantId: string,
+  codes: string[],
+): Promise<{ ehr_code: string; normal_low: string | number | null; normal_high: string | number | null }[]> {
+  if (codes.length === 0) return [];
+  const { rows } = await sql<{
+    ehr_code: string;
+    normal_low: string | number | null;
+    normal_high: string | number | null;
+  }>`select ehr_code, normal_low, normal_high from iph_ehr
+    where tenant_id = ${tenantId} and is_deleted = 0 and ehr_code in (${sql.join(codes)})`.execute(db);
+  return rows;
+}
+
+/** When the report last changed (its creation when never overwritten). */
+export async function measureChangedAt(db: Db, tenantId: string, id: string): Promise<Date> {
+  const { rows } = await sql<{ t: Date | string }>`select coalesce(update_time, create_time) as t from iph_user_measure
+    where tenant_id = ${tenantId} and id = ${id}`.execute(db);
+  return new Date(rows[0]?.t ?? 0);
 }

@@ -65,7 +65,24 @@ async function resolve(db: Db, tenantId: string, body: MeasureSaveBody, report: 
   return named ? body.arch_id! : archiveOfIdCard(db, tenantId, c.id_card);
 }
 
-async function saveOne(trx: Db, ctx: MeasureContext, body: MeasureSaveBody, unit: { yydm: string; yymc: string }): Promise<MeasureSaved> {
+/**
+ * A report naming its resident but not their name (a tablet's device reading, decision 0046) takes the
+ * archive's name, and its sex and id card where it gives none: the archive is who was measured.
+ */
+async function withResident(db: Db, tenantId: string, body: MeasureSaveBody): Promise<MeasureSaveBody> {
+  if (!body.arch_id || body.uname.trim() !== '') return body;
+  const archive = await liveArchive(db, tenantId, body.arch_id);
+  if (!archive) throw new NotFound('档案不存在');
+  return {
+    ...body,
+    uname: archive.person_name,
+    usex: body.usex?.trim() || archive.sex,
+    id_card: body.id_card?.trim() || archive.id_card,
+  };
+}
+
+async function saveOne(trx: Db, ctx: MeasureContext, given: MeasureSaveBody, unit: { yydm: string; yymc: string }): Promise<MeasureSaved> {
+  const body = await withResident(trx, ctx.tenantId, given);
   const checked = checkReport(body, dayOf(ctx.now));
   if (!('columns' in checked)) throw new ReportRefused(-1, checked);
   const found = await resolve(trx, ctx.tenantId, body, checked);

@@ -6,6 +6,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../http/envelope';
+import { mayCall } from '../../http/route-access';
 import { PdfBytes, sendPdf } from '../../http/pdf-reply';
 import { Id } from '../../http/route-schemas';
 import {
@@ -29,7 +30,12 @@ const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeO
 export const printFileRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const ctx = (request: FastifyRequest): PrintContext => ({ deps, auth: request.auth, route: routeOf(request) });
+    const ctx = (request: FastifyRequest): PrintContext => ({
+      deps,
+      auth: request.auth,
+      route: routeOf(request),
+      may: (permission) => mayCall(deps, request.auth, { permission }),
+    });
 
     app.post(
       '/getPrintFile',

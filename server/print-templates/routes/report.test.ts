@@ -32,17 +32,21 @@ describe('打印模板 (report/*)', () => {
     expect(folders.map((f) => [f.title, f.category, f.children.length])).toEqual([
       ['居民健康档案', 1, 0],
       ['随访记录', 1, 0],
+      ['检查检验报告', 1, 0],
     ]);
 
     const top = await c.admin.get(`${R}/lazy-list`);
     expect(top.body.data.map((r: { name: string; hasChildren: boolean }) => [r.name, r.hasChildren])).toEqual([
       ['居民健康档案', true],
       ['随访记录', true],
+      ['检查检验报告', true],
     ]);
     const inside = await c.admin.get(`${R}/lazy-list?parentId=${top.body.data[0].id}`);
     expect(inside.body.data.map((r: { code: string }) => r.code)).toEqual(['archivecard', 'healtharchiveprint']);
     const followups = await c.admin.get(`${R}/lazy-list?parentId=${top.body.data[1].id}`);
     expect(followups.body.data.map((r: { code: string }) => r.code)).toContain('hypertensionfollowup');
+    const measures = await c.admin.get(`${R}/lazy-list?parentId=${top.body.data[2].id}`);
+    expect(measures.body.data.map((r: { code: string }) => r.code)).toEqual(['measurereport']);
 
     const page = await c.admin.get(`${R}/list?current=1&size=5&name_like=${encodeURIComponent('高血压')}`);
     expect(page.body.data).toMatchObject({ current: 1, size: 5 });
@@ -146,7 +150,7 @@ describe('打印模板 (report/*)', () => {
       return r.body.msg as string;
     };
     expect(await bad({ name: ' ' })).toBe('模板名称不能为空');
-    expect(await bad({ origin: 'nowhere' })).toBe('请选择模板来源（archive 档案 或 followup 随访记录）');
+    expect(await bad({ origin: 'nowhere' })).toBe('请选择模板来源（archive 档案、followup 随访记录 或 measure 检查检验报告）');
     expect(await bad({ code: '1abc' })).toBe('模板编码须以字母开头，只含字母、数字、下划线和中划线，至多60个字符');
     expect(await bad({ content: '{"title":' })).toBe('模板内容不是有效的 JSON');
     expect(await bad({ content: { title: 'x', blocks: [{ kind: 'chart' }] } })).toMatch(/^模板内容格式不正确：/);

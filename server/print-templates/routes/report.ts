@@ -6,6 +6,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../http/envelope';
+import { mayCall } from '../../http/route-access';
 import { fieldOf, requestIds } from '../../http/request-values';
 import { Id } from '../../http/route-schemas';
 import {
@@ -54,7 +55,11 @@ const IdsBody = Type.Union([
 export const reportRoutes =
   (deps: AppDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const ctx = (request: FastifyRequest): TemplateContext => ({ deps, auth: request.auth });
+    const ctx = (request: FastifyRequest): TemplateContext => ({
+      deps,
+      auth: request.auth,
+      may: (permission) => mayCall(deps, request.auth, { permission }),
+    });
     const filterOf = (q: ReportListQuery) => ({
       parentId: q.parentId,
       name: (q.name_like ?? q.name)?.trim() || undefined,

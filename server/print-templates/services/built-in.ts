@@ -129,6 +129,9 @@ export const BASIC_INFO: RecipeBlock[] = [
   },
 ];
 
+/** The measurement / lab / exam report's template (decision 0046): the report's own print, param `id`. */
+export const MEASURE_REPORT = 'measurereport';
+
 /** The follow-up forms printed as their paper forms (the forms placed as follow-ups, schemas/*.json). */
 export const FOLLOWUP_FORMS: readonly (readonly [string, string])[] = [
   ['hypertensionfollowup', '高血压患者随访服务记录表'],
@@ -170,6 +173,14 @@ export const BUILT_IN_TEMPLATES: readonly TemplateDef[] = [
     paramSchema: RECORD_PARAMS,
     content: { title: name, blocks: [{ kind: 'record' }] },
   })),
+  {
+    origin: 'measure',
+    code: MEASURE_REPORT,
+    name: '检查检验报告单',
+    formCodes: [],
+    paramSchema: [{ name: 'id', label: '报告', kind: 'id', required: true }],
+    content: { title: '检查检验报告单', blocks: [{ kind: 'measure' }] },
+  },
 ];
 
 /** The built-in template of an origin and code, if there is one. */
@@ -178,4 +189,4 @@ export function builtInTemplate(origin: string, code: string): TemplateDef | und
 }
 
 /** The folders the seed files them under. */
-export const BUILT_IN_FOLDERS: Record<ReportOrigin, string> = { archive: '居民健康档案', followup: '随访记录' };
+export const BUILT_IN_FOLDERS: Record<ReportOrigin, string> = { archive: '居民健康档案', followup: '随访记录', measure: '检查检验报告' };

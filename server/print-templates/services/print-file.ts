@@ -6,8 +6,9 @@
 // read written to sensitive_read_audit, as the archive page's and server/printing's are.
 import { sql } from 'kysely';
 import { addSensitiveReads, findArchive, presentArchive, requireArchivePermission, type ArchiveRow } from '../../archives/index';
-import { NotFound, Refusal } from '../../domain/errors';
+import { Forbidden, NotFound, Refusal } from '../../domain/errors';
 import { findRecord } from '../../followups/index';
+import { measureForPrint } from '../../measurements/index';
 import { SERVER_CODEMAPS, dictionaryLookup, findVersion } from '../../forms/index';
 import {
   printedValue,
@@ -21,12 +22,16 @@ import type { ArchiveView } from '../../../src/shared/contract/archives';
 import type { ParamSpec, PrintItem } from '../../../src/shared/contract/print-templates';
 import { recordsOfYear, type YearRecordRow } from '../repositories/year-records';
 import { ARCHIVE_FIELDS } from './built-in';
+import { storedImage } from '../repositories/report-image';
+import { measureBlocks, type MeasureResident } from './measure-print';
 import { placeholdersOf, recipeBlocks, recordNeeds } from './recipe';
 import { resolveTemplate, type ResolvedTemplate, type TemplateContext } from './templates';
 
 export const NOTHING_CHOSEN = '请选择要打印的档案!';
 export const FUTURE_YEAR = '不能大于当前年份!';
 export const BAD_CONFIG = '打印业务参数配置错误！';
+/** The menu that reads measurement reports (检查检验报告): a report prints only for a role holding it. */
+export const MEASURE_READ = 'usermeasure';
 
 export interface PrintContext extends TemplateContext {
   /** The route, for the audit of unmasked reads. */
@@ -100,7 +105,8 @@ export async function checkItems(ctx: TemplateContext, items: readonly PrintItem
     }
     // A template prints from its origin's key: an archive's id, or a record's.
     if (template.origin === 'archive' && !param['archId']) throw new Refusal(BAD_CONFIG);
-    if (template.origin === 'followup' && !param['id']) throw new Refusal(BAD_CONFIG);
+    if ((template.origin === 'followup' || template.origin === 'measure') && !param['id']) throw new Refusal(BAD_CONFIG);
+    if (template.origin === 'measure' && !(await ctx.may?.(MEASURE_READ))) throw new Forbidden();
     out.push({ template, param });
   }
   return out;
@@ -179,6 +185,71 @@ async function archiveOf(ctx: TemplateContext, archId: string): Promise<ArchiveR
   return archive;
 }
 
+type SensitiveRead = Parameters<typeof addSensitiveReads>[1][number];
+
+function audit(ctx: PrintContext, archiveId: string, field = 'idCard'): SensitiveRead {
+  return {
+    tenantId: ctx.auth.tenant_id,
+    userId: ctx.auth.user_id,
+    userName: ctx.auth.real_name,
+    archiveId,
+    field,
+    route: ctx.route,
+    time: new Date(ctx.deps.now()),
+  };
+}
+
+/**
+ * A measurement report's printout (origin measure, decision 0046): the tenant's live report (else 404
+ * 报告不存在：id); the header is its resident's archive when it is linked (masked as the archive page's,
+ * an unmasked ID number audited), else the report's own name, sex, age and masked id card.
+ */
+async function measurePart(
+  ctx: PrintContext,
+  template: ResolvedTemplate,
+  id: string,
+  unmasked: boolean,
+  today: string,
+  institution: string,
+): Promise<{ part: Part; auditedArchive?: string }> {
+  const data = await measureForPrint(ctx.deps.db, ctx.auth.tenant_id, id);
+  const r = data.report;
+  let resident: MeasureResident = {
+    name: r.uname,
+    sexText: r.usex_text,
+    age: r.uage === null ? '' : `${r.uage}岁`,
+    idCard: r.id_card,
+    archivesNo: '',
+  };
+  let values: Record<string, string> = { tenantName: institution };
+  let auditedArchive: string | undefined;
+  if (r.arch_id) {
+    const archive = await archiveOf(ctx, r.arch_id);
+    const { wire, shown } = presentArchive(archive, today, unmasked);
+    resident = {
+      name: wire.personName,
+      sexText: wire.sexText,
+      age: wire.age === '' ? resident.age : `${wire.age}岁`,
+      idCard: wire.idCard,
+      archivesNo: wire.archivesNo,
+    };
+    values = archiveValues(wire, institution, String(currentYear(ctx)));
+    if (shown.includes('idCard')) auditedArchive = archive.id;
+  }
+  const image = r.reports[0]?.file_url ? await storedImage(ctx.deps.db, ctx.auth.tenant_id, r.reports[0].file_url) : undefined;
+  const title = template.content.title.replace(/\{\{[^}]*\}\}/g, '') || template.name;
+  const blocks = recipeBlocks(template.content, { values, records: [], measure: measureBlocks(title, data, resident, image) });
+  return {
+    part: {
+      title,
+      personName: resident.name,
+      blocks,
+      date: data.changed,
+    },
+    ...(auditedArchive && { auditedArchive }),
+  };
+}
+
 /** Each item's printout, checked against the data: the archives and records exist in the caller's tenant. */
 async function partsOf(ctx: PrintContext, items: CheckedItem[]): Promise<Part[]> {
   const granted = await requireArchivePermission(ctx.deps.db, ctx.auth, 'view', ctx.deps);
@@ -188,6 +259,12 @@ async function partsOf(ctx: PrintContext, items: CheckedItem[]): Promise<Part[]>
   const audits: Parameters<typeof addSensitiveReads>[1] = [];
   const parts: Part[] = [];
   for (const { template, param } of items) {
+    if (template.origin === 'measure') {
+      const part = await measurePart(ctx, template, param['id']!, unmasked, today, institution);
+      if (part.auditedArchive) audits.push(audit(ctx, part.auditedArchive));
+      parts.push(part.part);
+      continue;
+    }
     const needs = recordNeeds(template.content);
     const printYear = param['printYear'] ?? String(currentYear(ctx));
     let archive: ArchiveRow;
@@ -225,16 +302,7 @@ async function partsOf(ctx: PrintContext, items: CheckedItem[]): Promise<Part[]>
     // ID number of every record's header.
     const used = placeholdersOf(template.content);
     const printedFields = shown.filter((f) => used.has(`archive.${f}`) || (f === 'idCard' && (recordDoc || records.length > 0)));
-    for (const field of printedFields)
-      audits.push({
-        tenantId: ctx.auth.tenant_id,
-        userId: ctx.auth.user_id,
-        userName: ctx.auth.real_name,
-        archiveId: archive.id,
-        field,
-        route: ctx.route,
-        time: new Date(ctx.deps.now()),
-      });
+    for (const field of printedFields) audits.push(audit(ctx, archive.id, field));
     parts.push({
       title: template.content.title.replace(/\{\{[^}]*\}\}/g, '') || template.name,
       personName: wire.personName,
@@ -267,6 +335,11 @@ export async function namesOf(ctx: TemplateContext, items: CheckedItem[]): Promi
   const parts: { title: string; personName: string }[] = [];
   for (const { template, param } of items) {
     let archId = param['archId'];
+    if (template.origin === 'measure') {
+      const { report } = await measureForPrint(ctx.deps.db, ctx.auth.tenant_id, param['id']!);
+      parts.push({ title: template.name, personName: report.uname });
+      continue;
+    }
     if (template.origin === 'followup') {
       const record = await findRecord(ctx.deps.db, ctx.auth.tenant_id, param['id']!);
       if (!record) throw new NotFound(`随访记录不存在：${param['id']}`);

@@ -20,6 +20,8 @@ export interface RecipeData {
   record?: PrintDocument;
   /** The records a `records` block prints, each filtered by the block's form codes. */
   records: readonly { formCode: string; doc: PrintDocument }[];
+  /** The measurement report a `measure` block prints (origin measure). */
+  measure?: readonly PrintBlock[];
 }
 
 function blockOf(b: RecipeBlock, v: Readonly<Record<string, string>>): PrintBlock {
@@ -61,7 +63,9 @@ function blockOf(b: RecipeBlock, v: Readonly<Record<string, string>>): PrintBloc
 export function recipeBlocks(recipe: Recipe, data: RecipeData): PrintBlock[] {
   const out: PrintBlock[] = [];
   for (const b of recipe.blocks) {
-    if (b.kind === 'record') {
+    if (b.kind === 'measure') {
+      if (data.measure) out.push(...data.measure);
+    } else if (b.kind === 'record') {
       if (data.record) out.push({ kind: 'pageBreak' }, ...data.record.blocks);
     } else if (b.kind === 'records') {
       const chosen = data.records.filter((r) => !b.formCodes?.length || b.formCodes.includes(r.formCode));

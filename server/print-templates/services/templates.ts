@@ -38,9 +38,14 @@ import {
 export interface TemplateContext {
   deps: Pick<AppDeps, 'db' | 'now' | 'caches'>;
   auth: AccessClaims;
+  /**
+   * Whether the caller's role holds a menu or button code (the routes answer it from the role's grants).
+   * A measurement report prints only for a role that may read them (检查检验报告, `usermeasure`); absent: no.
+   */
+  may?: (permission: string) => Promise<boolean>;
 }
 
-export const ORIGINS = ['archive', 'followup'] as const;
+export const ORIGINS = ['archive', 'followup', 'measure'] as const;
 const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,59}$/;
 const FORM_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
@@ -137,7 +142,8 @@ function valuesOf(body: ReportSubmitBody, current?: TemplateRow): TemplateValues
   const common = { parentId: body.parentId || '0', category, name, sort: body.sort ?? 0, remark: body.remark ?? '' };
   if (category === FOLDER) return { ...common, origin: '', code: '', formCodes: '', paramSchema: [], content: {} };
   const origin = body.origin ?? '';
-  if (!(ORIGINS as readonly string[]).includes(origin)) throw new Refusal('请选择模板来源（archive 档案 或 followup 随访记录）');
+  if (!(ORIGINS as readonly string[]).includes(origin))
+    throw new Refusal('请选择模板来源（archive 档案、followup 随访记录 或 measure 检查检验报告）');
   const code = (body.code ?? '').trim();
   if (!CODE_PATTERN.test(code)) throw new Refusal('模板编码须以字母开头，只含字母、数字、下划线和中划线，至多60个字符');
   const kept = current?.category === TEMPLATE;

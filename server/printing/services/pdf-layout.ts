@@ -31,8 +31,13 @@ export type PrintBlock =
   | { kind: 'space'; height: number }
   /** Text wrapped to the page's width (an agreement's clause). */
   | { kind: 'paragraph'; text: string; size?: number }
-  /** A PNG (a signature) `width` points wide, flush right, with `caption` on its left. */
-  | { kind: 'image'; png: Uint8Array; width: number; caption?: string }
+  /** A PNG (a signature) `width` points wide, flush right, with `caption` on its left; `jpeg` when the bytes are a JPEG (an exam's photo). */
+  | { kind: 'image'; png: Uint8Array; width: number; caption?: string; jpeg?: boolean }
+  /**
+   * A ruled table of columns under a header row (a lab report's result rows): `widths` are shares of
+   * the page's width; the header is drawn again on each page the rows run onto.
+   */
+  | { kind: 'grid'; header: string[]; widths: number[]; rows: string[][] }
   /** What follows starts on a new page (a cover, each record of a health archive, each resident of a batch). */
   | { kind: 'pageBreak' };
 
@@ -63,6 +68,7 @@ function textOf(doc: PrintDocument): string {
     else if (b.kind === 'line') parts.push(b.text, b.right ?? '');
     else if (b.kind === 'paragraph') parts.push(b.text);
     else if (b.kind === 'image') parts.push(b.caption ?? '');
+    else if (b.kind === 'grid') parts.push(...b.header, ...b.rows.flat());
     else if (b.kind === 'table')
       for (const s of b.sections) parts.push(s.heading ?? '', ...s.rows.flat().flatMap((c) => [c.label, c.value]));
   }
@@ -228,6 +234,43 @@ function drawTable(w: Writer, b: Extract<PrintBlock, { kind: 'table' }>) {
   }
 }
 
+function drawGrid(w: Writer, b: Extract<PrintBlock, { kind: 'grid' }>) {
+  const total = b.widths.reduce((s, x) => s + x, 0) || 1;
+  const widths = b.header.map((_, i) => ((b.widths[i] ?? 1) / total) * w.width);
+  const drawRow = (cells: string[], centred: boolean) => {
+    const lines = cells.map((c, i) => wrap(c, w.measure, CELL_SIZE, widths[i]! - 2 * PAD).slice(0, 20));
+    const h = Math.max(1, ...lines.map((l) => l.length)) * LINE + 2 * PAD;
+    return (top: number) => {
+      let x = MARGIN.side;
+      lines.forEach((l, i) => {
+        w.box(x, top, widths[i]!, h);
+        w.cellText(l, x, top, widths[i]!, h, centred);
+        x += widths[i]!;
+      });
+      return h;
+    };
+  };
+  const header = drawRow(b.header, true);
+  const headerH = wrapHeight(b.header, widths, w);
+  w.ensure(headerH + LINE + 2 * PAD);
+  w.y -= header(w.y);
+  for (const row of b.rows) {
+    const draw = drawRow(row, false);
+    const h = wrapHeight(row, widths, w);
+    if (w.y - h < MARGIN.bottom) {
+      w.newPage();
+      w.y -= header(w.y);
+    }
+    w.y -= draw(w.y);
+  }
+  w.y -= 6;
+}
+
+function wrapHeight(cells: string[], widths: number[], w: Writer): number {
+  const lines = cells.map((c, i) => Math.min(20, wrap(c, w.measure, CELL_SIZE, widths[i]! - 2 * PAD).length));
+  return Math.max(1, ...lines) * LINE + 2 * PAD;
+}
+
 function drawParagraph(w: Writer, b: Extract<PrintBlock, { kind: 'paragraph' }>) {
   const size = b.size ?? 10;
   for (const line of wrap(b.text, w.measure, size, w.width)) {
@@ -239,11 +282,18 @@ function drawParagraph(w: Writer, b: Extract<PrintBlock, { kind: 'paragraph' }>)
 }
 
 async function drawImage(w: Writer, b: Extract<PrintBlock, { kind: 'image' }>) {
-  const image = await w.pdf.embedPng(b.png);
-  const h = (image.height * b.width) / image.width;
+  const image = b.jpeg ? await w.pdf.embedJpg(b.png) : await w.pdf.embedPng(b.png);
+  // A tall photo is scaled down to fit one page.
+  const maxH = A4.height - MARGIN.top - MARGIN.bottom - 8;
+  let width = Math.min(b.width, w.width);
+  let h = (image.height * width) / image.width;
+  if (h > maxH) {
+    width = (width * maxH) / h;
+    h = maxH;
+  }
   w.ensure(h + 4);
-  const x = MARGIN.side + w.width - b.width;
-  w.page.drawImage(image, { x, y: w.y - h, width: b.width, height: h });
+  const x = MARGIN.side + w.width - width;
+  w.page.drawImage(image, { x, y: w.y - h, width, height: h });
   const size = 10;
   if (b.caption) w.text(b.caption, x - w.measure(b.caption, size) - 6, w.y - h / 2 - size / 2, size);
   w.y -= h + 4;
@@ -272,6 +322,7 @@ export async function renderPdf(doc: PrintDocument): Promise<Uint8Array> {
     else if (b.kind === 'table') drawTable(w, b);
     else if (b.kind === 'paragraph') drawParagraph(w, b);
     else if (b.kind === 'image') await drawImage(w, b);
+    else if (b.kind === 'grid') drawGrid(w, b);
     else w.y -= b.height;
   }
   w.pages.forEach((page, i) => {

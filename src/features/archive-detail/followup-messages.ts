@@ -94,6 +94,7 @@ export const followupMessages = defineMessages(
     measureGlucose: '血糖/尿酸/尿糖/胆固醇',
     measureHeightWeight: '身高体重',
     measured: (n: number) => `已填入${n}项测量结果`,
+    readingNotKept: (why: string) => `测量结果已填入表单，但未保存为测量记录：${why}`,
   },
   {
     badArchId: 'Invalid parameter [arch_id]',
@@ -188,5 +189,6 @@ export const followupMessages = defineMessages(
     measureGlucose: 'Glucose / uric acid / urine sugar / cholesterol',
     measureHeightWeight: 'Height / weight',
     measured: (n: number) => `${n} readings entered into the form`,
+    readingNotKept: (why: string) => `The readings are in the form but were not kept as a measurement record: ${why}`,
   },
 );

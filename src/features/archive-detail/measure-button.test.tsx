@@ -9,16 +9,17 @@ import {
 } from '../../bridges/measurement-device';
 import { UiProviders } from '../../components/ui-providers';
 import type { FormRuntime } from '../../form-runtime';
+import type { MeasureSaveBody } from '../../shared/contract/measurements';
 import { MeasureButton } from './measure-button';
 
 afterEach(cleanup);
 
-function renderButton(device: MeasurementDevice) {
+function renderButton(device: MeasurementDevice, keepReading: (r: MeasureSaveBody) => Promise<unknown> = vi.fn(async () => ({}))) {
   const enter = vi.fn();
   const runtime = { enter } as unknown as FormRuntime;
   render(
     <UiProviders lang="zh">
-      <MeasureButton device={device} runtime={() => runtime} />
+      <MeasureButton device={device} archId="1800000000000000001" keepReading={keepReading} runtime={() => runtime} />
     </UiProviders>,
   );
   return enter;
@@ -39,13 +40,54 @@ describe('测量 on the tablet follow-up', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已填入3项测量结果')).toBeTruthy();
   });
 
-  it('says 读取信息失败，请重试！ for an empty reading and changes nothing', async () => {
+  it('keeps the reading as the resident’s measurement record at once (a 测量报告 put by the device) and says 保存测量结果成功', async () => {
     const user = userEvent.setup();
-    const enter = renderButton(simulatedMeasurementDevice({ '7': { Ht: '', Wt: null } }));
+    const kept: MeasureSaveBody[] = [];
+    const enter = renderButton(simulatedMeasurementDevice({ '31': { 'L-SBP': 138, 'L-DBP': '86', PR: 72, note: 'x' } }), async (report) => {
+      kept.push(report);
+      return { id: '1', jyid: report.jyid, arch_id: report.arch_id, overwritten: false };
+    });
+    await user.click(screen.getByTestId('measure-button'));
+    await user.click(await screen.findByText('血压（左臂）'));
+    expect(await screen.findByText('保存测量结果成功')).toBeTruthy();
+    expect(enter).toHaveBeenCalledWith({ sbp: 138, dbp: 86, heartRate: 72 });
+    expect(kept).toHaveLength(1);
+    const report = kept[0]!;
+    expect(report).toMatchObject({
+      arch_id: '1800000000000000001',
+      proj_type: 1,
+      jyxm_dm: '300005',
+      jyxm_mc: '血压（左臂）',
+      source_code: '0',
+    });
+    expect(report.jyid).toMatch(/^SB\d{17}T31-000000000001$/);
+    expect(report.results).toEqual([
+      { jyzb_code: 'L-SBP', jyzb_name: '左侧收缩压', jyzb_result: '138', jyzb_unit: 'mmHg' },
+      { jyzb_code: 'L-DBP', jyzb_name: '左侧舒张压', jyzb_result: '86', jyzb_unit: 'mmHg' },
+      { jyzb_code: 'PR', jyzb_name: '脉率', jyzb_result: '72', jyzb_unit: '次/分钟' },
+    ]);
+  });
+
+  it('says why a reading was not kept, and the form keeps it', async () => {
+    const user = userEvent.setup();
+    const enter = renderButton(simulatedMeasurementDevice({ '1': { T: 36.8 } }), async () => {
+      throw new Error('档案不存在');
+    });
+    await user.click(screen.getByTestId('measure-button'));
+    await user.click(await screen.findByText('体温'));
+    expect(await screen.findByText('测量结果已填入表单，但未保存为测量记录：档案不存在')).toBeTruthy();
+    expect(enter).toHaveBeenCalledWith({ temperature: 36.8 });
+  });
+
+  it('says 读取信息失败，请重试！ for an empty reading and changes nothing, keeping no record', async () => {
+    const user = userEvent.setup();
+    const keep = vi.fn(async () => ({}));
+    const enter = renderButton(simulatedMeasurementDevice({ '7': { Ht: '', Wt: null } }), keep);
     await user.click(screen.getByTestId('measure-button'));
     await user.click(await screen.findByText('身高体重'));
     expect(await screen.findByText('读取信息失败，请重试！')).toBeTruthy();
     expect(enter).not.toHaveBeenCalled();
+    expect(keep).not.toHaveBeenCalled();
   });
 });
 

@@ -34,7 +34,7 @@ export function RecordFormColumn({ editor, formCode, archId, newTitle, testId }:
           <Typography.Text strong>{editing.kind === 'new' ? newTitle : String(editing.record.values.visitDate ?? '')}</Typography.Text>
           {editing.version !== undefined && <Tag color="blue">{m.version(editing.version)}</Tag>}
           <span style={{ flex: 1 }} />
-          <MeasureButton runtime={() => runtime.current} />
+          <MeasureButton archId={archId} runtime={() => runtime.current} />
         </Flex>
       )}
       {stale && <Alert type="warning" showIcon style={{ marginBottom: 8 }} message={stale} description={m.staleKept} />}

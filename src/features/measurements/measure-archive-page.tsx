@@ -2,6 +2,8 @@ import { App, Button, Card, Empty, Popconfirm, Select, Space, Table, Tag } from 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
 import { ChartCanvas } from '../../components/chart-canvas';
+import { PdfViewer } from '../../components/pdf-viewer';
+import { fetchPrintFile, measureItem } from '../../api/print-templates';
 import { useButtonGrants } from '../../api/button-permissions';
 import {
   applyProjectsOf,
@@ -54,7 +56,18 @@ export function MeasureArchivePage({ resident }: { resident: ResidentOfEntry }) 
   const [history, setHistory] = useState<MeasureResultView[]>([]);
   const [applied, setApplied] = useState<ApplyProjectView[]>([]);
   const [applying, setApplying] = useState<{ mainId?: string }>();
+  const [viewer, setViewer] = useState<{ key: number; data?: Uint8Array; error?: string }>();
   const { archId } = resident;
+
+  // 查看/打印: the report as the PDF the server makes (print template measure/measurereport), in the viewer.
+  const view = (id: string) => {
+    const key = Date.now();
+    setViewer({ key });
+    fetchPrintFile([measureItem(id)]).then(
+      (data) => setViewer((v) => (v?.key === key ? { key, data } : v)),
+      (e: unknown) => setViewer((v) => (v?.key === key ? { key, error: e instanceof Error ? e.message : String(e) } : v)),
+    );
+  };
 
   const loadApplied = useCallback(() => {
     applyProjectsOf(archId)
@@ -109,22 +122,30 @@ export function MeasureArchivePage({ resident }: { resident: ResidentOfEntry }) 
     { title: m.doctor, dataIndex: 'bgys_xm', width: 90 },
     {
       title: m.actions,
-      width: 80,
-      render: (_: unknown, r: MeasureView) =>
-        grants.usermeasure_delete ? (
-          <Popconfirm
-            title={m.removeConfirm}
-            onConfirm={async () => {
-              await removeMeasures([r.id]);
-              void message.success(m.removed);
-              load();
-            }}
-          >
-            <Button size="small" type="link" danger>
-              {m.remove}
+      width: 150,
+      render: (_: unknown, r: MeasureView) => (
+        <Space size={0}>
+          {grants.archive_print && (
+            <Button size="small" type="link" onClick={() => view(r.id)} data-testid="measure-view">
+              {m.view}
             </Button>
-          </Popconfirm>
-        ) : null,
+          )}
+          {grants.usermeasure_delete && (
+            <Popconfirm
+              title={m.removeConfirm}
+              onConfirm={async () => {
+                await removeMeasures([r.id]);
+                void message.success(m.removed);
+                load();
+              }}
+            >
+              <Button size="small" type="link" danger>
+                {m.remove}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
     },
   ];
 
@@ -251,6 +272,7 @@ export function MeasureArchivePage({ resident }: { resident: ResidentOfEntry }) 
           }}
         />
       )}
+      <PdfViewer open={viewer !== undefined} data={viewer?.data} error={viewer?.error} onClose={() => setViewer(undefined)} />
     </Space>
   );
 }

@@ -50,6 +50,8 @@ export const RecipeBlock = Type.Union([
     { kind: Type.Literal('records'), formCodes: optional(Type.Array(FormCode, { maxItems: 50 })), filledOnly: optional(Type.Boolean()) },
     { additionalProperties: false },
   ),
+  /** A measurement / lab / exam report (origin measure): its fields, result rows with reference ranges, its image (decision 0046). */
+  Type.Object({ kind: Type.Literal('measure') }, { additionalProperties: false }),
 ]);
 export type RecipeBlock = Static<typeof RecipeBlock>;
 
@@ -69,8 +71,8 @@ export const ParamSpec = Type.Object(
 export type ParamSpec = Static<typeof ParamSpec>;
 export const ParamSchema = Type.Array(ParamSpec, { maxItems: 10 });
 
-/** What a template prints from: an archive (param archId, printYear) or one form record (param id). */
-export const ReportOrigin = textEnum('archive', 'followup');
+/** What a template prints from: an archive (param archId, printYear), one form record (param id) or one measurement report (param id). */
+export const ReportOrigin = textEnum('archive', 'followup', 'measure');
 export type ReportOrigin = Static<typeof ReportOrigin>;
 
 /** One row of 打印模板: a folder (category 1) or a template (category 2). */
