@@ -99,8 +99,22 @@ test('a maternal journey in the shell: file a pregnancy, the first prenatal exam
   }
   expect(resident, 'a woman of 19–34 without an open pregnancy in the seed').toBeTruthy();
 
+  // The way in: 孕产妇管理's 新增建档, the woman picked by name, opens the shell on 孕产妇档案.
+  await page.goto('/publichealthwork/detail/maternal');
+  await page.getByTestId('maternal-file-new').click();
+  const filing = page.locator('.ant-modal').filter({ hasText: '新增孕产妇档案' });
+  await filing.getByTestId('maternal-filing-resident').locator('input').fill(resident!.personName);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: `${resident!.personName}（女，${resident!.birthday!.slice(0, 10)}）` })
+    .first()
+    .click();
+  await expect(filing.getByTestId('maternal-filing-ok')).toBeEnabled();
+  await shot(page, 'maternal-journey-filing-dialog');
+  await filing.getByTestId('maternal-filing-ok').click();
+  await expect(page).toHaveURL(new RegExp(`/publichealthwork/maternal/archive\\?arch_id=${resident!.id}`));
+
   // 孕产妇档案: file the pregnancy (LMP ten weeks ago).
-  await page.goto(`/publichealthwork/maternal/archive?arch_id=${resident!.id}`);
   await page.getByTestId('lmp-input').fill(day(-70));
   await page.getByTestId('lmp-input').press('Enter');
   await page.getByTestId('maternal-case-save').click();
@@ -192,4 +206,14 @@ test('a maternal journey in the shell: file a pregnancy, the first prenatal exam
   const row = page.getByTestId('maternal-list').locator('tr').filter({ hasText: resident!.personName });
   await expect(row).toContainText('结案');
   await expect(row).toContainText('黄色(一般风险)');
+
+  // Her archive's 孕产妇管理 page lists the pregnancy; the shell opened from it closes back to it (#nav_name).
+  await page.goto(`/publichealthwork/detail/maternalcase?arch_id=${resident!.id}`);
+  const entry = page.getByTestId('maternal-entry');
+  await expect(entry.locator('tr').filter({ hasText: '结案' })).toHaveCount(1);
+  await entry.getByTestId('maternal-entry-open').first().click();
+  await expect(page).toHaveURL(/\/publichealthwork\/maternal\/archive\?.*#nav_name=/);
+  await expect(page.getByTestId('case-status')).toHaveText('结案');
+  await page.getByTestId('maternal-close').click();
+  await expect(page).toHaveURL(new RegExp(`/publichealthwork/detail/maternalcase\\?arch_id=${resident!.id}`));
 });

@@ -30,3 +30,8 @@ export interface MaternalCaseInput {
 }
 export const saveMaternalCase = (input: MaternalCaseInput) =>
   postData<MaternalCase>(`${BASE}/create-or-update`, { kind: 'maternal', ...input });
+/** May a pregnancy be filed for the resident today: `reason` is the server's refusal ('' when valid). */
+export const getMaternalValid = (archId: string) =>
+  getData<{ valid: boolean; reason: string }>(`${BASE}/maternal-valid`, { params: { archId } });
+/** The resident's cases, newest first (closed and cancelled pregnancies too). */
+export const listCasesOfResident = (archId: string) => listMaternalCases({ current: 1, size: 20, archId });

@@ -9,8 +9,10 @@ import { taskCentreReturn } from '../../shared/task-centre-return';
 import { getMaternalCase, getOpenPregnancy, type MaternalCase } from './maternal-api';
 import { MaternalBook } from './maternal-book';
 import { CaseForm } from './maternal-case-form';
+import type { ResidentPicker } from './maternal-filing-dialog';
 import { MaternalFormTab, type RecordPage } from './maternal-form-tab';
 import { MaternalHeader } from './maternal-header';
+import { navNameOf } from './maternal-links';
 import { LIST_PATH, MATERNAL_TABS, tabOfForm, tabShown } from './maternal-messages';
 import { hasDeathFlag, setDeathFlag } from './maternal-stage';
 import './maternal-shell.css';
@@ -32,6 +34,8 @@ export interface MaternalHosts {
   RecordPage: RecordPage;
   /** Called once per shell, as a hook: the guard, holding every navigation away too. */
   useLeaveGuard: () => LeaveGuard;
+  /** The resident picker the list's 新增建档 picks the woman with (child health's). */
+  ResidentPicker?: ResidentPicker;
 }
 
 /** One dirty flag per part of the shell (the case form, each form), the guard told whether any is set. */
@@ -132,8 +136,9 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
   const backToTasks = taskCentreReturn(search);
   const close = () =>
     leave(() => {
-      const nav = window.location.hash.replace(/^#nav_name=/, '');
-      navigate(nav ? decodeURIComponent(nav) : (backToTasks ?? sessionStorage.getItem('maternal-list-url') ?? LIST_PATH));
+      // Only a #nav_name=<path> hash names the menu to return to (spec 001 line 17); any other hash is not a place.
+      const nav = navNameOf(window.location.hash);
+      navigate(nav ?? backToTasks ?? sessionStorage.getItem('maternal-list-url') ?? LIST_PATH);
     });
   // Opened from the task centre: a saved form goes back there, as the archive page's forms do.
   const formSaved = (record: FollowupRecord) => (backToTasks ? navigate(backToTasks) : reloadCase(record));
