@@ -124,6 +124,11 @@ test('a maternal journey in the shell: file a pregnancy, the first prenatal exam
   await expect(page.getByTestId('risk-tag')).toHaveCount(0);
   await expect(page.getByTestId('pregnancy-phase')).toHaveText('孕期');
   await expect(page.getByTestId('maternal-age')).toContainText(`${ageOf(resident!.birthday!)}岁（青年）`);
+  // The header as spec 001 line 24 lists it: sex, the resident archive number with its status.
+  await expect(page.getByTestId('maternal-sex')).toHaveText('女');
+  await expect(page.getByTestId('resident-archive-status')).not.toBeEmpty();
+  await expect(page.getByTestId('header-lmp')).toHaveText(day(-70));
+  await shot(page, 'maternal-journey-header');
   // The photo: a gif is refused before sending, a png becomes the resident archive's avatar.
   const photo = header.locator('input[type=file]');
   await photo.setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
@@ -206,6 +211,7 @@ test('a maternal journey in the shell: file a pregnancy, the first prenatal exam
   const row = page.getByTestId('maternal-list').locator('tr').filter({ hasText: resident!.personName });
   await expect(row).toContainText('结案');
   await expect(row).toContainText('黄色(一般风险)');
+  await shot(page, 'maternal-journey-list');
 
   // Her archive's 孕产妇管理 page lists the pregnancy; the shell opened from it closes back to it (#nav_name).
   await page.goto(`/publichealthwork/detail/maternalcase?arch_id=${resident!.id}`);
