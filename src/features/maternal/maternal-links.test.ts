@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navNameOf, shellHref } from './maternal-links';
+import { caseEditable, navNameOf, readShellQuery, shellHref } from './maternal-links';
 
 describe('the maternal shell’s address', () => {
   it('returns to a #nav_name=<path> only', () => {
@@ -28,5 +28,30 @@ describe('the maternal shell’s address', () => {
     });
     expect(navNameOf(url.hash)).toBe('/a?b=1');
     expect(shellHref({ archId: '7' })).toBe('/publichealthwork/maternal/archive?arch_id=7');
+  });
+});
+
+describe('the shell’s query', () => {
+  const q = (s: string) => readShellQuery(new URLSearchParams(s));
+  it('reads the LMP (a real date only) and BARCODE for filing', () => {
+    expect(q('arch_id=1&lastMenstrualPeriod=2026-03-04&BARCODE=%20MB-77%20')).toEqual({
+      lastMenstrualPeriod: '2026-03-04',
+      barcode: 'MB-77',
+      caseClosed: false,
+    });
+    for (const bad of ['2026-02-30', '2026-3-4', 'x', '']) expect(q(`lastMenstrualPeriod=${bad}`).lastMenstrualPeriod).toBeUndefined();
+    expect(q(`BARCODE=${'9'.repeat(80)}`).barcode).toHaveLength(50);
+  });
+
+  it('keeps a closed case read-only unless editing closed cases is allowed', () => {
+    expect(caseEditable('1', q(''), '')).toBe(true);
+    expect(caseEditable('2', q(''), '')).toBe(false);
+    expect(caseEditable('1', q('caseClosed=1'), '')).toBe(false);
+    expect(caseEditable('2', q('ClosedCaseAllowsEditing=1'), '')).toBe(true);
+    expect(caseEditable('2', q('ClosedCaseAllowsEditing=true'), '')).toBe(true);
+    // The setting allows unless the query says otherwise.
+    expect(caseEditable('2', q(''), '1')).toBe(true);
+    expect(caseEditable('2', q('ClosedCaseAllowsEditing=0'), '1')).toBe(false);
+    expect(caseEditable(undefined, q('caseClosed=true'), '')).toBe(false);
   });
 });

@@ -12,13 +12,13 @@ import { CaseForm } from './maternal-case-form';
 import type { ResidentPicker } from './maternal-filing-dialog';
 import { MaternalFormTab, type RecordPage } from './maternal-form-tab';
 import { MaternalHeader } from './maternal-header';
-import { navNameOf } from './maternal-links';
+import { caseEditable, navNameOf, readShellQuery } from './maternal-links';
 import { LIST_PATH, MATERNAL_TABS, tabOfForm, tabShown } from './maternal-messages';
 import { hasDeathFlag, setDeathFlag } from './maternal-stage';
 import './maternal-shell.css';
 
 const errorText = (e: unknown) => (e as { message?: string })?.message ?? '操作失败';
-const PARAM_KEYS = ['HIDE_PRENATAL_SCREENING', 'mother-newborn-visit', 'isShowBabyVisit'];
+const PARAM_KEYS = ['HIDE_PRENATAL_SCREENING', 'mother-newborn-visit', 'isShowBabyVisit', 'ClosedCaseAllowsEditing'];
 
 /** The archive page's leave confirmation: `leave(go)` asks while setDirty(true) holds, and navigation away is held the same. */
 export interface LeaveGuard {
@@ -134,6 +134,9 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
   const formAsked = search.get('form') ?? undefined;
   const [active, setActive] = useState(search.get('tab') ?? tabOfForm(formAsked) ?? 'maternalArchive');
   const backToTasks = taskCentreReturn(search);
+  // lastMenstrualPeriod and BARCODE prefill a filing; caseClosed / ClosedCaseAllowsEditing keep a closed case read only (decision 0044).
+  const query = useMemo(() => readShellQuery(search), [search]);
+  const editable = caseEditable(c?.status, query, params.ClosedCaseAllowsEditing ?? '');
   const close = () =>
     leave(() => {
       // Only a #nav_name=<path> hash names the menu to return to (spec 001 line 17); any other hash is not a place.
@@ -176,7 +179,15 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
           disabled: !c && t.key !== 'maternalArchive',
           children:
             t.key === 'maternalArchive' ? (
-              <CaseForm key={c?.id ?? 'new'} archId={caseArch} c={c} onSaved={setCase} onDirtyChange={dirtyOf('case')} />
+              <CaseForm
+                key={c?.id ?? 'new'}
+                archId={caseArch}
+                c={c}
+                onSaved={setCase}
+                onDirtyChange={dirtyOf('case')}
+                prefill={query}
+                readOnlyNote={c && !editable ? '孕产妇档案已结案，不能修改' : undefined}
+              />
             ) : t.formCodes && c && archive ? (
               <MaternalFormTab
                 RecordPage={hosts.RecordPage}
