@@ -217,6 +217,7 @@ test('a maternal journey in the shell: file a pregnancy, the first prenatal exam
   await page.goto(`/publichealthwork/detail/maternalcase?arch_id=${resident!.id}`);
   const entry = page.getByTestId('maternal-entry');
   await expect(entry.locator('tr').filter({ hasText: '结案' })).toHaveCount(1);
+  await shot(page, 'maternal-journey-archive-entry');
   await entry.getByTestId('maternal-entry-open').first().click();
   await expect(page).toHaveURL(/\/publichealthwork\/maternal\/archive\?.*#nav_name=/);
   await expect(page.getByTestId('case-status')).toHaveText('结案');
