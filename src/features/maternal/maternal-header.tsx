@@ -68,7 +68,7 @@ export function MaternalHeader({ c, onClose, avatar, onAvatar, dead = false, res
             {stage ? `（${stage.label}）` : ''}
           </Typography.Text>
           <Typography.Text data-testid="maternal-sex">{SEX_TEXT[c.sex] ?? '未知'}</Typography.Text>
-          <Item label="档案号">
+          <Item label="档案编号">
             <span data-testid="resident-archive-no">
               <CopyValue value={resident?.archivesNo} />
             </span>
