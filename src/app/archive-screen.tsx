@@ -4,6 +4,7 @@ import type { ArchivePage, ArchivePageProps } from '../features/archive-detail/a
 import { GrowthChartPanel } from '../features/child-health/growth-chart-page';
 import { ContractArchivePage } from '../features/contracts/contract-archive-page';
 import { MeasureArchivePage } from '../features/measurements/measure-archive-page';
+import { MaternalArchiveEntry } from '../features/maternal/maternal-archive-entry';
 
 /** The forms whose measurements the growth chart plots: it is offered to a child they are offered to. */
 const MEASURED_FORMS: readonly string[] = ['childnewbornvisit', 'childexam1to8', 'childexam12to30', 'childexam3to6'];
@@ -45,6 +46,16 @@ export const EXTRA_PAGES: readonly ArchivePage[] = [
         resident={{ archId, personName: archive.personName, sex: archive.sex, age: archive.age, idCard: archive.idCard }}
       />
     ),
+  },
+  // anchor maternal pages
+  // Spec 001 line 22 (the archive's maternal tag leads to the maternal shell): a woman's pregnancies and
+  // 新建孕产妇档案, offered with the maternal forms (the registry places them for women), just before them.
+  {
+    code: 'maternalcase',
+    title: { zh: '孕产妇管理', en: 'Maternal care' },
+    order: 69.5,
+    offeredWith: (routes) => routes.some((r) => r.kind === 'maternal'),
+    Page: ({ archId }: ArchivePageProps) => <MaternalArchiveEntry archId={archId} />,
   },
 ];
 

@@ -55,7 +55,7 @@ export const AsyncTaskPage = lazyNamed(() => import('../features/asyntask/asynta
 export const FormPreviewPage = lazyNamed(() => import('../form-runtime').then((m) => m.FormPreviewPage));
 // anchor maternal lazy
 export const MaternalPage = lazyNamed(() => import('./maternal-screen').then((m) => m.MaternalScreen));
-export const MaternalListPage = lazyNamed(() => import('../features/maternal/maternal-page').then((m) => m.MaternalListPage));
+export const MaternalListPage = lazyNamed(() => import('./maternal-screen').then((m) => m.MaternalListScreen));
 // anchor child lazy
 // The growth chart is a page of the child's archive detail, with its header and left menu.
 export const GrowthChartPage = lazyNamed(() => import('./archive-screen').then((m) => m.GrowthChartScreen));

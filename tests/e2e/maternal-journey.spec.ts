@@ -99,8 +99,22 @@ test('a maternal journey in the shell: file a pregnancy, the first prenatal exam
   }
   expect(resident, 'a woman of 19–34 without an open pregnancy in the seed').toBeTruthy();
 
+  // The way in: 孕产妇管理's 新增建档, the woman picked by name, opens the shell on 孕产妇档案.
+  await page.goto('/publichealthwork/detail/maternal');
+  await page.getByTestId('maternal-file-new').click();
+  const filing = page.locator('.ant-modal').filter({ hasText: '新增孕产妇档案' });
+  await filing.getByTestId('maternal-filing-resident').locator('input').fill(resident!.personName);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: `${resident!.personName}（女，${resident!.birthday!.slice(0, 10)}）` })
+    .first()
+    .click();
+  await expect(filing.getByTestId('maternal-filing-ok')).toBeEnabled();
+  await shot(page, 'maternal-journey-filing-dialog');
+  await filing.getByTestId('maternal-filing-ok').click();
+  await expect(page).toHaveURL(new RegExp(`/publichealthwork/maternal/archive\\?arch_id=${resident!.id}`));
+
   // 孕产妇档案: file the pregnancy (LMP ten weeks ago).
-  await page.goto(`/publichealthwork/maternal/archive?arch_id=${resident!.id}`);
   await page.getByTestId('lmp-input').fill(day(-70));
   await page.getByTestId('lmp-input').press('Enter');
   await page.getByTestId('maternal-case-save').click();
@@ -110,6 +124,11 @@ test('a maternal journey in the shell: file a pregnancy, the first prenatal exam
   await expect(page.getByTestId('risk-tag')).toHaveCount(0);
   await expect(page.getByTestId('pregnancy-phase')).toHaveText('孕期');
   await expect(page.getByTestId('maternal-age')).toContainText(`${ageOf(resident!.birthday!)}岁（青年）`);
+  // The header as spec 001 line 24 lists it: sex, the resident archive number with its status.
+  await expect(page.getByTestId('maternal-sex')).toHaveText('女');
+  await expect(page.getByTestId('resident-archive-status')).not.toBeEmpty();
+  await expect(page.getByTestId('header-lmp')).toHaveText(day(-70));
+  await shot(page, 'maternal-journey-header');
   // The photo: a gif is refused before sending, a png becomes the resident archive's avatar.
   const photo = header.locator('input[type=file]');
   await photo.setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
@@ -192,4 +211,16 @@ test('a maternal journey in the shell: file a pregnancy, the first prenatal exam
   const row = page.getByTestId('maternal-list').locator('tr').filter({ hasText: resident!.personName });
   await expect(row).toContainText('结案');
   await expect(row).toContainText('黄色(一般风险)');
+  await shot(page, 'maternal-journey-list');
+
+  // Her archive's 孕产妇管理 page lists the pregnancy; the shell opened from it closes back to it (#nav_name).
+  await page.goto(`/publichealthwork/detail/maternalcase?arch_id=${resident!.id}`);
+  const entry = page.getByTestId('maternal-entry');
+  await expect(entry.locator('tr').filter({ hasText: '结案' })).toHaveCount(1);
+  await shot(page, 'maternal-journey-archive-entry');
+  await entry.getByTestId('maternal-entry-open').first().click();
+  await expect(page).toHaveURL(/\/publichealthwork\/maternal\/archive\?.*#nav_name=/);
+  await expect(page.getByTestId('case-status')).toHaveText('结案');
+  await page.getByTestId('maternal-close').click();
+  await expect(page).toHaveURL(new RegExp(`/publichealthwork/detail/maternalcase\\?arch_id=${resident!.id}`));
 });

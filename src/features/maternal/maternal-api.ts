@@ -34,3 +34,8 @@ export const saveMaternalCase = (input: MaternalCaseInput) =>
 /** The child cases naming this resident as mother (list-by-param, kind child, motherArchId). */
 export const listChildrenOf = async (motherArchId: string): Promise<MaternalCase[]> =>
   (await getData<CasePage>(`${BASE}/list-by-param`, { params: { kind: 'child', motherArchId, current: 1, size: 50 } })).records;
+/** May a pregnancy be filed for the resident today: `reason` is the server's refusal ('' when valid). */
+export const getMaternalValid = (archId: string) =>
+  getData<{ valid: boolean; reason: string }>(`${BASE}/maternal-valid`, { params: { archId } });
+/** The resident's cases, newest first (closed and cancelled pregnancies too). */
+export const listCasesOfResident = (archId: string) => listMaternalCases({ current: 1, size: 20, archId });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProviders } from '../../components/ui-providers';
 import type { MaternalCase, MaternalCaseInput } from './maternal-api';
@@ -18,6 +18,8 @@ vi.mock('./maternal-api', () => ({
     });
   },
 }));
+
+afterEach(cleanup);
 
 describe('CaseForm (孕产妇档案)', { timeout: 30_000 }, () => {
   it('keeps what is typed while a save is on its way, and says it is not saved yet', async () => {
@@ -41,5 +43,40 @@ describe('CaseForm (孕产妇档案)', { timeout: 30_000 }, () => {
     // The answer came back for what was sent: the later typing is neither overwritten nor called saved.
     expect(screen.getByTestId('rest-region-input')).toHaveProperty('value', '城南街道');
     expect(dirty.at(-1)).toBe(true);
+  });
+
+  it('starts a filing from the opener’s LMP and BARCODE, and shows a closed case read only', () => {
+    const { unmount } = render(
+      <UiProviders lang="zh">
+        <CaseForm
+          archId="9001"
+          c={null}
+          onSaved={() => undefined}
+          onDirtyChange={() => undefined}
+          prefill={{ lastMenstrualPeriod: '2026-09-20', barcode: 'MB-77' }}
+        />
+      </UiProviders>,
+    );
+    expect(screen.getByTestId('lmp-input')).toHaveProperty('value', '2026-09-20');
+    expect(screen.getByDisplayValue('MB-77')).toBeTruthy();
+    expect(screen.queryByTestId('maternal-case-readonly')).toBeNull();
+    unmount();
+    render(
+      <UiProviders lang="zh">
+        <CaseForm
+          archId="9001"
+          c={maternalCaseFixture({ id: '9301', status: '2', statusText: '结案', barcode: 'OLD-1' })}
+          onSaved={() => undefined}
+          onDirtyChange={() => undefined}
+          prefill={{ barcode: 'MB-77' }}
+          readOnlyNote="孕产妇档案已结案，不能修改"
+        />
+      </UiProviders>,
+    );
+    // The case's own values win over a prefill; nothing can be changed or saved.
+    expect(screen.getByDisplayValue('OLD-1')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('rest-region-input')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('maternal-case-save')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('maternal-case-readonly').textContent).toContain('孕产妇档案已结案，不能修改');
   });
 });

@@ -15,12 +15,18 @@ interface CaseFormValues {
 
 const errorText = (e: unknown) => (e as { message?: string })?.message ?? '操作失败';
 
-const valuesOf = (c: MaternalCase | null): CaseFormValues => ({
-  lastMenstrualPeriod: c?.lastMenstrualPeriod ?? '',
+/** What a filing starts from when the opener gave it (the shell's lastMenstrualPeriod and BARCODE). */
+export interface CaseFormPrefill {
+  lastMenstrualPeriod?: string;
+  barcode?: string;
+}
+
+const valuesOf = (c: MaternalCase | null, prefill: CaseFormPrefill = {}): CaseFormValues => ({
+  lastMenstrualPeriod: c?.lastMenstrualPeriod ?? prefill.lastMenstrualPeriod ?? '',
   gravidity: c?.gravidity ?? 1,
   parity: c?.parity ?? 0,
   pregnantBookId: c?.pregnantBookId ?? '',
-  barcode: c?.barcode ?? '',
+  barcode: c?.barcode ?? prefill.barcode ?? '',
   restRegion: c?.restRegion ?? '',
 });
 
@@ -30,6 +36,10 @@ export interface CaseFormProps {
   onSaved: (c: MaternalCase) => void;
   /** Whether the form holds typing not saved yet, for the shell's leave guard. */
   onDirtyChange: (dirty: boolean) => void;
+  /** Filing only: the values the opener passed. */
+  prefill?: CaseFormPrefill;
+  /** A closed case that may not be edited: the form shows, read only, with this note. */
+  readOnlyNote?: string;
 }
 
 /**
@@ -37,7 +47,7 @@ export interface CaseFormProps {
  * typed. A case reloaded by another tab's save (risk colour, close-off) refreshes the fields only
  * while nothing is typed here, so such a reload never overwrites the user's typing.
  */
-export function CaseForm({ archId, c, onSaved, onDirtyChange }: CaseFormProps) {
+export function CaseForm({ archId, c, onSaved, onDirtyChange, prefill, readOnlyNote }: CaseFormProps) {
   const [form] = Form.useForm<CaseFormValues>();
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -52,7 +62,9 @@ export function CaseForm({ archId, c, onSaved, onDirtyChange }: CaseFormProps) {
     onDirtyChange(value);
   };
   useEffect(() => {
-    if (!dirty.current) form.setFieldsValue(valuesOf(c));
+    if (!dirty.current) form.setFieldsValue(valuesOf(c, prefill));
+    // The prefill counts only for the first values of a filing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [c, form]);
   const submit = async (values: CaseFormValues) => {
     setSaving(true);
@@ -74,7 +86,8 @@ export function CaseForm({ archId, c, onSaved, onDirtyChange }: CaseFormProps) {
       form={form}
       layout="inline"
       style={{ padding: 16, rowGap: 12 }}
-      initialValues={valuesOf(c)}
+      initialValues={valuesOf(c, prefill)}
+      disabled={Boolean(readOnlyNote)}
       onValuesChange={() => {
         edits.current += 1;
         setDirty(true);
@@ -82,6 +95,7 @@ export function CaseForm({ archId, c, onSaved, onDirtyChange }: CaseFormProps) {
       onFinish={(v) => void submit(v)}
       data-testid="maternal-case-form"
     >
+      {readOnlyNote && <Alert type="info" showIcon message={readOnlyNote} style={{ width: '100%' }} data-testid="maternal-case-readonly" />}
       {error && <Alert type="error" showIcon message={error} style={{ width: '100%' }} data-testid="maternal-case-error" />}
       {/* antd's picker (zh_CN, yyyy-MM-dd as typed) holding the form's value as text, as the server takes it. */}
       <Form.Item
@@ -112,7 +126,13 @@ export function CaseForm({ archId, c, onSaved, onDirtyChange }: CaseFormProps) {
         <Input maxLength={100} style={{ width: 220 }} data-testid="rest-region-input" />
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} disabled={c?.status === '3'} data-testid="maternal-case-save">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={saving}
+          disabled={c?.status === '3' || Boolean(readOnlyNote)}
+          data-testid="maternal-case-save"
+        >
           {c ? '保存' : '建档'}
         </Button>
       </Form.Item>

@@ -7,6 +7,15 @@ import { avatarRefusal } from './avatar-upload';
 import { MaternalHeader } from './maternal-header';
 import { pregnancyPhase } from './maternal-stage';
 
+// What the header's click-to-copy values put on the clipboard.
+const copied: string[] = [];
+vi.mock('../../components/copy-text', () => ({
+  copyText: (text: string) => {
+    copied.push(text);
+    return Promise.resolve(true);
+  },
+}));
+
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const base = maternalCaseFixture({
   pregnantBookId: 'YC-1',
@@ -93,5 +102,65 @@ describe('MaternalHeader', () => {
     await userEvent.upload(input(), new File(['x'], 'a.png', { type: 'image/png' }));
     await waitFor(() => expect(onAvatar).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('头像已更新')).toBeTruthy();
+  });
+
+  it('shows the sex and the resident archive number with its status (spec 001 line 24)', () => {
+    show({
+      resident: {
+        phone: '138****5678',
+        regionAddress: '',
+        doctorName: '',
+        teamName: '',
+        archivesNo: '441302000012345',
+        archivesStatus: '1',
+        archivesStatusText: '正常',
+      },
+    });
+    expect(screen.getByTestId('maternal-sex').textContent).toBe('女');
+    expect(screen.getByTestId('resident-archive-no').textContent).toBe('441302000012345');
+    expect(screen.getByTestId('resident-archive-status').textContent).toBe('正常');
+    expect(screen.getByTestId('resident-archive-status').className).toMatch(/ant-tag-green/);
+  });
+
+  it('greys the archive status of a cancelled case, and shows - for an archive not loaded', () => {
+    const { unmount } = show({
+      dead: true,
+      resident: {
+        phone: '',
+        regionAddress: '',
+        doctorName: '',
+        teamName: '',
+        archivesNo: 'A1',
+        archivesStatus: '1',
+        archivesStatusText: '正常',
+      },
+    });
+    expect(screen.getByTestId('resident-archive-status').className).not.toMatch(/ant-tag-green/);
+    unmount();
+    show();
+    expect(screen.getByTestId('resident-archive-no').textContent).toBe('-');
+    expect(screen.queryByTestId('resident-archive-status')).toBeNull();
+    expect(screen.getByTestId('header-phone').textContent).toBe('-');
+  });
+
+  it('copies the archive number, LMP, due date and phone on click, saying 复制成功', async () => {
+    copied.length = 0;
+    show({
+      resident: {
+        phone: '138****5678',
+        regionAddress: '',
+        doctorName: '',
+        teamName: '',
+        archivesNo: 'A-77',
+        archivesStatus: '1',
+        archivesStatusText: '正常',
+      },
+    });
+    const user = userEvent.setup();
+    for (const id of ['resident-archive-no', 'header-lmp', 'due-date', 'header-phone'])
+      await user.click(screen.getByTestId(id).querySelector('a')!);
+    expect(copied).toEqual(['A-77', day(-100), screen.getByTestId('due-date').textContent, '138****5678']);
+    expect(copied[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await screen.findAllByText('复制成功')).length).toBeGreaterThan(0);
   });
 });

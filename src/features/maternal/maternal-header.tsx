@@ -21,11 +21,23 @@ export interface MaternalHeaderProps {
    * The resident's archive: its phone (masked as the archive answers it), grid address, and its
    * responsible doctor and team (责任医生 / 管理单位), beside the case's own 妇保医生 and 建档单位.
    */
-  resident?: { phone: string; regionAddress: string; doctorName: string; teamName: string };
+  resident?: {
+    phone: string;
+    regionAddress: string;
+    doctorName: string;
+    teamName: string;
+    /** The resident archive's number and its status ('1' 正常; the archive page's tag). */
+    archivesNo?: string;
+    archivesStatus?: string;
+    archivesStatusText?: string;
+  };
 }
 
+const SEX_TEXT: Record<string, string> = { '1': '男', '2': '女' };
+
 /**
- * The header as spec 001 line 24 lists it: gestational weeks (only while the pregnancy is open) and
+ * The header as spec 001 line 24 lists it (name, sex, age, the resident archive number with its
+ * status, the case's values; numbers, dates and the phone copy on click): gestational weeks (only while the pregnancy is open) and
  * due date made from the LMP with the engine's helpers, the age with its life-stage label, and 已注销
  * with every tag greyed when the case is cancelled or its death flag is set.
  */
@@ -55,6 +67,21 @@ export function MaternalHeader({ c, onClose, avatar, onAvatar, dead = false, res
             {c.age !== null ? `${c.age}岁` : '-'}
             {stage ? `（${stage.label}）` : ''}
           </Typography.Text>
+          <Typography.Text data-testid="maternal-sex">{SEX_TEXT[c.sex] ?? '未知'}</Typography.Text>
+          <Item label="档案编号">
+            <span data-testid="resident-archive-no">
+              <CopyValue value={resident?.archivesNo} />
+            </span>
+            {resident?.archivesStatusText && (
+              <Tag
+                color={grey(resident.archivesStatus === '1' ? 'green' : 'default')}
+                style={{ marginInlineStart: 4 }}
+                data-testid="resident-archive-status"
+              >
+                {resident.archivesStatusText}
+              </Tag>
+            )}
+          </Item>
           {phase && (
             <Tag color={grey('magenta')} data-testid="pregnancy-phase">
               {phase}
@@ -77,18 +104,28 @@ export function MaternalHeader({ c, onClose, avatar, onAvatar, dead = false, res
           <Item label="孕产妇档案号">
             <CopyValue value={c.pregnantBookId} />
           </Item>
-          <Item label="末次月经">{c.lastMenstrualPeriod ?? '-'}</Item>
+          <Item label="末次月经">
+            <span data-testid="header-lmp">
+              <CopyValue value={c.lastMenstrualPeriod} />
+            </span>
+          </Item>
           <Item label="当前孕周">
             <span data-testid="gestation">{g ? gestationText(g) : '-'}</span>
           </Item>
           <Item label="预产期">
-            <span data-testid="due-date">{due ?? '-'}</span>
+            <span data-testid="due-date">
+              <CopyValue value={due} />
+            </span>
           </Item>
           <Item label="孕产次">{`G${c.gravidity ?? '-'}P${c.parity ?? '-'}`}</Item>
           <Item label="身份证号">
             <CopyValue value={c.idCard} />
           </Item>
-          <Item label="联系电话">{resident?.phone || '-'}</Item>
+          <Item label="联系电话">
+            <span data-testid="header-phone">
+              <CopyValue value={resident?.phone} />
+            </span>
+          </Item>
           <Item label="网格地址">{resident?.regionAddress || '-'}</Item>
           <Item label="妇保医生">{c.doctorName || '-'}</Item>
           <Item label="建档单位">{c.unitName || '-'}</Item>

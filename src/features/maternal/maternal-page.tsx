@@ -10,6 +10,6 @@ export function MaternalPage({ hosts }: { hosts: MaternalHosts }) {
   const [search] = useSearchParams();
   const archId = search.get('arch_id') ?? '';
   const otherId = search.get('otherId') ?? '';
-  if (!archId && !otherId) return <MaternalListPage />;
+  if (!archId && !otherId) return <MaternalListPage ResidentPicker={hosts.ResidentPicker} />;
   return <MaternalShell archId={archId} otherId={otherId} hosts={hosts} />;
 }

@@ -10,14 +10,16 @@ import { getMaternalCase, getOpenPregnancy, type MaternalCase } from './maternal
 import { MaternalBabyVisits } from './maternal-baby-visits';
 import { MaternalBook } from './maternal-book';
 import { CaseForm } from './maternal-case-form';
+import type { ResidentPicker } from './maternal-filing-dialog';
 import { MaternalFormTab, type RecordPage } from './maternal-form-tab';
 import { MaternalHeader } from './maternal-header';
+import { caseEditable, navNameOf, readShellQuery } from './maternal-links';
 import { LIST_PATH, MATERNAL_TABS, tabOfForm, tabShown } from './maternal-messages';
 import { hasDeathFlag, setDeathFlag } from './maternal-stage';
 import './maternal-shell.css';
 
 const errorText = (e: unknown) => (e as { message?: string })?.message ?? '操作失败';
-const PARAM_KEYS = ['HIDE_PRENATAL_SCREENING', 'mother-newborn-visit', 'isShowBabyVisit'];
+const PARAM_KEYS = ['HIDE_PRENATAL_SCREENING', 'mother-newborn-visit', 'isShowBabyVisit', 'ClosedCaseAllowsEditing'];
 
 /** The archive page's leave confirmation: `leave(go)` asks while setDirty(true) holds, and navigation away is held the same. */
 export interface LeaveGuard {
@@ -33,6 +35,8 @@ export interface MaternalHosts {
   RecordPage: RecordPage;
   /** Called once per shell, as a hook: the guard, holding every navigation away too. */
   useLeaveGuard: () => LeaveGuard;
+  /** The resident picker the list's 新增建档 picks the woman with (child health's). */
+  ResidentPicker?: ResidentPicker;
 }
 
 /** One dirty flag per part of the shell (the case form, each form), the guard told whether any is set. */
@@ -131,10 +135,14 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
   const formAsked = search.get('form') ?? undefined;
   const [active, setActive] = useState(search.get('tab') ?? tabOfForm(formAsked) ?? 'maternalArchive');
   const backToTasks = taskCentreReturn(search);
+  // lastMenstrualPeriod and BARCODE prefill a filing; caseClosed / ClosedCaseAllowsEditing keep a closed case read only (decision 0044).
+  const query = useMemo(() => readShellQuery(search), [search]);
+  const editable = caseEditable(c?.status, query, params.ClosedCaseAllowsEditing ?? '');
   const close = () =>
     leave(() => {
-      const nav = window.location.hash.replace(/^#nav_name=/, '');
-      navigate(nav ? decodeURIComponent(nav) : (backToTasks ?? sessionStorage.getItem('maternal-list-url') ?? LIST_PATH));
+      // Only a #nav_name=<path> hash names the menu to return to (spec 001 line 17); any other hash is not a place.
+      const nav = navNameOf(window.location.hash);
+      navigate(nav ?? backToTasks ?? sessionStorage.getItem('maternal-list-url') ?? LIST_PATH);
     });
   // Opened from the task centre: a saved form goes back there, as the archive page's forms do.
   const formSaved = (record: FollowupRecord) => (backToTasks ? navigate(backToTasks) : reloadCase(record));
@@ -172,7 +180,15 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
           disabled: !c && t.key !== 'maternalArchive',
           children:
             t.key === 'maternalArchive' ? (
-              <CaseForm key={c?.id ?? 'new'} archId={caseArch} c={c} onSaved={setCase} onDirtyChange={dirtyOf('case')} />
+              <CaseForm
+                key={c?.id ?? 'new'}
+                archId={caseArch}
+                c={c}
+                onSaved={setCase}
+                onDirtyChange={dirtyOf('case')}
+                prefill={query}
+                readOnlyNote={c && !editable ? '孕产妇档案已结案，不能修改' : undefined}
+              />
             ) : t.formCodes && c && archive ? (
               <MaternalFormTab
                 RecordPage={hosts.RecordPage}
