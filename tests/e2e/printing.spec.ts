@@ -1,11 +1,16 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { rowsOutOfPaperOrder, type PaperLayout } from '../../server/test-support/paper-layout';
+import { pdfText } from '../../server/test-support/pdf-text';
 import { apiAs, login, SCREENS, shot } from './support';
+
+const paper = JSON.parse(readFileSync('server/printing/paper-layouts/hypertensionfollowup.json', 'utf8')) as PaperLayout;
 
 // 打印 on a resident's hypertension follow-up: the saved record's paper form, a PDF made on the
 // server (userfollowup/pdf-print), opens in the PDF viewer (pdfjs, its worker under the app's CSP)
-// with its page counter; the page itself is kept as a PNG to look at beside the paper form.
+// with its page counter; the page itself is kept as a PNG to look at beside the paper form, and its
+// text is read against the national paper form's rows (server/printing/paper-layouts/).
 test.use({ viewport: { width: 1366, height: 768 } });
 
 test('a doctor prints a hypertension follow-up as its paper form in the PDF viewer', async ({ page, request }) => {
@@ -46,7 +51,12 @@ test('a doctor prints a hypertension follow-up as its paper form in the PDF view
   await page.goto(`/publichealthwork/detail/hypertensionfollowup?arch_id=${archive.id}`);
   await page.getByTestId('followup-record').first().click();
   await expect(page.getByTestId('followup-form-title')).not.toContainText('新建随访');
+  const printed = page.waitForResponse((r) => r.url().includes('/userfollowup/pdf-print'));
   await page.getByTestId('archive-print').click();
+  // Beside the paper: every row of the national form, in the paper's order, with the values typed.
+  const { text } = await pdfText(await (await printed).body());
+  expect(rowsOutOfPaperOrder(text, paper)).toEqual([]);
+  expect(text.replace(/\s+/g, '')).toContain('收缩压138mmHg');
 
   const viewer = page.getByRole('dialog', { name: '打印预览' });
   await expect(viewer.getByTestId('pdf-page-counter')).toHaveText(/^第 1 页 \/ 共 \d+ 页$/, { timeout: 20_000 });
