@@ -90,3 +90,20 @@ export async function pushContracts(ids: string[]): Promise<{ changed: number; m
   );
   return { changed: res.data.data.changed, msg: res.data.msg };
 }
+
+/** 知情同意书: where the server prints the resident's informed consent (generate-pdf/written-consent), for fetchPdf. */
+export const consentLink = (id: string) => `/api/blade-resource/generate-pdf/written-consent?id=${encodeURIComponent(id)}`;
+
+/**
+ * 家庭一键签约 (one-key-sign-contract): the family members on the same terms and one signature, each
+ * 已签约, one batch; all or none. Quiet: the dialog shows a refusal itself and keeps what was entered.
+ */
+export async function oneKeySign(
+  input: ContractTerms & { archIds: string[]; autograph: string },
+): Promise<{ rows: ContractView[]; msg: string }> {
+  const res = await request.post<Envelope<ContractView[]>>(`${BASE}/one-key-sign-contract`, input, { meta: { silent: true } });
+  return { rows: res.data.data, msg: res.data.msg };
+}
+
+/** The contracts of one family signing, by its batch (gwId). */
+export const familyBatch = (gwId: string) => postData<ContractView[]>(`${BASE}/get-batch-family-sign-contract-by-gw-id`, { gwId });

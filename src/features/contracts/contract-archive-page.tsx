@@ -1,20 +1,33 @@
 import { Button, Card, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { useButtonGrants } from '../../api/button-permissions';
+import { fetchPdf } from '../../api/printing';
+import { PdfViewer } from '../../components/pdf-viewer';
 import { useMessages } from '../../shared/i18n/i18n-context';
-import { contractsOfArchive, type ContractView } from './contract-api';
+import { consentLink, contractsOfArchive, type ContractView } from './contract-api';
 import { contractMessages } from './contract-messages';
 import { ContractTable } from './contract-table';
+import { FamilySignDialog } from './family-sign-dialog';
+import { familySignMessages } from './family-sign-messages';
 import { SignAgreementDialog } from './sign-agreement-dialog';
+
+/** The contracts whose informed consent is printed: those generated and not voided or removed. */
+const HAS_CONSENT = new Set([0, 1, 2, 3, 4]);
 
 /**
  * The archive's 家庭医生签约 page (spec 001 §2 familydoctorsigning / sign): the resident's contracts,
- * 签约 opening the sign-agreement dialog, and 续签 on a contract in effect near its end.
+ * 签约 opening the sign-agreement dialog, 家庭一键签约 signing the resident's family in one go,
+ * 续签 on a contract in effect near its end, and 知情同意书 (the printed informed consent) per contract.
  */
 export function ContractArchivePage({ archId, personName }: { archId: string; personName: string }) {
   const m = useMessages(contractMessages);
+  const f = useMessages(familySignMessages);
+  const { grants } = useButtonGrants();
   const [rows, setRows] = useState<ContractView[]>([]);
   const [loading, setLoading] = useState(true);
   const [signing, setSigning] = useState<{ renewFrom?: string } | undefined>();
+  const [familySigning, setFamilySigning] = useState(false);
+  const [viewer, setViewer] = useState<{ data?: Uint8Array; error?: string }>();
 
   const load = useCallback(() => {
     setLoading(true);
@@ -30,31 +43,64 @@ export function ContractArchivePage({ archId, personName }: { archId: string; pe
     load();
   }, [load]);
 
+  const onFamilyClose = useCallback(
+    (signed: boolean) => {
+      setFamilySigning(false);
+      if (signed) load();
+    },
+    [load],
+  );
+
+  // 知情同意书: fetched with the session's headers (a new window would carry none), in the PDF viewer.
+  const consent = async (id: string) => {
+    setViewer({});
+    try {
+      const data = await fetchPdf(consentLink(id));
+      setViewer((v) => v && { data });
+    } catch (error) {
+      setViewer((v) => v && { error: error instanceof Error && error.message ? error.message : f.consentFailed });
+    }
+  };
+
   return (
     <Card
       title={m.pageTitle}
       size="small"
       extra={
-        <Button type="primary" onClick={() => setSigning({})} data-testid="contract-sign">
-          {m.sign}
-        </Button>
+        <Space>
+          {grants.contract_sign && (
+            <Button onClick={() => setFamilySigning(true)} data-testid="contract-family-sign">
+              {f.open}
+            </Button>
+          )}
+          <Button type="primary" onClick={() => setSigning({})} data-testid="contract-sign">
+            {m.sign}
+          </Button>
+        </Space>
       }
     >
       <ContractTable
         rows={rows}
         loading={loading}
         withPerson={false}
-        actions={(r) =>
-          r.renewable ? (
-            <Space>
+        actions={(r) => (
+          <Space size={0}>
+            {HAS_CONSENT.has(r.state) && (
+              <Button size="small" type="link" onClick={() => void consent(r.id)}>
+                {f.consent}
+              </Button>
+            )}
+            {r.renewable && (
               <Button size="small" type="link" onClick={() => setSigning({ renewFrom: r.id })}>
                 {m.renew}
               </Button>
-            </Space>
-          ) : null
-        }
+            )}
+          </Space>
+        )}
       />
       {signing && <SignAgreementDialog open archId={archId} personName={personName} renewFrom={signing.renewFrom} onClose={onClose} />}
+      {familySigning && <FamilySignDialog open archId={archId} onClose={onFamilyClose} />}
+      <PdfViewer open={viewer !== undefined} data={viewer?.data} error={viewer?.error} onClose={() => setViewer(undefined)} />
     </Card>
   );
 }

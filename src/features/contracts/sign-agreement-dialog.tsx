@@ -2,11 +2,11 @@ import { App, Button, Descriptions, Empty, Flex, Image, Modal, Spin, Tag, Typogr
 import { useEffect, useState } from 'react';
 import { fetchPdf } from '../../api/printing';
 import { PdfViewer } from '../../components/pdf-viewer';
-import { bundledForm, SchemaForm } from '../../form-runtime';
 import type { FieldValue } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import {
   agreementUrl,
+  consentLink,
   contractDefaults,
   removeContract,
   saveAutograph,
@@ -16,6 +16,8 @@ import {
   type ContractView,
 } from './contract-api';
 import { contractMessages } from './contract-messages';
+import { ContractTermsForm, termsFromDefaults, termsOf } from './contract-terms-form';
+import { familySignMessages } from './family-sign-messages';
 import { SignaturePadDialog } from './signature-pad-dialog';
 
 export interface SignAgreementDialogProps {
@@ -28,13 +30,6 @@ export interface SignAgreementDialogProps {
   onClose: (signed: ContractView | undefined) => void;
 }
 
-const SIGN_FORM = 'contractsign';
-const SIGN_DOCUMENT = bundledForm(SIGN_FORM);
-
-const asText = (v: FieldValue | undefined) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
-const asList = (v: FieldValue | undefined): string[] =>
-  Array.isArray(v) ? v.map(String) : typeof v === 'string' && v !== '' ? v.split(',') : [];
-
 /**
  * The sign-agreement dialog (spec 001 §2 signagreement; 1200 px; 关闭, 打印签约, 电子签名, 完成签约).
  * The terms are the dialog form document schemas/contractsign.json (the server checks the same file):
@@ -43,6 +38,7 @@ const asList = (v: FieldValue | undefined): string[] =>
  */
 export function SignAgreementDialog({ open, archId, personName, renewFrom, onClose }: SignAgreementDialogProps) {
   const m = useMessages(contractMessages);
+  const f = useMessages(familySignMessages);
   const { message, modal } = App.useApp();
   const [defaults, setDefaults] = useState<ContractDefaults | undefined>();
   const [contract, setContract] = useState<ContractView | undefined>();
@@ -68,13 +64,7 @@ export function SignAgreementDialog({ open, archId, personName, renewFrom, onClo
       archId,
       ...(contract ? { id: contract.id, rowVersion: contract.rowVersion } : {}),
       ...(renewFrom && !contract ? { renewFrom } : {}),
-      teamId: asText(values.teamId),
-      doctorId: asText(values.doctorId),
-      packIds: asList(values.packIds),
-      startDate: asText(values.startDate),
-      endDate: asText(values.endDate),
-      phone: asText(values.phone),
-      remark: asText(values.remark),
+      ...termsOf(values),
     });
     setContract(saved);
     message.success(m.generated);
@@ -113,6 +103,18 @@ export function SignAgreementDialog({ open, archId, personName, renewFrom, onClo
     }
   };
 
+  // 知情同意书: the resident's informed consent as the server prints it (generate-pdf/written-consent).
+  const consent = async () => {
+    if (!contract) return message.warning(m.needGenerate);
+    setViewer({});
+    try {
+      const data = await fetchPdf(consentLink(contract.id));
+      setViewer((v) => v && { data });
+    } catch (error) {
+      setViewer((v) => v && { error: error instanceof Error && error.message ? error.message : f.consentFailed });
+    }
+  };
+
   const openPad = () => {
     if (!contract) return void message.warning(m.needGenerate);
     setPadOpen(true);
@@ -139,15 +141,7 @@ export function SignAgreementDialog({ open, archId, personName, renewFrom, onClo
     }
   };
 
-  const initial = defaults && {
-    teamId: defaults.teamId,
-    doctorId: defaults.doctorId,
-    packIds: defaults.packIds,
-    startDate: defaults.startDate,
-    endDate: defaults.endDate,
-    phone: defaults.phone,
-    remark: defaults.remark,
-  };
+  const initial = defaults && termsFromDefaults(defaults);
 
   return (
     <Modal
@@ -164,6 +158,9 @@ export function SignAgreementDialog({ open, archId, personName, renewFrom, onClo
         <Button key="print" disabled={!contract} onClick={() => void print()}>
           {m.print}
         </Button>,
+        <Button key="consent" disabled={!contract} onClick={() => void consent()} data-testid="contract-consent">
+          {f.consent}
+        </Button>,
         <Button key="sign" disabled={!contract || contract.state !== 0} onClick={openPad}>
           {m.eSign}
         </Button>,
@@ -173,24 +170,13 @@ export function SignAgreementDialog({ open, archId, personName, renewFrom, onClo
       ]}
     >
       <Flex gap={24} align="start" data-testid="sign-agreement">
-        {/* fr-dialog (the form runtime's dialog style): a short form, no progress bar. */}
-        <div className="fr-dialog" style={{ flex: '0 0 520px' }}>
-          {initial ? (
-            // The bundled dialog document, handed in as a document so that its pickers ask the
-            // server (fieldUrl: usercontracts/sign-options) like a published form's dictionaries.
-            <SchemaForm
-              formCode={SIGN_FORM}
-              document={SIGN_DOCUMENT}
-              values={initial}
-              mode="edit"
-              draft={false}
-              submitText={contract ? m.regenerate : m.generate}
-              onSubmit={(v) => submit(v)}
-            />
-          ) : (
+        {initial ? (
+          <ContractTermsForm values={initial} submitText={contract ? m.regenerate : m.generate} onSubmit={(v) => submit(v)} />
+        ) : (
+          <div style={{ flex: '0 0 520px' }}>
             <Spin />
-          )}
-        </div>
+          </div>
+        )}
         <div style={{ flex: 1, minWidth: 0 }} data-testid="agreement-preview">
           {contract ? (
             <>

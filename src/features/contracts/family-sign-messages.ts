@@ -1,0 +1,43 @@
+import { defineMessages } from '../../shared/i18n/define-messages';
+
+/** Strings of 家庭一键签约 (the archive's 家庭医生签约 page) and 知情同意书. */
+export const familySignMessages = defineMessages(
+  {
+    open: '家庭一键签约',
+    title: '家庭一键签约',
+    members: '家庭成员',
+    name: '姓名',
+    relation: '与户主关系',
+    current: '当前签约',
+    none: '未签约',
+    self: '本人',
+    noFamily: '该居民暂无家庭档案，请先建立家庭档案',
+    pick: '请勾选要签约的家庭成员',
+    ticked: (n: number) => `已选 ${n} 人（同一协议条款，一次签名）`,
+    submit: '签名并一键签约',
+    refused: '一键签约未成功，未签约任何成员',
+    batch: (gwId: string) => `签约批次号：${gwId}`,
+    close: '关闭',
+    consent: '知情同意书',
+    consentFailed: '获取知情同意书失败，请重试！',
+  },
+  {
+    open: 'Sign the family',
+    title: 'Sign the family in one go',
+    members: 'Family members',
+    name: 'Name',
+    relation: 'Relation',
+    current: 'Current contract',
+    none: 'None',
+    self: 'This resident',
+    noFamily: 'This resident has no family archive; create one first',
+    pick: 'Tick the family members to sign',
+    ticked: (n: number) => `${n} ticked (same terms, one signature)`,
+    submit: 'Sign all ticked',
+    refused: 'Not signed; nobody was signed',
+    batch: (gwId: string) => `Batch: ${gwId}`,
+    close: 'Close',
+    consent: 'Informed consent',
+    consentFailed: 'Could not get the informed consent, please try again',
+  },
+);
