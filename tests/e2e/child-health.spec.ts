@@ -45,16 +45,18 @@ test('the child journey: filing on 儿童档案 (bad birth weights refused, noth
   await dialog.getByTestId('child-filing-child').locator('input').fill(name);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(name).click();
   // The archive's birth date and sex fill the filing.
-  await expect(dialog.locator('.ant-picker input')).toHaveValue(birth);
-  const weight = dialog.locator('input#birthWeight');
+  await expect(field(page, 'birthDate').locator('input')).toHaveValue(birth);
+  await expect(field(page, 'childSex').getByRole('radio', { name: '男' })).toBeChecked();
+  const weight = field(page, 'birthWeight').locator('input');
   for (const bad of ['0', '9']) {
     await weight.fill(bad);
     await dialog.getByRole('button', { name: /建\s*档/ }).click();
-    await expect(dialog.getByTestId('child-filing-error')).toContainText('出生体重应在0.3～7千克之间');
+    // The form's rule, the newborn visit's bounds and words.
+    await expect(field(page, 'birthWeight')).toContainText('出生体重应在0.5～7kg之间, 请核对 (单位: 千克)');
     // Nothing typed is lost: the child, the birth date and the weight are still there.
     await expect(dialog.getByTestId('child-filing-child')).toContainText(name);
-    await expect(dialog.locator('.ant-picker input')).toHaveValue(birth);
-    await expect(weight).toHaveValue(bad === '0' ? '0.00' : '9.00');
+    await expect(field(page, 'birthDate').locator('input')).toHaveValue(birth);
+    await expect(weight).toHaveValue(bad);
   }
   await shot(page, 'child-filing-refused');
   await weight.fill('3.3');

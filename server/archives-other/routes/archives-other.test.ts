@@ -299,7 +299,7 @@ describe('create-by-follow', () => {
 });
 
 describe('child cases and child_plagiarism_check', () => {
-  it('files a child with birth weight 0.3–7 kg, answers 已建档 for the same child, refuses a second', async () => {
+  it('files a child with birth weight 0.5–7 kg, answers 已建档 for the same child, refuses a second', async () => {
     const kids = await demo();
     const child = kids.find((r) => age(r.birthday) > 20)!; // any resident archive stands in for the child's own
     const mother = await woman();
@@ -313,8 +313,10 @@ describe('child cases and child_plagiarism_check', () => {
         motherArchId: mother.id,
         ...extra,
       });
-    expect((await fileChild({ birthWeight: 0 })).body.msg).toBe('出生体重应在0.3～7千克之间');
-    expect((await fileChild({ birthWeight: 9 })).body.msg).toBe('出生体重应在0.3～7千克之间');
+    expect((await fileChild({ birthWeight: 0 })).body.msg).toBe('出生体重应在0.5～7kg之间, 请核对 (单位: 千克)');
+    expect((await fileChild({ birthWeight: 9 })).body.msg).toBe('出生体重应在0.5～7kg之间, 请核对 (单位: 千克)');
+    // The newborn visit's lower bound (0.5 kg), not the 0.3 kg the filing once took.
+    expect((await fileChild({ birthWeight: 0.4 })).body.msg).toBe('出生体重应在0.5～7kg之间, 请核对 (单位: 千克)');
     expect((await fileChild({ birthDate: daysAgo(-1) })).body.msg).toBe('出生日期不能晚于今天');
     expect((await fileChild({ birthDate: daysAgo(366 * 7 + 2) })).body.msg).toBe('出生日期早于7年前，已超出0～6岁儿童健康管理范围');
     expect((await fileChild({ birthDate: null })).body.msg).toBe('请填写出生日期');

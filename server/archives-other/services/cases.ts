@@ -50,7 +50,8 @@ export const CASE_MESSAGES = {
   birthRequired: '请填写出生日期',
   birthFuture: '出生日期不能晚于今天',
   birthTooOld: '出生日期早于7年前，已超出0～6岁儿童健康管理范围',
-  birthWeight: '出生体重应在0.3～7千克之间',
+  // The bounds and text of 新生儿建档's and 新生儿家庭访视's rule (rules/childfiling.rules.json, childnewbornvisit).
+  birthWeight: '出生体重应在0.5～7kg之间, 请核对 (单位: 千克)',
   childSex: '性别取值不正确',
   childFiled: '该儿童已建档',
   motherMissing: '母亲档案不存在',
@@ -185,7 +186,7 @@ async function checkChild(ctx: CaseContext, input: CaseInput, ignoreCaseId?: str
   if (age == null || age < 0) throw new Refusal(CASE_MESSAGES.birthFuture);
   if ((ageYears(birth, ctx.today) ?? 0) >= CHILD_YEARS) throw new Refusal(CASE_MESSAGES.birthTooOld);
   const w = input.birthWeight;
-  if (w != null && !(w >= 0.3 && w <= 7)) throw new Refusal(CASE_MESSAGES.birthWeight);
+  if (w != null && !(w >= 0.5 && w <= 7)) throw new Refusal(CASE_MESSAGES.birthWeight);
   const sex = input.childSex ?? archive.sex;
   if (!['0', '1', '2', '9'].includes(sex)) throw new Refusal(CASE_MESSAGES.childSex);
   if (input.motherArchId) {

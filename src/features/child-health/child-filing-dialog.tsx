@@ -1,16 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, InputNumber, Modal, Select, message } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { findFiledChild, saveChildCase, type ChildCase } from './child-api';
-import { ResidentSelect } from './resident-select';
-
-interface Values {
-  archId?: string;
-  birthDate?: Dayjs;
-  childSex?: string;
-  birthWeight?: number | null;
-  motherArchId?: string;
-}
+import { useRef, useState } from 'react';
+import { Alert, App, Button } from 'antd';
+import type { ArchiveRecord } from '../../api/archives';
+import type { FieldValue } from '../../engine';
+import { FormDialog } from '../../form-runtime';
+import { findFiledChild, saveChildCase, searchResidents, type ChildCase } from './child-api';
 
 interface Props {
   open: boolean;
@@ -20,92 +13,93 @@ interface Props {
   onOpenFiled: (c: ChildCase) => void;
 }
 
+/** The dialog form document (schemas/childfiling.json, rules/childfiling.rules.json). */
+const FILING_FORM = 'childfiling';
+
 const errorText = (e: unknown) => (e as { message?: string })?.message ?? '建档失败';
+const text = (v: FieldValue | undefined) => (typeof v === 'string' && v !== '' ? v : null);
+const sexText = (sex: string | undefined) => (sex === '2' ? '女' : sex === '1' ? '男' : '未知');
+const residentLabel = (r: ArchiveRecord) =>
+  `${r.personName}（${sexText(r.sex)}，${String(r.birthday ?? '').slice(0, 10) || '出生日期未填'}）`;
 
 /**
- * 新生儿建档: the child's resident archive, birth date, sex, birth weight and mother. The
- * children-valid check (child_plagiarism_check) runs first, so a child filed here already opens
- * instead of being filed twice. A refusal is shown in the dialog and every answer stays as typed.
+ * 新生儿建档: the child's resident archive, birth date, sex, birth weight and mother — the fields and
+ * their rules are the form document's (the birth weight's bounds and message are the newborn
+ * visit's). The children-valid check (child_plagiarism_check) runs first, so a child filed here
+ * already opens instead of being filed twice. A refusal is shown in the dialog and every answer
+ * stays as typed.
  */
 export function ChildFilingDialog({ open, onClose, onFiled, onOpenFiled }: Props) {
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { message } = App.useApp();
   const [error, setError] = useState('');
   const [filed, setFiled] = useState<ChildCase | null>(null);
+  // The residents the pickers found, by id: picking the child fills birth date and sex from its archive.
+  const found = useRef(new Map<string, ArchiveRecord>());
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
+  const search = async (name: string) => {
+    const rows = await searchResidents(name);
+    for (const r of rows) found.current.set(r.id, r);
+    return rows.map((r) => ({ value: r.id, label: residentLabel(r) }));
+  };
+  const pickChild = (id: string | null) => {
+    setFiled(null);
+    const r = id ? found.current.get(id) : undefined;
+    if (!r) return undefined;
+    return {
+      birthDate: r.birthday ? String(r.birthday).slice(0, 10) : undefined,
+      childSex: r.sex === '1' || r.sex === '2' ? r.sex : undefined,
+    };
+  };
+  const picker = { search, emptyText: '输入姓名查询居民档案', searchingText: '查询中…' };
+
+  const submit = async (v: Record<string, FieldValue>) => {
     setError('');
     setFiled(null);
+    const archId = text(v.archId)!;
     try {
-      const check = await findFiledChild(v.archId!);
+      const check = await findFiledChild(archId);
       if (check.filed && check.case) {
         setFiled(check.case);
-        return;
+        throw new Error('filed');
       }
       const saved = await saveChildCase({
-        archId: v.archId!,
-        birthDate: v.birthDate!.format('YYYY-MM-DD'),
-        childSex: v.childSex!,
-        birthWeight: v.birthWeight ?? null,
-        motherArchId: v.motherArchId ?? null,
+        archId,
+        birthDate: text(v.birthDate)!,
+        childSex: text(v.childSex)!,
+        birthWeight: typeof v.birthWeight === 'number' ? v.birthWeight : null,
+        motherArchId: text(v.motherArchId),
       });
       void message.success('建档成功');
-      form.resetFields();
       onFiled(saved);
     } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
+      if (!(e instanceof Error && e.message === 'filed')) setError(errorText(e));
+      // Rejecting keeps the dialog open with every answer as typed.
+      throw e;
     }
   };
 
+  const close = () => {
+    setError('');
+    setFiled(null);
+    onClose();
+  };
+
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="新生儿建档"
+      formCode={FILING_FORM}
       okText="建 档"
-      confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      maskClosable={false}
-      destroyOnHidden={false}
+      cancelText="取 消"
+      width={560}
+      onSubmit={submit}
+      onClose={close}
+      widgets={{ archId: 'search-select', motherArchId: 'search-select' }}
+      widgetProps={{
+        archId: { ...picker, onPick: pickChild, 'data-testid': 'child-filing-child' },
+        motherArchId: { ...picker, 'data-testid': 'child-filing-mother' },
+      }}
     >
-      <Form form={form} layout="vertical" preserve data-testid="child-filing-form">
-        <Form.Item name="archId" label="儿童（居民健康档案）" rules={[{ required: true, message: '请选择儿童的居民健康档案' }]}>
-          <ResidentSelect
-            testId="child-filing-child"
-            placeholder="输入儿童姓名查询"
-            onPick={(r) => {
-              setFiled(null);
-              if (!r) return;
-              form.setFieldsValue({
-                birthDate: r.birthday ? dayjs(String(r.birthday).slice(0, 10)) : undefined,
-                childSex: r.sex === '1' || r.sex === '2' ? r.sex : undefined,
-              });
-            }}
-          />
-        </Form.Item>
-        <Form.Item name="birthDate" label="出生日期" rules={[{ required: true, message: '请填写出生日期' }]}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-        </Form.Item>
-        <Form.Item name="childSex" label="性别" rules={[{ required: true, message: '请选择性别' }]}>
-          <Select
-            options={[
-              { value: '1', label: '男' },
-              { value: '2', label: '女' },
-              { value: '9', label: '未说明' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="birthWeight" label="出生体重（千克）" extra="0.3～7千克">
-          <InputNumber style={{ width: '100%' }} step={0.01} precision={2} />
-        </Form.Item>
-        <Form.Item name="motherArchId" label="母亲（居民健康档案）">
-          <ResidentSelect testId="child-filing-mother" placeholder="输入母亲姓名查询（可不填）" />
-        </Form.Item>
-      </Form>
       {error && <Alert type="error" showIcon message={error} data-testid="child-filing-error" />}
       {filed && (
         <Alert
@@ -119,6 +113,6 @@ export function ChildFilingDialog({ open, onClose, onFiled, onOpenFiled }: Props
           }
         />
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -37,11 +37,10 @@ const { seen } = setupFakeServer(
     '/api/blade-iph-business/commuserarchives/list': blade({ records: residents, total: 1, size: 10, current: 1, pages: 1 }),
     '/api/blade-iph-business/userarchivesother/child_plagiarism_check': () =>
       blade(filedAlready ? { filed: true, case: child({ personName: '周新生', archId: '9003' }) } : { filed: false, case: null }),
+    // The server's own refusal (a check the form cannot make): the mother's archive is not a woman's.
     '/api/blade-iph-business/userarchivesother/create-or-update': (config) => {
       const b = JSON.parse(String(config.data)) as { birthWeight: number | null };
-      return b.birthWeight !== null && b.birthWeight > 7
-        ? failure(400, '出生体重应在0.3～7千克之间')
-        : blade(child({ id: '7003', personName: '周新生' }), '建档成功');
+      return b.birthWeight === 3.2 ? failure(400, '母亲档案应为女性居民') : blade(child({ id: '7003', personName: '周新生' }), '建档成功');
     },
   },
   {
@@ -99,19 +98,34 @@ describe('ChildFilingPage (/publichealthwork/children)', { timeout: 30_000 }, ()
     await screen.findByText('王小宝');
     await user.click(screen.getByRole('button', { name: '新生儿建档' }));
     const dialog = await chooseResident(user);
-    await waitFor(() => expect((within(dialog).getByPlaceholderText('请选择日期') as HTMLInputElement).value).toBe(day(-5)));
-    const weight = dialog.querySelector('input#birthWeight') as HTMLInputElement;
-    await user.type(weight, '9');
+    await waitFor(() => expect((within(dialog).getByPlaceholderText('请选择出生日期') as HTMLInputElement).value).toBe(day(-5)));
+    expect((within(dialog).getByRole('radio', { name: '女' }) as HTMLInputElement).checked).toBe(true);
+    const weight = dialog.querySelector('[data-field="birthWeight"] input') as HTMLInputElement;
+    const calls = () => seen.filter((c) => c.url?.endsWith('create-or-update')).length;
+    const before = calls();
+    // 0 and 9 kg are refused by the form's rule (the newborn visit's bounds), nothing is sent.
+    for (const bad of ['0', '9']) {
+      await user.clear(weight);
+      await user.type(weight, bad);
+      await user.click(within(dialog).getByRole('button', { name: /建\s*档/ }));
+      expect(await within(dialog).findByText('出生体重应在0.5～7kg之间, 请核对 (单位: 千克)')).toBeTruthy();
+      expect(weight.value).toBe(bad);
+      expect(within(dialog).getByText(`周新生（女，${day(-5)}）`)).toBeTruthy();
+    }
+    expect(calls()).toBe(before);
+    // The server's refusal shows in the dialog; every answer stays.
+    await user.clear(weight);
+    await user.type(weight, '3.2');
     await user.click(within(dialog).getByRole('button', { name: /建\s*档/ }));
-    expect(await within(dialog).findByText('出生体重应在0.3～7千克之间')).toBeTruthy();
-    expect(weight.value).toBe('9.00');
+    expect(await within(dialog).findByText('母亲档案应为女性居民')).toBeTruthy();
+    expect(weight.value).toBe('3.2');
     expect(within(dialog).getByText(`周新生（女，${day(-5)}）`)).toBeTruthy();
     await user.clear(weight);
     await user.type(weight, '3.1');
     await user.click(within(dialog).getByRole('button', { name: /建\s*档/ }));
-    await waitFor(() => expect(seen.filter((c) => c.url?.endsWith('create-or-update')).length).toBe(2));
+    await waitFor(() => expect(calls()).toBe(before + 2));
     const sent = JSON.parse(String(seen.filter((c) => c.url?.endsWith('create-or-update')).at(-1)?.data)) as Record<string, unknown>;
-    expect(sent).toMatchObject({ kind: 'child', archId: '9003', birthDate: day(-5), childSex: '2', birthWeight: 3.1 });
+    expect(sent).toMatchObject({ kind: 'child', archId: '9003', birthDate: day(-5), childSex: '2', birthWeight: 3.1, motherArchId: null });
   });
 
   it('does not file a child twice: the children-valid check says it is filed', async () => {

@@ -15,9 +15,10 @@ import { DictMultiSelect, DictSelect } from './dict-select';
 import { IdCardInput, type IdCardFill } from './id-card-input';
 import { NumberUnitInput } from './number-unit-input';
 import { ReadValue } from './read-value';
+import { SearchSelect } from './search-select';
 import { PasswordInput, TextAreaInput, TextInput } from './text-inputs';
 
-export type ClinicalWidget = 'id-card' | 'blood-pressure' | 'date-range' | 'password';
+export type ClinicalWidget = 'id-card' | 'blood-pressure' | 'date-range' | 'password' | 'search-select';
 export type WidgetName = WidgetKind | ClinicalWidget;
 
 /** Dictionary widgets take the options the engine filtered (field.dataSource). */
@@ -111,6 +112,8 @@ export const WIDGET_COMPONENTS: Record<WidgetName, JSXElementConstructor<any>> =
   'date-range': connect(DateRangeInput, read),
   // A type 3 field whose text is a secret (the profile's passwords): masked as typed, never shown back.
   password: connect(PasswordInput),
+  // A type 3 field holding an id found by the host's search as the user types (新生儿建档's residents).
+  'search-select': connect(SearchSelect, read),
 };
 
 /** A field's widget: the one named for it, else its type's. */
