@@ -115,9 +115,10 @@ test('a maternal journey in the shell: file a pregnancy, the first prenatal exam
   await expect(page).toHaveURL(new RegExp(`/publichealthwork/maternal/archive\\?arch_id=${resident!.id}`));
 
   // 孕产妇档案: file the pregnancy (LMP ten weeks ago).
-  await page.getByTestId('lmp-input').fill(day(-70));
-  await page.getByTestId('lmp-input').press('Enter');
-  await page.getByTestId('maternal-case-save').click();
+  const caseForm = page.getByTestId('maternal-case-form');
+  await caseForm.locator('[data-field="lastMenstrualPeriod"] input').fill(day(-70));
+  await caseForm.locator('[data-field="lastMenstrualPeriod"] input').press('Enter');
+  await caseForm.getByRole('button', { name: /建\s*档/ }).click();
   const header = page.getByTestId('maternal-header');
   await expect(header).toBeVisible();
   await expect(page.getByTestId('case-status')).toHaveText('在管');

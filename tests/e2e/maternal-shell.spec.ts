@@ -25,23 +25,29 @@ test('a doctor files a pregnancy in the maternal shell: a future LMP refused kee
   await page.goto(`/publichealthwork/maternal/archive?arch_id=${resident!.id}`);
   const form = page.getByTestId('maternal-case-form');
   await expect(form).toBeVisible();
-  await page.getByTestId('lmp-input').fill(day(3));
-  await page.getByTestId('lmp-input').press('Enter');
-  await form.getByRole('spinbutton').first().fill('2');
-  await page.getByTestId('maternal-case-save').click();
-  await expect(page.getByTestId('maternal-case-error')).toContainText('末次月经日期不能晚于今天');
+  // The fields are the form document schemas/maternalcase.json (rules/maternalcase.rules.json).
+  const lmp = form.locator('[data-field="lastMenstrualPeriod"] input');
+  const gravidity = form.locator('[data-field="gravidity"] input');
+  await lmp.fill(day(3));
+  await lmp.press('Enter');
+  await gravidity.fill('2');
+  await form.getByRole('button', { name: /建\s*档/ }).click();
+  // Refused on the field with the server's words, before anything is sent.
+  await expect(form.locator('[data-field="lastMenstrualPeriod"]')).toContainText('末次月经日期不能晚于今天');
   // Nothing typed is lost.
-  await expect(page.getByTestId('lmp-input')).toHaveValue(day(3));
-  await expect(form.getByRole('spinbutton').first()).toHaveValue('2');
+  await expect(lmp).toHaveValue(day(3));
+  await expect(gravidity).toHaveValue('2');
   await shot(page, 'maternal-lmp-refused');
 
-  // Enter in the date field submits the form: the case is filed.
-  await page.getByTestId('lmp-input').fill(day(-70));
-  await page.getByTestId('lmp-input').press('Enter');
+  // Enter in the date field takes the date without losing it; 建档 files the case.
+  await lmp.fill(day(-70));
+  await lmp.press('Enter');
+  await expect(form.locator('[data-field="dueDate"] input')).toHaveValue(day(-70 + 280));
+  await form.getByRole('button', { name: /建\s*档/ }).click();
   const header = page.getByTestId('maternal-header');
   await expect(header).toBeVisible();
-  await page.getByTestId('rest-region-input').fill('城南街道12号');
-  await page.getByTestId('maternal-case-save').click();
+  await form.locator('[data-field="restRegion"] input').fill('城南街道12号');
+  await form.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(page.getByTestId('gestation')).toHaveText('孕10周');
   await expect(page.getByTestId('due-date')).toHaveText(day(-70 + 280));
@@ -70,5 +76,8 @@ test('a doctor files a pregnancy in the maternal shell: a future LMP refused kee
   await page.goto(`/publichealthwork/maternal/archive?arch_id=${resident!.id}&otherId=${open.id}&otherType=maternal`);
   await expect(page.getByTestId('case-status')).toHaveText('已注销');
   await expect(page.getByTestId('gestation')).toHaveText('-');
+  // Its 孕产妇档案 reads as text, in the words the server refuses an edit with.
+  await expect(page.getByTestId('maternal-case-readonly')).toHaveText('该档案已注销，不能修改');
+  await expect(page.getByTestId('maternal-case-form').getByRole('button', { name: /保\s*存/ })).toHaveCount(0);
   await shot(page, 'maternal-shell-cancelled');
 });

@@ -36,6 +36,10 @@ export const ClosedReadOnly: Story = {
     readOnlyNote: '孕产妇档案已结案，不能修改',
   },
 };
+/** A cancelled case: read only, in the words the server refuses an edit with. */
+export const CancelledReadOnly: Story = {
+  args: { c: maternalCaseFixture({ status: '3', statusText: '已注销', lastMenstrualPeriod: lmp }) },
+};
 /** The server refuses a second open pregnancy: its words show, what was typed stays (pick an LMP and press 建档). */
 export const SecondPregnancyRefused: Story = {
   decorators: [

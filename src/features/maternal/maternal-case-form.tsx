@@ -1,17 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import dayjs from 'dayjs';
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber } from 'antd';
-import { dueDateFromLmp } from '../../engine';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App } from 'antd';
+import type { FieldValue, FormValues } from '../../engine';
+import { SchemaForm, type FormRuntime, type UnsavedGuard } from '../../form-runtime';
 import { saveMaternalCase, type MaternalCase } from './maternal-api';
 
-interface CaseFormValues {
-  lastMenstrualPeriod: string;
-  gravidity: number | null;
-  parity: number | null;
-  pregnantBookId: string;
-  barcode: string;
-  restRegion: string;
-}
+/** The form document of the tab (schemas/maternalcase.json, rules/maternalcase.rules.json). */
+export const CASE_FORM = 'maternalcase';
 
 const errorText = (e: unknown) => (e as { message?: string })?.message ?? '操作失败';
 
@@ -21,14 +15,21 @@ export interface CaseFormPrefill {
   barcode?: string;
 }
 
-const valuesOf = (c: MaternalCase | null, prefill: CaseFormPrefill = {}): CaseFormValues => ({
-  lastMenstrualPeriod: c?.lastMenstrualPeriod ?? prefill.lastMenstrualPeriod ?? '',
-  gravidity: c?.gravidity ?? 1,
-  parity: c?.parity ?? 0,
-  pregnantBookId: c?.pregnantBookId ?? '',
-  barcode: c?.barcode ?? prefill.barcode ?? '',
-  restRegion: c?.restRegion ?? '',
-});
+/** The form's values from the case (or, filing, the prefill and G1P0); empty texts are left out, as the engine keeps them. */
+function valuesOf(c: MaternalCase | null, prefill: CaseFormPrefill = {}): FormValues {
+  const values: FormValues = {
+    lastMenstrualPeriod: c?.lastMenstrualPeriod ?? prefill.lastMenstrualPeriod ?? '',
+    gravidity: c ? c.gravidity : 1,
+    parity: c ? c.parity : 0,
+    pregnantBookId: c?.pregnantBookId ?? '',
+    barcode: c?.barcode ?? prefill.barcode ?? '',
+    restRegion: c?.restRegion ?? '',
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== null));
+}
+
+const text = (v: FieldValue | undefined) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+const count = (v: FieldValue | undefined) => (typeof v === 'number' ? v : null);
 
 export interface CaseFormProps {
   archId: string;
@@ -43,99 +44,79 @@ export interface CaseFormProps {
 }
 
 /**
- * 孕产妇档案: the case itself, filed or edited through create-or-update; a refusal keeps what was
- * typed. A case reloaded by another tab's save (risk colour, close-off) refreshes the fields only
- * while nothing is typed here, so such a reload never overwrites the user's typing.
+ * 孕产妇档案: the case itself, filed or edited through create-or-update. The fields and their rules
+ * are the form document schemas/maternalcase.json (LMP not in the future nor over 45 weeks ago,
+ * parity below gravidity — the server's words); a refusal keeps what was typed. A case reloaded
+ * by another tab's save (risk colour, close-off) refreshes the fields only while nothing is typed
+ * here, so such a reload never overwrites the user's typing.
  */
 export function CaseForm({ archId, c, onSaved, onDirtyChange, prefill, readOnlyNote }: CaseFormProps) {
-  const [form] = Form.useForm<CaseFormValues>();
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
   const { message } = App.useApp();
-  const lmp = Form.useWatch('lastMenstrualPeriod', form);
-  const dirty = useRef(false);
-  // Counts the user's changes: a save answered after more typing (Enter in a field submits the form,
-  // and typing goes on while it is sent) must not mark that typing saved nor overwrite it.
-  const edits = useRef(0);
-  const setDirty = (value: boolean) => {
-    dirty.current = value;
-    onDirtyChange(value);
-  };
+  const [error, setError] = useState('');
+  const runtime = useRef<FormRuntime | undefined>(undefined);
+  const saved = useRef<MaternalCase | undefined>(undefined);
+  const guard = useMemo<UnsavedGuard>(() => ({ report: onDirtyChange }), [onDirtyChange]);
+  // The values the form opened with, and a generation that remounts it with newer ones.
+  const [opened, setOpened] = useState(() => ({ values: valuesOf(c, prefill), generation: 0 }));
+  const first = useRef(true);
   useEffect(() => {
-    if (!dirty.current) form.setFieldsValue(valuesOf(c, prefill));
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Asked of the runtime itself: what was typed while a save was on its way is still a change there.
+    if (runtime.current?.getStatus().dirty) return;
     // The prefill counts only for the first values of a filing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [c, form]);
-  const submit = async (values: CaseFormValues) => {
-    setSaving(true);
+    setOpened((o) => ({ values: valuesOf(c), generation: o.generation + 1 }));
+  }, [c]);
+  // A cancelled case is never saved again (the server refuses it with these words); a closed one only when the settings allow.
+  const note = readOnlyNote ?? (c?.status === '3' ? '该档案已注销，不能修改' : undefined);
+  const readOnly = Boolean(note);
+  const submit = async (values: Record<string, FieldValue>) => {
     setError('');
-    const editsSent = edits.current;
     try {
-      const saved = await saveMaternalCase({ ...values, archId, ...(c && { id: c.id, rowVersion: c.rowVersion }) });
-      message.success(c ? '修改成功' : '建档成功');
-      if (edits.current === editsSent) setDirty(false);
-      onSaved(saved);
+      saved.current = await saveMaternalCase({
+        archId,
+        ...(c && { id: c.id, rowVersion: c.rowVersion }),
+        lastMenstrualPeriod: text(values.lastMenstrualPeriod),
+        gravidity: count(values.gravidity),
+        parity: count(values.parity),
+        pregnantBookId: text(values.pregnantBookId),
+        barcode: text(values.barcode),
+        restRegion: text(values.restRegion),
+      });
     } catch (e) {
       setError(errorText(e));
-    } finally {
-      setSaving(false);
+      // Rejected: the form keeps the typing as unsaved changes.
+      throw e;
     }
   };
+  // Called once the form counts the save (clean, but for typing done while it was sent).
+  const afterSave = () => {
+    if (!saved.current) return;
+    message.success(c ? '修改成功' : '建档成功');
+    onSaved(saved.current);
+  };
   return (
-    <Form
-      form={form}
-      layout="inline"
-      style={{ padding: 16, rowGap: 12 }}
-      initialValues={valuesOf(c, prefill)}
-      disabled={Boolean(readOnlyNote)}
-      onValuesChange={() => {
-        edits.current += 1;
-        setDirty(true);
-      }}
-      onFinish={(v) => void submit(v)}
-      data-testid="maternal-case-form"
-    >
-      {readOnlyNote && <Alert type="info" showIcon message={readOnlyNote} style={{ width: '100%' }} data-testid="maternal-case-readonly" />}
-      {error && <Alert type="error" showIcon message={error} style={{ width: '100%' }} data-testid="maternal-case-error" />}
-      {/* antd's picker (zh_CN, yyyy-MM-dd as typed) holding the form's value as text, as the server takes it. */}
-      <Form.Item
-        label="末次月经"
-        name="lastMenstrualPeriod"
-        rules={[{ required: true, message: '请填写末次月经日期' }]}
-        getValueProps={(v: string) => ({ value: v ? dayjs(v) : null })}
-        normalize={(d: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '')}
-      >
-        <DatePicker data-testid="lmp-input" style={{ width: 150 }} />
-      </Form.Item>
-      <Form.Item label="预产期">
-        <span data-testid="due-preview">{dueDateFromLmp(lmp) ?? '-'}</span>
-      </Form.Item>
-      <Form.Item label="孕次" name="gravidity">
-        <InputNumber min={1} max={20} />
-      </Form.Item>
-      <Form.Item label="产次" name="parity">
-        <InputNumber min={0} max={20} />
-      </Form.Item>
-      <Form.Item label="孕产妇档案号" name="pregnantBookId">
-        <Input maxLength={50} />
-      </Form.Item>
-      <Form.Item label="条码" name="barcode">
-        <Input maxLength={50} />
-      </Form.Item>
-      <Form.Item label="休养地" name="restRegion" tooltip="产后休养的地址，产后访视由该地的机构进行">
-        <Input maxLength={100} style={{ width: 220 }} data-testid="rest-region-input" />
-      </Form.Item>
-      <Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={saving}
-          disabled={c?.status === '3' || Boolean(readOnlyNote)}
-          data-testid="maternal-case-save"
-        >
-          {c ? '保存' : '建档'}
-        </Button>
-      </Form.Item>
-    </Form>
+    <div className="fr-dialog maternal-case-form" style={{ padding: 16 }} data-testid="maternal-case-form">
+      {note && <Alert type="info" showIcon message={note} style={{ marginBottom: 12 }} data-testid="maternal-case-readonly" />}
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} data-testid="maternal-case-error" />}
+      <SchemaForm
+        // The runtime reads its mode once: a case that becomes (or stops being) read only starts the form again.
+        key={`${opened.generation}:${readOnly ? 'view' : 'edit'}`}
+        formCode={CASE_FORM}
+        source="bundled"
+        values={opened.values}
+        mode={readOnly ? 'view' : 'edit'}
+        draft={false}
+        guard={guard}
+        submitText={c ? '保存' : '建档'}
+        onReady={(r) => {
+          runtime.current = r;
+        }}
+        onSubmit={readOnly ? undefined : submit}
+        onSaved={afterSave}
+      />
+    </div>
   );
 }
