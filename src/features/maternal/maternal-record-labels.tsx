@@ -9,10 +9,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * day the record was made tells them apart from nothing; the baby's name and its 出生日期 / 登记日期
  * (the form's own fields) do.
  */
-export function newbornRecordWords(values: FormValuesMap): { name: string; dates: string } {
+export function newbornRecordWords(values: FormValuesMap): { name: string; dates: string[] } {
   const birth = text(values.birthDate);
   const registered = text(values.registerDate);
-  const dates = [birth && `出生 ${birth}`, registered && `登记 ${registered}`].filter(Boolean).join(' · ');
+  // One line each: the list column is narrow, and a date must not break across lines.
+  const dates = [birth && `出生 ${birth}`, registered && `登记 ${registered}`].filter(Boolean);
   return { name: text(values.babyName) || '新生儿（未填姓名）', dates };
 }
 
@@ -21,11 +22,11 @@ function NewbornLabel({ record }: { record: FollowupRecord }) {
   return (
     <Flex vertical data-testid="newborn-record-label">
       <Typography.Text strong>{name}</Typography.Text>
-      {dates && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {dates}
+      {dates.map((line) => (
+        <Typography.Text key={line} type="secondary" style={{ fontSize: 12 }}>
+          {line}
         </Typography.Text>
-      )}
+      ))}
     </Flex>
   );
 }
