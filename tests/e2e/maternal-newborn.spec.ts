@@ -100,6 +100,10 @@ test('新生儿登记 registers the newborn on the pregnancy and lists it; 新�
     expect((await saved).ok()).toBe(true);
     await expect(page.getByText('保存成功')).toBeVisible();
     await expect(registration.getByTestId('followup-record')).toHaveCount(1);
+    // The record is named by the baby and its dates, not the day it was made.
+    await expect(registration.getByTestId('newborn-record-label')).toContainText(babyName);
+    await expect(registration.getByTestId('newborn-record-label')).toContainText(`出生 ${birth}`);
+    await expect(registration.getByTestId('newborn-record-label')).toContainText(`登记 ${day(0)}`);
     const listed = (await api.get(`userfollowup/list-maternal-newborn-registration?archId=${mother.id}&otherId=${pregnancy.id}`)) as {
       values: Record<string, unknown>;
     }[];
@@ -159,6 +163,11 @@ test('新生儿登记 registers the newborn on the pregnancy and lists it; 新�
     // 查看 opens the baby's visits with the saved one.
     await row.getByText('查看').click();
     await expect(page.getByTestId('baby-visit-page').getByTestId('followup-record')).toHaveCount(1);
+    // With the setting off again, a link to the 新生儿登记 form opens the first tab shown, not the hidden one.
+    await setTabs(await admin.newPage(), '1', '0');
+    await page.goto(`/publichealthwork/maternal/archive?arch_id=${mother.id}&otherId=${pregnancy.id}&form=maternalnewborn`);
+    await expect(page.getByRole('tab', { name: '孕产妇档案', exact: true, selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '新生儿登记', exact: true })).toHaveCount(0);
   } finally {
     // The demo institution's tabs as other journeys expect them.
     await setTabs(await admin.newPage(), '1', '0');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { App, Flex, Tabs } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
 import { followupStore, type FollowupRecord, type FormValuesMap, type RecordStore } from '../../api/followups';
@@ -44,6 +44,8 @@ export interface FollowupPageProps {
   addRefusal?: string | undefined;
   /** Told which saved record 打印 would print: the host form's open record while its tab shows, else none. */
   onPrintTarget?: (recordId: string | undefined) => void;
+  /** What names a host form's record in its list (新生儿登记: the baby); the visit date by default. */
+  recordLabel?: (record: FollowupRecord) => ReactNode;
 }
 
 const NO_TABS: HealthMenuTab[] = [];
@@ -93,6 +95,7 @@ export function FollowupPage(props: FollowupPageProps) {
     tabBar = true,
     addRefusal,
     onPrintTarget,
+    recordLabel,
   } = props;
   const m = useMessages(followupMessages);
   // Without a kind (older callers) or for a follow-up, the page keeps the words of 随访.
@@ -138,6 +141,7 @@ export function FollowupPage(props: FollowupPageProps) {
         onSelect={editor.select}
         onAdd={editor.add}
         addRefusal={editor.addRefusal}
+        labelOf={recordLabel}
         {...(named && { title: m.recordsOf(named), emptyText: m.noRecordsOf(named) })}
       />
       <RecordFormColumn

@@ -18,6 +18,8 @@ export interface FollowupRecordListProps {
   emptyText?: string;
   /** What a record shows beside its version; the follow-up outcome by default. */
   tagsOf?: (record: FollowupRecord) => ReactNode;
+  /** What names a record in the list; its visit date (else the day it was created) by default. */
+  labelOf?: (record: FollowupRecord) => ReactNode;
 }
 
 function OutcomeTag({ record }: { record: FollowupRecord }) {
@@ -37,6 +39,7 @@ export function FollowupRecordList({
   title,
   emptyText,
   tagsOf,
+  labelOf,
 }: FollowupRecordListProps) {
   const m = useMessages(followupMessages);
   return (
@@ -77,7 +80,11 @@ export function FollowupRecordList({
                   data-testid="followup-record"
                 >
                   <Flex vertical gap={2} style={{ width: '100%' }}>
-                    <Typography.Text strong>{String(r.values.visitDate ?? r.createTime?.slice(0, 10) ?? '')}</Typography.Text>
+                    {labelOf ? (
+                      labelOf(r)
+                    ) : (
+                      <Typography.Text strong>{String(r.values.visitDate ?? r.createTime?.slice(0, 10) ?? '')}</Typography.Text>
+                    )}
                     <Flex gap={4} wrap>
                       <Tag>{m.version(r.formVersion)}</Tag>
                       {tagsOf ? tagsOf(r) : <OutcomeTag record={r} />}

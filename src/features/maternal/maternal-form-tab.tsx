@@ -1,10 +1,11 @@
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Empty, Tabs } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
 import { followupStore, type FollowupRecord, type FormValuesMap, type RecordStore } from '../../api/followups';
 import { useFormDocument } from '../../form-runtime';
 import type { MaternalCase } from './maternal-api';
 import { MATERNAL_LIST_PATHS, MATERNAL_SAVE_PATHS, type MaternalTabForm } from './maternal-messages';
+import { MATERNAL_RECORD_LABELS } from './maternal-record-labels';
 import { VisitWindowNote } from './visit-window-note';
 
 /** What a new record of a maternal form starts from, taken from its case (the engine drops what a form lacks). */
@@ -41,6 +42,8 @@ export interface RecordPageProps {
   onRecordSaved: (record: FollowupRecord) => void;
   tabBar: boolean;
   addRefusal: string | undefined;
+  /** What names a record in the list; the visit date by default. */
+  recordLabel?: (record: FollowupRecord) => ReactNode;
 }
 export type RecordPage = ComponentType<RecordPageProps>;
 
@@ -90,6 +93,7 @@ function MaternalForm({ RecordPage, form, c, archive, onDirtyChange, onSaved }: 
         addRefusal={caseAddRefusal(c)}
         onDirtyChange={onDirtyChange}
         onRecordSaved={onSaved}
+        {...(MATERNAL_RECORD_LABELS[form.code] && { recordLabel: MATERNAL_RECORD_LABELS[form.code] })}
       />
     </div>
   );

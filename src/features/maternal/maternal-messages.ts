@@ -42,57 +42,42 @@ export interface MaternalTabForm {
   label: string;
 }
 
-/** The top tabs (spec 001 line 17), each with the form placed for it when it has one. */
-export interface MaternalTab {
+/**
+ * A top tab as the shell's table states it (spec 001 line 17): its key, words, order and the setting
+ * that shows it. Which forms a tab hosts is not here: the forms' own placement says it
+ * (maternal-tabs.ts), so a published maternal form needs no change to this table.
+ */
+export interface MaternalShellTab {
   key: string;
   label: string;
-  formCodes?: MaternalTabForm[];
   /** The system parameter and the value it must hold for the tab to show. */
   shownWhen?: { param: string; equals?: string; not?: string };
+  /**
+   * This tab shows the page the maternal forms' placement tabs are hosted on (their `host`, the
+   * form with the archive menu entry 孕产妇产检), under this sub-tab title, with the forms placed
+   * on that page whose tab title names no tab of the shell.
+   */
+  hostPage?: string;
 }
-export const MATERNAL_TABS: MaternalTab[] = [
+
+/** A top tab with the forms placed in it (none: the tab shows its own screen, or nothing). */
+export interface MaternalTab extends MaternalShellTab {
+  formCodes?: MaternalTabForm[];
+}
+
+export const MATERNAL_SHELL_TABS: readonly MaternalShellTab[] = [
   { key: 'maternalArchive', label: '孕产妇档案' },
-  {
-    key: 'maternalScreening',
-    label: '产前筛查',
-    // The spec names no save call for it: saved by userfollowup/submit with the case's otherId (checked there too).
-    formCodes: [{ code: 'maternalscreening', label: '产前筛查' }],
-    shownWhen: { param: 'HIDE_PRENATAL_SCREENING', not: '1' },
-  },
-  {
-    key: 'maternalFollowUp',
-    label: '产检随访',
-    formCodes: [
-      { code: 'maternalfirstvisit', label: '第1次产前检查' },
-      { code: 'maternalprenatal', label: '第2~5次产前随访' },
-    ],
-  },
-  { key: 'maternalProformation', label: '产时信息', formCodes: [{ code: 'maternaldelivery', label: '产时信息' }] },
-  {
-    key: 'maternalNeonatalvisit',
-    label: '新生儿登记',
-    formCodes: [{ code: 'maternalnewborn', label: '新生儿登记' }],
-    shownWhen: { param: 'mother-newborn-visit', equals: '2' },
-  },
-  { key: 'maternalVisit', label: '产后访视', formCodes: [{ code: 'maternalpostpartum', label: '产后访视' }] },
+  // 产前筛查: the spec names no save call for it: saved by userfollowup/submit with the case's otherId (checked there too).
+  { key: 'maternalScreening', label: '产前筛查', shownWhen: { param: 'HIDE_PRENATAL_SCREENING', not: '1' } },
+  { key: 'maternalFollowUp', label: '产检随访', hostPage: '第1次产前检查' },
+  { key: 'maternalProformation', label: '产时信息' },
+  { key: 'maternalNeonatalvisit', label: '新生儿登记', shownWhen: { param: 'mother-newborn-visit', equals: '2' } },
+  { key: 'maternalVisit', label: '产后访视' },
   { key: 'maternalBabyVisit', label: '新生儿访视', shownWhen: { param: 'isShowBabyVisit', equals: '1' } },
-  { key: 'maternalPosExamination', label: '产后42天健康检查', formCodes: [{ code: 'maternalpostpartum42', label: '产后42天健康检查' }] },
-  { key: 'maternalDeathOfReport', label: '孕产妇死亡报告卡', formCodes: [{ code: 'maternaldeath', label: '孕产妇死亡报告卡' }] },
+  { key: 'maternalPosExamination', label: '产后42天健康检查' },
+  { key: 'maternalDeathOfReport', label: '孕产妇死亡报告卡' },
   { key: 'maternalfiles', label: '孕产妇手册' },
 ];
-
-/** The key of the tab holding form `code`, if any. */
-export function tabOfForm(code: string | undefined): string | undefined {
-  return code ? MATERNAL_TABS.find((t) => t.formCodes?.some((f) => f.code === code))?.key : undefined;
-}
-
-/** Whether a tab shows, given the system parameters read ('' when unset). */
-export function tabShown(tab: MaternalTab, params: Record<string, string>): boolean {
-  if (!tab.shownWhen) return true;
-  const value = params[tab.shownWhen.param] ?? '';
-  if (tab.shownWhen.equals !== undefined) return value === tab.shownWhen.equals;
-  return value !== tab.shownWhen.not;
-}
 
 /**
  * The management list, where spec 001 puts it (/publichealthwork/detail/maternal: the route table

@@ -14,12 +14,16 @@ import type { ResidentPicker } from './maternal-filing-dialog';
 import { MaternalFormTab, type RecordPage } from './maternal-form-tab';
 import { MaternalHeader } from './maternal-header';
 import { caseEditable, navNameOf, readShellQuery } from './maternal-links';
-import { LIST_PATH, MATERNAL_TABS, tabOfForm, tabShown } from './maternal-messages';
+import { bundledForm, bundledFormCodes } from '../../form-runtime';
+import { LIST_PATH } from './maternal-messages';
+import { maternalTabsFrom, openingTab, tabShown } from './maternal-tabs';
 import { hasDeathFlag, setDeathFlag } from './maternal-stage';
 import './maternal-shell.css';
 
 const errorText = (e: unknown) => (e as { message?: string })?.message ?? '操作失败';
 const PARAM_KEYS = ['HIDE_PRENATAL_SCREENING', 'mother-newborn-visit', 'isShowBabyVisit', 'ClosedCaseAllowsEditing'];
+// The forms each tab hosts, by the placement of the form documents shipped with the app.
+const MATERNAL_TABS = maternalTabsFrom(bundledFormCodes().flatMap((code) => bundledForm(code) ?? []));
 
 /** The archive page's leave confirmation: `leave(go)` asks while setDirty(true) holds, and navigation away is held the same. */
 export interface LeaveGuard {
@@ -70,7 +74,8 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [c, setCase] = useState<MaternalCase | null | undefined>(undefined);
-  const [params, setParams] = useState<Record<string, string>>({});
+  // The settings, read before the tabs show (they decide which tabs exist, and so the tab opened).
+  const [params, setParams] = useState<Record<string, string> | undefined>(undefined);
   const [loadError, setLoadError] = useState('');
   const { setDirty, leave } = hosts.useLeaveGuard();
   const dirtyOf = useDirtyParts(setDirty);
@@ -128,16 +133,18 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
     },
     [archive, setArchive],
   );
-  const tabs = useMemo(() => MATERNAL_TABS.filter((t) => tabShown(t, params)), [params]);
+  const tabs = useMemo(() => (params ? MATERNAL_TABS.filter((t) => tabShown(t, params)) : []), [params]);
   // The tab is the page's own state (seeded from ?tab=): the detail layout keys its tabs by URL, so
   // writing the tab or the new otherId into the URL would open another layout tab.
-  // ?form= (the task centre's 随访 on a prenatal visit, say) opens the tab holding that form.
+  // ?form= (the task centre's 随访 on a prenatal visit, say) opens the tab holding that form, when the
+  // settings show it; else the first tab shown.
   const formAsked = search.get('form') ?? undefined;
-  const [active, setActive] = useState(search.get('tab') ?? tabOfForm(formAsked) ?? 'maternalArchive');
+  const [chosen, setActive] = useState<string | undefined>(undefined);
+  const active = openingTab(tabs, MATERNAL_TABS, chosen ? { tab: chosen } : { tab: search.get('tab') ?? undefined, form: formAsked });
   const backToTasks = taskCentreReturn(search);
   // lastMenstrualPeriod and BARCODE prefill a filing; caseClosed / ClosedCaseAllowsEditing keep a closed case read only (decision 0044).
   const query = useMemo(() => readShellQuery(search), [search]);
-  const editable = caseEditable(c?.status, query, params.ClosedCaseAllowsEditing ?? '');
+  const editable = caseEditable(c?.status, query, params?.ClosedCaseAllowsEditing ?? '');
   const close = () =>
     leave(() => {
       // Only a #nav_name=<path> hash names the menu to return to (spec 001 line 17); any other hash is not a place.
@@ -147,7 +154,7 @@ export function MaternalShell({ archId, otherId, hosts }: { archId: string; othe
   // Opened from the task centre: a saved form goes back there, as the archive page's forms do.
   const formSaved = (record: FollowupRecord) => (backToTasks ? navigate(backToTasks) : reloadCase(record));
   if (loadError) return <Alert type="error" showIcon message={loadError} style={{ margin: 16 }} />;
-  if (c === undefined) return null;
+  if (c === undefined || !params) return null;
   return (
     <Flex vertical style={{ background: '#fff', height: '100%', minHeight: 0 }}>
       {c ? (
