@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app';
 import { prepare } from '../../server/bootstrap';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
+import { goodHypertensionValues } from '../../server/test-support/hypertension-values';
 import { buildBenchPage, launchChromium, measureRender, serveBenchPage } from '../runtime/page-harness';
 import { injectLogin } from './login';
 
@@ -37,26 +38,13 @@ async function main() {
       data: { records: { id: string; birthday: string }[] };
     };
     const archive = archives.data.records[0]!;
-    const values = {
-      visitDate: '2024-06-10',
-      visitMethod: '1',
+    // The tests' follow-up with the archive's birth date and a few rows more filled, so the page has text in them.
+    const values = goodHypertensionValues({
       birthDate: archive.birthday,
-      symptoms: ['1'],
       symptomOther: '偶有头晕，晨起明显',
-      sbp: 132,
-      dbp: 84,
-      height: 165,
-      weight: 68,
-      heartRate: 72,
       saltIntake: '2',
-      drugCompliance: '0',
-      adverseReaction: '1',
-      followupClass: '1',
-      referral: '1',
-      outcome: '1',
-      nextVisitDate: '2024-09-10',
       doctorSign: '张伟',
-    };
+    });
     const saved = (
       await app.inject({
         method: 'POST',

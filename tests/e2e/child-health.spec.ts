@@ -1,23 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { field, pickDate } from './form-fields';
+import { residentIdCard } from './id-card';
 import { apiAs, login, shot } from './support';
 
-const field = (page: Page, prop: string) => page.locator(`[data-field="${prop}"]`);
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE');
-
-/** A valid 18-digit ID number (GB 11643) for a boy born on the given day: the archive takes birth date and sex from it. */
-function boyIdCard(birth: string): string {
-  const body = `110101${birth.replaceAll('-', '')}${String(100 + Math.floor(Math.random() * 400) * 2 + 1).slice(-3)}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11]!;
-}
-
-async function pickDate(page: Page, prop: string, date: string) {
-  await field(page, prop).locator('input').fill(date);
-  await field(page, prop).locator('input').press('Enter');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
-}
 
 test('the child journey: filing on 儿童档案 (bad birth weights refused, nothing lost), a newborn visit, a health exam, the growth chart shows the point at its z-score', async ({
   page,
@@ -30,7 +16,7 @@ test('the child journey: filing on 儿童档案 (bad birth weights refused, noth
   const name = `生长测试${Math.floor(Math.random() * 9000 + 1000)}`;
   const created = (await api.post('userarchives/create-update-archives', {
     personName: name,
-    idCard: boyIdCard(birth),
+    idCard: residentIdCard(birth, true),
     homeAddress: '儿童路1号',
   })) as {
     id: string;

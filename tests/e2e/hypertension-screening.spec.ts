@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { field, pickDate } from './form-fields';
 import { apiAs, login, shot } from './support';
 
 type ArchiveRow = { id: string; birthday: string };
-const field = (page: Page, prop: string) => page.locator(`[data-field="${prop}"]`);
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE');
 
 /** The seeded 高血压高危 residents (35 and over): the screening, the registration and the follow-up apply to them. */
@@ -11,14 +11,6 @@ async function highRiskResidents(page: Page, request: Parameters<typeof apiAs>[1
   const list = (await api.get('commuserarchives/new-list?crowdLabel=hypertension_high_risk&size=5')) as { records: ArchiveRow[] };
   expect(list.records.length, 'the seed has 高血压高危 residents').toBeGreaterThan(1);
   return list.records;
-}
-
-async function pickDate(page: Page, prop: string, date: string) {
-  await field(page, prop).locator('input').fill(date);
-  await field(page, prop).locator('input').press('Enter');
-  // The date picker's panel must be gone before anything is looked at or clicked.
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
 }
 
 test('a doctor screens a resident’s blood pressure: two readings averaged to 146/92, 1级高血压, recheck on another day', async ({

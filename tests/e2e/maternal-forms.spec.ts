@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { field, pickDate } from './form-fields';
 import { apiAs, login, shot } from './support';
 
 type ArchiveRow = { id: string; sex?: string | number };
-const field = (page: Page, prop: string) => page.locator(`[data-field="${prop}"]`);
-
-async function pickDate(page: Page, prop: string, date: string) {
-  await field(page, prop).locator('input').fill(date);
-  await field(page, prop).locator('input').press('Enter');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
-}
 
 async function pickOption(page: Page, prop: string, label: string) {
   await field(page, prop).locator('.ant-select-selector').click();

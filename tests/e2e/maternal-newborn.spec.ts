@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { field, pickDate } from './form-fields';
+import { residentIdCard } from './id-card';
 import { apiAs, login, shot } from './support';
 
 // The maternal shell's 新生儿登记 (mother-newborn-visit = 2) and 新生儿访视 (isShowBabyVisit = 1):
@@ -7,25 +9,8 @@ import { apiAs, login, shot } from './support';
 test.use({ viewport: { width: 1366, height: 768 } });
 test.setTimeout(240_000);
 
-const field = (page: Page, prop: string) => page.locator(`[data-field="${prop}"]`);
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE');
 const saveButton = (page: Page) => page.getByRole('button', { name: /保\s*存|提\s*交/ });
-
-/** A valid 18-digit ID number (GB 11643): the archive takes birth date and sex (odd 17th digit: male) from it. */
-function idCard(birth: string, male: boolean): string {
-  const order = 100 + Math.floor(Math.random() * 400) * 2 + (male ? 1 : 0);
-  const body = `110101${birth.replaceAll('-', '')}${String(order).slice(-3)}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11]!;
-}
-
-async function pickDate(page: Page, prop: string, date: string) {
-  await field(page, prop).locator('input').fill(date);
-  await field(page, prop).locator('input').press('Enter');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
-}
 
 /** The institution's administrator sets a system parameter (系统参数), creating or updating it. */
 async function setParam(page: Page, paramKey: string, paramName: string, paramValue: string) {
@@ -62,7 +47,7 @@ test('新生儿登记 registers the newborn on the pregnancy and lists it; 新�
     // A mother of 31 (a new archive, so no other journey's pregnancy is hers) and her baby, born ten days ago.
     const mother = (await api.post('userarchives/create-update-archives', {
       personName: `新生母亲${tag}`,
-      idCard: idCard('1995-03-01', false),
+      idCard: residentIdCard('1995-03-01', false),
       homeAddress: '妇幼路1号',
     })) as { id: string };
     const pregnancy = (await api.post('userarchivesother/create-or-update', {
@@ -74,7 +59,7 @@ test('新生儿登记 registers the newborn on the pregnancy and lists it; 新�
     const babyName = `新生宝宝${tag}`;
     const baby = (await api.post('userarchives/create-update-archives', {
       personName: babyName,
-      idCard: idCard(birth, true),
+      idCard: residentIdCard(birth, true),
       homeAddress: '妇幼路1号',
     })) as { id: string };
 
