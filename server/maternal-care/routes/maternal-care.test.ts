@@ -186,7 +186,10 @@ describe('maternal save calls (spec 001 §7 userfollowup, issue 32)', () => {
         doctorSign: '李医生',
       },
     });
-    expect(weight).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/^出生体重应在0\.3~7kg之间，请核对/) } });
+    expect(weight).toMatchObject({
+      status: 400,
+      body: { msg: expect.stringMatching(/^出生体重应在0\.5～7kg之间, 请核对 \(单位: 千克\)/) },
+    });
     const wrongForm = await doctor.post(`${U}/save_or_update_prenatal_follow_up`, {
       formCode: 'maternalfirstvisit',
       archId: women[0],
