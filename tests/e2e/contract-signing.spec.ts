@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfImages } from '../../server/test-support/pdf-images';
 import { pdfText } from '../../server/test-support/pdf-text';
-import { apiAs, login, shot } from './support';
+import { residentIdCard } from './id-card';
+import { apiAs, apiWithToken, login, shot, tokenOf } from './support';
 
 // 家庭医生签约 (server/contracts, src/features/contracts): from a resident's archive the doctor fills
 // the sign-agreement dialog (the dialog form contractsign), generates the agreement, the resident
@@ -17,10 +18,13 @@ const button = (scope: ReturnType<Page['getByRole']>, name: string) =>
 test('a resident signs a family-doctor contract with a drawn signature, and it comes into effect', async ({ page, request }) => {
   await login(page, 'admin');
   const api = await apiAs(page.context(), request);
+  // This attempt's own names: a retry meets neither the first attempt's codes nor its contract.
+  const tag = Date.now().toString(36);
+  const packName = `基础签约服务包${tag}`;
   // The catalogue's pack the contract is signed on (业务配置 → 服务包).
   const pack = (await api.post('servicepack/submit', {
-    packCode: 'E2E-QY',
-    packName: '基础签约服务包',
+    packCode: `E2E-QY-${tag}`,
+    packName,
     packType: '1',
     price: 80,
     status: 1,
@@ -30,13 +34,18 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
   // Its item: four hypertension follow-ups a year (项目类别 names the form whose records count).
   await api.post('serviceproject/submit', {
     packId: pack.id,
-    projectCode: 'E2E-HBP',
+    projectCode: `E2E-HBP-${tag}`,
     projectName: '高血压随访',
     timesPerYear: 4,
     category: 'hypertensionfollowup',
   });
-  const list = (await api.get('commuserarchives/new-list?size=5')) as { records: { id: string; personName: string }[] };
-  const resident = list.records[0]!;
+  // A new resident of the doctor's (张伟's archive carries his team), not whoever another journey filed last.
+  const doctorApi = apiWithToken(request, await tokenOf(request, 'doctor'));
+  const resident = (await doctorApi.post('userarchives/create-update-archives', {
+    personName: `签约居民${tag.slice(-4)}`,
+    idCard: residentIdCard('1968-04-12', true),
+    homeAddress: '签约路8号',
+  })) as { id: string; personName: string };
 
   await page.goto(`/publichealthwork/detail/familydoctorsigning?arch_id=${resident.id}`);
   const dialog = signDialog(page);
@@ -46,7 +55,7 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
     await page.getByTestId('contract-sign').click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('combobox', { name: '服务包' }).click();
-    await page.locator('.ant-select-item-option', { hasText: '基础签约服务包' }).click();
+    await page.locator('.ant-select-item-option', { hasText: packName }).click();
     await page.keyboard.press('Escape');
     await button(dialog, '生成协议').click();
     await expect(preview).toContainText('待签约');
@@ -54,7 +63,8 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
 
   // The doctors offered are the chosen team's members (contractsign's fieldUrl names teamId): a
   // team without members offers none; back on the archive's team, its members.
-  await api.post('doctorteam/submit', { name: 'E2E签约空团队', teamCode: 'E2E-EMPTY', deptId: '2100' });
+  const emptyTeam = `E2E签约空团队${tag}`;
+  await api.post('doctorteam/submit', { name: emptyTeam, teamCode: `E2E-EMPTY-${tag}`, deptId: '2100' });
   const defaults = (await api.post(`usercontracts/contract-info-generate?archId=${resident.id}`, {})) as { teamId: string };
   const teams = (await api.get('usercontracts/sign-options?kind=team')) as { value: string; label: string }[];
   const teamName = teams.find((t) => t.value === defaults.teamId)!.label;
@@ -75,7 +85,7 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     return texts.sort();
   };
-  await pick('签约团队', 'E2E签约空团队');
+  await pick('签约团队', emptyTeam);
   await expect.poll(offeredDoctors).toEqual([]);
   await pick('签约团队', teamName);
   await expect.poll(offeredDoctors).toEqual(teamDoctors.map((d) => d.label).sort());
@@ -135,7 +145,7 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
   await button(dialog, '完成签约').click();
   await expect(dialog).toBeHidden();
   const table = page.getByTestId('contract-table');
-  await expect(table.getByRole('row').filter({ hasText: '基础签约服务包' }).first()).toContainText('已签约');
+  await expect(table.getByRole('row').filter({ hasText: packName }).first()).toContainText('已签约');
   await page.waitForTimeout(300); // the dialog's closing animation
   await shot(page, 'contract-archive-page');
 
@@ -154,7 +164,7 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
     `签约团队${teamName}`,
     `签约医生${detail.doctorName}`,
     detail.contractNo,
-    '基础签约服务包',
+    packName,
     '80.00元',
     '状态：已签约',
     `签约日期：${detail.signTime.slice(0, 10)}`,

@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { simulatedReaderService, type IdCardData } from '../../src/bridges/id-card-reader';
 import { simulatedSignatureService } from '../../src/bridges/signature-device';
 import { apiAs, login, shot } from './support';
+import { setSystemParam } from './system-params';
 
 // The devices beside the browser (src/bridges, decision 0039). 读卡 on the new-archive form asks the
 // clinic's ID-card reader service, named by the system parameter idCardReaderUrl; the 签名板 mode of
@@ -27,27 +28,12 @@ const CARD: IdCardData = {
 const fulfil = (route: Route, answer: { status: number; body: unknown }) =>
   route.fulfill({ status: answer.status, json: answer.body, headers: { 'access-control-allow-origin': '*' } });
 
-/** The administrator names a device's local service for the institution (系统参数). */
-async function setParam(page: Page, paramKey: string, paramName: string, paramValue: string) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'saber-access-token')?.value;
-  const saved = await page.request.post('/api/blade-system/systemparam/submit', {
-    headers: { 'Blade-Auth': `bearer ${token}` },
-    data: { paramName, paramKey, paramValue },
-  });
-  const body = (await saved.json()) as { success: boolean; msg: string };
-  expect(body.success, body.msg).toBe(true);
-}
-
 test('读卡 fills the new-archive form from the card and it is saved as the archive; no card says 请放身份证 and keeps what was typed', async ({
   page,
-  browser,
+  request,
 }) => {
   // The administrator names the reader's service for the institution (系统参数).
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await login(adminPage, 'admin');
-  await setParam(adminPage, 'idCardReaderUrl', '身份证读卡服务地址', SERVICE);
-  await adminContext.close();
+  await setSystemParam(request, 'idCardReaderUrl', '身份证读卡服务地址', SERVICE);
 
   // The reader's local service: a card on it, until the test takes it off.
   const reader = simulatedReaderService({ card: CARD });
@@ -110,9 +96,11 @@ const PEN_STROKES = [
 
 test('电子签名 in 签名板 mode: the pen pad’s ink is drawn on the canvas and its confirm key signs', async ({ page, request }) => {
   await login(page, 'admin');
-  await setParam(page, 'signatureDeviceUrl', '签名板服务地址', PAD_SERVICE);
+  await setSystemParam(request, 'signatureDeviceUrl', '签名板服务地址', PAD_SERVICE);
   const api = await apiAs(page.context(), request);
-  await api.post('servicepack/submit', { packCode: 'E2E-PAD', packName: '签名板签约服务包', packType: '1', price: 60, status: 1 });
+  // A pack of this attempt's own (a retry must not meet the first attempt's code or name).
+  const packName = `签名板签约服务包${Date.now().toString(36)}`;
+  await api.post('servicepack/submit', { packCode: `E2E-PAD-${Date.now().toString(36)}`, packName, packType: '1', price: 60, status: 1 });
   const list = (await api.get('commuserarchives/new-list?size=5')) as { records: { id: string }[] };
   const resident = list.records[2]!;
 
@@ -129,7 +117,7 @@ test('电子签名 in 签名板 mode: the pen pad’s ink is drawn on the canvas
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('sign-agreement') });
   await page.getByTestId('contract-sign').click();
   await dialog.getByRole('combobox', { name: '服务包' }).click();
-  await page.locator('.ant-select-item-option', { hasText: '签名板签约服务包' }).click();
+  await page.locator('.ant-select-item-option', { hasText: packName }).click();
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: /^生\s*成\s*协\s*议$/ }).click();
   const preview = dialog.getByTestId('agreement-preview');

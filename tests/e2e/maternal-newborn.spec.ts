@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { field, pickDate } from './form-fields';
 import { residentIdCard } from './id-card';
 import { apiAs, login, shot } from './support';
+import { setSystemParam } from './system-params';
 
 // The maternal shell's 新生儿登记 (mother-newborn-visit = 2) and 新生儿访视 (isShowBabyVisit = 1):
 // a newborn registered on the mother's pregnancy and listed there; the baby's newborn home visit
@@ -12,34 +13,17 @@ test.setTimeout(240_000);
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE');
 const saveButton = (page: Page) => page.getByRole('button', { name: /保\s*存|提\s*交/ });
 
-/** The institution's administrator sets a system parameter (系统参数), creating or updating it. */
-async function setParam(page: Page, paramKey: string, paramName: string, paramValue: string) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'saber-access-token')?.value;
-  const headers = { 'Blade-Auth': `bearer ${token}` };
-  const listed = await page.request.get(`/api/blade-system/systemparam/list?paramKey=${encodeURIComponent(paramKey)}&size=50`, { headers });
-  const rows = ((await listed.json()) as { data: { records: { id: string; paramKey: string; rowVersion: number }[] } }).data.records;
-  const own = rows.find((r) => r.paramKey === paramKey);
-  const saved = await page.request.post('/api/blade-system/systemparam/submit', {
-    headers,
-    data: { paramName, paramKey, paramValue, ...(own && { id: own.id, rowVersion: own.rowVersion }) },
-  });
-  const body = (await saved.json()) as { success: boolean; msg: string };
-  expect(body.success, body.msg).toBe(true);
-}
-
-async function setTabs(page: Page, newborn: string, babyVisit: string) {
-  await login(page, 'admin');
-  await setParam(page, 'mother-newborn-visit', '孕产妇新生儿登记', newborn);
-  await setParam(page, 'isShowBabyVisit', '孕产妇新生儿访视', babyVisit);
+/** The institution's 新生儿登记 and 新生儿访视 settings (系统参数), as its administrator sets them. */
+async function setTabs(request: APIRequestContext, newborn: string, babyVisit: string) {
+  await setSystemParam(request, 'mother-newborn-visit', '孕产妇新生儿登记', newborn);
+  await setSystemParam(request, 'isShowBabyVisit', '孕产妇新生儿访视', babyVisit);
 }
 
 test('新生儿登记 registers the newborn on the pregnancy and lists it; 新生儿访视 records the baby’s home visit and lists it', async ({
   page,
-  browser,
   request,
 }) => {
-  const admin = await browser.newContext();
-  await setTabs(await admin.newPage(), '2', '1');
+  await setTabs(request, '2', '1');
   try {
     await login(page, 'doctor');
     const api = await apiAs(page.context(), request);
@@ -149,13 +133,12 @@ test('新生儿登记 registers the newborn on the pregnancy and lists it; 新�
     await row.getByText('查看').click();
     await expect(page.getByTestId('baby-visit-page').getByTestId('followup-record')).toHaveCount(1);
     // With the setting off again, a link to the 新生儿登记 form opens the first tab shown, not the hidden one.
-    await setTabs(await admin.newPage(), '1', '0');
+    await setTabs(request, '1', '0');
     await page.goto(`/publichealthwork/maternal/archive?arch_id=${mother.id}&otherId=${pregnancy.id}&form=maternalnewborn`);
     await expect(page.getByRole('tab', { name: '孕产妇档案', exact: true, selected: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: '新生儿登记', exact: true })).toHaveCount(0);
   } finally {
     // The demo institution's tabs as other journeys expect them.
-    await setTabs(await admin.newPage(), '1', '0');
-    await admin.close();
+    await setTabs(request, '1', '0');
   }
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { residentIdCard } from './id-card';
 import { apiAs, login, shot } from './support';
 
 // The resident side (issue 31): 家庭档案 — a family of three, shown on each member's archive page —
@@ -79,7 +80,13 @@ test('a transfer proposed by a doctor changes the archive only when the receivin
   test.setTimeout(150_000);
   await login(page, 'doctor');
   const api = await apiAs(context, request);
-  const target = ((await api.get('commuserarchives/new-list?current=1&size=10')) as { records: Archive[] }).records[5]!;
+  // A new resident of the doctor's own, so neither another journey's archive nor a retry's pending proposal is met.
+  const created = (await api.post('userarchives/create-update-archives', {
+    personName: `转移居民${Date.now().toString(36).slice(-4)}`,
+    idCard: residentIdCard('1958-09-23', false),
+    homeAddress: '东风路16号',
+  })) as { id: string };
+  const target = (await api.get(`commuserarchives/detail?id=${created.id}`)) as Archive;
 
   await page.goto('/publichealthwork/transfer/index');
   await page.getByRole('button', { name: /^新\s*增$/ }).click();

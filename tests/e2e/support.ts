@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
@@ -29,6 +30,11 @@ export async function login(page: Page, account: string, tenant = TENANT): Promi
 export async function apiAs(context: BrowserContext, request: APIRequestContext) {
   const token = (await context.cookies()).find((c) => c.name === 'saber-access-token')?.value;
   expect(token, 'logged in').toBeTruthy();
+  return apiWithToken(request, token!);
+}
+
+/** The business API with an access token (apiAs's cookie, or tokenOf's grant). */
+export function apiWithToken(request: APIRequestContext, token: string) {
   const headers = { 'Blade-Auth': `bearer ${token}` };
   const call = async (method: 'get' | 'post', url: string, data?: unknown) => {
     const res = await request[method](`/api/blade-iph-business/${url}`, { headers, data });
@@ -38,4 +44,28 @@ export async function apiAs(context: BrowserContext, request: APIRequestContext)
   };
   // A POST always carries a JSON body (the server refuses an empty one sent as JSON).
   return { get: (url: string) => call('get', url), post: (url: string, data: unknown = {}) => call('post', url, data) };
+}
+
+// The web app's own OAuth client (src/api/headers.ts BASIC_CLIENT_AUTH).
+const WEB_CLIENT = 'Basic c2FiZXI6c2FiZXJfc2VjcmV0';
+
+/**
+ * A fresh access token of a seeded account through the password grant, without a browser: a
+ * journey's setup then never depends on what another page of the same context did to its cookie.
+ */
+export async function tokenOf(request: APIRequestContext, account: string, tenant = TENANT): Promise<string> {
+  const res = await request.post('/api/blade-auth/oauth/token', {
+    headers: { authorization: WEB_CLIENT, 'tenant-id': tenant },
+    params: {
+      tenantId: tenant,
+      username: account,
+      password: createHash('md5').update(PASSWORD).digest('hex'),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    },
+  });
+  const body = (await res.json()) as { access_token?: string; error_description?: string };
+  expect(body.access_token, `login of ${account}: ${res.status()} ${body.error_description ?? ''}`).toBeTruthy();
+  return body.access_token!;
 }

@@ -168,6 +168,10 @@ describe('a tenant’s override', () => {
     expect([...(removed.body.data as string[])].sort()).toEqual([TOPIC, NEW_TOPIC].sort());
     expect(await detail(c.cdc)).toMatchObject({ origin: 'file', version: null });
     expect(await topicRules(c.cdc)).toEqual(['bp_high_but_satisfied']);
+    // The topic's page after the revert: the file's rule, beside the run made with the override.
+    const page = await c.cdc.get(`${Q}/list/${TOPIC}`);
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect((page.body.data as { topic: { rules: { id: string }[] } }).topic.rules.map((r) => r.id)).toEqual(['bp_high_but_satisfied']);
     expect((await c.cdc.get(`${T}/detail?code=${NEW_TOPIC}`)).status).toBe(404);
     // Saved anew after its removal (a new row, version 1 again): the list reads the new document, not the one compiled before.
     const again = await c.cdc.post(`${T}/submit`, override(undefined, { code: NEW_TOPIC, name: '重新新增' }));

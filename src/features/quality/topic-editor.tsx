@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import {
   checkTopic,
   getTopicDocument,
@@ -80,6 +80,11 @@ export function TopicEditor({ code }: { code: string | undefined }) {
   const m = useMessages(topicEditorMessages);
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  // The topic's page keeps its rules with its failures (quality-page.tsx), and its tab may still be
+  // open (kept alive, so it does not load again when shown): after a save or a revert its data is
+  // dropped and asked again, so it shows the version now in force, never the one before.
+  const forgetTopicPages = () => mutate((key) => Array.isArray(key) && key[0] === 'quality-failures', undefined, { revalidate: true });
   const [draft, setDraftState] = useState<TopicDraft | undefined>(code ? undefined : emptyDraft());
   const [detail, setDetail] = useState<TopicDetail>();
   const [check, setCheck] = useState<TopicCheck | null>(null);
@@ -144,6 +149,7 @@ export function TopicEditor({ code }: { code: string | undefined }) {
       const saved = await submitTopic(bodyOf(draft, detail?.version ?? null));
       void message.success(m.saved);
       setDetail(saved);
+      await forgetTopicPages();
       navigate(`/qualitymanage/${saved.document.code}`);
     } catch (e) {
       // A refused save carries the check: shown by rule and case, as 校验 shows it.
@@ -157,6 +163,7 @@ export function TopicEditor({ code }: { code: string | undefined }) {
 
   const revert = async () => {
     await removeTopic(draft.code);
+    await forgetTopicPages();
     void message.success(detail?.hasFile ? m.reverted : m.removed);
     navigate(detail?.hasFile ? `/qualitymanage/${draft.code}` : QUALITY_INDEX);
   };
