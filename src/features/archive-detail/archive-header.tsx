@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
 import type { ArchiveRecord } from '../../api/archives';
 import { fetchRecordPdf } from '../../api/printing';
-import { PdfViewer } from '../../components/pdf-viewer';
+import { usePdfViewer } from '../../components/pdf-viewer';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { CopyValue, HeaderItem as Item } from '../../components/header-items';
 import { followupMessages } from './followup-messages';
@@ -28,16 +27,12 @@ export function ArchiveHeader({
   printRecordId?: string | undefined;
 }) {
   const m = useMessages(followupMessages);
-  const [viewer, setViewer] = useState<{ id: string; data?: Uint8Array; error?: string }>();
+  const { show, viewer } = usePdfViewer();
   const print = () => {
     // No saved record (a new form not yet saved, the archive's own page): the browser prints the screen.
     if (!printRecordId) return window.print();
     const id = printRecordId;
-    setViewer({ id });
-    fetchRecordPdf(id).then(
-      (data) => setViewer((v) => (v?.id === id ? { id, data } : v)),
-      (e: unknown) => setViewer((v) => (v?.id === id ? { id, error: e instanceof Error ? e.message : String(e) } : v)),
-    );
+    show(() => fetchRecordPdf(id));
   };
   const cancelled = archive.archivesStatus !== undefined && archive.archivesStatus !== '1';
   const sex = archive.sex === '1' ? m.male : archive.sex === '2' ? m.female : '';
@@ -85,7 +80,7 @@ export function ArchiveHeader({
         </Button>
         <Button onClick={onClose}>{m.close}</Button>
       </Space>
-      <PdfViewer open={viewer !== undefined} data={viewer?.data} error={viewer?.error} onClose={() => setViewer(undefined)} />
+      {viewer}
     </Flex>
   );
 }

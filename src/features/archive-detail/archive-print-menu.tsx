@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import useSWR from 'swr';
 import { useButtonGrants } from '../../api/button-permissions';
 import { ARCHIVE_CARD, HEALTH_ARCHIVE, archiveItem, fetchPrintFile, listPrintCodes } from '../../api/print-templates';
-import { PdfViewer } from '../../components/pdf-viewer';
+import { usePdfViewer } from '../../components/pdf-viewer';
 import { PrintYearDialog, type PrintChoice } from '../../components/print-year-dialog';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { archivePrintMessages } from './archive-print-messages';
@@ -18,7 +18,7 @@ export function ArchivePrintMenu({ archId }: { archId: string }) {
   const m = useMessages(archivePrintMessages);
   const { grants } = useButtonGrants();
   const [asking, setAsking] = useState(false);
-  const [viewer, setViewer] = useState<{ key: number; data?: Uint8Array; error?: string }>();
+  const { show, viewer } = usePdfViewer();
   const { data: codes } = useSWR(grants.archive_print ? 'report/list-codes?origin=archive' : null, () => listPrintCodes('archive'));
   if (!grants.archive_print) return null;
   // The built-in two first, named as the screen names them; then the institution's own.
@@ -32,12 +32,7 @@ export function ArchivePrintMenu({ archId }: { archId: string }) {
   ];
   const print = (year: number, code: string) => {
     setAsking(false);
-    const key = Date.now();
-    setViewer({ key });
-    fetchPrintFile([archiveItem(archId, code, year)]).then(
-      (data) => setViewer((v) => (v?.key === key ? { key, data } : v)),
-      (e: unknown) => setViewer((v) => (v?.key === key ? { key, error: e instanceof Error ? e.message : String(e) } : v)),
-    );
+    show(() => fetchPrintFile([archiveItem(archId, code, year)]));
   };
   return (
     <>
@@ -45,7 +40,7 @@ export function ArchivePrintMenu({ archId }: { archId: string }) {
         {m.printArchive}
       </Button>
       <PrintYearDialog open={asking} count={1} choices={choices} onConfirm={print} onCancel={() => setAsking(false)} />
-      <PdfViewer open={viewer !== undefined} data={viewer?.data} error={viewer?.error} onClose={() => setViewer(undefined)} />
+      {viewer}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { listArchives, restoreArchive, type ArchiveRecord, type ArchiveSearch } 
 import { getUserDefault, getUserInfo } from '../../api/session';
 import { getTenantInfo } from '../../api/tenant';
 import { ARCHIVE_CARD, HEALTH_ARCHIVE, archiveItem, fetchPrintFile } from '../../api/print-templates';
-import { PdfViewer } from '../../components/pdf-viewer';
+import { usePdfViewer } from '../../components/pdf-viewer';
 import { PrintYearDialog } from '../../components/print-year-dialog';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { MissionDialog } from './mission-dialog';
@@ -48,7 +48,7 @@ export function ArchiveListPage() {
   const [askingYear, setAskingYear] = useState(false);
   // 消息任务 (message_mission): to the rows chosen, or to a crowd label.
   const [mission, setMission] = useState(false);
-  const [viewer, setViewer] = useState<{ key: number; data?: Uint8Array; error?: string }>();
+  const { show, viewer } = usePdfViewer();
 
   const startPrint = () => {
     if (chosen.length === 0) return void message.warning(m.nothingToPrint);
@@ -56,12 +56,7 @@ export function ArchiveListPage() {
   };
   const print = (year: number, code: string) => {
     setAskingYear(false);
-    const key = Date.now();
-    setViewer({ key });
-    fetchPrintFile(chosen.map((row) => archiveItem(archIdOf(row), code, year))).then(
-      (data) => setViewer((v) => (v?.key === key ? { key, data } : v)),
-      (e: unknown) => setViewer((v) => (v?.key === key ? { key, error: e instanceof Error ? e.message : String(e) } : v)),
-    );
+    show(() => fetchPrintFile(chosen.map((row) => archiveItem(archIdOf(row), code, year))));
   };
 
   const onSearch = (values: ArchiveSearchValues) => setSearch((s) => ({ ...values, current: 1, size: s.size }));
@@ -201,7 +196,7 @@ export function ArchiveListPage() {
         onConfirm={print}
         onCancel={() => setAskingYear(false)}
       />
-      <PdfViewer open={viewer !== undefined} data={viewer?.data} error={viewer?.error} onClose={() => setViewer(undefined)} />
+      {viewer}
       <CancelArchiveDialog
         archive={cancelling}
         actor={{

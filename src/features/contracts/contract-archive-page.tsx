@@ -2,7 +2,7 @@ import { Button, Card, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useButtonGrants } from '../../api/button-permissions';
 import { fetchPdf } from '../../api/printing';
-import { PdfViewer } from '../../components/pdf-viewer';
+import { usePdfViewer } from '../../components/pdf-viewer';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { consentLink, contractsOfArchive, type ContractView } from './contract-api';
 import { contractMessages } from './contract-messages';
@@ -27,7 +27,7 @@ export function ContractArchivePage({ archId, personName }: { archId: string; pe
   const [loading, setLoading] = useState(true);
   const [signing, setSigning] = useState<{ renewFrom?: string } | undefined>();
   const [familySigning, setFamilySigning] = useState(false);
-  const [viewer, setViewer] = useState<{ data?: Uint8Array; error?: string }>();
+  const { show, viewer } = usePdfViewer();
 
   const load = useCallback(() => {
     setLoading(true);
@@ -52,15 +52,7 @@ export function ContractArchivePage({ archId, personName }: { archId: string; pe
   );
 
   // 知情同意书: fetched with the session's headers (a new window would carry none), in the PDF viewer.
-  const consent = async (id: string) => {
-    setViewer({});
-    try {
-      const data = await fetchPdf(consentLink(id));
-      setViewer((v) => v && { data });
-    } catch (error) {
-      setViewer((v) => v && { error: error instanceof Error && error.message ? error.message : f.consentFailed });
-    }
-  };
+  const consent = (id: string) => show(() => fetchPdf(consentLink(id)), { fallback: f.consentFailed });
 
   return (
     <Card
@@ -100,7 +92,7 @@ export function ContractArchivePage({ archId, personName }: { archId: string; pe
       />
       {signing && <SignAgreementDialog open archId={archId} personName={personName} renewFrom={signing.renewFrom} onClose={onClose} />}
       {familySigning && <FamilySignDialog open archId={archId} onClose={onFamilyClose} />}
-      <PdfViewer open={viewer !== undefined} data={viewer?.data} error={viewer?.error} onClose={() => setViewer(undefined)} />
+      {viewer}
     </Card>
   );
 }

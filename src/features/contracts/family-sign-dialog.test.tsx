@@ -26,7 +26,7 @@ vi.mock('./signature-pad-dialog', () => ({
       </button>
     ) : null,
 }));
-vi.mock('../../components/pdf-viewer', () => ({
+vi.mock('../../components/pdf-viewer/pdf-viewer', () => ({
   PdfViewer: ({ open, error }: { open: boolean; error?: string }) => (open ? <div data-testid="pdf-viewer">{error ?? 'PDF'}</div> : null),
 }));
 

@@ -15,7 +15,7 @@ vi.mock('./contract-terms-form', () => ({
     </button>
   ),
 }));
-vi.mock('../../components/pdf-viewer', () => ({
+vi.mock('../../components/pdf-viewer/pdf-viewer', () => ({
   PdfViewer: ({ open, error }: { open: boolean; error?: string }) => (open ? <div data-testid="pdf-viewer">{error ?? 'PDF'}</div> : null),
 }));
 

@@ -1,7 +1,7 @@
 import { App, Button, Descriptions, Empty, Flex, Image, Modal, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchPdf } from '../../api/printing';
-import { PdfViewer } from '../../components/pdf-viewer';
+import { usePdfViewer } from '../../components/pdf-viewer';
 import type { FieldValue } from '../../engine';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import {
@@ -43,7 +43,7 @@ export function SignAgreementDialog({ open, archId, personName, renewFrom, onClo
   const [defaults, setDefaults] = useState<ContractDefaults | undefined>();
   const [contract, setContract] = useState<ContractView | undefined>();
   const [padOpen, setPadOpen] = useState(false);
-  const [viewer, setViewer] = useState<{ data?: Uint8Array; error?: string }>();
+  const { show, viewer } = usePdfViewer();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -90,29 +90,23 @@ export function SignAgreementDialog({ open, archId, personName, renewFrom, onClo
 
   // 打印签约: the agreement as the server prints it (generate-pdf/protocol-service), in the PDF viewer —
   // fetched with the session's headers, which a new window would not carry.
-  const print = async () => {
-    if (!contract) return message.warning(m.needGenerate);
-    setViewer({});
-    try {
-      const { link } = await agreementUrl(contract.id);
-      if (!link) throw new Error(m.agreementFailed);
-      const data = await fetchPdf(link);
-      setViewer((v) => v && { data });
-    } catch {
-      setViewer((v) => v && { error: m.agreementFailed });
-    }
+  const print = () => {
+    if (!contract) return void message.warning(m.needGenerate);
+    const { id } = contract;
+    show(
+      async () => {
+        const { link } = await agreementUrl(id);
+        if (!link) throw new Error(m.agreementFailed);
+        return fetchPdf(link);
+      },
+      { failureText: () => m.agreementFailed },
+    );
   };
 
   // 知情同意书: the resident's informed consent as the server prints it (generate-pdf/written-consent).
-  const consent = async () => {
-    if (!contract) return message.warning(m.needGenerate);
-    setViewer({});
-    try {
-      const data = await fetchPdf(consentLink(contract.id));
-      setViewer((v) => v && { data });
-    } catch (error) {
-      setViewer((v) => v && { error: error instanceof Error && error.message ? error.message : f.consentFailed });
-    }
+  const consent = () => {
+    if (!contract) return void message.warning(m.needGenerate);
+    show(() => fetchPdf(consentLink(contract.id)), { fallback: f.consentFailed });
   };
 
   const openPad = () => {
@@ -210,7 +204,7 @@ export function SignAgreementDialog({ open, archId, personName, renewFrom, onClo
         </div>
       </Flex>
       <SignaturePadDialog open={padOpen} onCancel={() => setPadOpen(false)} onConfirm={confirmSignature} />
-      <PdfViewer open={viewer !== undefined} data={viewer?.data} error={viewer?.error} onClose={() => setViewer(undefined)} />
+      {viewer}
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { App, Button, Card, Empty, Popconfirm, Select, Space, Table, Tag } from 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
 import { ChartCanvas } from '../../components/chart-canvas';
-import { PdfViewer } from '../../components/pdf-viewer';
+import { usePdfViewer } from '../../components/pdf-viewer';
 import { fetchPrintFile, measureItem } from '../../api/print-templates';
 import { useButtonGrants } from '../../api/button-permissions';
 import {
@@ -56,18 +56,11 @@ export function MeasureArchivePage({ resident }: { resident: ResidentOfEntry }) 
   const [history, setHistory] = useState<MeasureResultView[]>([]);
   const [applied, setApplied] = useState<ApplyProjectView[]>([]);
   const [applying, setApplying] = useState<{ mainId?: string }>();
-  const [viewer, setViewer] = useState<{ key: number; data?: Uint8Array; error?: string }>();
+  const { show, viewer } = usePdfViewer();
   const { archId } = resident;
 
   // 查看/打印: the report as the PDF the server makes (print template measure/measurereport), in the viewer.
-  const view = (id: string) => {
-    const key = Date.now();
-    setViewer({ key });
-    fetchPrintFile([measureItem(id)]).then(
-      (data) => setViewer((v) => (v?.key === key ? { key, data } : v)),
-      (e: unknown) => setViewer((v) => (v?.key === key ? { key, error: e instanceof Error ? e.message : String(e) } : v)),
-    );
-  };
+  const view = (id: string) => show(() => fetchPrintFile([measureItem(id)]));
 
   const loadApplied = useCallback(() => {
     applyProjectsOf(archId)
@@ -272,7 +265,7 @@ export function MeasureArchivePage({ resident }: { resident: ResidentOfEntry }) 
           }}
         />
       )}
-      <PdfViewer open={viewer !== undefined} data={viewer?.data} error={viewer?.error} onClose={() => setViewer(undefined)} />
+      {viewer}
     </Space>
   );
 }

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { listReportFiles, removeReportFiles, updateReportFileRemark, type ReportFile } from '../../api/print-templates';
 import { fetchPdf } from '../../api/printing';
-import { PdfViewer } from '../../components/pdf-viewer';
+import { usePdfViewer } from '../../components/pdf-viewer';
 
 const PAGE_SIZE = 10;
 const REMARK_MAX = 500;
@@ -24,7 +24,7 @@ export function ReportFilesPage() {
   const [current, setCurrent] = useState(1);
   const [name, setName] = useState('');
   const [loading, setLoading] = useState(false);
-  const [viewer, setViewer] = useState<{ title: string; data?: Uint8Array; error?: string }>();
+  const { show, viewer } = usePdfViewer();
   const [remarking, setRemarking] = useState<{ file: ReportFile; text: string }>();
 
   const load = useCallback(async (page: number, nameLike: string) => {
@@ -43,13 +43,7 @@ export function ReportFilesPage() {
     void load(1, '');
   }, [load]);
 
-  const open = (file: ReportFile) => {
-    setViewer({ title: file.name });
-    fetchPdf(file.link).then(
-      (data) => setViewer((v) => (v ? { ...v, data } : v)),
-      (error: Error) => setViewer((v) => (v ? { ...v, error: error.message } : v)),
-    );
-  };
+  const open = (file: ReportFile) => show(() => fetchPdf(file.link), { title: file.name });
 
   const remove = async (file: ReportFile) => {
     await removeReportFiles([file.id]);
@@ -121,13 +115,7 @@ export function ReportFilesPage() {
           onChange: (p) => void load(p, name),
         }}
       />
-      <PdfViewer
-        open={viewer !== undefined}
-        title={viewer?.title}
-        data={viewer?.data}
-        error={viewer?.error}
-        onClose={() => setViewer(undefined)}
-      />
+      {viewer}
       <Modal
         open={remarking !== undefined}
         title="备注"

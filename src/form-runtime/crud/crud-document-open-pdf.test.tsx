@@ -7,7 +7,7 @@ import { CrudDocumentPage } from './crud-document-page';
 import { crudDocumentNamed } from './crud-documents';
 
 // pdf.js does not draw in jsdom: the viewer is replaced by what it was handed (bytes, or the refusal).
-vi.mock('../../components/pdf-viewer', () => ({
+vi.mock('../../components/pdf-viewer/pdf-viewer', () => ({
   PdfViewer: ({ open, data, error }: { open: boolean; data?: Uint8Array; error?: string }) =>
     open ? <div data-testid="viewer">{data ? `PDF ${data.length} bytes` : (error ?? '…')}</div> : null,
 }));

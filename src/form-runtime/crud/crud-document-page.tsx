@@ -7,7 +7,7 @@ import { encryptPassword } from '../../api/password-crypto';
 import { fetchPdf } from '../../api/printing';
 import { getUserDefault } from '../../api/session';
 import type { Page } from '../../api/types';
-import { PdfViewer } from '../../components/pdf-viewer';
+import { usePdfViewer } from '../../components/pdf-viewer';
 import { useLang, useMessages } from '../../shared/i18n/i18n-context';
 import { CrudActionDialog } from './crud-action-dialog';
 import { CRUD_DOCUMENT_TEXT, crudDocumentMessages } from './crud-document-messages';
@@ -72,7 +72,7 @@ export function CrudDocumentPage({ document: doc }: CrudDocumentPageProps) {
   const rowKey = doc.rowKey ?? 'id';
   const [formAction, setFormAction] = useState<{ action: Extract<CrudAction, { kind: 'form-post' }>; rows: FormRow[] }>();
   const [grant, setGrant] = useState<{ action: Extract<CrudAction, { kind: 'grant-tree' }>; key: string }>();
-  const [viewer, setViewer] = useState<{ key: number; data?: Uint8Array; error?: string }>();
+  const { show: showPdf, viewer } = usePdfViewer();
   const [importing, setImporting] = useState<Extract<CrudToolbarAction, { kind: 'import' }>>();
   const [reloadAfter, setReloadAfter] = useState<() => Promise<unknown>>();
 
@@ -190,13 +190,8 @@ export function CrudDocumentPage({ document: doc }: CrudDocumentPageProps) {
 
   /** An open-pdf action: the viewer opens at once and shows the PDF, or the server's refusal, when it comes. */
   const openPdf = (action: Extract<CrudAction, { kind: 'open-pdf' }>, row: DocumentRow) => {
-    const key = Date.now();
-    setViewer({ key });
     const query = new URLSearchParams({ [action.param]: String(row[rowKey]) });
-    fetchPdf(`${action.url}?${query.toString()}`).then(
-      (data) => setViewer((v) => (v?.key === key ? { key, data } : v)),
-      (e: unknown) => setViewer((v) => (v?.key === key ? { key, error: e instanceof Error ? e.message : String(e) } : v)),
-    );
+    showPdf(() => fetchPdf(`${action.url}?${query.toString()}`));
   };
 
   const rowButton = (action: CrudAction, row: DocumentRow, reload: () => Promise<unknown>, addWith: (initial: FormRow) => void) => {
@@ -287,7 +282,7 @@ export function CrudDocumentPage({ document: doc }: CrudDocumentPageProps) {
         />
       )}
       {grant && <CrudGrantTree action={grant.action} rowKey={grant.key} onClose={() => setGrant(undefined)} />}
-      <PdfViewer open={viewer !== undefined} data={viewer?.data} error={viewer?.error} onClose={() => setViewer(undefined)} />
+      {viewer}
       {importing && (
         <CrudImportDialog
           open
