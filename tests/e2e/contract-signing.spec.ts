@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfImages } from '../../server/test-support/pdf-images';
 import { pdfText } from '../../server/test-support/pdf-text';
-import { residentIdCard } from './id-card';
-import { apiAs, apiWithToken, login, shot, tokenOf } from './support';
+import { apiAs, apiWithToken, fileResident, login, shot, tokenOf } from './support';
 
 // 家庭医生签约 (server/contracts, src/features/contracts): from a resident's archive the doctor fills
 // the sign-agreement dialog (the dialog form contractsign), generates the agreement, the resident
@@ -41,11 +40,7 @@ test('a resident signs a family-doctor contract with a drawn signature, and it c
   });
   // A new resident of the doctor's (张伟's archive carries his team), not whoever another journey filed last.
   const doctorApi = apiWithToken(request, await tokenOf(request, 'doctor'));
-  const resident = (await doctorApi.post('userarchives/create-update-archives', {
-    personName: `签约居民${tag.slice(-4)}`,
-    idCard: residentIdCard('1968-04-12', true),
-    homeAddress: '签约路8号',
-  })) as { id: string; personName: string };
+  const resident = await fileResident(doctorApi, `签约居民${tag.slice(-4)}`, '1968-04-12', true);
 
   await page.goto(`/publichealthwork/detail/familydoctorsigning?arch_id=${resident.id}`);
   const dialog = signDialog(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import { simulatedReaderService, type IdCardData } from '../../src/bridges/id-card-reader';
 import { simulatedSignatureService } from '../../src/bridges/signature-device';
-import { apiAs, login, shot } from './support';
+import { apiAs, apiWithToken, fileResident, login, shot, tokenOf } from './support';
 import { setSystemParam } from './system-params';
 
 // The devices beside the browser (src/bridges, decision 0039). 读卡 on the new-archive form asks the
@@ -101,8 +101,13 @@ test('电子签名 in 签名板 mode: the pen pad’s ink is drawn on the canvas
   // A pack of this attempt's own (a retry must not meet the first attempt's code or name).
   const packName = `签名板签约服务包${Date.now().toString(36)}`;
   await api.post('servicepack/submit', { packCode: `E2E-PAD-${Date.now().toString(36)}`, packName, packType: '1', price: 60, status: 1 });
-  const list = (await api.get('commuserarchives/new-list?size=5')) as { records: { id: string }[] };
-  const resident = list.records[2]!;
+  // A resident of 张伟's team, filed for this attempt (no other journey's contract on it).
+  const resident = await fileResident(
+    apiWithToken(request, await tokenOf(request, 'doctor')),
+    `签名板居民${Date.now().toString(36).slice(-4)}`,
+    '1971-02-03',
+    false,
+  );
 
   // The pad's local service: initialised, the ink handed out as it is drawn, the confirm key when the test presses it.
   const padService = simulatedSignatureService();

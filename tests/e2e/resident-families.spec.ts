@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { residentIdCard } from './id-card';
-import { apiAs, login, shot } from './support';
+import { apiAs, fileResident, login, shot } from './support';
 
 // The resident side (issue 31): 家庭档案 — a family of three, shown on each member's archive page —
 // and 转移管理 — a doctor proposes moving an archive to another doctor, the receiving team's leader
@@ -81,11 +80,7 @@ test('a transfer proposed by a doctor changes the archive only when the receivin
   await login(page, 'doctor');
   const api = await apiAs(context, request);
   // A new resident of the doctor's own, so neither another journey's archive nor a retry's pending proposal is met.
-  const created = (await api.post('userarchives/create-update-archives', {
-    personName: `转移居民${Date.now().toString(36).slice(-4)}`,
-    idCard: residentIdCard('1958-09-23', false),
-    homeAddress: '东风路16号',
-  })) as { id: string };
+  const created = await fileResident(api, `转移居民${Date.now().toString(36).slice(-4)}`, '1958-09-23', false);
   const target = (await api.get(`commuserarchives/detail?id=${created.id}`)) as Archive;
 
   await page.goto('/publichealthwork/transfer/index');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { residentIdCard } from './id-card';
 
 // The seeded demo institution and the seeded password (README: seeded accounts).
 export const TENANT = '100001';
@@ -32,6 +33,9 @@ export async function apiAs(context: BrowserContext, request: APIRequestContext)
   expect(token, 'logged in').toBeTruthy();
   return apiWithToken(request, token!);
 }
+
+/** The business API as a journey calls it. */
+export type Api = ReturnType<typeof apiWithToken>;
 
 /** The business API with an access token (apiAs's cookie, or tokenOf's grant). */
 export function apiWithToken(request: APIRequestContext, token: string) {
@@ -68,4 +72,23 @@ export async function tokenOf(request: APIRequestContext, account: string, tenan
   const body = (await res.json()) as { access_token?: string; error_description?: string };
   expect(body.access_token, `login of ${account}: ${res.status()} ${body.error_description ?? ''}`).toBeTruthy();
   return body.access_token!;
+}
+
+/**
+ * A new resident filed by the caller, whose archive takes the caller's doctor and team: a journey that
+ * needs a resident of known team, without a contract or a pending transfer, files its own instead of
+ * taking the newest archive, which is whatever another journey filed last.
+ */
+export async function fileResident(
+  api: Api,
+  personName: string,
+  birth: string,
+  male: boolean,
+): Promise<{ id: string; personName: string }> {
+  const saved = (await api.post('userarchives/create-update-archives', {
+    personName,
+    idCard: residentIdCard(birth, male),
+    homeAddress: '源城区文明路1号',
+  })) as { id: string };
+  return { id: saved.id, personName };
 }
