@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { field } from './form-fields';
 import { apiAs, login, shot } from './support';
 
 type ArchiveRow = { id: string; birthday: string };
-const field = (scope: Page | ReturnType<Page['getByTestId']>, prop: string) => scope.locator(`[data-field="${prop}"]`);
 
 test('a doctor screens a resident’s blood glucose: fasting 6.5 is 空腹血糖受损, saved after 有异常是否保存?', async ({ page, request }) => {
   await login(page, 'doctor');

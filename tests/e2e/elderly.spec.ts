@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { field } from './form-fields';
 import { apiAs, login, shot } from './support';
 
 type ArchiveRow = { id: string; personName: string; birthday: string };
@@ -10,7 +11,6 @@ function ageOf(birthday: string): number {
   return now.getFullYear() - y - (now.getMonth() + 1 < m || (now.getMonth() + 1 === m && now.getDate() < d) ? 1 : 0);
 }
 
-const field = (scope: Page | Locator, prop: string) => scope.locator(`[data-field="${prop}"]`);
 const save = (page: Page) => page.getByRole('button', { name: /保\s*存|提\s*交/ }).click();
 
 test('a doctor evaluates an elderly resident’s self-care and TCM constitution and sees both on the 老年人档案 page', async ({

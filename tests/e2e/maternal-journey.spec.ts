@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { field } from './form-fields';
 import { apiAs, login, shot } from './support';
 
 type ArchiveRow = { id: string; personName: string; sex?: string | number; birthday?: string };
 type SchemaField = { fieldProp: string; fieldType: number; required?: number; min?: number };
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE');
-const field = (scope: Page | Locator, prop: string) => scope.locator(`[data-field="${prop}"]`);
 const requiredOf = (code: string) =>
   (JSON.parse(fs.readFileSync(`schemas/${code}.json`, 'utf8')) as { fields: SchemaField[] }).fields.filter((f) => f.required);
 

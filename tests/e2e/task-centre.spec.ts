@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { field } from './form-fields';
 import { apiAs, login, shot } from './support';
 
 // 任务中心 (/task/user_followup/index; issue 34 "Work lists"): a resident due for a form — here the
@@ -11,7 +12,6 @@ const FORM = 'oldpeopleselfcare';
 /** An option of the open antd select (its role=option twin is hidden). */
 const pick = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-const field = (page: Page, prop: string) => page.locator(`[data-field="${prop}"]`);
 
 test('a due follow-up is filled from the task centre and leaves the list', async ({ page, browser, request }) => {
   test.setTimeout(90_000);

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { field } from './form-fields';
 import { apiAs, login, shot } from './support';
 
 type ArchiveRow = { id: string; personName: string; sex?: string; birthday?: string; crowdLabels?: string[] };
@@ -16,8 +17,6 @@ function monthsAgo(months: number): string {
   d.setMonth(d.getMonth() - months);
   return d.toLocaleDateString('sv-SE');
 }
-
-const field = (scope: Page | Locator, prop: string) => scope.locator(`[data-field="${prop}"]`);
 
 test('a doctor records a cervical screening for a woman of 35–64 and reads the blood-pressure and glucose trends of residents with follow-ups', async ({
   page,
