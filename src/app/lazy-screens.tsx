@@ -60,6 +60,7 @@ export const MaternalListPage = lazyNamed(() => import('./maternal-screen').then
 // The growth chart is a page of the child's archive detail, with its header and left menu.
 export const GrowthChartPage = lazyNamed(() => import('./archive-screen').then((m) => m.GrowthChartScreen));
 export const ChildFilingPage = lazyNamed(() => import('../features/child-health/child-filing-page').then((m) => m.ChildFilingPage));
+export const ArchiveJumpPage = lazyNamed(() => import('../features/archive-jump/archive-jump-page').then((m) => m.ArchiveJumpPage));
 // anchor task-centre lazy
 export const TaskCentrePage = lazyNamed(() => import('../features/task-centre/task-centre-page').then((m) => m.TaskCentrePage));
 // anchor contracts lazy

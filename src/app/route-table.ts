@@ -81,7 +81,8 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   shellPage('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', 'leaveHandle'),
   shellPage('/work/process/leave/detail/:processInstanceId/:businessId', 'leaveDetail'),
   page('/publichealthwork/index', 'publicHealth'),
-  archivePage('/publichealthwork/jump', 'phJump'),
+  // A passage, not a screen: it replaces itself with the archive, so it opens no tab.
+  archivePage('/publichealthwork/jump', 'phJump', 'shell', false),
   archivePage('/publichealthwork/addarchive', 'phAddArchive'),
   archivePage('/publichealthwork/addarchivefast', 'phAddArchiveFast'),
   archivePage('/publichealthwork/children', 'phChildren'),

@@ -30,6 +30,7 @@ import {
   // anchor child lazy
   GrowthChartPage,
   ChildFilingPage,
+  ArchiveJumpPage,
   // anchor task-centre lazy
   TaskCentrePage,
   // anchor contracts lazy
@@ -91,6 +92,9 @@ const SCREENS: Record<string, ReactNode> = {
   // anchor child screens
   // Spec 001 §2: children is the child filing screen; the growth chart one of the child's archive pages.
   '/publichealthwork/children': inSuspense(<ChildFilingPage />),
+  // 档案跳转: an external system opens a resident's archive by identity number (decision 0050).
+  '/publichealthwork/jump': inSuspense(<ArchiveJumpPage />),
+  '/window/publichealthwork/jumparchive': inSuspense(<ArchiveJumpPage />),
   '/publichealthwork/detail/growthchart': inSuspense(<GrowthChartPage />),
   // anchor task-centre screens
   '/task/user_followup/index': inSuspense(<TaskCentrePage />),

@@ -84,11 +84,10 @@ export async function fileResident(
   personName: string,
   birth: string,
   male: boolean,
-): Promise<{ id: string; personName: string }> {
-  const saved = (await api.post('userarchives/create-update-archives', {
-    personName,
-    idCard: residentIdCard(birth, male),
-    homeAddress: '源城区文明路1号',
-  })) as { id: string };
-  return { id: saved.id, personName };
+): Promise<{ id: string; personName: string; idCard: string }> {
+  const idCard = residentIdCard(birth, male);
+  const saved = (await api.post('userarchives/create-update-archives', { personName, idCard, homeAddress: '源城区文明路1号' })) as {
+    id: string;
+  };
+  return { id: saved.id, personName, idCard };
 }

@@ -6,7 +6,7 @@ import { usePdfViewer } from '../../components/pdf-viewer';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { CopyValue, HeaderItem as Item } from '../../components/header-items';
 import { followupMessages } from './followup-messages';
-import { maskIdCard } from './mask';
+import { maskIdCard } from '../../shared/id-card-mask';
 import { ArchivePrintMenu } from './archive-print-menu';
 import { GenerateReportButton } from './generate-report-button';
 import { MessagePanel } from './message-panel';

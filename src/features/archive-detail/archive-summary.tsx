@@ -9,7 +9,7 @@ import { FamilyCard } from './family-card';
 import { archiveEditMessages } from './archive-edit-messages';
 import { EditArchiveDialog } from './edit-archive-dialog';
 import { followupMessages } from './followup-messages';
-import { maskIdCard } from './mask';
+import { maskIdCard } from '../../shared/id-card-mask';
 
 /**
  * The health-archive entry of the left menu: the archive's own facts, an edit dialog for them

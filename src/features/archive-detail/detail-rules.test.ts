@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detailHref, readArchId } from './detail-query';
-import { maskIdCard } from './mask';
+import { maskIdCard } from '../../shared/id-card-mask';
 
 describe('archive detail page rules', () => {
   it('arch_id is required; blank counts as missing', () => {
