@@ -123,22 +123,16 @@ export const placeholderTexts = defineMessages(
     leaveForm: '请假申请表单将根据流程定义生成，提交后进入审批流程。',
     leaveHandle: '请假审批页将显示申请内容和流转记录，可同意或驳回。',
     leaveDetail: '请假详情将显示申请内容、审批意见和流程图。',
-    phAddArchive: '新增档案将以表单方式录入居民个人基本信息。',
-    phAddArchiveFast: '快速建档将通过读取身份证快速建立居民档案。',
     phEditArchive: '编辑档案将修改居民个人基本信息并记录变更历史。',
     phIpad: '移动端随访将在平板上以全屏布局录入随访。',
-    windowAddArchiveFast: '独立窗口中的快速建档，供外部系统直接打开。',
   },
   {
     dashboard: 'The dashboard will sum up archives, contracts, follow-ups and to-dos of this institution.',
     leaveForm: 'The leave request form, generated from the process definition, starts the approval flow.',
     leaveHandle: 'The leave request with its history, to approve or reject.',
     leaveDetail: 'The leave request, its approvals and the process diagram.',
-    phAddArchive: 'A form to record a resident’s basic information.',
-    phAddArchiveFast: 'Creates an archive quickly from an identity-card reading.',
     phEditArchive: 'Edits a resident’s basic information and keeps the change history.',
     phIpad: 'Follow-up entry on a tablet, in a full-page layout.',
-    windowAddArchiveFast: 'Quick archive in its own window, opened directly by external systems.',
   },
 );
 

@@ -79,6 +79,10 @@ const SCREENS: Record<string, ReactNode> = {
   '/home/index': null,
   '/info/index': inSuspense(<ProfilePage />),
   '/publichealthwork/index': inSuspense(<ArchiveListPage />),
+  // 新增档案 and 快速建档 open the list's add dialog at once, the latter reading the ID card (decision 0051).
+  '/publichealthwork/addarchive': inSuspense(<ArchiveListPage addOnOpen="form" />),
+  '/publichealthwork/addarchivefast': inSuspense(<ArchiveListPage addOnOpen="card" />),
+  '/window/publichealthwork/addarchivefast': inSuspense(<ArchiveListPage addOnOpen="card" />),
   '/publichealthwork/detail/*': inSuspense(<ArchiveDetailPage />),
   '/form-preview/:formCode': inSuspense(<FormPreviewScreen />),
   '/dict-horizontal/index': inSuspense(<DictHorizontalPage />),

@@ -1,6 +1,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import { simulatedReaderService, type IdCardData } from '../../src/bridges/id-card-reader';
 import { simulatedSignatureService } from '../../src/bridges/signature-device';
+import { residentIdCard } from './id-card';
 import { apiAs, apiWithToken, fileResident, login, shot, tokenOf } from './support';
 import { setSystemParam } from './system-params';
 
@@ -84,6 +85,24 @@ test('读卡 fills the new-archive form from the card and it is saved as the arc
   await expect(again.getByLabel('身份证号', { exact: true })).toHaveValue('');
   await page.waitForTimeout(400); // the toast's entry animation, for the screenshot only
   await shot(page, 'device-bridges-no-card');
+});
+
+test('快速建档 in its own window reads the card at once; the saved archive opens', async ({ page, request }) => {
+  await setSystemParam(request, 'idCardReaderUrl', '身份证读卡服务地址', SERVICE);
+  const card = { ...CARD, idCard: residentIdCard('1962-07-08', true), name: '林快建' };
+  const reader = simulatedReaderService({ card });
+  await page.route(`${SERVICE}/**`, (route) => fulfil(route, reader.answer(new URL(route.request().url()).pathname)));
+
+  await login(page, 'doctor');
+  await page.goto('/window/publichealthwork/addarchivefast');
+  const add = page.getByRole('dialog');
+  await expect(add.getByLabel('身份证号', { exact: true })).toHaveValue(card.idCard);
+  await expect(add.getByLabel('姓名', { exact: true })).toHaveValue('林快建');
+  await page.waitForTimeout(400); // the dialog's and the toast's entry animations, for the screenshot only
+  await shot(page, 'device-bridges-add-archive-fast');
+  await add.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/publichealthwork\/detail\/healtharchive\?arch_id=/);
+  await expect(page.getByText('林快建').first()).toBeVisible();
 });
 
 /** A signature as the pad sends it: two strokes, 0–1 of its surface, the pen lifted between them. */

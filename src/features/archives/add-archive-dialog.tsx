@@ -18,6 +18,8 @@ export interface AddArchiveDialogProps {
   now?: () => Date;
   /** The ID-card reader 读卡 asks; by default the clinic's local service (system parameter idCardReaderUrl). */
   reader?: IdCardReader;
+  /** 快速建档: the card is read as soon as the form is there. */
+  readCardOnOpen?: boolean;
 }
 
 /** The archive's form: schemas/archiveedit.json + rules (ID number, name, phones), checked again by the server. */
@@ -31,7 +33,14 @@ const optional = (v: FieldValue | undefined) => text(v) || undefined;
  * the ID number is their source of truth) and give the spec's messages; a complete number is also
  * looked up, and an archive the institution already holds for it is named under the form.
  */
-export function AddArchiveDialog({ open, onClose, onSaved, now = () => new Date(), reader }: AddArchiveDialogProps) {
+export function AddArchiveDialog({
+  open,
+  onClose,
+  onSaved,
+  now = () => new Date(),
+  reader,
+  readCardOnOpen = false,
+}: AddArchiveDialogProps) {
   const m = useMessages(archiveMessages);
   const { message } = App.useApp();
   const [existing, setExisting] = useState<string>();
@@ -73,7 +82,7 @@ export function AddArchiveDialog({ open, onClose, onSaved, now = () => new Date(
       cancelText={m.close}
       now={now}
       onRuntime={watchIdCard}
-      toolbar={<ReadCardButton reader={cardReader} runtime={open ? formRuntime : undefined} />}
+      toolbar={<ReadCardButton reader={cardReader} runtime={open ? formRuntime : undefined} readOnReady={readCardOnOpen} />}
       onClose={() => {
         setExisting(undefined);
         setFormRuntime(undefined);

@@ -25,11 +25,11 @@ const { seen } = setupFakeServer({
   '/api/blade-iph-business/userarchives/create-update-archives': blade({ id: '9100', personName: '王建国' }),
 });
 
-function renderDialog(reader: IdCardReader) {
+function renderDialog(reader: IdCardReader, readCardOnOpen = false) {
   render(
     <UiProviders lang="zh">
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-        <AddArchiveDialog open reader={reader} onClose={() => undefined} onSaved={() => undefined} />
+        <AddArchiveDialog open reader={reader} readCardOnOpen={readCardOnOpen} onClose={() => undefined} onSaved={() => undefined} />
       </SWRConfig>
     </UiProviders>,
   );
@@ -62,6 +62,22 @@ describe('读卡 on the new-archive form', { timeout: 30_000 }, () => {
         homeAddress: card.address,
       });
     });
+  });
+
+  it('快速建档 reads the card once as soon as the form is there, without a click', async () => {
+    let reads = 0;
+    const reader = simulatedIdCardReader({ card });
+    const counting: IdCardReader = {
+      read: () => {
+        reads += 1;
+        return reader.read();
+      },
+    };
+    renderDialog(counting, true);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(value(dialog, '身份证号')).toBe(card.idCard));
+    expect(value(dialog, '姓名')).toBe('王建国');
+    expect(reads).toBe(1);
   });
 
   it('says 请放身份证 with no card on the reader, and what was typed stays', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { MailOutlined, PrinterOutlined } from '@ant-design/icons';
@@ -30,8 +30,12 @@ const PAGE_SIZES = [10, 30, 50, 100, 200];
  * /publichealthwork/index: find residents' archives by name, archive number or ID number, add one,
  * cancel or restore. ID numbers and phones are shown exactly as the server sends them (masked for
  * roles without the permission), never unmasked here.
+ *
+ * `addOnOpen` (decision 0051): /publichealthwork/addarchive opens 新增档案 over the list at once,
+ * /publichealthwork/addarchivefast (and its window variant) also reads the ID card at once — for a
+ * role holding 新增档案; a saved archive opens its page, as from the list's own button.
  */
-export function ArchiveListPage() {
+export function ArchiveListPage({ addOnOpen }: { addOnOpen?: 'form' | 'card' }) {
   const m = useMessages(archiveMessages);
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
@@ -43,6 +47,15 @@ export function ArchiveListPage() {
   const user = getUserInfo();
   // The role's buttons (menu/buttons), the same codes the server checks: 新增档案 archive_add, 注销档案 archive_cancel.
   const { grants } = useButtonGrants();
+  // The dialog opens once the role's buttons are known to include 新增档案 (the list stays either way).
+  const openedOnArrival = useRef(false);
+  // 快速建档 reads the card for the dialog opened on arrival only, not when it is opened again later.
+  const [readCardNow, setReadCardNow] = useState(addOnOpen === 'card');
+  useEffect(() => {
+    if (!addOnOpen || openedOnArrival.current || !grants.archive_add) return;
+    openedOnArrival.current = true;
+    setAdding(true);
+  }, [addOnOpen, grants.archive_add]);
   // 打印 (打印档案, archive_print): the rows chosen, the year asked, then one PDF of them all in the viewer (getPrintFile).
   const [chosen, setChosen] = useState<ArchiveRecord[]>([]);
   const [askingYear, setAskingYear] = useState(false);
@@ -178,9 +191,14 @@ export function ArchiveListPage() {
       <MissionDialog open={mission} archIds={chosen.map(archIdOf)} onClose={() => setMission(false)} />
       <AddArchiveDialog
         open={adding}
-        onClose={() => setAdding(false)}
+        readCardOnOpen={readCardNow}
+        onClose={() => {
+          setAdding(false);
+          setReadCardNow(false);
+        }}
         onSaved={(saved) => {
           setAdding(false);
+          setReadCardNow(false);
           void mutate();
           // Straight to the new archive when the server answered it; else stay on the refreshed list.
           if (saved?.id) navigate(detailPath(archIdOf(saved), saved.personName));

@@ -43,8 +43,8 @@ const { seen } = setupFakeServer(
   { login: { access_token: 'acc', refresh_token: 'ref', tenant_id: '100001', user_id: '2303', account: 'nurse', real_name: '李娜' } },
 );
 
-function renderList() {
-  const router = createMemoryRouter([{ path: '/publichealthwork/index', element: <ArchiveListPage /> }], {
+function renderList(addOnOpen?: 'form') {
+  const router = createMemoryRouter([{ path: '/publichealthwork/index', element: <ArchiveListPage addOnOpen={addOnOpen} /> }], {
     initialEntries: ['/publichealthwork/index'],
   });
   render(
@@ -64,6 +64,19 @@ beforeEach(() => {
 });
 
 describe('ArchiveListPage buttons per role', { timeout: 30_000 }, () => {
+  it('/publichealthwork/addarchive opens 新增档案 at once for a role holding it', async () => {
+    buttons = [button('3901', 'archive_add', '新增档案')];
+    renderList('form');
+    expect(within(await screen.findByRole('dialog')).getByLabelText('身份证号')).toBeTruthy();
+  });
+
+  it('/publichealthwork/addarchive for a role without 新增档案 shows the list only', async () => {
+    renderList('form');
+    await buttonsAnswered();
+    expect(await screen.findByText('李秀英')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('the doctor (新增档案 and 注销档案) may add, cancel and restore', async () => {
     buttons = [button('3901', 'archive_add', '新增档案'), button('3902', 'archive_cancel', '注销档案')];
     renderList();

@@ -1,5 +1,5 @@
 import { App, Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IdReaderError, type IdCardReader } from '../../bridges/id-card-reader';
 import type { FormRuntime } from '../../form-runtime';
 import { useMessages } from '../../shared/i18n/i18n-context';
@@ -10,6 +10,8 @@ interface Props {
   reader: IdCardReader;
   /** The form's runtime; the button waits for it (a read before the form exists would go nowhere). */
   runtime: FormRuntime | undefined;
+  /** 快速建档: the card is read once as soon as the form exists, without a click. */
+  readOnReady?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * sex and birth date from it, the existing-archive lookup. A failed read says the spec's message and
  * leaves what was typed as it was.
  */
-export function ReadCardButton({ reader, runtime }: Props) {
+export function ReadCardButton({ reader, runtime, readOnReady = false }: Props) {
   const m = useMessages(archiveMessages);
   const { message } = App.useApp();
   const [reading, setReading] = useState(false);
@@ -34,6 +36,14 @@ export function ReadCardButton({ reader, runtime }: Props) {
       setReading(false);
     }
   };
+  const readOnce = useRef(false);
+  useEffect(() => {
+    if (!readOnReady || !runtime || readOnce.current) return;
+    readOnce.current = true;
+    void read();
+    // read() is this render's; the read happens once, when the form first exists.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [readOnReady, runtime]);
   return (
     <Button type="primary" ghost loading={reading} disabled={!runtime} onClick={() => void read()}>
       {m.readCard}
