@@ -123,7 +123,6 @@ export const placeholderTexts = defineMessages(
     leaveForm: '请假申请表单将根据流程定义生成，提交后进入审批流程。',
     leaveHandle: '请假审批页将显示申请内容和流转记录，可同意或驳回。',
     leaveDetail: '请假详情将显示申请内容、审批意见和流程图。',
-    phEditArchive: '编辑档案将修改居民个人基本信息并记录变更历史。',
     phIpad: '移动端随访将在平板上以全屏布局录入随访。',
   },
   {
@@ -131,7 +130,6 @@ export const placeholderTexts = defineMessages(
     leaveForm: 'The leave request form, generated from the process definition, starts the approval flow.',
     leaveHandle: 'The leave request with its history, to approve or reject.',
     leaveDetail: 'The leave request, its approvals and the process diagram.',
-    phEditArchive: 'Edits a resident’s basic information and keeps the change history.',
     phIpad: 'Follow-up entry on a tablet, in a full-page layout.',
   },
 );

@@ -86,7 +86,7 @@ export const ROUTE_TABLE: readonly RouteMeta[] = [
   archivePage('/publichealthwork/addarchive', 'phAddArchive'),
   archivePage('/publichealthwork/addarchivefast', 'phAddArchiveFast'),
   archivePage('/publichealthwork/children', 'phChildren'),
-  archivePage('/publichealthwork/editarchiveindex', 'phEditArchive'),
+  archivePage('/publichealthwork/editarchiveindex', 'phEditArchive', 'shell', false),
   archivePage('/publichealthwork/signindex', 'phSign'),
   archivePage('/publichealthwork/onekeyeducation', 'phOneKeyEducation'),
   // The maternal management list (spec 001: /publichealthwork/detail/maternal, also the shell's close target) before the archive pages.

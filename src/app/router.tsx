@@ -99,6 +99,7 @@ const SCREENS: Record<string, ReactNode> = {
   // 档案跳转: an external system opens a resident's archive by identity number (decision 0050).
   '/publichealthwork/jump': inSuspense(<ArchiveJumpPage />),
   '/window/publichealthwork/jumparchive': inSuspense(<ArchiveJumpPage />),
+  '/publichealthwork/editarchiveindex': inSuspense(<ArchiveJumpPage edit />),
   '/publichealthwork/detail/growthchart': inSuspense(<GrowthChartPage />),
   // anchor task-centre screens
   '/task/user_followup/index': inSuspense(<TaskCentrePage />),

@@ -58,6 +58,12 @@ describe('editing an archive on its detail page', { timeout: 30_000 }, () => {
     expect(history.textContent).toContain('性别：男 → 女');
   });
 
+  it('编辑档案’s address (?edit=1) opens the page with the edit dialog of that archive', async () => {
+    renderDetail('/publichealthwork/detail/healtharchive?arch_id=9001&edit=1');
+    const dialog = await screen.findByRole('dialog', { name: '编辑档案' });
+    expect((within(dialog).getByLabelText('现住址') as HTMLInputElement).value).toBe('旧街1号');
+  });
+
   it('the archive form’s rules stop an empty name; the save sends the version read and the stored ID number', async () => {
     saveAnswers = [blade({ ...ARCHIVE, personName: '王改名', rowVersion: 4 })];
     renderDetail('/publichealthwork/detail/healtharchive?arch_id=9001');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Descriptions } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useSWRConfig } from 'swr';
+import { useSearchParams } from 'react-router-dom';
 import type { ArchiveRecord } from '../../api/archives';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { ArchiveHistoryCard, archiveHistoryKey } from './archive-history-card';
@@ -20,7 +21,9 @@ export function ArchiveSummary({ archive, onChanged }: { archive: ArchiveRecord;
   const m = useMessages(followupMessages);
   const e = useMessages(archiveEditMessages);
   const { mutate } = useSWRConfig();
-  const [editing, setEditing] = useState(false);
+  // ?edit=1 (编辑档案's address, decision 0050): the page opens with the edit dialog.
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState(() => onChanged !== undefined && params.get('edit') === '1');
   const archId = archive.archId ?? archive.id;
   const sex = archive.sex === '1' ? m.male : archive.sex === '2' ? m.female : '';
   return (

@@ -27,6 +27,7 @@ function open(url: string) {
     [
       { path: '/publichealthwork/jump', element: <ArchiveJumpPage /> },
       { path: '/window/publichealthwork/jumparchive', element: <ArchiveJumpPage /> },
+      { path: '/publichealthwork/editarchiveindex', element: <ArchiveJumpPage edit /> },
       { path: '/publichealthwork/detail/:page', element: <p>archive page</p> },
       { path: '/publichealthwork/index', element: <p>archive list</p> },
     ],
@@ -55,6 +56,12 @@ describe('档案跳转 (decision 0050)', () => {
     expect(await screen.findByText('archive page')).toBeTruthy();
     expect(router.state.location.search).toBe('?arch_id=9002');
     expect(seen.length).toBe(before);
+  });
+
+  it('编辑档案 (editarchiveindex) opens the archive’s page with its edit dialog', async () => {
+    const router = open(`/publichealthwork/editarchiveindex?idCard=${KNOWN}`);
+    expect(await screen.findByText('archive page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?arch_id=9001&edit=1');
   });
 
   it('an unknown number says so, masked, and leads to the archive list', async () => {

@@ -6,8 +6,9 @@ import { maskIdCard } from '../../shared/id-card-mask';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { archiveJumpMessages } from './archive-jump-messages';
 
-/** Where a found resident is shown: the archive's own page (spec 001 §2). */
-export const archivePageOf = (archId: string) => `/publichealthwork/detail/healtharchive?arch_id=${encodeURIComponent(archId)}`;
+/** Where a found resident is shown: the archive's own page (spec 001 §2), with its edit dialog open for 编辑档案. */
+export const archivePageOf = (archId: string, edit = false) =>
+  `/publichealthwork/detail/healtharchive?arch_id=${encodeURIComponent(archId)}${edit ? '&edit=1' : ''}`;
 const ARCHIVE_LIST = '/publichealthwork/index';
 
 type Outcome = { kind: 'finding' } | { kind: 'missing' } | { kind: 'not-found'; idCard: string } | { kind: 'refused'; message: string };
@@ -18,8 +19,9 @@ type Outcome = { kind: 'finding' } | { kind: 'missing' } | { kind: 'not-found'; 
  * asks this institution's archive of that number (userinfomain/get-by-id-card, which checks the
  * number, the tenant and the caller's archive permission) and replaces itself with the archive's
  * page, so the browser's back does not land here again; `arch_id` opens that archive directly.
+ * 编辑档案 (/publichealthwork/editarchiveindex, `edit`) opens the archive's page with its edit dialog.
  */
-export function ArchiveJumpPage() {
+export function ArchiveJumpPage({ edit = false }: { edit?: boolean }) {
   const m = useMessages(archiveJumpMessages);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -28,14 +30,14 @@ export function ArchiveJumpPage() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'finding' });
 
   useEffect(() => {
-    if (archId) return void navigate(archivePageOf(archId), { replace: true });
+    if (archId) return void navigate(archivePageOf(archId, edit), { replace: true });
     if (!idCard) return setOutcome({ kind: 'missing' });
     let current = true;
     setOutcome({ kind: 'finding' });
     findArchiveByIdCard(idCard).then(
       (archive) => {
         if (!current) return;
-        if (archive) navigate(archivePageOf(archive.id), { replace: true });
+        if (archive) navigate(archivePageOf(archive.id, edit), { replace: true });
         else setOutcome({ kind: 'not-found', idCard });
       },
       (error: unknown) => current && setOutcome({ kind: 'refused', message: error instanceof Error ? error.message : String(error) }),
@@ -43,7 +45,7 @@ export function ArchiveJumpPage() {
     return () => {
       current = false;
     };
-  }, [archId, idCard, navigate]);
+  }, [archId, idCard, edit, navigate]);
 
   const toList = (
     <Button type="primary" onClick={() => navigate(ARCHIVE_LIST)}>
