@@ -14,8 +14,15 @@ test('a team leader runs a quality topic, finds a planted inconsistent follow-up
   await page.goto('/qualitymanage/index');
   const topicRow = page.getByRole('row', { name: /高血压随访：血压未达标评为控制满意/ });
   await expect(topicRow).toBeVisible();
+  const started = page.waitForResponse((r) => r.url().includes('/quality-manage/run') && r.request().method() === 'POST');
   await topicRow.getByRole('button', { name: '开始质控' }).click();
   await expect(page.getByText('质控任务已开始')).toBeVisible();
+  // This run's own end: until the list shows it, the row may still show an earlier run (another
+  // user's, which the list shows while the caller has none), already finished.
+  const run = ((await (await started).json()) as { data: { id: string } }).data;
+  await expect
+    .poll(async () => ((await api.get(`quality-manage/run-detail?id=${run.id}`)) as { status: number }).status, { timeout: 30_000 })
+    .toBe(2);
   await expect(topicRow).toContainText(/\d+ 条有问题 \/ 共检查 \d+ 条/, { timeout: 30_000 });
   await shot(page, 'quality-topics');
 
