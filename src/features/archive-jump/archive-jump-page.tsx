@@ -2,13 +2,13 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { findArchiveByIdCard } from '../../api/archives';
+import { archiveDetailPath } from '../../shared/archive-paths';
 import { maskIdCard } from '../../shared/id-card-mask';
 import { useMessages } from '../../shared/i18n/i18n-context';
 import { archiveJumpMessages } from './archive-jump-messages';
 
 /** Where a found resident is shown: the archive's own page (spec 001 §2), with its edit dialog open for 编辑档案. */
-export const archivePageOf = (archId: string, edit = false) =>
-  `/publichealthwork/detail/healtharchive?arch_id=${encodeURIComponent(archId)}${edit ? '&edit=1' : ''}`;
+const archivePageOf = (archId: string, edit: boolean) => `${archiveDetailPath(archId)}${edit ? '&edit=1' : ''}`;
 const ARCHIVE_LIST = '/publichealthwork/index';
 
 type Outcome = { kind: 'finding' } | { kind: 'missing' } | { kind: 'not-found'; idCard: string } | { kind: 'refused'; message: string };

@@ -18,11 +18,11 @@ import { isCancelled, sexText, statusText } from './archive-labels';
 import { ArchiveSearchForm, type ArchiveSearchValues } from './archive-search-form';
 import { CancelArchiveDialog } from './cancel-archive-dialog';
 import { isPlatformTenant, PlatformTenantNotice } from './platform-tenant-notice';
+import { archiveDetailPath } from '../../shared/archive-paths';
 
 /** Where "open" leads: the archive detail page with its health-archive page (spec 001 §2). */
 /** The archive's detail page; the resident's name labels its tab (the query's name, spec 000 §2). */
-export const detailPath = (archId: string, personName?: string, page = 'healtharchive') =>
-  `/publichealthwork/detail/${page}?arch_id=${encodeURIComponent(archId)}${personName ? `&name=${encodeURIComponent(personName)}` : ''}`;
+export const detailPath = (archId: string, personName?: string, page = 'healtharchive') => archiveDetailPath(archId, page, personName);
 
 const PAGE_SIZES = [10, 30, 50, 100, 200];
 

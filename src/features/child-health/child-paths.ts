@@ -1,12 +1,10 @@
 // Where the child screens lead (spec 001 §2): the archive detail's pages by code, the growth chart.
 
-const q = (archId: string, personName?: string) =>
-  `arch_id=${encodeURIComponent(archId)}${personName ? `&name=${encodeURIComponent(personName)}` : ''}`;
+import { archiveDetailPath } from '../../shared/archive-paths';
 
 /** A page of the child's archive detail: its health archive, or a child form by its code (childnewbornvisit, …). */
-export const childDetailPath = (archId: string, page: string, personName?: string) =>
-  `/publichealthwork/detail/${page}?${q(archId, personName)}`;
+export const childDetailPath = (archId: string, page: string, personName?: string) => archiveDetailPath(archId, page, personName);
 
 /** 儿童生长曲线: an archive detail page of the child management (spec 001 §2), charting the case's exams. */
 export const growthChartPath = (archId: string, otherId?: string, personName?: string) =>
-  `/publichealthwork/detail/growthchart?${q(archId, personName)}${otherId ? `&other_id=${encodeURIComponent(otherId)}` : ''}`;
+  `${archiveDetailPath(archId, 'growthchart', personName)}${otherId ? `&other_id=${encodeURIComponent(otherId)}` : ''}`;
